@@ -1,0 +1,34 @@
+import md5 from 'md5';
+import { systemAdminSignIn } from '@generated/bms-system/api/bms-system';
+import { SignInForm, type SignInValues } from '@/components/sign-in-form';
+import { DemoAccountHint } from './demo-hint';
+import { saveSession, type StaffUser } from './session';
+
+interface AdminLoginPageProps {
+  /** Called with the signed-in staff member once the session is stored. */
+  onSignedIn: (user: StaffUser) => void;
+}
+
+export function AdminLoginPage({ onSignedIn }: AdminLoginPageProps) {
+  async function signIn({ account, password }: SignInValues) {
+    const result = await systemAdminSignIn({ account: account.trim(), password: md5(password) });
+    if (!result.data) throw new Error('登录结果缺少用户信息');
+    saveSession(result.data);
+    onSignedIn(result.data);
+  }
+
+  return (
+    <main className="grid min-h-svh place-items-center bg-gradient-to-br from-slate-100 to-blue-50 p-4">
+      <section aria-labelledby="admin-login-title" className="w-full max-w-sm rounded-xl border bg-card p-8 shadow-sm">
+        <h1 id="admin-login-title" className="mb-1 text-xl font-semibold">
+          教务管理后台
+        </h1>
+        <p className="mb-6 text-sm text-muted-foreground">员工登录</p>
+        <div className="grid gap-4">
+          <SignInForm onSubmit={signIn} />
+          <DemoAccountHint />
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '@/site/home-page';
+
+export const Route = createFileRoute('/(site)/_layout/home')({
+  component: HomePage,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '@/admin/dashboard-page';
+
+export const Route = createFileRoute('/admin/_shell/')({
+  component: AdminHomeRoute,
+});
+
+function AdminHomeRoute() {
+  const { user } = Route.useRouteContext();
+  return <DashboardPage user={user} />;
+}

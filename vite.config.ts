@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { chunkTimeoutPlugin } from './build/chunk-timeout-plugin.ts';
+import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
+
+const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    // Paths and style come from tsr.config.json, which `tsr generate` (type-check, CI) reads too.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    chunkTimeoutPlugin(),
+    react(),
+    tailwindcss(),
+    mockWorkerPlugin(),
+  ],
+  resolve: {
+    alias: {
+      '@/': dir('src/'),
+      '@generated/': dir('generated/'),
+      '@mocks/': dir('mocks/'),
+    },
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});

@@ -1,0 +1,44 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './build/chromium.ts';
+import viteConfig from './vite.config.ts';
+
+/**
+ * Two projects: `unit` runs pure and call-layer tests under Node with msw/node;
+ * `browser` runs component and browser-API tests (`*.browser.test.ts(x)`) in Debian's Chromium.
+ */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['{src,mocks,scripts,build}/**/*.test.{ts,tsx}'],
+            exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
+            setupFiles: ['./src/test/setup-node.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['{src,mocks}/**/*.browser.test.{ts,tsx}'],
+            setupFiles: ['./src/test/setup-browser.ts'],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  }),
+);
