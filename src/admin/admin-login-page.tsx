@@ -1,5 +1,5 @@
 import md5 from 'md5';
-import { systemAdminSignIn } from '@generated/bms-system/api/bms-system';
+import { bmsSystemAdminSignIn } from '@generated/bms-system/api/bms-system';
 import { SignInForm, type SignInValues } from '@/components/sign-in-form';
 import { DemoAccountHint } from './demo-hint';
 import { saveSession, type StaffUser } from './session';
@@ -11,7 +11,7 @@ interface AdminLoginPageProps {
 
 export function AdminLoginPage({ onSignedIn }: AdminLoginPageProps) {
   async function signIn({ account, password }: SignInValues) {
-    const result = await systemAdminSignIn({ account: account.trim(), password: md5(password) });
+    const result = await bmsSystemAdminSignIn({ account: account.trim(), password: md5(password) });
     if (!result.data) throw new Error('登录结果缺少用户信息');
     saveSession(result.data);
     onSignedIn(result.data);

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { systemAdminSignOut } from '@generated/bms-system/api/bms-system';
+import { bmsSystemAdminSignOut } from '@generated/bms-system/api/bms-system';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -21,7 +21,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
 
   async function signOut() {
     try {
-      await systemAdminSignOut({ message: false });
+      await bmsSystemAdminSignOut({ message: false });
     } finally {
       clearSession();
       setOpen(false);

@@ -1,12 +1,12 @@
 import md5 from 'md5';
-import { userUserSignIn } from '@generated/ums-user/api/ums-user';
+import { umsUserUserSignIn } from '@generated/ums-user/api/ums-user';
 import { PLATFORM } from '@/api/platform';
 import { SignInForm, type SignInValues } from '@/components/sign-in-form';
 import { saveSiteUser, type SiteUser } from './site-session';
 
 export function SiteLoginPage({ onSignedIn }: { onSignedIn: (user: SiteUser) => void }) {
   async function signIn({ account, password }: SignInValues) {
-    const result = await userUserSignIn({
+    const result = await umsUserUserSignIn({
       phone: account.trim(),
       password: md5(password),
       platform: PLATFORM.examPrepApp,

@@ -26,181 +26,181 @@ import type {
 } from './model/adminResult.ts';
 
 import type {
+  BmsSystemAdminUpload200
+} from './model/bmsSystemAdminUpload200.ts';
+
+import type {
   Envelope
 } from './model/envelope.ts';
 
-import type {
-  SystemAdminUpload200
-} from './model/systemAdminUpload200.ts';
+
+export const getBmsSystemAdminSignInResponseMock = (): AdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: faker.string.alpha({length: {min: 1, max: 32}}), phone: faker.helpers.fromRegExp("^1[3-9]\\d{9}$"), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: faker.number.int({min: 1}), departmentName: faker.string.alpha({length: {min: 10, max: 20}}), positionId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), positionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+
+export const getBmsSystemAdminSignOutResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemAdminUpdatePasswordResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemAdminResetPasswordResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemAdminChangeDepartmentResponseMock = (): AdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: faker.string.alpha({length: {min: 1, max: 32}}), phone: faker.helpers.fromRegExp("^1[3-9]\\d{9}$"), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: faker.number.int({min: 1}), departmentName: faker.string.alpha({length: {min: 10, max: 20}}), positionId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), positionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+
+export const getBmsSystemAdminHandOverResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemAdminListResponseMock = (): AdminPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: faker.string.alpha({length: {min: 1, max: 32}}), phone: faker.helpers.fromRegExp("^1[3-9]\\d{9}$"), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: faker.number.int({min: 1}), departmentName: faker.string.alpha({length: {min: 10, max: 20}}), positionId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), positionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemAdminDetailResponseMock = (): AdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: faker.string.alpha({length: {min: 1, max: 32}}), phone: faker.helpers.fromRegExp("^1[3-9]\\d{9}$"), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: faker.number.int({min: 1}), departmentName: faker.string.alpha({length: {min: 10, max: 20}}), positionId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), positionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+
+export const getBmsSystemAdminSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemAdminRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemAdminAbleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemAdminExportResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
+
+export const getBmsSystemAdminUploadResponseMock = (): BmsSystemAdminUpload200 => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{total: faker.number.int({min: 0}), success: faker.number.int({min: 0}), failed: faker.number.int({min: 0}), errors: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({row: faker.number.int({min: 1}), reason: faker.string.alpha({length: {min: 10, max: 20}})}))}, undefined])},})
+
+export const getBmsSystemAdminDownloadMouldResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 
-export const getSystemAdminSignInResponseMock = (): AdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: faker.string.alpha({length: {min: 1, max: 32}}), phone: faker.helpers.fromRegExp("^1[3-9]\\d{9}$"), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: faker.number.int({min: 1}), departmentName: faker.string.alpha({length: {min: 10, max: 20}}), positionId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), positionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
-
-export const getSystemAdminSignOutResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
-
-export const getSystemAdminUpdatePasswordResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
-
-export const getSystemAdminResetPasswordResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
-
-export const getSystemAdminChangeDepartmentResponseMock = (): AdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: faker.string.alpha({length: {min: 1, max: 32}}), phone: faker.helpers.fromRegExp("^1[3-9]\\d{9}$"), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: faker.number.int({min: 1}), departmentName: faker.string.alpha({length: {min: 10, max: 20}}), positionId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), positionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
-
-export const getSystemAdminHandOverResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
-
-export const getSystemAdminListResponseMock = (): AdminPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: faker.string.alpha({length: {min: 1, max: 32}}), phone: faker.helpers.fromRegExp("^1[3-9]\\d{9}$"), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: faker.number.int({min: 1}), departmentName: faker.string.alpha({length: {min: 10, max: 20}}), positionId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), positionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0})}, undefined])},})
-
-export const getSystemAdminDetailResponseMock = (): AdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: faker.string.alpha({length: {min: 1, max: 32}}), phone: faker.helpers.fromRegExp("^1[3-9]\\d{9}$"), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: faker.number.int({min: 1}), departmentName: faker.string.alpha({length: {min: 10, max: 20}}), positionId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), positionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
-
-export const getSystemAdminSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
-
-export const getSystemAdminRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
-
-export const getSystemAdminAbleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
-
-export const getSystemAdminExportResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
-
-export const getSystemAdminUploadResponseMock = (): SystemAdminUpload200 => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{total: faker.number.int({min: 0}), success: faker.number.int({min: 0}), failed: faker.number.int({min: 0}), errors: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({row: faker.number.int({min: 1}), reason: faker.string.alpha({length: {min: 10, max: 20}})}))}, undefined])},})
-
-export const getSystemAdminDownloadMouldResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
-
-
-export const getSystemAdminSignInMockHandler = (overrideResponse?: AdminResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AdminResult> | AdminResult), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminSignInMockHandler = (overrideResponse?: AdminResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AdminResult> | AdminResult), options?: RequestHandlerOptions) => {
   return http.post('*/api/bms/system/admin/signIn', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminSignInResponseMock(),
+    : getBmsSystemAdminSignInResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getSystemAdminSignOutMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminSignOutMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
   return http.delete('*/api/bms/system/admin/signOut', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminSignOutResponseMock(),
+    : getBmsSystemAdminSignOutResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getSystemAdminUpdatePasswordMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminUpdatePasswordMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
   return http.put('*/api/bms/system/admin/updatePassword', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminUpdatePasswordResponseMock(),
+    : getBmsSystemAdminUpdatePasswordResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getSystemAdminResetPasswordMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminResetPasswordMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
   return http.put('*/api/bms/system/admin/resetPassword', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminResetPasswordResponseMock(),
+    : getBmsSystemAdminResetPasswordResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getSystemAdminChangeDepartmentMockHandler = (overrideResponse?: AdminResult | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AdminResult> | AdminResult), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminChangeDepartmentMockHandler = (overrideResponse?: AdminResult | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AdminResult> | AdminResult), options?: RequestHandlerOptions) => {
   return http.put('*/api/bms/system/admin/changeDepartment', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminChangeDepartmentResponseMock(),
+    : getBmsSystemAdminChangeDepartmentResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getSystemAdminHandOverMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminHandOverMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
   return http.put('*/api/bms/system/admin/handOver', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminHandOverResponseMock(),
+    : getBmsSystemAdminHandOverResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getSystemAdminListMockHandler = (overrideResponse?: AdminPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminPageResult> | AdminPageResult), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminListMockHandler = (overrideResponse?: AdminPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminPageResult> | AdminPageResult), options?: RequestHandlerOptions) => {
   return http.get('*/api/bms/system/admin/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminListResponseMock(),
+    : getBmsSystemAdminListResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getSystemAdminDetailMockHandler = (overrideResponse?: AdminResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminResult> | AdminResult), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminDetailMockHandler = (overrideResponse?: AdminResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminResult> | AdminResult), options?: RequestHandlerOptions) => {
   return http.get('*/api/bms/system/admin/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminDetailResponseMock(),
+    : getBmsSystemAdminDetailResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getSystemAdminSaveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminSaveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
   return http.post('*/api/bms/system/admin/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminSaveResponseMock(),
+    : getBmsSystemAdminSaveResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getSystemAdminRemoveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminRemoveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
   return http.delete('*/api/bms/system/admin/remove', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminRemoveResponseMock(),
+    : getBmsSystemAdminRemoveResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getSystemAdminAbleMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminAbleMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
   return http.put('*/api/bms/system/admin/able', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminAbleResponseMock(),
+    : getBmsSystemAdminAbleResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getSystemAdminExportMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminExportMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
   return http.get('*/api/bms/system/admin/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminExportResponseMock();
+    : getBmsSystemAdminExportResponseMock();
     return new HttpResponse(binaryBody,
       { status: 200,
         headers: { 'Content-Type': 'application/octet-stream' }
@@ -208,24 +208,24 @@ export const getSystemAdminExportMockHandler = (overrideResponse?: Blob | ((info
   }, options)
 }
 
-export const getSystemAdminUploadMockHandler = (overrideResponse?: SystemAdminUpload200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SystemAdminUpload200> | SystemAdminUpload200), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminUploadMockHandler = (overrideResponse?: BmsSystemAdminUpload200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BmsSystemAdminUpload200> | BmsSystemAdminUpload200), options?: RequestHandlerOptions) => {
   return http.post('*/api/bms/system/admin/upload', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminUploadResponseMock(),
+    : getBmsSystemAdminUploadResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getSystemAdminDownloadMouldMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+export const getBmsSystemAdminDownloadMouldMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
   return http.get('*/api/bms/system/admin/downloadMould', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSystemAdminDownloadMouldResponseMock();
+    : getBmsSystemAdminDownloadMouldResponseMock();
     return new HttpResponse(binaryBody,
       { status: 200,
         headers: { 'Content-Type': 'application/octet-stream' }
@@ -233,18 +233,18 @@ export const getSystemAdminDownloadMouldMockHandler = (overrideResponse?: Blob |
   }, options)
 }
 export const getMock = () => [
-  getSystemAdminSignInMockHandler(),
-  getSystemAdminSignOutMockHandler(),
-  getSystemAdminUpdatePasswordMockHandler(),
-  getSystemAdminResetPasswordMockHandler(),
-  getSystemAdminChangeDepartmentMockHandler(),
-  getSystemAdminHandOverMockHandler(),
-  getSystemAdminListMockHandler(),
-  getSystemAdminDetailMockHandler(),
-  getSystemAdminSaveMockHandler(),
-  getSystemAdminRemoveMockHandler(),
-  getSystemAdminAbleMockHandler(),
-  getSystemAdminExportMockHandler(),
-  getSystemAdminUploadMockHandler(),
-  getSystemAdminDownloadMouldMockHandler()
+  getBmsSystemAdminSignInMockHandler(),
+  getBmsSystemAdminSignOutMockHandler(),
+  getBmsSystemAdminUpdatePasswordMockHandler(),
+  getBmsSystemAdminResetPasswordMockHandler(),
+  getBmsSystemAdminChangeDepartmentMockHandler(),
+  getBmsSystemAdminHandOverMockHandler(),
+  getBmsSystemAdminListMockHandler(),
+  getBmsSystemAdminDetailMockHandler(),
+  getBmsSystemAdminSaveMockHandler(),
+  getBmsSystemAdminRemoveMockHandler(),
+  getBmsSystemAdminAbleMockHandler(),
+  getBmsSystemAdminExportMockHandler(),
+  getBmsSystemAdminUploadMockHandler(),
+  getBmsSystemAdminDownloadMouldMockHandler()
 ]

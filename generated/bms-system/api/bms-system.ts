@@ -57,32 +57,32 @@ import type {
 } from './model/adminUpdatePasswordForm.ts';
 
 import type {
+  BmsSystemAdminDetailParams
+} from './model/bmsSystemAdminDetailParams.ts';
+
+import type {
+  BmsSystemAdminExportParams
+} from './model/bmsSystemAdminExportParams.ts';
+
+import type {
+  BmsSystemAdminListParams
+} from './model/bmsSystemAdminListParams.ts';
+
+import type {
+  BmsSystemAdminRemoveParams
+} from './model/bmsSystemAdminRemoveParams.ts';
+
+import type {
+  BmsSystemAdminUpload200
+} from './model/bmsSystemAdminUpload200.ts';
+
+import type {
   Envelope
 } from './model/envelope.ts';
 
 import type {
   IdForm
 } from './model/idForm.ts';
-
-import type {
-  SystemAdminDetailParams
-} from './model/systemAdminDetailParams.ts';
-
-import type {
-  SystemAdminExportParams
-} from './model/systemAdminExportParams.ts';
-
-import type {
-  SystemAdminListParams
-} from './model/systemAdminListParams.ts';
-
-import type {
-  SystemAdminRemoveParams
-} from './model/systemAdminRemoveParams.ts';
-
-import type {
-  SystemAdminUpload200
-} from './model/systemAdminUpload200.ts';
 
 import type {
   UploadForm
@@ -113,7 +113,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 /**
  * @summary 管理员登录
  */
-export const systemAdminSignIn = (
+export const bmsSystemAdminSignIn = (
     adminSignInForm: AdminSignInForm,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
@@ -133,13 +133,13 @@ formUrlEncoded.append(`password`, adminSignInForm.password);
 
 
 
-export const getSystemAdminSignInMutationKey = () => ['systemAdminSignIn'] as const;
+export const getBmsSystemAdminSignInMutationKey = () => ['bmsSystemAdminSignIn'] as const;
 
-export const getSystemAdminSignInMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminSignIn>>, TError,SystemAdminSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof systemAdminSignIn>>, TError,SystemAdminSignInMutationVariables, TContext> => {
+export const getBmsSystemAdminSignInMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>, TError,BmsSystemAdminSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>, TError,BmsSystemAdminSignInMutationVariables, TContext> => {
 
-const mutationKey = getSystemAdminSignInMutationKey();
+const mutationKey = getBmsSystemAdminSignInMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -149,10 +149,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof systemAdminSignIn>>, SystemAdminSignInMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>, BmsSystemAdminSignInMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  systemAdminSignIn(data,requestOptions)
+          return  bmsSystemAdminSignIn(data,requestOptions)
         }
 
 
@@ -162,29 +162,29 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type SystemAdminSignInMutationResult = NonNullable<Awaited<ReturnType<typeof systemAdminSignIn>>>
-    export type SystemAdminSignInMutationBody = AdminSignInForm
-    export type SystemAdminSignInMutationError = unknown
-    export type SystemAdminSignInMutationVariables = {data: AdminSignInForm}
+    export type BmsSystemAdminSignInMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>>
+    export type BmsSystemAdminSignInMutationBody = AdminSignInForm
+    export type BmsSystemAdminSignInMutationError = unknown
+    export type BmsSystemAdminSignInMutationVariables = {data: AdminSignInForm}
 
     /**
  * @summary 管理员登录
  */
-export const useSystemAdminSignIn = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminSignIn>>, TError,SystemAdminSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+export const useBmsSystemAdminSignIn = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>, TError,BmsSystemAdminSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof systemAdminSignIn>>,
+        Awaited<ReturnType<typeof bmsSystemAdminSignIn>>,
         TError,
-        SystemAdminSignInMutationVariables,
+        BmsSystemAdminSignInMutationVariables,
         TContext
       > => {
-      return useMutation(getSystemAdminSignInMutationOptions(options), queryClient);
+      return useMutation(getBmsSystemAdminSignInMutationOptions(options), queryClient);
     }
 
 /**
  * @summary 退出登录
  */
-export const systemAdminSignOut = (
+export const bmsSystemAdminSignOut = (
 
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
@@ -199,13 +199,13 @@ export const systemAdminSignOut = (
 
 
 
-export const getSystemAdminSignOutMutationKey = () => ['systemAdminSignOut'] as const;
+export const getBmsSystemAdminSignOutMutationKey = () => ['bmsSystemAdminSignOut'] as const;
 
-export const getSystemAdminSignOutMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminSignOut>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof systemAdminSignOut>>, TError,void, TContext> => {
+export const getBmsSystemAdminSignOutMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>, TError,void, TContext> => {
 
-const mutationKey = getSystemAdminSignOutMutationKey();
+const mutationKey = getBmsSystemAdminSignOutMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -215,10 +215,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof systemAdminSignOut>>, void> = () => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>, void> = () => {
 
 
-          return  systemAdminSignOut(requestOptions)
+          return  bmsSystemAdminSignOut(requestOptions)
         }
 
 
@@ -228,29 +228,29 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type SystemAdminSignOutMutationResult = NonNullable<Awaited<ReturnType<typeof systemAdminSignOut>>>
+    export type BmsSystemAdminSignOutMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>>
 
-    export type SystemAdminSignOutMutationError = unknown
+    export type BmsSystemAdminSignOutMutationError = unknown
 
 
     /**
  * @summary 退出登录
  */
-export const useSystemAdminSignOut = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminSignOut>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
+export const useBmsSystemAdminSignOut = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof systemAdminSignOut>>,
+        Awaited<ReturnType<typeof bmsSystemAdminSignOut>>,
         TError,
         void,
         TContext
       > => {
-      return useMutation(getSystemAdminSignOutMutationOptions(options), queryClient);
+      return useMutation(getBmsSystemAdminSignOutMutationOptions(options), queryClient);
     }
 
 /**
  * @summary 修改密码
  */
-export const systemAdminUpdatePassword = (
+export const bmsSystemAdminUpdatePassword = (
     adminUpdatePasswordForm: AdminUpdatePasswordForm,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
@@ -270,13 +270,13 @@ formUrlEncoded.append(`newPassword`, adminUpdatePasswordForm.newPassword);
 
 
 
-export const getSystemAdminUpdatePasswordMutationKey = () => ['systemAdminUpdatePassword'] as const;
+export const getBmsSystemAdminUpdatePasswordMutationKey = () => ['bmsSystemAdminUpdatePassword'] as const;
 
-export const getSystemAdminUpdatePasswordMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminUpdatePassword>>, TError,SystemAdminUpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof systemAdminUpdatePassword>>, TError,SystemAdminUpdatePasswordMutationVariables, TContext> => {
+export const getBmsSystemAdminUpdatePasswordMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>, TError,BmsSystemAdminUpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>, TError,BmsSystemAdminUpdatePasswordMutationVariables, TContext> => {
 
-const mutationKey = getSystemAdminUpdatePasswordMutationKey();
+const mutationKey = getBmsSystemAdminUpdatePasswordMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -286,10 +286,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof systemAdminUpdatePassword>>, SystemAdminUpdatePasswordMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>, BmsSystemAdminUpdatePasswordMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  systemAdminUpdatePassword(data,requestOptions)
+          return  bmsSystemAdminUpdatePassword(data,requestOptions)
         }
 
 
@@ -299,29 +299,29 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type SystemAdminUpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof systemAdminUpdatePassword>>>
-    export type SystemAdminUpdatePasswordMutationBody = AdminUpdatePasswordForm
-    export type SystemAdminUpdatePasswordMutationError = unknown
-    export type SystemAdminUpdatePasswordMutationVariables = {data: AdminUpdatePasswordForm}
+    export type BmsSystemAdminUpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>>
+    export type BmsSystemAdminUpdatePasswordMutationBody = AdminUpdatePasswordForm
+    export type BmsSystemAdminUpdatePasswordMutationError = unknown
+    export type BmsSystemAdminUpdatePasswordMutationVariables = {data: AdminUpdatePasswordForm}
 
     /**
  * @summary 修改密码
  */
-export const useSystemAdminUpdatePassword = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminUpdatePassword>>, TError,SystemAdminUpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+export const useBmsSystemAdminUpdatePassword = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>, TError,BmsSystemAdminUpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof systemAdminUpdatePassword>>,
+        Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>,
         TError,
-        SystemAdminUpdatePasswordMutationVariables,
+        BmsSystemAdminUpdatePasswordMutationVariables,
         TContext
       > => {
-      return useMutation(getSystemAdminUpdatePasswordMutationOptions(options), queryClient);
+      return useMutation(getBmsSystemAdminUpdatePasswordMutationOptions(options), queryClient);
     }
 
 /**
  * @summary 重置密码
  */
-export const systemAdminResetPassword = (
+export const bmsSystemAdminResetPassword = (
     idForm: IdForm,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
@@ -340,13 +340,13 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 
 
-export const getSystemAdminResetPasswordMutationKey = () => ['systemAdminResetPassword'] as const;
+export const getBmsSystemAdminResetPasswordMutationKey = () => ['bmsSystemAdminResetPassword'] as const;
 
-export const getSystemAdminResetPasswordMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminResetPassword>>, TError,SystemAdminResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof systemAdminResetPassword>>, TError,SystemAdminResetPasswordMutationVariables, TContext> => {
+export const getBmsSystemAdminResetPasswordMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>, TError,BmsSystemAdminResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>, TError,BmsSystemAdminResetPasswordMutationVariables, TContext> => {
 
-const mutationKey = getSystemAdminResetPasswordMutationKey();
+const mutationKey = getBmsSystemAdminResetPasswordMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -356,10 +356,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof systemAdminResetPassword>>, SystemAdminResetPasswordMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>, BmsSystemAdminResetPasswordMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  systemAdminResetPassword(data,requestOptions)
+          return  bmsSystemAdminResetPassword(data,requestOptions)
         }
 
 
@@ -369,29 +369,29 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type SystemAdminResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof systemAdminResetPassword>>>
-    export type SystemAdminResetPasswordMutationBody = IdForm
-    export type SystemAdminResetPasswordMutationError = unknown
-    export type SystemAdminResetPasswordMutationVariables = {data: IdForm}
+    export type BmsSystemAdminResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>>
+    export type BmsSystemAdminResetPasswordMutationBody = IdForm
+    export type BmsSystemAdminResetPasswordMutationError = unknown
+    export type BmsSystemAdminResetPasswordMutationVariables = {data: IdForm}
 
     /**
  * @summary 重置密码
  */
-export const useSystemAdminResetPassword = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminResetPassword>>, TError,SystemAdminResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+export const useBmsSystemAdminResetPassword = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>, TError,BmsSystemAdminResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof systemAdminResetPassword>>,
+        Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>,
         TError,
-        SystemAdminResetPasswordMutationVariables,
+        BmsSystemAdminResetPasswordMutationVariables,
         TContext
       > => {
-      return useMutation(getSystemAdminResetPasswordMutationOptions(options), queryClient);
+      return useMutation(getBmsSystemAdminResetPasswordMutationOptions(options), queryClient);
     }
 
 /**
  * @summary 切换部门
  */
-export const systemAdminChangeDepartment = (
+export const bmsSystemAdminChangeDepartment = (
     adminChangeDepartmentForm: AdminChangeDepartmentForm,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
@@ -410,13 +410,13 @@ formUrlEncoded.append(`departmentId`, adminChangeDepartmentForm.departmentId.toS
 
 
 
-export const getSystemAdminChangeDepartmentMutationKey = () => ['systemAdminChangeDepartment'] as const;
+export const getBmsSystemAdminChangeDepartmentMutationKey = () => ['bmsSystemAdminChangeDepartment'] as const;
 
-export const getSystemAdminChangeDepartmentMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminChangeDepartment>>, TError,SystemAdminChangeDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof systemAdminChangeDepartment>>, TError,SystemAdminChangeDepartmentMutationVariables, TContext> => {
+export const getBmsSystemAdminChangeDepartmentMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>, TError,BmsSystemAdminChangeDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>, TError,BmsSystemAdminChangeDepartmentMutationVariables, TContext> => {
 
-const mutationKey = getSystemAdminChangeDepartmentMutationKey();
+const mutationKey = getBmsSystemAdminChangeDepartmentMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -426,10 +426,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof systemAdminChangeDepartment>>, SystemAdminChangeDepartmentMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>, BmsSystemAdminChangeDepartmentMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  systemAdminChangeDepartment(data,requestOptions)
+          return  bmsSystemAdminChangeDepartment(data,requestOptions)
         }
 
 
@@ -439,29 +439,29 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type SystemAdminChangeDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof systemAdminChangeDepartment>>>
-    export type SystemAdminChangeDepartmentMutationBody = AdminChangeDepartmentForm
-    export type SystemAdminChangeDepartmentMutationError = unknown
-    export type SystemAdminChangeDepartmentMutationVariables = {data: AdminChangeDepartmentForm}
+    export type BmsSystemAdminChangeDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>>
+    export type BmsSystemAdminChangeDepartmentMutationBody = AdminChangeDepartmentForm
+    export type BmsSystemAdminChangeDepartmentMutationError = unknown
+    export type BmsSystemAdminChangeDepartmentMutationVariables = {data: AdminChangeDepartmentForm}
 
     /**
  * @summary 切换部门
  */
-export const useSystemAdminChangeDepartment = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminChangeDepartment>>, TError,SystemAdminChangeDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+export const useBmsSystemAdminChangeDepartment = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>, TError,BmsSystemAdminChangeDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof systemAdminChangeDepartment>>,
+        Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>,
         TError,
-        SystemAdminChangeDepartmentMutationVariables,
+        BmsSystemAdminChangeDepartmentMutationVariables,
         TContext
       > => {
-      return useMutation(getSystemAdminChangeDepartmentMutationOptions(options), queryClient);
+      return useMutation(getBmsSystemAdminChangeDepartmentMutationOptions(options), queryClient);
     }
 
 /**
  * @summary 工作交接
  */
-export const systemAdminHandOver = (
+export const bmsSystemAdminHandOver = (
     adminHandOverForm: AdminHandOverForm,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
@@ -481,13 +481,13 @@ formUrlEncoded.append(`toAdminId`, adminHandOverForm.toAdminId.toString())
 
 
 
-export const getSystemAdminHandOverMutationKey = () => ['systemAdminHandOver'] as const;
+export const getBmsSystemAdminHandOverMutationKey = () => ['bmsSystemAdminHandOver'] as const;
 
-export const getSystemAdminHandOverMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminHandOver>>, TError,SystemAdminHandOverMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof systemAdminHandOver>>, TError,SystemAdminHandOverMutationVariables, TContext> => {
+export const getBmsSystemAdminHandOverMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>, TError,BmsSystemAdminHandOverMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>, TError,BmsSystemAdminHandOverMutationVariables, TContext> => {
 
-const mutationKey = getSystemAdminHandOverMutationKey();
+const mutationKey = getBmsSystemAdminHandOverMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -497,10 +497,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof systemAdminHandOver>>, SystemAdminHandOverMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>, BmsSystemAdminHandOverMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  systemAdminHandOver(data,requestOptions)
+          return  bmsSystemAdminHandOver(data,requestOptions)
         }
 
 
@@ -510,30 +510,30 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type SystemAdminHandOverMutationResult = NonNullable<Awaited<ReturnType<typeof systemAdminHandOver>>>
-    export type SystemAdminHandOverMutationBody = AdminHandOverForm
-    export type SystemAdminHandOverMutationError = unknown
-    export type SystemAdminHandOverMutationVariables = {data: AdminHandOverForm}
+    export type BmsSystemAdminHandOverMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>>
+    export type BmsSystemAdminHandOverMutationBody = AdminHandOverForm
+    export type BmsSystemAdminHandOverMutationError = unknown
+    export type BmsSystemAdminHandOverMutationVariables = {data: AdminHandOverForm}
 
     /**
  * @summary 工作交接
  */
-export const useSystemAdminHandOver = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminHandOver>>, TError,SystemAdminHandOverMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+export const useBmsSystemAdminHandOver = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>, TError,BmsSystemAdminHandOverMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof systemAdminHandOver>>,
+        Awaited<ReturnType<typeof bmsSystemAdminHandOver>>,
         TError,
-        SystemAdminHandOverMutationVariables,
+        BmsSystemAdminHandOverMutationVariables,
         TContext
       > => {
-      return useMutation(getSystemAdminHandOverMutationOptions(options), queryClient);
+      return useMutation(getBmsSystemAdminHandOverMutationOptions(options), queryClient);
     }
 
 /**
  * @summary 管理员列表
  */
-export const systemAdminList = (
-    params?: SystemAdminListParams,
+export const bmsSystemAdminList = (
+    params?: BmsSystemAdminListParams,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
@@ -548,69 +548,69 @@ export const systemAdminList = (
 
 
 
-export const getSystemAdminListQueryKey = (params?: SystemAdminListParams,) => {
+export const getBmsSystemAdminListQueryKey = (params?: BmsSystemAdminListParams,) => {
     return [
     `/api/bms/system/admin/list`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getSystemAdminListQueryOptions = <TData = Awaited<ReturnType<typeof systemAdminList>>, TError = unknown>(params?: SystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemAdminListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = unknown>(params?: BmsSystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSystemAdminListQueryKey(params);
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAdminListQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof systemAdminList>>> = ({ signal }) => systemAdminList(params, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAdminList>>> = ({ signal }) => bmsSystemAdminList(params, requestOptions, signal);
 
 
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof systemAdminList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type SystemAdminListQueryResult = NonNullable<Awaited<ReturnType<typeof systemAdminList>>>
-export type SystemAdminListQueryError = unknown
+export type BmsSystemAdminListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminList>>>
+export type BmsSystemAdminListQueryError = unknown
 
 
-export function useSystemAdminList<TData = Awaited<ReturnType<typeof systemAdminList>>, TError = unknown>(
- params: undefined |  SystemAdminListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminList>>, TError, TData>> & Pick<
+export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = unknown>(
+ params: undefined |  BmsSystemAdminListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof systemAdminList>>,
+          Awaited<ReturnType<typeof bmsSystemAdminList>>,
           TError,
-          Awaited<ReturnType<typeof systemAdminList>>
+          Awaited<ReturnType<typeof bmsSystemAdminList>>
         > , 'initialData'
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSystemAdminList<TData = Awaited<ReturnType<typeof systemAdminList>>, TError = unknown>(
- params?: SystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminList>>, TError, TData>> & Pick<
+export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = unknown>(
+ params?: BmsSystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof systemAdminList>>,
+          Awaited<ReturnType<typeof bmsSystemAdminList>>,
           TError,
-          Awaited<ReturnType<typeof systemAdminList>>
+          Awaited<ReturnType<typeof bmsSystemAdminList>>
         > , 'initialData'
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSystemAdminList<TData = Awaited<ReturnType<typeof systemAdminList>>, TError = unknown>(
- params?: SystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = unknown>(
+ params?: BmsSystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary 管理员列表
  */
 
-export function useSystemAdminList<TData = Awaited<ReturnType<typeof systemAdminList>>, TError = unknown>(
- params?: SystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = unknown>(
+ params?: BmsSystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSystemAdminListQueryOptions(params,options)
+  const queryOptions = getBmsSystemAdminListQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -626,8 +626,8 @@ export function useSystemAdminList<TData = Awaited<ReturnType<typeof systemAdmin
 /**
  * @summary 管理员详情
  */
-export const systemAdminDetail = (
-    params: SystemAdminDetailParams,
+export const bmsSystemAdminDetail = (
+    params: BmsSystemAdminDetailParams,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
@@ -642,69 +642,69 @@ export const systemAdminDetail = (
 
 
 
-export const getSystemAdminDetailQueryKey = (params?: SystemAdminDetailParams,) => {
+export const getBmsSystemAdminDetailQueryKey = (params?: BmsSystemAdminDetailParams,) => {
     return [
     `/api/bms/system/admin/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getSystemAdminDetailQueryOptions = <TData = Awaited<ReturnType<typeof systemAdminDetail>>, TError = unknown>(params: SystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemAdminDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = unknown>(params: BmsSystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSystemAdminDetailQueryKey(params);
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAdminDetailQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof systemAdminDetail>>> = ({ signal }) => systemAdminDetail(params, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAdminDetail>>> = ({ signal }) => bmsSystemAdminDetail(params, requestOptions, signal);
 
 
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof systemAdminDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type SystemAdminDetailQueryResult = NonNullable<Awaited<ReturnType<typeof systemAdminDetail>>>
-export type SystemAdminDetailQueryError = unknown
+export type BmsSystemAdminDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminDetail>>>
+export type BmsSystemAdminDetailQueryError = unknown
 
 
-export function useSystemAdminDetail<TData = Awaited<ReturnType<typeof systemAdminDetail>>, TError = unknown>(
- params: SystemAdminDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminDetail>>, TError, TData>> & Pick<
+export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = unknown>(
+ params: BmsSystemAdminDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof systemAdminDetail>>,
+          Awaited<ReturnType<typeof bmsSystemAdminDetail>>,
           TError,
-          Awaited<ReturnType<typeof systemAdminDetail>>
+          Awaited<ReturnType<typeof bmsSystemAdminDetail>>
         > , 'initialData'
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSystemAdminDetail<TData = Awaited<ReturnType<typeof systemAdminDetail>>, TError = unknown>(
- params: SystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminDetail>>, TError, TData>> & Pick<
+export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = unknown>(
+ params: BmsSystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof systemAdminDetail>>,
+          Awaited<ReturnType<typeof bmsSystemAdminDetail>>,
           TError,
-          Awaited<ReturnType<typeof systemAdminDetail>>
+          Awaited<ReturnType<typeof bmsSystemAdminDetail>>
         > , 'initialData'
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSystemAdminDetail<TData = Awaited<ReturnType<typeof systemAdminDetail>>, TError = unknown>(
- params: SystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = unknown>(
+ params: BmsSystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary 管理员详情
  */
 
-export function useSystemAdminDetail<TData = Awaited<ReturnType<typeof systemAdminDetail>>, TError = unknown>(
- params: SystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = unknown>(
+ params: BmsSystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSystemAdminDetailQueryOptions(params,options)
+  const queryOptions = getBmsSystemAdminDetailQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -720,7 +720,7 @@ export function useSystemAdminDetail<TData = Awaited<ReturnType<typeof systemAdm
 /**
  * @summary 新增或编辑管理员
  */
-export const systemAdminSave = (
+export const bmsSystemAdminSave = (
     adminSaveForm: AdminSaveForm,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
@@ -748,13 +748,13 @@ if(adminSaveForm.positionId !== undefined) {
 
 
 
-export const getSystemAdminSaveMutationKey = () => ['systemAdminSave'] as const;
+export const getBmsSystemAdminSaveMutationKey = () => ['bmsSystemAdminSave'] as const;
 
-export const getSystemAdminSaveMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminSave>>, TError,SystemAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof systemAdminSave>>, TError,SystemAdminSaveMutationVariables, TContext> => {
+export const getBmsSystemAdminSaveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSave>>, TError,BmsSystemAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSave>>, TError,BmsSystemAdminSaveMutationVariables, TContext> => {
 
-const mutationKey = getSystemAdminSaveMutationKey();
+const mutationKey = getBmsSystemAdminSaveMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -764,10 +764,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof systemAdminSave>>, SystemAdminSaveMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminSave>>, BmsSystemAdminSaveMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  systemAdminSave(data,requestOptions)
+          return  bmsSystemAdminSave(data,requestOptions)
         }
 
 
@@ -777,30 +777,30 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type SystemAdminSaveMutationResult = NonNullable<Awaited<ReturnType<typeof systemAdminSave>>>
-    export type SystemAdminSaveMutationBody = AdminSaveForm
-    export type SystemAdminSaveMutationError = unknown
-    export type SystemAdminSaveMutationVariables = {data: AdminSaveForm}
+    export type BmsSystemAdminSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminSave>>>
+    export type BmsSystemAdminSaveMutationBody = AdminSaveForm
+    export type BmsSystemAdminSaveMutationError = unknown
+    export type BmsSystemAdminSaveMutationVariables = {data: AdminSaveForm}
 
     /**
  * @summary 新增或编辑管理员
  */
-export const useSystemAdminSave = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminSave>>, TError,SystemAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+export const useBmsSystemAdminSave = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSave>>, TError,BmsSystemAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof systemAdminSave>>,
+        Awaited<ReturnType<typeof bmsSystemAdminSave>>,
         TError,
-        SystemAdminSaveMutationVariables,
+        BmsSystemAdminSaveMutationVariables,
         TContext
       > => {
-      return useMutation(getSystemAdminSaveMutationOptions(options), queryClient);
+      return useMutation(getBmsSystemAdminSaveMutationOptions(options), queryClient);
     }
 
 /**
  * @summary 删除管理员
  */
-export const systemAdminRemove = (
-    params: SystemAdminRemoveParams,
+export const bmsSystemAdminRemove = (
+    params: BmsSystemAdminRemoveParams,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
@@ -815,13 +815,13 @@ export const systemAdminRemove = (
 
 
 
-export const getSystemAdminRemoveMutationKey = () => ['systemAdminRemove'] as const;
+export const getBmsSystemAdminRemoveMutationKey = () => ['bmsSystemAdminRemove'] as const;
 
-export const getSystemAdminRemoveMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminRemove>>, TError,SystemAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof systemAdminRemove>>, TError,SystemAdminRemoveMutationVariables, TContext> => {
+export const getBmsSystemAdminRemoveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminRemove>>, TError,BmsSystemAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminRemove>>, TError,BmsSystemAdminRemoveMutationVariables, TContext> => {
 
-const mutationKey = getSystemAdminRemoveMutationKey();
+const mutationKey = getBmsSystemAdminRemoveMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -831,10 +831,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof systemAdminRemove>>, SystemAdminRemoveMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminRemove>>, BmsSystemAdminRemoveMutationVariables> = (props) => {
           const {params} = props ?? {};
 
-          return  systemAdminRemove(params,requestOptions)
+          return  bmsSystemAdminRemove(params,requestOptions)
         }
 
 
@@ -844,29 +844,29 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type SystemAdminRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof systemAdminRemove>>>
+    export type BmsSystemAdminRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminRemove>>>
 
-    export type SystemAdminRemoveMutationError = unknown
-    export type SystemAdminRemoveMutationVariables = {params: SystemAdminRemoveParams}
+    export type BmsSystemAdminRemoveMutationError = unknown
+    export type BmsSystemAdminRemoveMutationVariables = {params: BmsSystemAdminRemoveParams}
 
     /**
  * @summary 删除管理员
  */
-export const useSystemAdminRemove = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminRemove>>, TError,SystemAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+export const useBmsSystemAdminRemove = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminRemove>>, TError,BmsSystemAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof systemAdminRemove>>,
+        Awaited<ReturnType<typeof bmsSystemAdminRemove>>,
         TError,
-        SystemAdminRemoveMutationVariables,
+        BmsSystemAdminRemoveMutationVariables,
         TContext
       > => {
-      return useMutation(getSystemAdminRemoveMutationOptions(options), queryClient);
+      return useMutation(getBmsSystemAdminRemoveMutationOptions(options), queryClient);
     }
 
 /**
  * @summary 启用或禁用管理员
  */
-export const systemAdminAble = (
+export const bmsSystemAdminAble = (
     ableForm: AbleForm,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
@@ -886,13 +886,13 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-export const getSystemAdminAbleMutationKey = () => ['systemAdminAble'] as const;
+export const getBmsSystemAdminAbleMutationKey = () => ['bmsSystemAdminAble'] as const;
 
-export const getSystemAdminAbleMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminAble>>, TError,SystemAdminAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof systemAdminAble>>, TError,SystemAdminAbleMutationVariables, TContext> => {
+export const getBmsSystemAdminAbleMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminAble>>, TError,BmsSystemAdminAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminAble>>, TError,BmsSystemAdminAbleMutationVariables, TContext> => {
 
-const mutationKey = getSystemAdminAbleMutationKey();
+const mutationKey = getBmsSystemAdminAbleMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -902,10 +902,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof systemAdminAble>>, SystemAdminAbleMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminAble>>, BmsSystemAdminAbleMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  systemAdminAble(data,requestOptions)
+          return  bmsSystemAdminAble(data,requestOptions)
         }
 
 
@@ -915,30 +915,30 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type SystemAdminAbleMutationResult = NonNullable<Awaited<ReturnType<typeof systemAdminAble>>>
-    export type SystemAdminAbleMutationBody = AbleForm
-    export type SystemAdminAbleMutationError = unknown
-    export type SystemAdminAbleMutationVariables = {data: AbleForm}
+    export type BmsSystemAdminAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminAble>>>
+    export type BmsSystemAdminAbleMutationBody = AbleForm
+    export type BmsSystemAdminAbleMutationError = unknown
+    export type BmsSystemAdminAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用管理员
  */
-export const useSystemAdminAble = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminAble>>, TError,SystemAdminAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+export const useBmsSystemAdminAble = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminAble>>, TError,BmsSystemAdminAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof systemAdminAble>>,
+        Awaited<ReturnType<typeof bmsSystemAdminAble>>,
         TError,
-        SystemAdminAbleMutationVariables,
+        BmsSystemAdminAbleMutationVariables,
         TContext
       > => {
-      return useMutation(getSystemAdminAbleMutationOptions(options), queryClient);
+      return useMutation(getBmsSystemAdminAbleMutationOptions(options), queryClient);
     }
 
 /**
  * @summary 导出管理员
  */
-export const systemAdminExport = (
-    params?: SystemAdminExportParams,
+export const bmsSystemAdminExport = (
+    params?: BmsSystemAdminExportParams,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
@@ -954,69 +954,69 @@ export const systemAdminExport = (
 
 
 
-export const getSystemAdminExportQueryKey = (params?: SystemAdminExportParams,) => {
+export const getBmsSystemAdminExportQueryKey = (params?: BmsSystemAdminExportParams,) => {
     return [
     `/api/bms/system/admin/export`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getSystemAdminExportQueryOptions = <TData = Awaited<ReturnType<typeof systemAdminExport>>, TError = unknown>(params?: SystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemAdminExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = unknown>(params?: BmsSystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSystemAdminExportQueryKey(params);
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAdminExportQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof systemAdminExport>>> = ({ signal }) => systemAdminExport(params, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAdminExport>>> = ({ signal }) => bmsSystemAdminExport(params, requestOptions, signal);
 
 
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof systemAdminExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type SystemAdminExportQueryResult = NonNullable<Awaited<ReturnType<typeof systemAdminExport>>>
-export type SystemAdminExportQueryError = unknown
+export type BmsSystemAdminExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminExport>>>
+export type BmsSystemAdminExportQueryError = unknown
 
 
-export function useSystemAdminExport<TData = Awaited<ReturnType<typeof systemAdminExport>>, TError = unknown>(
- params: undefined |  SystemAdminExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminExport>>, TError, TData>> & Pick<
+export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = unknown>(
+ params: undefined |  BmsSystemAdminExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof systemAdminExport>>,
+          Awaited<ReturnType<typeof bmsSystemAdminExport>>,
           TError,
-          Awaited<ReturnType<typeof systemAdminExport>>
+          Awaited<ReturnType<typeof bmsSystemAdminExport>>
         > , 'initialData'
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSystemAdminExport<TData = Awaited<ReturnType<typeof systemAdminExport>>, TError = unknown>(
- params?: SystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminExport>>, TError, TData>> & Pick<
+export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = unknown>(
+ params?: BmsSystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof systemAdminExport>>,
+          Awaited<ReturnType<typeof bmsSystemAdminExport>>,
           TError,
-          Awaited<ReturnType<typeof systemAdminExport>>
+          Awaited<ReturnType<typeof bmsSystemAdminExport>>
         > , 'initialData'
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSystemAdminExport<TData = Awaited<ReturnType<typeof systemAdminExport>>, TError = unknown>(
- params?: SystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = unknown>(
+ params?: BmsSystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary 导出管理员
  */
 
-export function useSystemAdminExport<TData = Awaited<ReturnType<typeof systemAdminExport>>, TError = unknown>(
- params?: SystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = unknown>(
+ params?: BmsSystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSystemAdminExportQueryOptions(params,options)
+  const queryOptions = getBmsSystemAdminExportQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1032,7 +1032,7 @@ export function useSystemAdminExport<TData = Awaited<ReturnType<typeof systemAdm
 /**
  * @summary 导入管理员
  */
-export const systemAdminUpload = (
+export const bmsSystemAdminUpload = (
     uploadForm: UploadForm,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
@@ -1040,7 +1040,7 @@ export const systemAdminUpload = (
       const formData = new FormData();
 formData.append(`file`, uploadForm.file);
 
-      return request<SystemAdminUpload200>(
+      return request<BmsSystemAdminUpload200>(
       {url: `/api/bms/system/admin/upload`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
        data: formData, signal
@@ -1051,13 +1051,13 @@ formData.append(`file`, uploadForm.file);
 
 
 
-export const getSystemAdminUploadMutationKey = () => ['systemAdminUpload'] as const;
+export const getBmsSystemAdminUploadMutationKey = () => ['bmsSystemAdminUpload'] as const;
 
-export const getSystemAdminUploadMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminUpload>>, TError,SystemAdminUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof systemAdminUpload>>, TError,SystemAdminUploadMutationVariables, TContext> => {
+export const getBmsSystemAdminUploadMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpload>>, TError,BmsSystemAdminUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpload>>, TError,BmsSystemAdminUploadMutationVariables, TContext> => {
 
-const mutationKey = getSystemAdminUploadMutationKey();
+const mutationKey = getBmsSystemAdminUploadMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1067,10 +1067,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof systemAdminUpload>>, SystemAdminUploadMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminUpload>>, BmsSystemAdminUploadMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  systemAdminUpload(data,requestOptions)
+          return  bmsSystemAdminUpload(data,requestOptions)
         }
 
 
@@ -1080,29 +1080,29 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type SystemAdminUploadMutationResult = NonNullable<Awaited<ReturnType<typeof systemAdminUpload>>>
-    export type SystemAdminUploadMutationBody = UploadForm
-    export type SystemAdminUploadMutationError = unknown
-    export type SystemAdminUploadMutationVariables = {data: UploadForm}
+    export type BmsSystemAdminUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminUpload>>>
+    export type BmsSystemAdminUploadMutationBody = UploadForm
+    export type BmsSystemAdminUploadMutationError = unknown
+    export type BmsSystemAdminUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入管理员
  */
-export const useSystemAdminUpload = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof systemAdminUpload>>, TError,SystemAdminUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+export const useBmsSystemAdminUpload = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpload>>, TError,BmsSystemAdminUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof systemAdminUpload>>,
+        Awaited<ReturnType<typeof bmsSystemAdminUpload>>,
         TError,
-        SystemAdminUploadMutationVariables,
+        BmsSystemAdminUploadMutationVariables,
         TContext
       > => {
-      return useMutation(getSystemAdminUploadMutationOptions(options), queryClient);
+      return useMutation(getBmsSystemAdminUploadMutationOptions(options), queryClient);
     }
 
 /**
  * @summary 下载管理员导入模板
  */
-export const systemAdminDownloadMould = (
+export const bmsSystemAdminDownloadMould = (
 
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
@@ -1118,69 +1118,69 @@ export const systemAdminDownloadMould = (
 
 
 
-export const getSystemAdminDownloadMouldQueryKey = () => {
+export const getBmsSystemAdminDownloadMouldQueryKey = () => {
     return [
     `/api/bms/system/admin/downloadMould`
     ] as const;
     }
 
 
-export const getSystemAdminDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof systemAdminDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemAdminDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSystemAdminDownloadMouldQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAdminDownloadMouldQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof systemAdminDownloadMould>>> = ({ signal }) => systemAdminDownloadMould(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>> = ({ signal }) => bmsSystemAdminDownloadMould(requestOptions, signal);
 
 
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof systemAdminDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type SystemAdminDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof systemAdminDownloadMould>>>
-export type SystemAdminDownloadMouldQueryError = unknown
+export type BmsSystemAdminDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>>
+export type BmsSystemAdminDownloadMouldQueryError = unknown
 
 
-export function useSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof systemAdminDownloadMould>>, TError = unknown>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminDownloadMould>>, TError, TData>> & Pick<
+export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = unknown>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof systemAdminDownloadMould>>,
+          Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>,
           TError,
-          Awaited<ReturnType<typeof systemAdminDownloadMould>>
+          Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>
         > , 'initialData'
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof systemAdminDownloadMould>>, TError = unknown>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminDownloadMould>>, TError, TData>> & Pick<
+export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof systemAdminDownloadMould>>,
+          Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>,
           TError,
-          Awaited<ReturnType<typeof systemAdminDownloadMould>>
+          Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>
         > , 'initialData'
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof systemAdminDownloadMould>>, TError = unknown>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary 下载管理员导入模板
  */
 
-export function useSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof systemAdminDownloadMould>>, TError = unknown>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof systemAdminDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSystemAdminDownloadMouldQueryOptions(options)
+  const queryOptions = getBmsSystemAdminDownloadMouldQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

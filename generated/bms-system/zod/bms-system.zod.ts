@@ -11,34 +11,34 @@ import * as zod from 'zod';
  * @summary 管理员登录
  */
 
-export const systemAdminSignInBodyPasswordRegExp = new RegExp('^[0-9a-f]{32}$');
+export const bmsSystemAdminSignInBodyPasswordRegExp = new RegExp('^[0-9a-f]{32}$');
 
 
-export const SystemAdminSignInBody = zod.object({
+export const BmsSystemAdminSignInBody = zod.object({
   "account": zod.string().min(1),
-  "password": zod.string().regex(systemAdminSignInBodyPasswordRegExp)
+  "password": zod.string().regex(bmsSystemAdminSignInBodyPasswordRegExp)
 })
 
 
-export const systemAdminSignInResponseTwoDataAccountMin = 2;
-export const systemAdminSignInResponseTwoDataAccountMax = 32;
+export const bmsSystemAdminSignInResponseTwoDataAccountMin = 2;
+export const bmsSystemAdminSignInResponseTwoDataAccountMax = 32;
 
-export const systemAdminSignInResponseTwoDataNameMax = 32;
+export const bmsSystemAdminSignInResponseTwoDataNameMax = 32;
 
-export const systemAdminSignInResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
-
-
+export const bmsSystemAdminSignInResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
-export const SystemAdminSignInResponse = zod.object({
+
+
+export const BmsSystemAdminSignInResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 }).and(zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
-  "account": zod.string().min(systemAdminSignInResponseTwoDataAccountMin).max(systemAdminSignInResponseTwoDataAccountMax),
-  "name": zod.string().min(1).max(systemAdminSignInResponseTwoDataNameMax),
-  "phone": zod.string().regex(systemAdminSignInResponseTwoDataPhoneRegExp),
+  "account": zod.string().min(bmsSystemAdminSignInResponseTwoDataAccountMin).max(bmsSystemAdminSignInResponseTwoDataAccountMax),
+  "name": zod.string().min(1).max(bmsSystemAdminSignInResponseTwoDataNameMax),
+  "phone": zod.string().regex(bmsSystemAdminSignInResponseTwoDataPhoneRegExp),
   "avatar": zod.url().optional(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
@@ -55,7 +55,7 @@ export const SystemAdminSignInResponse = zod.object({
 /**
  * @summary 退出登录
  */
-export const SystemAdminSignOutResponse = zod.object({
+export const BmsSystemAdminSignOutResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 })
@@ -64,16 +64,16 @@ export const SystemAdminSignOutResponse = zod.object({
 /**
  * @summary 修改密码
  */
-export const systemAdminUpdatePasswordBodyOldPasswordRegExp = new RegExp('^[0-9a-f]{32}$');
-export const systemAdminUpdatePasswordBodyNewPasswordRegExp = new RegExp('^[0-9a-f]{32}$');
+export const bmsSystemAdminUpdatePasswordBodyOldPasswordRegExp = new RegExp('^[0-9a-f]{32}$');
+export const bmsSystemAdminUpdatePasswordBodyNewPasswordRegExp = new RegExp('^[0-9a-f]{32}$');
 
 
-export const SystemAdminUpdatePasswordBody = zod.object({
-  "oldPassword": zod.string().regex(systemAdminUpdatePasswordBodyOldPasswordRegExp),
-  "newPassword": zod.string().regex(systemAdminUpdatePasswordBodyNewPasswordRegExp)
+export const BmsSystemAdminUpdatePasswordBody = zod.object({
+  "oldPassword": zod.string().regex(bmsSystemAdminUpdatePasswordBodyOldPasswordRegExp),
+  "newPassword": zod.string().regex(bmsSystemAdminUpdatePasswordBodyNewPasswordRegExp)
 })
 
-export const SystemAdminUpdatePasswordResponse = zod.object({
+export const BmsSystemAdminUpdatePasswordResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 })
@@ -85,11 +85,11 @@ export const SystemAdminUpdatePasswordResponse = zod.object({
 
 
 
-export const SystemAdminResetPasswordBody = zod.object({
+export const BmsSystemAdminResetPasswordBody = zod.object({
   "id": zod.int().min(1)
 })
 
-export const SystemAdminResetPasswordResponse = zod.object({
+export const BmsSystemAdminResetPasswordResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 })
@@ -101,30 +101,30 @@ export const SystemAdminResetPasswordResponse = zod.object({
 
 
 
-export const SystemAdminChangeDepartmentBody = zod.object({
+export const BmsSystemAdminChangeDepartmentBody = zod.object({
   "departmentId": zod.int().min(1)
 })
 
 
-export const systemAdminChangeDepartmentResponseTwoDataAccountMin = 2;
-export const systemAdminChangeDepartmentResponseTwoDataAccountMax = 32;
+export const bmsSystemAdminChangeDepartmentResponseTwoDataAccountMin = 2;
+export const bmsSystemAdminChangeDepartmentResponseTwoDataAccountMax = 32;
 
-export const systemAdminChangeDepartmentResponseTwoDataNameMax = 32;
+export const bmsSystemAdminChangeDepartmentResponseTwoDataNameMax = 32;
 
-export const systemAdminChangeDepartmentResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
-
-
+export const bmsSystemAdminChangeDepartmentResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
-export const SystemAdminChangeDepartmentResponse = zod.object({
+
+
+export const BmsSystemAdminChangeDepartmentResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 }).and(zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
-  "account": zod.string().min(systemAdminChangeDepartmentResponseTwoDataAccountMin).max(systemAdminChangeDepartmentResponseTwoDataAccountMax),
-  "name": zod.string().min(1).max(systemAdminChangeDepartmentResponseTwoDataNameMax),
-  "phone": zod.string().regex(systemAdminChangeDepartmentResponseTwoDataPhoneRegExp),
+  "account": zod.string().min(bmsSystemAdminChangeDepartmentResponseTwoDataAccountMin).max(bmsSystemAdminChangeDepartmentResponseTwoDataAccountMax),
+  "name": zod.string().min(1).max(bmsSystemAdminChangeDepartmentResponseTwoDataNameMax),
+  "phone": zod.string().regex(bmsSystemAdminChangeDepartmentResponseTwoDataPhoneRegExp),
   "avatar": zod.url().optional(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
@@ -145,12 +145,12 @@ export const SystemAdminChangeDepartmentResponse = zod.object({
 
 
 
-export const SystemAdminHandOverBody = zod.object({
+export const BmsSystemAdminHandOverBody = zod.object({
   "fromAdminId": zod.int().min(1),
   "toAdminId": zod.int().min(1)
 })
 
-export const SystemAdminHandOverResponse = zod.object({
+export const BmsSystemAdminHandOverResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 })
@@ -159,17 +159,17 @@ export const SystemAdminHandOverResponse = zod.object({
 /**
  * @summary 管理员列表
  */
-export const systemAdminListQueryPageNumDefault = 1;
+export const bmsSystemAdminListQueryPageNumDefault = 1;
 
-export const systemAdminListQueryPageSizeDefault = 15;
-export const systemAdminListQueryPageSizeMax = 1000;
-
-
+export const bmsSystemAdminListQueryPageSizeDefault = 15;
+export const bmsSystemAdminListQueryPageSizeMax = 1000;
 
 
-export const SystemAdminListQueryParams = zod.object({
-  "pageNum": zod.int().min(1).default(systemAdminListQueryPageNumDefault).describe('页码，从 1 开始'),
-  "pageSize": zod.int().min(1).max(systemAdminListQueryPageSizeMax).default(systemAdminListQueryPageSizeDefault).describe('每页条数'),
+
+
+export const BmsSystemAdminListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(bmsSystemAdminListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(bmsSystemAdminListQueryPageSizeMax).default(bmsSystemAdminListQueryPageSizeDefault).describe('每页条数'),
   "name": zod.string().optional(),
   "phone": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -177,28 +177,28 @@ export const SystemAdminListQueryParams = zod.object({
 })
 
 
-export const systemAdminListResponseTwoDataPageListItemAccountMin = 2;
-export const systemAdminListResponseTwoDataPageListItemAccountMax = 32;
+export const bmsSystemAdminListResponseTwoDataPageListItemAccountMin = 2;
+export const bmsSystemAdminListResponseTwoDataPageListItemAccountMax = 32;
 
-export const systemAdminListResponseTwoDataPageListItemNameMax = 32;
+export const bmsSystemAdminListResponseTwoDataPageListItemNameMax = 32;
 
-export const systemAdminListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
-
-
-export const systemAdminListResponseTwoDataTotalMin = 0;
+export const bmsSystemAdminListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
+export const bmsSystemAdminListResponseTwoDataTotalMin = 0;
 
-export const SystemAdminListResponse = zod.object({
+
+
+export const BmsSystemAdminListResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 }).and(zod.object({
   "data": zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
-  "account": zod.string().min(systemAdminListResponseTwoDataPageListItemAccountMin).max(systemAdminListResponseTwoDataPageListItemAccountMax),
-  "name": zod.string().min(1).max(systemAdminListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(systemAdminListResponseTwoDataPageListItemPhoneRegExp),
+  "account": zod.string().min(bmsSystemAdminListResponseTwoDataPageListItemAccountMin).max(bmsSystemAdminListResponseTwoDataPageListItemAccountMax),
+  "name": zod.string().min(1).max(bmsSystemAdminListResponseTwoDataPageListItemNameMax),
+  "phone": zod.string().regex(bmsSystemAdminListResponseTwoDataPageListItemPhoneRegExp),
   "avatar": zod.url().optional(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
@@ -209,7 +209,7 @@ export const SystemAdminListResponse = zod.object({
   "lastLoginTime": zod.iso.datetime({"offset":true}).optional(),
   "createTime": zod.iso.datetime({"offset":true})
 })),
-  "total": zod.int().min(systemAdminListResponseTwoDataTotalMin)
+  "total": zod.int().min(bmsSystemAdminListResponseTwoDataTotalMin)
 }).optional()
 }))
 
@@ -220,30 +220,30 @@ export const SystemAdminListResponse = zod.object({
 
 
 
-export const SystemAdminDetailQueryParams = zod.object({
+export const BmsSystemAdminDetailQueryParams = zod.object({
   "id": zod.int().min(1)
 })
 
 
-export const systemAdminDetailResponseTwoDataAccountMin = 2;
-export const systemAdminDetailResponseTwoDataAccountMax = 32;
+export const bmsSystemAdminDetailResponseTwoDataAccountMin = 2;
+export const bmsSystemAdminDetailResponseTwoDataAccountMax = 32;
 
-export const systemAdminDetailResponseTwoDataNameMax = 32;
+export const bmsSystemAdminDetailResponseTwoDataNameMax = 32;
 
-export const systemAdminDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
-
-
+export const bmsSystemAdminDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
-export const SystemAdminDetailResponse = zod.object({
+
+
+export const BmsSystemAdminDetailResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 }).and(zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
-  "account": zod.string().min(systemAdminDetailResponseTwoDataAccountMin).max(systemAdminDetailResponseTwoDataAccountMax),
-  "name": zod.string().min(1).max(systemAdminDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(systemAdminDetailResponseTwoDataPhoneRegExp),
+  "account": zod.string().min(bmsSystemAdminDetailResponseTwoDataAccountMin).max(bmsSystemAdminDetailResponseTwoDataAccountMax),
+  "name": zod.string().min(1).max(bmsSystemAdminDetailResponseTwoDataNameMax),
+  "phone": zod.string().regex(bmsSystemAdminDetailResponseTwoDataPhoneRegExp),
   "avatar": zod.url().optional(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
@@ -261,26 +261,26 @@ export const SystemAdminDetailResponse = zod.object({
  * @summary 新增或编辑管理员
  */
 
-export const systemAdminSaveBodyAccountMin = 2;
-export const systemAdminSaveBodyAccountMax = 32;
+export const bmsSystemAdminSaveBodyAccountMin = 2;
+export const bmsSystemAdminSaveBodyAccountMax = 32;
 
-export const systemAdminSaveBodyNameMax = 32;
+export const bmsSystemAdminSaveBodyNameMax = 32;
 
-export const systemAdminSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
-
-
+export const bmsSystemAdminSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
-export const SystemAdminSaveBody = zod.object({
+
+
+export const BmsSystemAdminSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
-  "account": zod.string().min(systemAdminSaveBodyAccountMin).max(systemAdminSaveBodyAccountMax),
-  "name": zod.string().min(1).max(systemAdminSaveBodyNameMax),
-  "phone": zod.string().regex(systemAdminSaveBodyPhoneRegExp),
+  "account": zod.string().min(bmsSystemAdminSaveBodyAccountMin).max(bmsSystemAdminSaveBodyAccountMax),
+  "name": zod.string().min(1).max(bmsSystemAdminSaveBodyNameMax),
+  "phone": zod.string().regex(bmsSystemAdminSaveBodyPhoneRegExp),
   "departmentId": zod.int().min(1),
   "positionId": zod.int().min(1).optional()
 })
 
-export const SystemAdminSaveResponse = zod.object({
+export const BmsSystemAdminSaveResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 })
@@ -292,11 +292,11 @@ export const SystemAdminSaveResponse = zod.object({
 
 
 
-export const SystemAdminRemoveQueryParams = zod.object({
+export const BmsSystemAdminRemoveQueryParams = zod.object({
   "id": zod.int().min(1)
 })
 
-export const SystemAdminRemoveResponse = zod.object({
+export const BmsSystemAdminRemoveResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 })
@@ -308,12 +308,12 @@ export const SystemAdminRemoveResponse = zod.object({
 
 
 
-export const SystemAdminAbleBody = zod.object({
+export const BmsSystemAdminAbleBody = zod.object({
   "id": zod.int().min(1),
   "status": zod.union([zod.literal(0),zod.literal(1)])
 })
 
-export const SystemAdminAbleResponse = zod.object({
+export const BmsSystemAdminAbleResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 })
@@ -325,40 +325,40 @@ export const SystemAdminAbleResponse = zod.object({
 
 
 
-export const SystemAdminExportQueryParams = zod.object({
+export const BmsSystemAdminExportQueryParams = zod.object({
   "name": zod.string().optional(),
   "phone": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
-export const SystemAdminExportResponse = zod.unknown()
+export const BmsSystemAdminExportResponse = zod.unknown()
 
 
 /**
  * @summary 导入管理员
  */
-export const SystemAdminUploadBody = zod.object({
+export const BmsSystemAdminUploadBody = zod.object({
   "file": zod.instanceof(Blob)
 })
 
-export const systemAdminUploadResponseTwoDataTotalMin = 0;
+export const bmsSystemAdminUploadResponseTwoDataTotalMin = 0;
 
-export const systemAdminUploadResponseTwoDataSuccessMin = 0;
+export const bmsSystemAdminUploadResponseTwoDataSuccessMin = 0;
 
-export const systemAdminUploadResponseTwoDataFailedMin = 0;
-
-
+export const bmsSystemAdminUploadResponseTwoDataFailedMin = 0;
 
 
-export const SystemAdminUploadResponse = zod.object({
+
+
+export const BmsSystemAdminUploadResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.int().min(systemAdminUploadResponseTwoDataTotalMin),
-  "success": zod.int().min(systemAdminUploadResponseTwoDataSuccessMin),
-  "failed": zod.int().min(systemAdminUploadResponseTwoDataFailedMin),
+  "total": zod.int().min(bmsSystemAdminUploadResponseTwoDataTotalMin),
+  "success": zod.int().min(bmsSystemAdminUploadResponseTwoDataSuccessMin),
+  "failed": zod.int().min(bmsSystemAdminUploadResponseTwoDataFailedMin),
   "errors": zod.array(zod.object({
   "row": zod.int().min(1),
   "reason": zod.string()
@@ -370,4 +370,4 @@ export const SystemAdminUploadResponse = zod.object({
 /**
  * @summary 下载管理员导入模板
  */
-export const SystemAdminDownloadMouldResponse = zod.unknown()
+export const BmsSystemAdminDownloadMouldResponse = zod.unknown()

@@ -26,35 +26,35 @@ import type {
 } from './model/userResult.ts';
 
 
-export const getUserUserSignInResponseMock = (): UserResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), phone: faker.helpers.arrayElement([faker.helpers.fromRegExp("^1[3-9]\\d{9}$"), undefined])}, undefined])},})
+export const getUmsUserUserSignInResponseMock = (): UserResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), phone: faker.helpers.arrayElement([faker.helpers.fromRegExp("^1[3-9]\\d{9}$"), undefined])}, undefined])},})
 
-export const getUserUserSignOutResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getUmsUserUserSignOutResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 
-export const getUserUserSignInMockHandler = (overrideResponse?: UserResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserResult> | UserResult), options?: RequestHandlerOptions) => {
+export const getUmsUserUserSignInMockHandler = (overrideResponse?: UserResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserResult> | UserResult), options?: RequestHandlerOptions) => {
   return http.post('*/api/ums/user/user/signIn', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUserUserSignInResponseMock(),
+    : getUmsUserUserSignInResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getUserUserSignOutMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+export const getUmsUserUserSignOutMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
   return http.delete('*/api/ums/user/user/signOut', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUserUserSignOutResponseMock(),
+    : getUmsUserUserSignOutResponseMock(),
       { status: 200
       })
   }, options)
 }
 export const getMock = () => [
-  getUserUserSignInMockHandler(),
-  getUserUserSignOutMockHandler()
+  getUmsUserUserSignInMockHandler(),
+  getUmsUserUserSignOutMockHandler()
 ]

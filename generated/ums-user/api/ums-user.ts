@@ -20,16 +20,16 @@ import type {
 } from './model/envelope.ts';
 
 import type {
+  UmsUserUserSignOutParams
+} from './model/umsUserUserSignOutParams.ts';
+
+import type {
   UserResult
 } from './model/userResult.ts';
 
 import type {
   UserSignInForm
 } from './model/userSignInForm.ts';
-
-import type {
-  UserUserSignOutParams
-} from './model/userUserSignOutParams.ts';
 
 import { request } from '../../../src/api/request.ts';
 
@@ -41,7 +41,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary 用户登录（公司官网）
  */
-export const userUserSignIn = (
+export const umsUserUserSignIn = (
     userSignInForm: UserSignInForm,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
@@ -62,13 +62,13 @@ formUrlEncoded.append(`platform`, userSignInForm.platform);
 
 
 
-export const getUserUserSignInMutationKey = () => ['userUserSignIn'] as const;
+export const getUmsUserUserSignInMutationKey = () => ['umsUserUserSignIn'] as const;
 
-export const getUserUserSignInMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userUserSignIn>>, TError,UserUserSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof userUserSignIn>>, TError,UserUserSignInMutationVariables, TContext> => {
+export const getUmsUserUserSignInMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserUserSignIn>>, TError,UmsUserUserSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof umsUserUserSignIn>>, TError,UmsUserUserSignInMutationVariables, TContext> => {
 
-const mutationKey = getUserUserSignInMutationKey();
+const mutationKey = getUmsUserUserSignInMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -78,10 +78,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof userUserSignIn>>, UserUserSignInMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsUserUserSignIn>>, UmsUserUserSignInMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  userUserSignIn(data,requestOptions)
+          return  umsUserUserSignIn(data,requestOptions)
         }
 
 
@@ -91,30 +91,30 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type UserUserSignInMutationResult = NonNullable<Awaited<ReturnType<typeof userUserSignIn>>>
-    export type UserUserSignInMutationBody = UserSignInForm
-    export type UserUserSignInMutationError = unknown
-    export type UserUserSignInMutationVariables = {data: UserSignInForm}
+    export type UmsUserUserSignInMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserUserSignIn>>>
+    export type UmsUserUserSignInMutationBody = UserSignInForm
+    export type UmsUserUserSignInMutationError = unknown
+    export type UmsUserUserSignInMutationVariables = {data: UserSignInForm}
 
     /**
  * @summary 用户登录（公司官网）
  */
-export const useUserUserSignIn = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userUserSignIn>>, TError,UserUserSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+export const useUmsUserUserSignIn = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserUserSignIn>>, TError,UmsUserUserSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof userUserSignIn>>,
+        Awaited<ReturnType<typeof umsUserUserSignIn>>,
         TError,
-        UserUserSignInMutationVariables,
+        UmsUserUserSignInMutationVariables,
         TContext
       > => {
-      return useMutation(getUserUserSignInMutationOptions(options), queryClient);
+      return useMutation(getUmsUserUserSignInMutationOptions(options), queryClient);
     }
 
 /**
  * @summary 退出登录
  */
-export const userUserSignOut = (
-    params: UserUserSignOutParams,
+export const umsUserUserSignOut = (
+    params: UmsUserUserSignOutParams,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
@@ -129,13 +129,13 @@ export const userUserSignOut = (
 
 
 
-export const getUserUserSignOutMutationKey = () => ['userUserSignOut'] as const;
+export const getUmsUserUserSignOutMutationKey = () => ['umsUserUserSignOut'] as const;
 
-export const getUserUserSignOutMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userUserSignOut>>, TError,UserUserSignOutMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof userUserSignOut>>, TError,UserUserSignOutMutationVariables, TContext> => {
+export const getUmsUserUserSignOutMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserUserSignOut>>, TError,UmsUserUserSignOutMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof umsUserUserSignOut>>, TError,UmsUserUserSignOutMutationVariables, TContext> => {
 
-const mutationKey = getUserUserSignOutMutationKey();
+const mutationKey = getUmsUserUserSignOutMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -145,10 +145,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof userUserSignOut>>, UserUserSignOutMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsUserUserSignOut>>, UmsUserUserSignOutMutationVariables> = (props) => {
           const {params} = props ?? {};
 
-          return  userUserSignOut(params,requestOptions)
+          return  umsUserUserSignOut(params,requestOptions)
         }
 
 
@@ -158,22 +158,22 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type UserUserSignOutMutationResult = NonNullable<Awaited<ReturnType<typeof userUserSignOut>>>
+    export type UmsUserUserSignOutMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserUserSignOut>>>
 
-    export type UserUserSignOutMutationError = unknown
-    export type UserUserSignOutMutationVariables = {params: UserUserSignOutParams}
+    export type UmsUserUserSignOutMutationError = unknown
+    export type UmsUserUserSignOutMutationVariables = {params: UmsUserUserSignOutParams}
 
     /**
  * @summary 退出登录
  */
-export const useUserUserSignOut = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userUserSignOut>>, TError,UserUserSignOutMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+export const useUmsUserUserSignOut = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserUserSignOut>>, TError,UmsUserUserSignOutMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof userUserSignOut>>,
+        Awaited<ReturnType<typeof umsUserUserSignOut>>,
         TError,
-        UserUserSignOutMutationVariables,
+        UmsUserUserSignOutMutationVariables,
         TContext
       > => {
-      return useMutation(getUserUserSignOutMutationOptions(options), queryClient);
+      return useMutation(getUmsUserUserSignOutMutationOptions(options), queryClient);
     }
 

@@ -11,20 +11,20 @@ import * as zod from 'zod';
  * @summary 用户登录（公司官网）
  */
 
-export const userUserSignInBodyPasswordRegExp = new RegExp('^[0-9a-f]{32}$');
+export const umsUserUserSignInBodyPasswordRegExp = new RegExp('^[0-9a-f]{32}$');
 
 
-export const UserUserSignInBody = zod.object({
+export const UmsUserUserSignInBody = zod.object({
   "phone": zod.string().min(1),
-  "password": zod.string().regex(userUserSignInBodyPasswordRegExp),
+  "password": zod.string().regex(umsUserUserSignInBodyPasswordRegExp),
   "platform": zod.string().describe('固定为考试备考 App 的平台值（见 src/api/platform.ts）')
 })
 
 
-export const userUserSignInResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserUserSignInResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
-export const UserUserSignInResponse = zod.object({
+export const UmsUserUserSignInResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 }).and(zod.object({
@@ -32,7 +32,7 @@ export const UserUserSignInResponse = zod.object({
   "id": zod.int().min(1),
   "name": zod.string(),
   "avatar": zod.url().optional(),
-  "phone": zod.string().regex(userUserSignInResponseTwoDataPhoneRegExp).optional()
+  "phone": zod.string().regex(umsUserUserSignInResponseTwoDataPhoneRegExp).optional()
 }).optional()
 }))
 
@@ -40,11 +40,11 @@ export const UserUserSignInResponse = zod.object({
 /**
  * @summary 退出登录
  */
-export const UserUserSignOutQueryParams = zod.object({
+export const UmsUserUserSignOutQueryParams = zod.object({
   "unbind": zod.enum(['yes']).describe('固定为 yes：退出时解除当前设备绑定')
 })
 
-export const UserUserSignOutResponse = zod.object({
+export const UmsUserUserSignOutResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 })

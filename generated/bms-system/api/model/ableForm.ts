@@ -6,9 +6,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 
 export interface AbleForm {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   status: AbleStatus;
 }

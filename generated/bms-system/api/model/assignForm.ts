@@ -7,6 +7,9 @@
  */
 import type { Id } from './id.ts';
 
-export type SystemAdminRemoveParams = {
-id: Id;
-};
+export interface AssignForm {
+  /** @minItems 1 */
+  ids: Id[];
+  /** @minimum 1 */
+  ownerId: number;
+}

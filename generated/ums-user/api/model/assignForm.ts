@@ -5,10 +5,11 @@
  * 学员账号、实名、学籍等用户接口（/api/ums/user）。
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 
-export type UserUserSignOutUnbind = typeof UserUserSignOutUnbind[keyof typeof UserUserSignOutUnbind];
-
-
-export const UserUserSignOutUnbind = {
-  yes: 'yes',
-} as const;
+export interface AssignForm {
+  /** @minItems 1 */
+  ids: Id[];
+  /** @minimum 1 */
+  ownerId: number;
+}

@@ -5,6 +5,8 @@
  * 管理员、部门、菜单、岗位、审批流等系统管理接口（/api/bms/system）。
  * OpenAPI spec version: 1.0.0
  */
-import type { AbleStatus } from './ableStatus.ts';
 
-export type AbleStatusParameter = AbleStatus;
+/**
+ * @pattern ^\d{17}[\dXx]$
+ */
+export type IdCardNo = string;

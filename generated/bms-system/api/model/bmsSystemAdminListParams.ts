@@ -5,12 +5,11 @@
  * 管理员、部门、菜单、岗位、审批流等系统管理接口（/api/bms/system）。
  * OpenAPI spec version: 1.0.0
  */
-import type { AbleStatusParameter } from './ableStatusParameter.ts';
+import type { AbleStatus } from './ableStatus.ts';
 import type { AdminNameParameter } from './adminNameParameter.ts';
 import type { AdminPhoneParameter } from './adminPhoneParameter.ts';
-import type { DepartmentIdParameter } from './departmentIdParameter.ts';
 
-export type SystemAdminListParams = {
+export type BmsSystemAdminListParams = {
 /**
  * 页码，从 1 开始
  * @minimum 1
@@ -27,6 +26,6 @@ phone?: AdminPhoneParameter;
 /**
  * @minimum 1
  */
-departmentId?: DepartmentIdParameter;
-status?: AbleStatusParameter;
+departmentId?: number;
+status?: AbleStatus;
 };

@@ -5,9 +5,12 @@
  * 管理员、部门、菜单、岗位、审批流等系统管理接口（/api/bms/system）。
  * OpenAPI spec version: 1.0.0
  */
-import type { Envelope } from './envelope.ts';
-import type { UploadResult } from './uploadResult.ts';
+import type { AuditResult } from './auditResult.ts';
+import type { Id } from './id.ts';
 
-export type SystemAdminUpload200 = Envelope & {
-  data?: UploadResult;
-};
+export interface AuditForm {
+  id: Id;
+  result: AuditResult;
+  /** @maxLength 500 */
+  opinion?: string;
+}

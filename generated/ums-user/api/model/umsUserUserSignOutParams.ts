@@ -5,11 +5,11 @@
  * 学员账号、实名、学籍等用户接口（/api/ums/user）。
  * OpenAPI spec version: 1.0.0
  */
-import type { UserUserSignOutUnbind } from './userUserSignOutUnbind.ts';
+import type { UmsUserUserSignOutUnbind } from './umsUserUserSignOutUnbind.ts';
 
-export type UserUserSignOutParams = {
+export type UmsUserUserSignOutParams = {
 /**
  * 固定为 yes：退出时解除当前设备绑定
  */
-unbind: UserUserSignOutUnbind;
+unbind: UmsUserUserSignOutUnbind;
 };

@@ -5,17 +5,16 @@
  * 管理员、部门、菜单、岗位、审批流等系统管理接口（/api/bms/system）。
  * OpenAPI spec version: 1.0.0
  */
-import type { AbleStatusParameter } from './ableStatusParameter.ts';
+import type { AbleStatus } from './ableStatus.ts';
 import type { AdminNameParameter } from './adminNameParameter.ts';
 import type { AdminPhoneParameter } from './adminPhoneParameter.ts';
-import type { DepartmentIdParameter } from './departmentIdParameter.ts';
 
-export type SystemAdminExportParams = {
+export type BmsSystemAdminExportParams = {
 name?: AdminNameParameter;
 phone?: AdminPhoneParameter;
 /**
  * @minimum 1
  */
-departmentId?: DepartmentIdParameter;
-status?: AbleStatusParameter;
+departmentId?: number;
+status?: AbleStatus;
 };
