@@ -33,6 +33,8 @@ export default mergeConfig(
               headless: true,
               provider: playwright({
                 launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+                // The copy helper's "granted" path uses the real clipboard; "denied" is simulated per test.
+                contextOptions: { permissions: ['clipboard-read', 'clipboard-write'], locale: 'zh-CN' },
               }),
               instances: [{ browser: 'chromium' }],
             },
