@@ -24,5 +24,5 @@ export function groupSpecs(root = 'openapi'): GroupSpec[] {
           return { key, file: join(root, service.name, file), ident: camel(key) };
         }),
     )
-    .sort((a, b) => a.key.localeCompare(b.key));
+    .toSorted((a, b) => a.key.localeCompare(b.key));
 }

@@ -53,11 +53,11 @@ const AdminShellIndexRoute = AdminShellIndexRouteImport.update({
 } as any);
 
 export interface FileRoutesByFullPath {
+  '/': typeof siteLayoutIndexRoute;
   '/login': typeof siteLoginRoute;
   '/admin': typeof AdminShellRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
   '/home': typeof siteLayoutHomeRoute;
-  '/': typeof siteLayoutIndexRoute;
   '/admin/': typeof AdminShellIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -79,7 +79,7 @@ export interface FileRoutesById {
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/login' | '/admin' | '/admin/login' | '/home' | '/' | '/admin/';
+  fullPaths: '/' | '/login' | '/admin' | '/admin/login' | '/home' | '/admin/';
   fileRoutesByTo: FileRoutesByTo;
   to: '/login' | '/admin/login' | '/home' | '/' | '/admin';
   id:
@@ -105,7 +105,7 @@ declare module '@tanstack/react-router' {
     '/(site)/_layout': {
       id: '/(site)/_layout';
       path: '';
-      fullPath: '';
+      fullPath: '/';
       preLoaderRoute: typeof siteLayoutRouteImport;
       parentRoute: typeof rootRouteImport;
     };

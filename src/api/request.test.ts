@@ -81,17 +81,17 @@ describe('encoding (SPEC.md §7)', () => {
   });
 });
 
-describe('loading overlay (SPEC.md §7, §8)', () => {
-  /** Records whether the overlay was visible while the server was answering. */
-  function overlayDuringCall() {
-    const during: boolean[] = [];
-    capture(() => {
-      during.push(loadingOverlay.isVisible());
-      return ok();
-    });
-    return during;
-  }
+/** Records whether the overlay was visible while the server was answering. */
+function overlayDuringCall() {
+  const during: boolean[] = [];
+  capture(() => {
+    during.push(loadingOverlay.isVisible());
+    return ok();
+  });
+  return during;
+}
 
+describe('loading overlay (SPEC.md §7, §8)', () => {
   it('shows by default for non-GET calls and not for GET calls', async () => {
     const during = overlayDuringCall();
     await request({ url: '/api/test/thing/save', method: 'POST', data: {} });
@@ -181,7 +181,7 @@ describe('envelope code (SPEC.md §7, §8)', () => {
 
   it('rejects code 100000004 without a toast and announces the expired session', async () => {
     capture(() => HttpResponse.json({ code: SESSION_EXPIRED_CODE, msg: '登录已失效' }));
-    const listener = vi.fn();
+    const listener = vi.fn<(error: ApiError) => void>();
     const stop = onSessionExpired(listener);
     const error = await request({ url: '/api/test/thing/list', method: 'GET' }).catch((e: unknown) => e);
     stop();
@@ -196,6 +196,14 @@ describe('HTTP failures (SPEC.md §8)', () => {
     capture(() => new HttpResponse('Bad Gateway', { status: 502 }));
     const error = await request({ url: '/api/test/thing/list', method: 'GET' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, message: API_MESSAGES.deploying, kind: 'http' });
+    expect(errorToast).toHaveBeenCalledWith(API_MESSAGES.deploying);
+  });
+
+  it('502: toasts even when the call silenced its own messages (a deployment concerns everyone)', async () => {
+    capture(() => new HttpResponse(null, { status: 502 }));
+    await expect(request({ url: '/api/test/thing/list', method: 'GET' }, { message: false })).rejects.toThrow(
+      API_MESSAGES.deploying,
+    );
     expect(errorToast).toHaveBeenCalledWith(API_MESSAGES.deploying);
   });
 

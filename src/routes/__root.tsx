@@ -1,5 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '@/app/router';
+
+/** What every route's loader and beforeLoad receive (provided by src/app/router.tsx). */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,

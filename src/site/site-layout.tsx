@@ -2,6 +2,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { SiteUser } from './site-session';
 
+/** Read once: the copyright year need not tick over while a tab stays open at midnight on 31 Dec. */
+const YEAR = new Date().getFullYear();
+
 const NAV = [{ to: '/home', label: '首页' }] as const;
 
 /** The public site's frame: header (navigation, the visitor) and footer (copyright, filing number). */
@@ -36,7 +39,7 @@ export function SiteLayout({ user, children }: { user: SiteUser | null; children
       </header>
       <div className="flex-1">{children}</div>
       <footer className="border-t bg-slate-900 py-6 text-center text-xs text-slate-400">
-        <p>© {new Date().getFullYear()} 教育服务平台 版权所有</p>
+        <p>© {YEAR} 教育服务平台 版权所有</p>
         <p className="mt-1">备案号：京ICP备00000000号</p>
       </footer>
     </div>

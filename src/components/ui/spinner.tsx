@@ -3,20 +3,16 @@ import { LoaderCircleIcon } from 'lucide-react'
 
 import { cn } from '@/lib/cn'
 
+/** A busy indicator announced politely: `<output>` is an implicit live status region. */
 function Spinner({
   className,
   'aria-label': ariaLabel = '加载中',
   ...props
-}: React.ComponentProps<'svg'>) {
-  // role="status" with a label makes lucide keep the icon exposed instead of aria-hidden.
+}: React.ComponentProps<'output'>) {
   return (
-    <LoaderCircleIcon
-      role="status"
-      aria-label={ariaLabel}
-      data-slot="spinner"
-      className={cn('size-4 animate-spin', className)}
-      {...props}
-    />
+    <output aria-label={ariaLabel} data-slot="spinner" className={cn('inline-flex', className)} {...props}>
+      <LoaderCircleIcon aria-hidden className="size-full animate-spin" />
+    </output>
   )
 }
 
