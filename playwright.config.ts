@@ -1,25 +1,49 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './build/chromium.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4180);
+const MOCK_PORT = Number(process.env.E2E_PORT ?? 4180);
+const REAL_PORT = MOCK_PORT + 1;
+const API_PORT = Number(process.env.E2E_API_PORT ?? MOCK_PORT + 2);
+const reuse = !process.env.CI;
 
-/** End-to-end tests in Debian's Chromium against a production build that runs on the embedded mocks. */
+/**
+ * End-to-end tests in Debian's Chromium against production builds:
+ * `mocked` — the build that runs on the embedded mocks (what testers and the README's start use);
+ * `real-api` — the build as deployed (mocks off), talking to an API on another origin.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     locale: 'zh-CN',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  projects: [
+    { name: 'mocked', testIgnore: /real-api/, use: { baseURL: `http://localhost:${MOCK_PORT}` } },
+    { name: 'real-api', testMatch: /real-api/, use: { baseURL: `http://localhost:${REAL_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${MOCK_PORT} --strictPort`,
+      url: `http://localhost:${MOCK_PORT}/login`,
+      reuseExistingServer: reuse,
+      timeout: 180_000,
+    },
+    {
+      command: `npx vite build --outDir dist-api --logLevel warn && npx vite preview --outDir dist-api --port ${REAL_PORT} --strictPort`,
+      env: { VITE_API_MOCK: 'off', VITE_API_BASE_URL: `http://localhost:${API_PORT}` },
+      url: `http://localhost:${REAL_PORT}/admin/login`,
+      reuseExistingServer: reuse,
+      timeout: 180_000,
+    },
+    {
+      command: `node tests/e2e/support/fake-api-server.ts ${API_PORT}`,
+      url: `http://localhost:${API_PORT}/__seen`,
+      reuseExistingServer: reuse,
+    },
+  ],
 });

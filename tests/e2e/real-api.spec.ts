@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+const API = `http://localhost:${process.env.E2E_API_PORT ?? 4182}`;
+
+test('a production build with mocks off calls VITE_API_BASE_URL on another origin, with credentials', async ({
+  page,
+  request,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/')) apiCalls.push(req.url());
+  });
+  await page.goto('/admin/login');
+  await page.getByLabel('账号').fill('real');
+  await page.getByLabel('密码').fill('secret');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: /真实接口用户/ })).toBeVisible();
+  expect(apiCalls).toEqual([`${API}/api/bms/system/admin/signIn`]);
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  const seen = (await (await request.get(`${API}/__seen`)).json()) as { path: string; cookie?: string; body: string }[];
+  const signIn = seen.find((s) => s.path === '/api/bms/system/admin/signIn');
+  expect(new URLSearchParams(signIn?.body).get('password')).toMatch(/^[0-9a-f]{32}$/);
+  // The cookie the API set at sign-in came back cross-origin: credentials: 'include' at work.
+  expect(seen.find((s) => s.path.startsWith('/api/bms/system/admin/signOut'))?.cookie).toContain('SESSION=real-api-session');
+});
+
+test('no service worker and no mock code are loaded when mocks are off', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(await res.text());
+  });
+  await page.goto('/admin/login');
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+  expect(scripts.some((s) => s.includes('[MSW]'))).toBe(false);
+});
