@@ -1,3 +1,4 @@
+import { faker } from '@faker-js/faker';
 import { defineConfig, type Options } from 'orval';
 import { groupSpecs } from './scripts/spec-files.ts';
 
@@ -11,6 +12,20 @@ const input = (target: string) => ({
   target,
   parserOptions: { externalRefs: { allow: ['../_shared.yaml'] } },
 });
+
+/**
+ * Mock values keyed by property name or path (`/regex/` without flags: Orval ignores a key with
+ * flags). Functions are written into the generated mocks as code. `code` is pinned to 0 (faker would fill the envelope's code
+ * at random and fail the success rule); the path regex keys it to the top level only. Faker's
+ * `fromRegExp` cannot read anchored patterns with `\\d` (it returns the pattern's own text), so
+ * fields whose spec pattern it mangles get a generator here; the zod test over every mock guards it.
+ */
+const MOCK_PROPERTIES = {
+  '/^#\\.code$/': 0,
+  '/[pP]hone$/': () => faker.helpers.fromRegExp('1[3-9][0-9]{9}'),
+  '/[bB]atch$/': () => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']),
+  '/idCard(No)?$/': () => faker.string.numeric(17) + faker.helpers.arrayElement(['0', '5', 'X']),
+};
 
 const projects: Record<string, Options> = {};
 for (const { key, file } of groupSpecs()) {
@@ -31,7 +46,7 @@ for (const { key, file } of groupSpecs()) {
         mutator: { path: 'src/api/request.ts', name: 'request' },
         // Faker would fill the envelope's `code` at random; every generated success answer must be 0.
         // The path regex keys it to the top level only (an item's own `code` field stays random).
-        mock: { properties: { '/^#\\.code$/': 0 } },
+        mock: { properties: MOCK_PROPERTIES },
       },
     },
   };

@@ -48,3 +48,1511 @@ export const UmsUserUserSignOutResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 })
+
+
+/**
+ * @summary 用户账号列表
+ */
+export const umsUserUserListQueryPageNumDefault = 1;
+
+export const umsUserUserListQueryPageSizeDefault = 15;
+export const umsUserUserListQueryPageSizeMax = 1000;
+
+
+
+export const UmsUserUserListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(umsUserUserListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(umsUserUserListQueryPageSizeMax).default(umsUserUserListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
+  "realNameStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+
+export const umsUserUserListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserUserListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserUserListResponseTwoDataTotalMin = 0;
+
+
+
+export const UmsUserUserListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "name": zod.string(),
+  "phone": zod.string().regex(umsUserUserListResponseTwoDataPageListItemPhoneRegExp),
+  "avatar": zod.url().optional(),
+  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "idCardNo": zod.string().regex(umsUserUserListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "platform": zod.enum(['company_website', 'exam_prep_app']),
+  "realNameStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "lastLoginTime": zod.iso.datetime({"offset":true}).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).describe('后台查看的用户账号；公司官网登录只返回其中的 User 字段。')),
+  "total": zod.int().min(umsUserUserListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 用户账号详情
+ */
+
+
+
+export const UmsUserUserDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+export const umsUserUserDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserUserDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+
+
+export const UmsUserUserDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "name": zod.string(),
+  "phone": zod.string().regex(umsUserUserDetailResponseTwoDataPhoneRegExp),
+  "avatar": zod.url().optional(),
+  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "idCardNo": zod.string().regex(umsUserUserDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "platform": zod.enum(['company_website', 'exam_prep_app']),
+  "realNameStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "lastLoginTime": zod.iso.datetime({"offset":true}).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional().describe('后台查看的用户账号；公司官网登录只返回其中的 User 字段。')
+}))
+
+
+/**
+ * @summary 导出用户账号
+ */
+export const UmsUserUserExportQueryParams = zod.object({
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
+  "realNameStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+export const UmsUserUserExportResponse = zod.unknown()
+
+
+/**
+ * @summary 收货地址列表
+ */
+export const umsUserAddressListQueryPageNumDefault = 1;
+
+export const umsUserAddressListQueryPageSizeDefault = 15;
+export const umsUserAddressListQueryPageSizeMax = 1000;
+
+
+
+
+export const UmsUserAddressListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(umsUserAddressListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(umsUserAddressListQueryPageSizeMax).default(umsUserAddressListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "userId": zod.int().min(1).optional(),
+  "province": zod.string().optional()
+})
+
+
+
+export const umsUserAddressListResponseTwoDataPageListItemConsigneeMax = 32;
+
+export const umsUserAddressListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserAddressListResponseTwoDataPageListItemProvinceMax = 32;
+
+export const umsUserAddressListResponseTwoDataPageListItemCityMax = 32;
+
+export const umsUserAddressListResponseTwoDataPageListItemDistrictMax = 32;
+
+export const umsUserAddressListResponseTwoDataPageListItemDetailAddressMax = 128;
+
+export const umsUserAddressListResponseTwoDataTotalMin = 0;
+
+
+
+export const UmsUserAddressListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "userName": zod.string(),
+  "consignee": zod.string().min(1).max(umsUserAddressListResponseTwoDataPageListItemConsigneeMax),
+  "phone": zod.string().regex(umsUserAddressListResponseTwoDataPageListItemPhoneRegExp),
+  "province": zod.string().max(umsUserAddressListResponseTwoDataPageListItemProvinceMax),
+  "city": zod.string().max(umsUserAddressListResponseTwoDataPageListItemCityMax),
+  "district": zod.string().max(umsUserAddressListResponseTwoDataPageListItemDistrictMax).optional(),
+  "detailAddress": zod.string().min(1).max(umsUserAddressListResponseTwoDataPageListItemDetailAddressMax),
+  "isDefault": zod.union([zod.literal(0),zod.literal(1)]),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(umsUserAddressListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 收货地址详情
+ */
+
+
+
+export const UmsUserAddressDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+export const umsUserAddressDetailResponseTwoDataConsigneeMax = 32;
+
+export const umsUserAddressDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserAddressDetailResponseTwoDataProvinceMax = 32;
+
+export const umsUserAddressDetailResponseTwoDataCityMax = 32;
+
+export const umsUserAddressDetailResponseTwoDataDistrictMax = 32;
+
+export const umsUserAddressDetailResponseTwoDataDetailAddressMax = 128;
+
+
+
+export const UmsUserAddressDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "userName": zod.string(),
+  "consignee": zod.string().min(1).max(umsUserAddressDetailResponseTwoDataConsigneeMax),
+  "phone": zod.string().regex(umsUserAddressDetailResponseTwoDataPhoneRegExp),
+  "province": zod.string().max(umsUserAddressDetailResponseTwoDataProvinceMax),
+  "city": zod.string().max(umsUserAddressDetailResponseTwoDataCityMax),
+  "district": zod.string().max(umsUserAddressDetailResponseTwoDataDistrictMax).optional(),
+  "detailAddress": zod.string().min(1).max(umsUserAddressDetailResponseTwoDataDetailAddressMax),
+  "isDefault": zod.union([zod.literal(0),zod.literal(1)]),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * @summary 新增或编辑收货地址
+ */
+
+
+export const umsUserAddressSaveBodyConsigneeMax = 32;
+
+export const umsUserAddressSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserAddressSaveBodyProvinceMax = 32;
+
+export const umsUserAddressSaveBodyCityMax = 32;
+
+export const umsUserAddressSaveBodyDistrictMax = 32;
+
+export const umsUserAddressSaveBodyDetailAddressMax = 128;
+
+
+
+export const UmsUserAddressSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "userId": zod.int().min(1),
+  "consignee": zod.string().min(1).max(umsUserAddressSaveBodyConsigneeMax),
+  "phone": zod.string().regex(umsUserAddressSaveBodyPhoneRegExp),
+  "province": zod.string().max(umsUserAddressSaveBodyProvinceMax),
+  "city": zod.string().max(umsUserAddressSaveBodyCityMax),
+  "district": zod.string().max(umsUserAddressSaveBodyDistrictMax).optional(),
+  "detailAddress": zod.string().min(1).max(umsUserAddressSaveBodyDetailAddressMax),
+  "isDefault": zod.union([zod.literal(0),zod.literal(1)]).optional()
+})
+
+export const UmsUserAddressSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 删除收货地址
+ */
+
+
+
+export const UmsUserAddressRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const UmsUserAddressRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 导出收货地址
+ */
+
+
+
+export const UmsUserAddressExportQueryParams = zod.object({
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "userId": zod.int().min(1).optional(),
+  "province": zod.string().optional()
+})
+
+export const UmsUserAddressExportResponse = zod.unknown()
+
+
+/**
+ * @summary 成教老师列表
+ */
+export const umsUserAdultTeacherListQueryPageNumDefault = 1;
+
+export const umsUserAdultTeacherListQueryPageSizeDefault = 15;
+export const umsUserAdultTeacherListQueryPageSizeMax = 1000;
+
+
+
+
+export const UmsUserAdultTeacherListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(umsUserAdultTeacherListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(umsUserAdultTeacherListQueryPageSizeMax).default(umsUserAdultTeacherListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "departmentId": zod.int().min(1).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+})
+
+
+export const umsUserAdultTeacherListResponseTwoDataPageListItemNameMax = 32;
+
+export const umsUserAdultTeacherListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserAdultTeacherListResponseTwoDataPageListItemWechatMax = 32;
+
+
+export const umsUserAdultTeacherListResponseTwoDataPageListItemStudentCountMin = 0;
+
+export const umsUserAdultTeacherListResponseTwoDataPageListItemRemarkMax = 500;
+
+export const umsUserAdultTeacherListResponseTwoDataTotalMin = 0;
+
+
+
+export const UmsUserAdultTeacherListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "name": zod.string().min(1).max(umsUserAdultTeacherListResponseTwoDataPageListItemNameMax),
+  "phone": zod.string().regex(umsUserAdultTeacherListResponseTwoDataPageListItemPhoneRegExp),
+  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "wechat": zod.string().max(umsUserAdultTeacherListResponseTwoDataPageListItemWechatMax).optional(),
+  "wechatQrCode": zod.url().optional(),
+  "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "departmentId": zod.int().min(1),
+  "departmentName": zod.string(),
+  "studentCount": zod.int().min(umsUserAdultTeacherListResponseTwoDataPageListItemStudentCountMin),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "remark": zod.string().max(umsUserAdultTeacherListResponseTwoDataPageListItemRemarkMax).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(umsUserAdultTeacherListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 成教老师详情
+ */
+
+
+
+export const UmsUserAdultTeacherDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+export const umsUserAdultTeacherDetailResponseTwoDataNameMax = 32;
+
+export const umsUserAdultTeacherDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserAdultTeacherDetailResponseTwoDataWechatMax = 32;
+
+
+export const umsUserAdultTeacherDetailResponseTwoDataStudentCountMin = 0;
+
+export const umsUserAdultTeacherDetailResponseTwoDataRemarkMax = 500;
+
+
+
+export const UmsUserAdultTeacherDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "name": zod.string().min(1).max(umsUserAdultTeacherDetailResponseTwoDataNameMax),
+  "phone": zod.string().regex(umsUserAdultTeacherDetailResponseTwoDataPhoneRegExp),
+  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "wechat": zod.string().max(umsUserAdultTeacherDetailResponseTwoDataWechatMax).optional(),
+  "wechatQrCode": zod.url().optional(),
+  "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "departmentId": zod.int().min(1),
+  "departmentName": zod.string(),
+  "studentCount": zod.int().min(umsUserAdultTeacherDetailResponseTwoDataStudentCountMin),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "remark": zod.string().max(umsUserAdultTeacherDetailResponseTwoDataRemarkMax).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * @summary 新增或编辑成教老师
+ */
+
+export const umsUserAdultTeacherSaveBodyNameMax = 32;
+
+export const umsUserAdultTeacherSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserAdultTeacherSaveBodyWechatMax = 32;
+
+
+export const umsUserAdultTeacherSaveBodyRemarkMax = 500;
+
+
+
+export const UmsUserAdultTeacherSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "name": zod.string().min(1).max(umsUserAdultTeacherSaveBodyNameMax),
+  "phone": zod.string().regex(umsUserAdultTeacherSaveBodyPhoneRegExp),
+  "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "wechat": zod.string().max(umsUserAdultTeacherSaveBodyWechatMax).optional(),
+  "wechatQrCode": zod.url().optional(),
+  "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "departmentId": zod.int().min(1),
+  "remark": zod.string().max(umsUserAdultTeacherSaveBodyRemarkMax).optional()
+})
+
+export const UmsUserAdultTeacherSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 删除成教老师
+ */
+
+
+
+export const UmsUserAdultTeacherRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const UmsUserAdultTeacherRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 启用或禁用成教老师
+ */
+
+
+
+export const UmsUserAdultTeacherAbleBody = zod.object({
+  "id": zod.int().min(1),
+  "status": zod.union([zod.literal(0),zod.literal(1)])
+})
+
+export const UmsUserAdultTeacherAbleResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 导出成教老师
+ */
+
+
+
+export const UmsUserAdultTeacherExportQueryParams = zod.object({
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "departmentId": zod.int().min(1).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+})
+
+export const UmsUserAdultTeacherExportResponse = zod.unknown()
+
+
+/**
+ * @summary 军人信息列表
+ */
+export const umsUserArmyInfoListQueryPageNumDefault = 1;
+
+export const umsUserArmyInfoListQueryPageSizeDefault = 15;
+export const umsUserArmyInfoListQueryPageSizeMax = 1000;
+
+
+
+export const UmsUserArmyInfoListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(umsUserArmyInfoListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(umsUserArmyInfoListQueryPageSizeMax).default(umsUserArmyInfoListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "armyUnit": zod.string().optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+
+
+export const umsUserArmyInfoListResponseTwoDataPageListItemNameMax = 32;
+
+export const umsUserArmyInfoListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserArmyInfoListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserArmyInfoListResponseTwoDataPageListItemArmyUnitMax = 64;
+
+export const umsUserArmyInfoListResponseTwoDataPageListItemRankMax = 16;
+
+export const umsUserArmyInfoListResponseTwoDataPageListItemRemarkMax = 500;
+
+export const umsUserArmyInfoListResponseTwoDataTotalMin = 0;
+
+
+
+export const UmsUserArmyInfoListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "name": zod.string().min(1).max(umsUserArmyInfoListResponseTwoDataPageListItemNameMax),
+  "phone": zod.string().regex(umsUserArmyInfoListResponseTwoDataPageListItemPhoneRegExp),
+  "idCardNo": zod.string().regex(umsUserArmyInfoListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "armyUnit": zod.string().max(umsUserArmyInfoListResponseTwoDataPageListItemArmyUnitMax),
+  "rank": zod.string().max(umsUserArmyInfoListResponseTwoDataPageListItemRankMax).optional(),
+  "enlistDate": zod.iso.date().optional(),
+  "dischargeDate": zod.iso.date().optional(),
+  "remark": zod.string().max(umsUserArmyInfoListResponseTwoDataPageListItemRemarkMax).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(umsUserArmyInfoListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 军人信息详情
+ */
+
+
+
+export const UmsUserArmyInfoDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+export const umsUserArmyInfoDetailResponseTwoDataNameMax = 32;
+
+export const umsUserArmyInfoDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserArmyInfoDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserArmyInfoDetailResponseTwoDataArmyUnitMax = 64;
+
+export const umsUserArmyInfoDetailResponseTwoDataRankMax = 16;
+
+export const umsUserArmyInfoDetailResponseTwoDataRemarkMax = 500;
+
+
+
+export const UmsUserArmyInfoDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "name": zod.string().min(1).max(umsUserArmyInfoDetailResponseTwoDataNameMax),
+  "phone": zod.string().regex(umsUserArmyInfoDetailResponseTwoDataPhoneRegExp),
+  "idCardNo": zod.string().regex(umsUserArmyInfoDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "armyUnit": zod.string().max(umsUserArmyInfoDetailResponseTwoDataArmyUnitMax),
+  "rank": zod.string().max(umsUserArmyInfoDetailResponseTwoDataRankMax).optional(),
+  "enlistDate": zod.iso.date().optional(),
+  "dischargeDate": zod.iso.date().optional(),
+  "remark": zod.string().max(umsUserArmyInfoDetailResponseTwoDataRemarkMax).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * @summary 新增或编辑军人信息
+ */
+
+
+export const umsUserArmyInfoSaveBodyNameMax = 32;
+
+export const umsUserArmyInfoSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserArmyInfoSaveBodyIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserArmyInfoSaveBodyArmyUnitMax = 64;
+
+export const umsUserArmyInfoSaveBodyRankMax = 16;
+
+export const umsUserArmyInfoSaveBodyRemarkMax = 500;
+
+
+
+export const UmsUserArmyInfoSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "userId": zod.int().min(1),
+  "name": zod.string().min(1).max(umsUserArmyInfoSaveBodyNameMax),
+  "phone": zod.string().regex(umsUserArmyInfoSaveBodyPhoneRegExp),
+  "idCardNo": zod.string().regex(umsUserArmyInfoSaveBodyIdCardNoRegExp).optional(),
+  "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "armyUnit": zod.string().min(1).max(umsUserArmyInfoSaveBodyArmyUnitMax),
+  "rank": zod.string().max(umsUserArmyInfoSaveBodyRankMax).optional(),
+  "enlistDate": zod.iso.date().optional(),
+  "dischargeDate": zod.iso.date().optional(),
+  "remark": zod.string().max(umsUserArmyInfoSaveBodyRemarkMax).optional()
+})
+
+export const UmsUserArmyInfoSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 删除军人信息
+ */
+
+
+
+export const UmsUserArmyInfoRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const UmsUserArmyInfoRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 导出军人信息
+ */
+export const UmsUserArmyInfoExportQueryParams = zod.object({
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "armyUnit": zod.string().optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+export const UmsUserArmyInfoExportResponse = zod.unknown()
+
+
+/**
+ * @summary 导入军人信息
+ */
+export const UmsUserArmyInfoUploadBody = zod.object({
+  "file": zod.instanceof(Blob)
+})
+
+export const umsUserArmyInfoUploadResponseTwoDataTotalMin = 0;
+
+export const umsUserArmyInfoUploadResponseTwoDataSuccessMin = 0;
+
+export const umsUserArmyInfoUploadResponseTwoDataFailedMin = 0;
+
+
+
+
+export const UmsUserArmyInfoUploadResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "total": zod.int().min(umsUserArmyInfoUploadResponseTwoDataTotalMin),
+  "success": zod.int().min(umsUserArmyInfoUploadResponseTwoDataSuccessMin),
+  "failed": zod.int().min(umsUserArmyInfoUploadResponseTwoDataFailedMin),
+  "errors": zod.array(zod.object({
+  "row": zod.int().min(1),
+  "reason": zod.string()
+}))
+}).optional()
+}))
+
+
+/**
+ * @summary 下载军人信息导入模板
+ */
+export const UmsUserArmyInfoDownloadMouldResponse = zod.unknown()
+
+
+/**
+ * @summary 更换手机号申请列表
+ */
+export const umsUserChangePhoneListQueryPageNumDefault = 1;
+
+export const umsUserChangePhoneListQueryPageSizeDefault = 15;
+export const umsUserChangePhoneListQueryPageSizeMax = 1000;
+
+
+
+export const UmsUserChangePhoneListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(umsUserChangePhoneListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(umsUserChangePhoneListQueryPageSizeMax).default(umsUserChangePhoneListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+
+
+export const umsUserChangePhoneListResponseTwoDataPageListItemOldPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserChangePhoneListResponseTwoDataPageListItemNewPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserChangePhoneListResponseTwoDataPageListItemReasonMax = 200;
+
+export const umsUserChangePhoneListResponseTwoDataPageListItemOpinionMax = 500;
+
+export const umsUserChangePhoneListResponseTwoDataTotalMin = 0;
+
+
+
+export const UmsUserChangePhoneListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "name": zod.string(),
+  "oldPhone": zod.string().regex(umsUserChangePhoneListResponseTwoDataPageListItemOldPhoneRegExp),
+  "newPhone": zod.string().regex(umsUserChangePhoneListResponseTwoDataPageListItemNewPhoneRegExp),
+  "reason": zod.string().max(umsUserChangePhoneListResponseTwoDataPageListItemReasonMax).optional(),
+  "idCardPhoto": zod.url().optional(),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "opinion": zod.string().max(umsUserChangePhoneListResponseTwoDataPageListItemOpinionMax).optional(),
+  "auditBy": zod.string().optional(),
+  "auditTime": zod.iso.datetime({"offset":true}).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(umsUserChangePhoneListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 更换手机号申请详情
+ */
+
+
+
+export const UmsUserChangePhoneDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+export const umsUserChangePhoneDetailResponseTwoDataOldPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserChangePhoneDetailResponseTwoDataNewPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserChangePhoneDetailResponseTwoDataReasonMax = 200;
+
+export const umsUserChangePhoneDetailResponseTwoDataOpinionMax = 500;
+
+
+
+export const UmsUserChangePhoneDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "name": zod.string(),
+  "oldPhone": zod.string().regex(umsUserChangePhoneDetailResponseTwoDataOldPhoneRegExp),
+  "newPhone": zod.string().regex(umsUserChangePhoneDetailResponseTwoDataNewPhoneRegExp),
+  "reason": zod.string().max(umsUserChangePhoneDetailResponseTwoDataReasonMax).optional(),
+  "idCardPhoto": zod.url().optional(),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "opinion": zod.string().max(umsUserChangePhoneDetailResponseTwoDataOpinionMax).optional(),
+  "auditBy": zod.string().optional(),
+  "auditTime": zod.iso.datetime({"offset":true}).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * 通过后用户账号的手机号改为新手机号；申请的审核状态变为已通过或已驳回。
+ * @summary 审核更换手机号申请
+ */
+
+export const umsUserChangePhoneAuditBodyOpinionMax = 500;
+
+
+
+export const UmsUserChangePhoneAuditBody = zod.object({
+  "id": zod.int().min(1),
+  "result": zod.union([zod.literal(1),zod.literal(2)]),
+  "opinion": zod.string().max(umsUserChangePhoneAuditBodyOpinionMax).optional()
+})
+
+export const UmsUserChangePhoneAuditResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 导出更换手机号申请
+ */
+export const UmsUserChangePhoneExportQueryParams = zod.object({
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+export const UmsUserChangePhoneExportResponse = zod.unknown()
+
+
+/**
+ * @summary 自助报名列表
+ */
+export const umsUserEnrollSelfListQueryPageNumDefault = 1;
+
+export const umsUserEnrollSelfListQueryPageSizeDefault = 15;
+export const umsUserEnrollSelfListQueryPageSizeMax = 1000;
+
+export const umsUserEnrollSelfListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+
+
+
+export const UmsUserEnrollSelfListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(umsUserEnrollSelfListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(umsUserEnrollSelfListQueryPageSizeMax).default(umsUserEnrollSelfListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().regex(umsUserEnrollSelfListQueryBatchRegExp).optional(),
+  "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "ownerId": zod.int().min(1).optional()
+})
+
+
+
+export const umsUserEnrollSelfListResponseTwoDataPageListItemNameMax = 32;
+
+export const umsUserEnrollSelfListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserEnrollSelfListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserEnrollSelfListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsUserEnrollSelfListResponseTwoDataPageListItemSchoolNameMax = 64;
+
+export const umsUserEnrollSelfListResponseTwoDataPageListItemMajorNameMax = 64;
+
+
+export const umsUserEnrollSelfListResponseTwoDataTotalMin = 0;
+
+
+
+export const UmsUserEnrollSelfListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "name": zod.string().min(1).max(umsUserEnrollSelfListResponseTwoDataPageListItemNameMax),
+  "phone": zod.string().regex(umsUserEnrollSelfListResponseTwoDataPageListItemPhoneRegExp),
+  "idCardNo": zod.string().regex(umsUserEnrollSelfListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "batch": zod.string().regex(umsUserEnrollSelfListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "schoolName": zod.string().max(umsUserEnrollSelfListResponseTwoDataPageListItemSchoolNameMax).optional(),
+  "majorName": zod.string().max(umsUserEnrollSelfListResponseTwoDataPageListItemMajorNameMax).optional(),
+  "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
+  "ownerId": zod.int().min(1).optional(),
+  "ownerName": zod.string().optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(umsUserEnrollSelfListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 自助报名详情
+ */
+
+
+
+export const UmsUserEnrollSelfDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+export const umsUserEnrollSelfDetailResponseTwoDataNameMax = 32;
+
+export const umsUserEnrollSelfDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserEnrollSelfDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserEnrollSelfDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsUserEnrollSelfDetailResponseTwoDataSchoolNameMax = 64;
+
+export const umsUserEnrollSelfDetailResponseTwoDataMajorNameMax = 64;
+
+
+
+
+export const UmsUserEnrollSelfDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "name": zod.string().min(1).max(umsUserEnrollSelfDetailResponseTwoDataNameMax),
+  "phone": zod.string().regex(umsUserEnrollSelfDetailResponseTwoDataPhoneRegExp),
+  "idCardNo": zod.string().regex(umsUserEnrollSelfDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "batch": zod.string().regex(umsUserEnrollSelfDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "schoolName": zod.string().max(umsUserEnrollSelfDetailResponseTwoDataSchoolNameMax).optional(),
+  "majorName": zod.string().max(umsUserEnrollSelfDetailResponseTwoDataMajorNameMax).optional(),
+  "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
+  "ownerId": zod.int().min(1).optional(),
+  "ownerName": zod.string().optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * @summary 删除自助报名
+ */
+
+
+
+export const UmsUserEnrollSelfRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const UmsUserEnrollSelfRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 导出自助报名
+ */
+export const umsUserEnrollSelfExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+
+
+
+export const UmsUserEnrollSelfExportQueryParams = zod.object({
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().regex(umsUserEnrollSelfExportQueryBatchRegExp).optional(),
+  "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "ownerId": zod.int().min(1).optional()
+})
+
+export const UmsUserEnrollSelfExportResponse = zod.unknown()
+
+
+/**
+ * @summary 登录记录列表
+ */
+export const umsUserLoginRecordListQueryPageNumDefault = 1;
+
+export const umsUserLoginRecordListQueryPageSizeDefault = 15;
+export const umsUserLoginRecordListQueryPageSizeMax = 1000;
+
+
+
+export const UmsUserLoginRecordListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(umsUserLoginRecordListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(umsUserLoginRecordListQueryPageSizeMax).default(umsUserLoginRecordListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
+  "success": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+
+
+export const umsUserLoginRecordListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserLoginRecordListResponseTwoDataPageListItemIpMax = 64;
+
+export const umsUserLoginRecordListResponseTwoDataTotalMin = 0;
+
+
+
+export const UmsUserLoginRecordListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "name": zod.string(),
+  "phone": zod.string().regex(umsUserLoginRecordListResponseTwoDataPageListItemPhoneRegExp),
+  "platform": zod.enum(['company_website', 'exam_prep_app']),
+  "success": zod.union([zod.literal(0),zod.literal(1)]),
+  "failReason": zod.string().optional(),
+  "ip": zod.string().max(umsUserLoginRecordListResponseTwoDataPageListItemIpMax),
+  "location": zod.string().optional(),
+  "device": zod.string().optional(),
+  "loginTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(umsUserLoginRecordListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 导出登录记录
+ */
+export const UmsUserLoginRecordExportQueryParams = zod.object({
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
+  "success": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+export const UmsUserLoginRecordExportResponse = zod.unknown()
+
+
+/**
+ * @summary 实名认证列表
+ */
+export const umsUserRealNameListQueryPageNumDefault = 1;
+
+export const umsUserRealNameListQueryPageSizeDefault = 15;
+export const umsUserRealNameListQueryPageSizeMax = 1000;
+
+
+
+export const UmsUserRealNameListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(umsUserRealNameListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(umsUserRealNameListQueryPageSizeMax).default(umsUserRealNameListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+
+
+export const umsUserRealNameListResponseTwoDataPageListItemNameMax = 32;
+
+export const umsUserRealNameListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserRealNameListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserRealNameListResponseTwoDataPageListItemOpinionMax = 500;
+
+export const umsUserRealNameListResponseTwoDataTotalMin = 0;
+
+
+
+export const UmsUserRealNameListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "name": zod.string().min(1).max(umsUserRealNameListResponseTwoDataPageListItemNameMax),
+  "phone": zod.string().regex(umsUserRealNameListResponseTwoDataPageListItemPhoneRegExp),
+  "idCardNo": zod.string().regex(umsUserRealNameListResponseTwoDataPageListItemIdCardNoRegExp),
+  "idCardFront": zod.url(),
+  "idCardBack": zod.url(),
+  "facePhoto": zod.url().optional(),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "opinion": zod.string().max(umsUserRealNameListResponseTwoDataPageListItemOpinionMax).optional(),
+  "auditBy": zod.string().optional(),
+  "auditTime": zod.iso.datetime({"offset":true}).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(umsUserRealNameListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 实名认证详情
+ */
+
+
+
+export const UmsUserRealNameDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+export const umsUserRealNameDetailResponseTwoDataNameMax = 32;
+
+export const umsUserRealNameDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserRealNameDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserRealNameDetailResponseTwoDataOpinionMax = 500;
+
+
+
+export const UmsUserRealNameDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "name": zod.string().min(1).max(umsUserRealNameDetailResponseTwoDataNameMax),
+  "phone": zod.string().regex(umsUserRealNameDetailResponseTwoDataPhoneRegExp),
+  "idCardNo": zod.string().regex(umsUserRealNameDetailResponseTwoDataIdCardNoRegExp),
+  "idCardFront": zod.url(),
+  "idCardBack": zod.url(),
+  "facePhoto": zod.url().optional(),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "opinion": zod.string().max(umsUserRealNameDetailResponseTwoDataOpinionMax).optional(),
+  "auditBy": zod.string().optional(),
+  "auditTime": zod.iso.datetime({"offset":true}).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * 审核状态由待审核变为已通过或已驳回；通过后用户账号的实名状态为已认证。
+ * @summary 审核实名认证
+ */
+
+export const umsUserRealNameAuditBodyOpinionMax = 500;
+
+
+
+export const UmsUserRealNameAuditBody = zod.object({
+  "id": zod.int().min(1),
+  "result": zod.union([zod.literal(1),zod.literal(2)]),
+  "opinion": zod.string().max(umsUserRealNameAuditBodyOpinionMax).optional()
+})
+
+export const UmsUserRealNameAuditResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 导出实名认证
+ */
+export const UmsUserRealNameExportQueryParams = zod.object({
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+export const UmsUserRealNameExportResponse = zod.unknown()
+
+
+/**
+ * @summary 学籍列表
+ */
+export const umsUserSchoolRollListQueryPageNumDefault = 1;
+
+export const umsUserSchoolRollListQueryPageSizeDefault = 15;
+export const umsUserSchoolRollListQueryPageSizeMax = 1000;
+
+export const umsUserSchoolRollListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+
+
+
+export const UmsUserSchoolRollListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(umsUserSchoolRollListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(umsUserSchoolRollListQueryPageSizeMax).default(umsUserSchoolRollListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().regex(umsUserSchoolRollListQueryBatchRegExp).optional(),
+  "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "departmentId": zod.int().min(1).optional()
+})
+
+
+
+export const umsUserSchoolRollListResponseTwoDataPageListItemNameMax = 32;
+
+export const umsUserSchoolRollListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserSchoolRollListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserSchoolRollListResponseTwoDataPageListItemStudentNoMax = 32;
+
+export const umsUserSchoolRollListResponseTwoDataPageListItemSchoolNameMax = 64;
+
+export const umsUserSchoolRollListResponseTwoDataPageListItemMajorNameMax = 64;
+
+export const umsUserSchoolRollListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+
+export const umsUserSchoolRollListResponseTwoDataTotalMin = 0;
+
+
+
+export const UmsUserSchoolRollListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "name": zod.string().min(1).max(umsUserSchoolRollListResponseTwoDataPageListItemNameMax),
+  "phone": zod.string().regex(umsUserSchoolRollListResponseTwoDataPageListItemPhoneRegExp),
+  "idCardNo": zod.string().regex(umsUserSchoolRollListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "studentNo": zod.string().min(1).max(umsUserSchoolRollListResponseTwoDataPageListItemStudentNoMax),
+  "schoolName": zod.string().max(umsUserSchoolRollListResponseTwoDataPageListItemSchoolNameMax),
+  "majorName": zod.string().max(umsUserSchoolRollListResponseTwoDataPageListItemMajorNameMax),
+  "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "studyForm": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "batch": zod.string().regex(umsUserSchoolRollListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "enrollDate": zod.iso.date().optional(),
+  "departmentId": zod.int().min(1).optional(),
+  "departmentName": zod.string().optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(umsUserSchoolRollListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 学籍详情
+ */
+
+
+
+export const UmsUserSchoolRollDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+export const umsUserSchoolRollDetailResponseTwoDataNameMax = 32;
+
+export const umsUserSchoolRollDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserSchoolRollDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserSchoolRollDetailResponseTwoDataStudentNoMax = 32;
+
+export const umsUserSchoolRollDetailResponseTwoDataSchoolNameMax = 64;
+
+export const umsUserSchoolRollDetailResponseTwoDataMajorNameMax = 64;
+
+export const umsUserSchoolRollDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+
+
+
+export const UmsUserSchoolRollDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "name": zod.string().min(1).max(umsUserSchoolRollDetailResponseTwoDataNameMax),
+  "phone": zod.string().regex(umsUserSchoolRollDetailResponseTwoDataPhoneRegExp),
+  "idCardNo": zod.string().regex(umsUserSchoolRollDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "studentNo": zod.string().min(1).max(umsUserSchoolRollDetailResponseTwoDataStudentNoMax),
+  "schoolName": zod.string().max(umsUserSchoolRollDetailResponseTwoDataSchoolNameMax),
+  "majorName": zod.string().max(umsUserSchoolRollDetailResponseTwoDataMajorNameMax),
+  "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "studyForm": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "batch": zod.string().regex(umsUserSchoolRollDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "enrollDate": zod.iso.date().optional(),
+  "departmentId": zod.int().min(1).optional(),
+  "departmentName": zod.string().optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * @summary 新增或编辑学籍
+ */
+
+
+export const umsUserSchoolRollSaveBodyStudentNoMax = 32;
+
+export const umsUserSchoolRollSaveBodySchoolNameMax = 64;
+
+export const umsUserSchoolRollSaveBodyMajorNameMax = 64;
+
+export const umsUserSchoolRollSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+
+
+
+export const UmsUserSchoolRollSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "userId": zod.int().min(1),
+  "studentNo": zod.string().min(1).max(umsUserSchoolRollSaveBodyStudentNoMax),
+  "schoolName": zod.string().min(1).max(umsUserSchoolRollSaveBodySchoolNameMax),
+  "majorName": zod.string().min(1).max(umsUserSchoolRollSaveBodyMajorNameMax),
+  "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "studyForm": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "batch": zod.string().regex(umsUserSchoolRollSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "enrollDate": zod.iso.date().optional(),
+  "departmentId": zod.int().min(1).optional()
+})
+
+export const UmsUserSchoolRollSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 删除学籍
+ */
+
+
+
+export const UmsUserSchoolRollRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const UmsUserSchoolRollRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 导出学籍
+ */
+export const umsUserSchoolRollExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+
+
+
+export const UmsUserSchoolRollExportQueryParams = zod.object({
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().regex(umsUserSchoolRollExportQueryBatchRegExp).optional(),
+  "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "departmentId": zod.int().min(1).optional()
+})
+
+export const UmsUserSchoolRollExportResponse = zod.unknown()
+
+
+/**
+ * @summary 导入学籍
+ */
+export const UmsUserSchoolRollUploadBody = zod.object({
+  "file": zod.instanceof(Blob)
+})
+
+export const umsUserSchoolRollUploadResponseTwoDataTotalMin = 0;
+
+export const umsUserSchoolRollUploadResponseTwoDataSuccessMin = 0;
+
+export const umsUserSchoolRollUploadResponseTwoDataFailedMin = 0;
+
+
+
+
+export const UmsUserSchoolRollUploadResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "total": zod.int().min(umsUserSchoolRollUploadResponseTwoDataTotalMin),
+  "success": zod.int().min(umsUserSchoolRollUploadResponseTwoDataSuccessMin),
+  "failed": zod.int().min(umsUserSchoolRollUploadResponseTwoDataFailedMin),
+  "errors": zod.array(zod.object({
+  "row": zod.int().min(1),
+  "reason": zod.string()
+}))
+}).optional()
+}))
+
+
+/**
+ * @summary 下载学籍导入模板
+ */
+export const UmsUserSchoolRollDownloadMouldResponse = zod.unknown()
+
+
+/**
+ * @summary 家庭成员列表
+ */
+export const umsUserUserFamilyListQueryPageNumDefault = 1;
+
+export const umsUserUserFamilyListQueryPageSizeDefault = 15;
+export const umsUserUserFamilyListQueryPageSizeMax = 1000;
+
+
+
+
+export const UmsUserUserFamilyListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(umsUserUserFamilyListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(umsUserUserFamilyListQueryPageSizeMax).default(umsUserUserFamilyListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "userId": zod.int().min(1).optional(),
+  "relation": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional()
+})
+
+
+
+export const umsUserUserFamilyListResponseTwoDataPageListItemNameMax = 32;
+
+export const umsUserUserFamilyListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserUserFamilyListResponseTwoDataPageListItemWorkUnitMax = 64;
+
+export const umsUserUserFamilyListResponseTwoDataPageListItemRemarkMax = 500;
+
+export const umsUserUserFamilyListResponseTwoDataTotalMin = 0;
+
+
+
+export const UmsUserUserFamilyListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "userName": zod.string(),
+  "name": zod.string().min(1).max(umsUserUserFamilyListResponseTwoDataPageListItemNameMax),
+  "relation": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
+  "phone": zod.string().regex(umsUserUserFamilyListResponseTwoDataPageListItemPhoneRegExp),
+  "workUnit": zod.string().max(umsUserUserFamilyListResponseTwoDataPageListItemWorkUnitMax).optional(),
+  "isEmergency": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "remark": zod.string().max(umsUserUserFamilyListResponseTwoDataPageListItemRemarkMax).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(umsUserUserFamilyListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 家庭成员详情
+ */
+
+
+
+export const UmsUserUserFamilyDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+export const umsUserUserFamilyDetailResponseTwoDataNameMax = 32;
+
+export const umsUserUserFamilyDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserUserFamilyDetailResponseTwoDataWorkUnitMax = 64;
+
+export const umsUserUserFamilyDetailResponseTwoDataRemarkMax = 500;
+
+
+
+export const UmsUserUserFamilyDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "userId": zod.int().min(1),
+  "userName": zod.string(),
+  "name": zod.string().min(1).max(umsUserUserFamilyDetailResponseTwoDataNameMax),
+  "relation": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
+  "phone": zod.string().regex(umsUserUserFamilyDetailResponseTwoDataPhoneRegExp),
+  "workUnit": zod.string().max(umsUserUserFamilyDetailResponseTwoDataWorkUnitMax).optional(),
+  "isEmergency": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "remark": zod.string().max(umsUserUserFamilyDetailResponseTwoDataRemarkMax).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * @summary 新增或编辑家庭成员
+ */
+
+
+export const umsUserUserFamilySaveBodyNameMax = 32;
+
+export const umsUserUserFamilySaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserUserFamilySaveBodyWorkUnitMax = 64;
+
+export const umsUserUserFamilySaveBodyRemarkMax = 500;
+
+
+
+export const UmsUserUserFamilySaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "userId": zod.int().min(1),
+  "name": zod.string().min(1).max(umsUserUserFamilySaveBodyNameMax),
+  "relation": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
+  "phone": zod.string().regex(umsUserUserFamilySaveBodyPhoneRegExp),
+  "workUnit": zod.string().max(umsUserUserFamilySaveBodyWorkUnitMax).optional(),
+  "isEmergency": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "remark": zod.string().max(umsUserUserFamilySaveBodyRemarkMax).optional()
+})
+
+export const UmsUserUserFamilySaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 删除家庭成员
+ */
+
+
+
+export const UmsUserUserFamilyRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const UmsUserUserFamilyRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
