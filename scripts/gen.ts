@@ -4,11 +4,14 @@
  *    Orval runs its projects one after another on a single core).
  * 2. Our own index of every group's mock handlers (`generated/mocks.ts`), so mocks/ needs no
  *    edit when a group is added.
+ * 3. The resource manifest (`generated/manifest/`): a small index of every group and resource for
+ *    menus and routing, and one module per group with operations and fields, loaded on demand.
  * Removes folders of groups whose spec is gone (Orval only cleans folders it writes).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { manifest } from './manifest.ts';
 import { groupSpecs, type GroupSpec } from './spec-files.ts';
 
 const OUT = 'generated';
@@ -27,6 +30,35 @@ function buckets<T>(items: T[], count: number): T[][] {
   const out: T[][] = Array.from({ length: Math.max(1, Math.min(count, items.length)) }, () => []);
   items.forEach((item, index) => out[index % out.length]?.push(item));
   return out;
+}
+
+function writeManifest(): void {
+  const dir = `${OUT}/manifest`;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  copyFileSync('scripts/manifest-types.ts', `${dir}/types.ts`);
+  const groups = manifest();
+  for (const group of groups) {
+    // JSON.parse of a string literal: parsed faster than an object literal and far cheaper to type-check.
+    writeFileSync(
+      `${dir}/${group.key}.ts`,
+      `${HEADER}import type { GroupMeta } from './types';
+
+export const group: GroupMeta = JSON.parse(${JSON.stringify(JSON.stringify(group))});
+`,
+    );
+  }
+  const summaries = groups.map((g) => ({
+    key: g.key,
+    service: g.service,
+    name: g.name,
+    resources: g.resources.map((r) => ({ key: r.key, name: r.name, basePath: r.basePath, kinds: [...new Set(r.operations.map((o) => o.kind))] })),
+  }));
+  const loaders = groups.map((g) => `  ${JSON.stringify(g.key)}: () => import('./${g.key}').then((m) => m.group),`).join('\n');
+  writeFileSync(
+    `${dir}/index.ts`,
+    `${HEADER}import type { GroupMeta, GroupSummary } from './types';\n\n/** Every endpoint group and its resources (names and paths only). */\nexport const groups: GroupSummary[] = JSON.parse(${JSON.stringify(JSON.stringify(summaries))});\n\n/** One group's full manifest (operations, fields), loaded on demand. */\nexport const loadGroup: Record<string, () => Promise<GroupMeta>> = {\n${loaders}\n};\n`,
+  );
 }
 
 function mocksIndex(groups: GroupSpec[]): string {
@@ -51,8 +83,10 @@ async function main(): Promise<void> {
     if (!existsSync(`${OUT}/${g.key}/api/${g.key}.msw.ts`)) throw new Error(`Orval wrote no mocks for ${g.key}`);
   }
   writeFileSync(`${OUT}/mocks.ts`, mocksIndex(groups));
+  writeManifest();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`gen: ${groups.length} groups, ${projects.length} Orval projects in ${seconds} s`);
 }
 
-await main();
+if (process.argv.includes('--manifest-only')) writeManifest();
+else await main();

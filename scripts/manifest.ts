@@ -1,0 +1,188 @@
+/**
+ * Builds the resource manifest from the specs: groups, resources (one per tag), operations, list
+ * columns, filters, form fields, enum labels, formats and permissions — everything the back office's
+ * screen factory and the mock backend need, with no generated code involved.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse } from 'yaml';
+import { groupSpecs, type GroupSpec } from './spec-files.ts';
+import type { FieldMeta, GroupMeta, OperationKind, OperationMeta, ResourceMeta } from './manifest-types.ts';
+import { HTTP_METHODS } from './spec-model.ts';
+
+type Json = Record<string, unknown>;
+
+const KINDS: Record<string, OperationKind> = {
+  list: 'list', detail: 'detail', save: 'save', remove: 'remove', able: 'able', enable: 'able',
+  export: 'export', upload: 'upload', downloadMould: 'downloadMould',
+};
+
+class Resolver {
+  private readonly docs = new Map<string, Json>();
+  private readonly entry: string;
+  constructor(entry: string) {
+    this.entry = entry;
+  }
+
+  private load(file: string): Json {
+    let doc = this.docs.get(file);
+    if (!doc) {
+      doc = parse(readFileSync(file, 'utf8')) as Json;
+      this.docs.set(file, doc);
+    }
+    return doc;
+  }
+
+  /** Follows `$ref`s (local or `../_shared.yaml#/…`) until a concrete object; returns it and its file. */
+  deref(node: Json, file = this.entry): { node: Json; file: string } {
+    let current = node;
+    let where = file;
+    for (let hops = 0; typeof current.$ref === 'string' && hops < 20; hops += 1) {
+      const [target = '', pointer = ''] = current.$ref.split('#');
+      if (target) where = join(dirname(where), target);
+      current = pointer
+        .split('/')
+        .filter(Boolean)
+        .reduce<Json>((at, key) => (at[key] as Json | undefined) ?? {}, this.load(where));
+    }
+    return { node: current, file: where };
+  }
+
+  /** A schema with allOf merged, as { properties, required }. */
+  object(node: Json, file = this.entry): { properties: Record<string, { node: Json; file: string }>; required: string[] } {
+    const { node: schema, file: at } = this.deref(node, file);
+    const out = { properties: {} as Record<string, { node: Json; file: string }>, required: [...((schema.required as string[]) ?? [])] };
+    for (const part of (schema.allOf as Json[] | undefined) ?? []) {
+      const merged = this.object(part, at);
+      Object.assign(out.properties, merged.properties);
+      out.required.push(...merged.required);
+    }
+    for (const [name, prop] of Object.entries((schema.properties as Record<string, Json>) ?? {})) {
+      out.properties[name] = { node: prop, file: at };
+    }
+    return out;
+  }
+
+  field(name: string, node: Json, file: string, required: boolean): FieldMeta {
+    const { node: s, file: at } = this.deref(node, file);
+    // A property's own title wins over the title of the shared schema it refers to.
+    const title = (node.title as string | undefined) ?? (s.title as string | undefined) ?? name;
+    const type = (s.type as FieldMeta['type'] | undefined) ?? (s.properties || s.allOf ? 'object' : 'string');
+    const meta: FieldMeta = { name, title, type };
+    if (required) meta.required = true;
+    const copy = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf', 'description', 'default'] as const;
+    for (const key of copy) if (s[key] !== undefined) (meta as unknown as Json)[key] = s[key];
+    if (Array.isArray(s.enum)) {
+      meta.enum = s.enum as (string | number)[];
+      if (Array.isArray(s['x-enum-labels'])) meta.enumLabels = s['x-enum-labels'] as string[];
+    }
+    if (type === 'array' && s.items) {
+      const item = this.deref(s.items as Json, at).node;
+      meta.itemType = (item.type as FieldMeta['type'] | undefined) ?? 'string';
+      if (Array.isArray(item.enum)) {
+        meta.enum = item.enum as (string | number)[];
+        if (Array.isArray(item['x-enum-labels'])) meta.enumLabels = item['x-enum-labels'] as string[];
+      }
+    }
+    return meta;
+  }
+
+  fields(node: Json | undefined, file = this.entry): FieldMeta[] {
+    if (!node) return [];
+    const { properties, required } = this.object(node, file);
+    return Object.entries(properties).map(([name, p]) => this.field(name, p.node, p.file, required.includes(name)));
+  }
+}
+
+function commonBase(paths: string[]): string {
+  const split = paths.map((p) => p.split('/'));
+  const first = split[0] ?? [];
+  let length = 0;
+  while (length < first.length && split.every((s) => s[length] === first[length])) length += 1;
+  // Keep at least /api/{service}/{group}/{resource}, and never swallow a whole single path.
+  const base = first.slice(0, Math.min(length, Math.min(...split.map((s) => s.length)) - 1));
+  return base.join('/');
+}
+
+function operationMeta(resolver: Resolver, path: string, method: string, op: Json, basePath: string): OperationMeta {
+  const action = path.slice(basePath.length + 1);
+  const last = action.split('/').pop() ?? action;
+  const query = ((op.parameters as Json[] | undefined) ?? [])
+    .map((p) => resolver.deref(p))
+    .filter(({ node }) => node.in === 'query')
+    .map(({ node, file }) =>
+      resolver.field(String(node.name), { ...(node.schema as Json), ...(node.description ? { description: node.description } : {}) }, file, node.required === true),
+    );
+  const body = resolver.deref((op.requestBody as Json | undefined) ?? {});
+  const content = (body.node.content as Json | undefined) ?? {};
+  const bodyType = content['multipart/form-data'] ? 'multipart' : content['application/x-www-form-urlencoded'] ? 'form' : null;
+  const bodySchema = ((content['multipart/form-data'] ?? content['application/x-www-form-urlencoded']) as Json | undefined)?.schema as Json | undefined;
+  const ok = resolver.deref(((op.responses as Json | undefined)?.['200'] as Json | undefined) ?? {});
+  const okContent = (ok.node.content as Json | undefined) ?? {};
+  const json = okContent['application/json'] as Json | undefined;
+  const meta: OperationMeta = {
+    operationId: String(op.operationId),
+    action,
+    kind: KINDS[last] ?? 'action',
+    method: method.toUpperCase() as OperationMeta['method'],
+    path,
+    summary: String(op.summary ?? ''),
+    permission: String(op['x-permission'] ?? ''),
+    query,
+    body: resolver.fields(bodySchema, body.file),
+    bodyType,
+    response: json ? 'json' : 'file',
+  };
+  if (json?.schema) {
+    const data = resolver.object(json.schema as Json, ok.file).properties.data;
+    if (data) {
+      const dataObject = resolver.object(data.node, data.file);
+      const pageList = dataObject.properties.pageList;
+      if (pageList && dataObject.properties.total) {
+        meta.paged = true;
+        const items = resolver.deref(pageList.node, pageList.file);
+        meta.dataFields = resolver.fields(items.node.items as Json, items.file);
+      } else if (Object.keys(dataObject.properties).length > 0) {
+        meta.dataFields = resolver.fields(data.node, data.file);
+      }
+    }
+  }
+  return meta;
+}
+
+export function groupManifest(spec: GroupSpec): GroupMeta {
+  const resolver = new Resolver(spec.file);
+  const doc = parse(readFileSync(spec.file, 'utf8')) as Json;
+  const info = (doc.info ?? {}) as Json;
+  const tags = new Map(((doc.tags as Json[] | undefined) ?? []).map((t) => [String(t.name), t]));
+  const byTag = new Map<string, { path: string; method: string; op: Json }[]>();
+  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
+    for (const method of HTTP_METHODS) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const tag = String(((op.tags as string[] | undefined) ?? [])[0] ?? spec.key);
+      byTag.set(tag, [...(byTag.get(tag) ?? []), { path, method, op }]);
+    }
+  }
+  const resources = [...byTag.entries()].map(([tag, ops]): ResourceMeta => {
+    const basePath = commonBase(ops.map((o) => o.path));
+    const t = tags.get(tag) ?? {};
+    return {
+      key: tag,
+      name: String(t['x-display-name'] ?? t.description ?? tag),
+      group: spec.key,
+      basePath,
+      operations: ops.map((o) => operationMeta(resolver, o.path, o.method, o.op, basePath)),
+    };
+  });
+  return {
+    key: spec.key,
+    service: spec.key.split('-')[0] ?? '',
+    name: String(info['x-display-name'] ?? info.title ?? spec.key),
+    resources,
+  };
+}
+
+export function manifest(root = 'openapi'): GroupMeta[] {
+  return groupSpecs(root).map(groupManifest);
+}
