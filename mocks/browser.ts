@@ -1,13 +1,57 @@
+import { specHash } from '@generated/manifest/index';
+import { clear, createStore, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
+import { scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
+import { storageSession } from './backend/session';
+import { MockStore, type Persistence, type StoreSnapshot } from './backend/store';
 import { mockHandlers } from './handlers';
+import { DEFAULT_SEED } from './node';
 
-/** Starts the embedded mock backend in the browser; resolves once it answers `/api`. */
-export async function startMockWorker(): Promise<void> {
-  const worker = setupWorker(...mockHandlers());
+const SCENARIO_KEY = 'mock-backend:scenario';
+
+function indexedDbPersistence(): Persistence {
+  const db = createStore('eduweb-mock-backend', 'snapshots');
+  return {
+    load: () => get<StoreSnapshot>('store', db),
+    save: (snapshot) => set('store', snapshot, db),
+    clear: () => clear(db),
+  };
+}
+
+function readScenario(): MockScenario {
+  const fromUrl = scenarioFromSearch(location.search);
+  if (fromUrl) sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(fromUrl));
+  try {
+    return (JSON.parse(sessionStorage.getItem(SCENARIO_KEY) ?? 'null') as MockScenario | null) ?? { kind: 'off' };
+  } catch {
+    return { kind: 'off' };
+  }
+}
+
+/**
+ * Starts the embedded mock backend in the browser; resolves once it answers `/api`.
+ * Data changes survive a reload (IndexedDB, discarded when the specs change); a fault scenario
+ * comes from the URL (`?mock-scenario=…`) or the testers' panel and lasts for the tab.
+ */
+export async function startMockWorker(): Promise<MockControl> {
+  const store = new MockStore({ version: specHash, seed: DEFAULT_SEED, persistence: indexedDbPersistence() });
+  await store.restore();
+  let scenario = readScenario();
+  const worker = setupWorker(
+    ...mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario }),
+  );
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     // Only /api is mocked; the app's own files go to the network as usual.
     onUnhandledFrame: 'bypass',
     quiet: true,
   });
+  return {
+    scenario: () => scenario,
+    setScenario(next) {
+      scenario = next;
+      sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(next));
+    },
+    reset: () => store.reset(),
+  };
 }

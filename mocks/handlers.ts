@@ -1,8 +1,37 @@
-import type { RequestHandler } from 'msw';
-import { generatedMocks } from '@generated/mocks';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { MockScenario } from '@/lib/mock-control';
 import { authHandlers } from './auth-handlers';
+import { handleApiRequest } from './backend/backend';
+import { scenarioResponse } from './backend/scenarios';
+import type { MockSession } from './backend/session';
+import type { MockStore } from './backend/store';
 
-/** Every handler of the mock backend: stateful ones first (first match wins), then Orval's generated answers. */
-export function mockHandlers(): RequestHandler[] {
-  return [...authHandlers, ...Object.values(generatedMocks).flatMap((group) => group())];
+export interface MockBackendOptions {
+  store: MockStore;
+  session: MockSession;
+  scenario: () => MockScenario;
+}
+
+const SESSION_FREE = /\/(signIn|signOut)$|^\/api\/(cms|sms|ums)\//;
+
+/**
+ * The whole mock backend as MSW handlers, first match wins: fault scenarios, sign-in/out,
+ * the session check, then the stateful store (with Orval's generated answers as fallback).
+ */
+export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
+  return [
+    http.all('*/api/*', ({ request }) => scenarioResponse(options.scenario(), request)),
+    ...authHandlers(options.session),
+    http.all('*/api/*', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (options.session.signedOut() && !SESSION_FREE.test(path)) {
+        return HttpResponse.json({ code: 100000004, msg: '登录已失效，请重新登录' });
+      }
+      return undefined;
+    }),
+    http.all('*/api/*', async ({ request }) => {
+      const response = await handleApiRequest({ store: options.store }, request);
+      return response ?? HttpResponse.json({ message: `接口不存在：${new URL(request.url).pathname}` }, { status: 404 });
+    }),
+  ];
 }

@@ -9,7 +9,8 @@
  * Removes folders of groups whose spec is gone (Orval only cleans folders it writes).
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { manifest } from './manifest.ts';
 import { groupSpecs, type GroupSpec } from './spec-files.ts';
@@ -54,10 +55,12 @@ export const group: GroupMeta = JSON.parse(${JSON.stringify(JSON.stringify(group
     name: g.name,
     resources: g.resources.map((r) => ({ key: r.key, name: r.name, basePath: r.basePath, kinds: [...new Set(r.operations.map((o) => o.kind))] })),
   }));
+  const specHash = createHash('sha256');
+  for (const file of ['openapi/_shared.yaml', ...groupSpecs().map((g) => g.file)]) specHash.update(readFileSync(file));
   const loaders = groups.map((g) => `  ${JSON.stringify(g.key)}: () => import('./${g.key}').then((m) => m.group),`).join('\n');
   writeFileSync(
     `${dir}/index.ts`,
-    `${HEADER}import type { GroupMeta, GroupSummary } from './types';\n\n/** Every endpoint group and its resources (names and paths only). */\nexport const groups: GroupSummary[] = JSON.parse(${JSON.stringify(JSON.stringify(summaries))});\n\n/** One group's full manifest (operations, fields), loaded on demand. */\nexport const loadGroup: Record<string, () => Promise<GroupMeta>> = {\n${loaders}\n};\n`,
+    `${HEADER}import type { GroupMeta, GroupSummary } from './types';\n\n/** Hash of the specs this was generated from (the mock store discards data saved under another). */\nexport const specHash = '${specHash.digest('hex').slice(0, 16)}';\n\n/** Every endpoint group and its resources (names and paths only). */\nexport const groups: GroupSummary[] = JSON.parse(${JSON.stringify(JSON.stringify(summaries))});\n\n/** One group's full manifest (operations, fields), loaded on demand. */\nexport const loadGroup: Record<string, () => Promise<GroupMeta>> = {\n${loaders}\n};\n`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coverage } from './spec-coverage';
+import { coverage, type Catalogue } from './spec-coverage';
 
-const catalogue = {
+const catalogue: Catalogue = {
   groups: [
     { prefix: '/api/bms/system', resources: { admin: ['signIn', 'list'], menu: [] } },
     { prefix: '/api/cms', resources: { army: ['project'], web: ['siteMenu'] } },

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { specOperations } from './spec-model.ts';
 
-interface Catalogue {
+export interface Catalogue {
   groups: { prefix: string; resources: Record<string, string[]> }[];
 }
 

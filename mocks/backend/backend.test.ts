@@ -1,0 +1,129 @@
+import * as XLSX from '@e965/xlsx';
+import {
+  bmsSystemAdminAble,
+  bmsSystemAdminDownloadMould,
+  bmsSystemAdminExport,
+  bmsSystemAdminList,
+  bmsSystemAdminRemove,
+  bmsSystemAdminSave,
+  bmsSystemAdminUpload,
+} from '@generated/bms-system/api/bms-system';
+import { group } from '@generated/manifest/bms-system';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@/test/msw-server';
+import { createNodeBackend } from '../node';
+
+let backend: ReturnType<typeof createNodeBackend>;
+beforeEach(() => {
+  backend = createNodeBackend();
+  server.use(...backend.handlers);
+});
+
+const quiet = { message: false, loading: false } as const;
+const list = async (params: Record<string, unknown> = {}) => (await bmsSystemAdminList({ pageNum: 1, pageSize: 1000, ...params }, quiet)).data!;
+const admin = group.resources.find((r) => r.key === 'bmsSystemAdmin')!;
+const saveTitles = admin.operations.find((o) => o.kind === 'save')!.body.filter((f) => f.name !== 'id').map((f) => f.title);
+
+function sheet(rows: unknown[][]): File {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+  return new File([bytes], '导入.xlsx');
+}
+
+async function readXlsx(file: Blob): Promise<unknown[][]> {
+  const book = XLSX.read(new Uint8Array(await file.arrayBuffer()), { type: 'array' });
+  return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+}
+
+describe('stateful mock backend (bms system admin)', () => {
+  it('seeds deterministically: same seed, same rows', async () => {
+    const first = await list();
+    backend = createNodeBackend();
+    server.use(...backend.handlers);
+    expect(await list()).toEqual(first);
+    expect(first.total).toBeGreaterThanOrEqual(20);
+    expect(first.total).toBeLessThanOrEqual(300);
+  });
+
+  it('pages with pageNum/pageSize and reports the total', async () => {
+    const all = await list();
+    const page2 = (await bmsSystemAdminList({ pageNum: 2, pageSize: 15 }, quiet)).data!;
+    expect(page2.total).toBe(all.total);
+    expect(page2.pageList).toEqual(all.pageList.slice(15, 30));
+  });
+
+  it('create → appears in the list; edit → the list shows the change; remove → gone', async () => {
+    await bmsSystemAdminSave({ account: 'zhang.wei', name: '张伟', phone: '13912345678', departmentId: 3 }, quiet);
+    const created = (await list({ name: '张伟' })).pageList.find((a) => a.account === 'zhang.wei');
+    expect(created).toMatchObject({ name: '张伟', phone: '13912345678', departmentId: 3 });
+    await bmsSystemAdminSave({ id: created!.id, account: 'zhang.wei', name: '张伟伟', phone: '13912345678', departmentId: 3 }, quiet);
+    expect((await list()).pageList.find((a) => a.id === created!.id)?.name).toBe('张伟伟');
+    await bmsSystemAdminRemove({ id: created!.id }, quiet);
+    expect((await list()).pageList.find((a) => a.id === created!.id)).toBeUndefined();
+  });
+
+  it('rejects an invalid save with a zh-CN message naming the field, and stores nothing', async () => {
+    const before = (await list()).total;
+    await expect(bmsSystemAdminSave({ account: 'li', name: '李', phone: '123', departmentId: 1 }, quiet)).rejects.toThrow('手机号格式不正确');
+    expect((await list()).total).toBe(before);
+  });
+
+  it('toggles status, and the list filter by status sees it', async () => {
+    const [first] = (await list({ status: 1 })).pageList;
+    await bmsSystemAdminAble({ id: first!.id, status: 0 }, quiet);
+    expect((await list({ status: 0 })).pageList.map((a) => a.id)).toContain(first!.id);
+    expect((await list({ status: 1 })).pageList.map((a) => a.id)).not.toContain(first!.id);
+  });
+
+  it('template header equals the save schema titles', async () => {
+    const file = await bmsSystemAdminDownloadMould(quiet);
+    expect((file as File).name).toBe('管理员导入模板.xlsx');
+    expect((await readXlsx(file))[0]).toEqual(saveTitles);
+  });
+
+  it('upload of a good file inserts every row; a file with 2 bad rows reports exactly those 2', async () => {
+    const before = (await list()).total;
+    const good = await bmsSystemAdminUpload({ file: sheet([saveTitles, ['u1', '用户一', '13900000001', 1, ''], ['u2', '用户二', '13900000002', 2, 3]]) }, quiet);
+    expect(good.data).toMatchObject({ total: 2, success: 2, failed: 0, errors: [] });
+    expect((await list()).total).toBe(before + 2);
+    const mixed = await bmsSystemAdminUpload(
+      { file: sheet([saveTitles, ['u3', '用户三', '13900000003', 1], ['u4', '用户四', 'bad-phone', 1], ['u5', '', '13900000005', 1], ['u6', '用户六', '13900000006', 2]]) },
+      quiet,
+    );
+    expect(mixed.data?.errors).toEqual([
+      { row: 3, reason: '手机号格式不正确' },
+      { row: 4, reason: '姓名不能为空' },
+    ]);
+    expect((await list()).total).toBe(before + 4);
+  });
+
+  it('refuses a wrong file type and an empty file, inserting nothing', async () => {
+    const before = (await list()).total;
+    await expect(bmsSystemAdminUpload({ file: new File(['x'], '名单.pdf') }, quiet)).rejects.toThrow('xlsx、xls 或 csv');
+    await expect(bmsSystemAdminUpload({ file: new File([], '名单.xlsx') }, quiet)).rejects.toThrow('空文件');
+    expect((await list()).total).toBe(before);
+  });
+
+  it('export of a filtered list downloads an .xlsx whose rows equal the filtered list', async () => {
+    const filtered = await list({ status: 0 });
+    const file = await bmsSystemAdminExport({ status: 0 }, quiet);
+    const rows = await readXlsx(file);
+    const columns = admin.operations.find((o) => o.kind === 'list')!.dataFields!;
+    expect(rows[0]).toEqual(columns.map((f) => f.title));
+    expect(rows.slice(1).map((r) => r[0])).toEqual(filtered.pageList.map((a) => a.id));
+    expect(rows.slice(1).every((r) => r[columns.findIndex((f) => f.name === 'status')] === '禁用')).toBe(true);
+  });
+
+  it('reset restores the seed', async () => {
+    const seeded = await list();
+    await bmsSystemAdminRemove({ id: seeded.pageList[0]!.id }, quiet);
+    await backend.store.reset();
+    expect(await list()).toEqual(seeded);
+  });
+
+  it('after sign-out, back-office calls answer 100000004 until the next sign-in', async () => {
+    backend.session.setSignedOut(true);
+    await expect(list()).rejects.toMatchObject({ code: 100000004 });
+  });
+});

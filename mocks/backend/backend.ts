@@ -1,0 +1,195 @@
+import { faker } from '@faker-js/faker/locale/zh_CN';
+import { HttpResponse, getResponse } from 'msw';
+import type { ZodType } from 'zod';
+import type { FieldMeta, OperationMeta, ResourceMeta } from '@generated/manifest/types';
+import { coerceParams, coerceValue } from './coerce';
+import { locate, pascal, type GroupModules } from './modules';
+import { applyAction, filterRows, paginate } from './rows';
+import { hashSeed, type MockStore, type Row } from './store';
+import { readSheet, writeSheet, xlsxResponse } from './xlsx';
+import { zodMessage } from './zod-messages';
+
+const ok = (data?: unknown, msg = '操作成功') => HttpResponse.json({ code: 0, msg, ...(data === undefined ? {} : { data }) });
+const fail = (msg: string, code = 40000) => HttpResponse.json({ code, msg });
+
+/** Resources whose lists are large enough to page through at 1000 rows per page. */
+const LARGE = /Clue$|ClueStatusRecord$|LoginRecord$|StudentExercise$/;
+const SEED_REFERENCE_DATE = new Date('2026-11-01T08:00:00Z');
+const UPLOAD_TYPES = /\.(xlsx|xls|csv)$/i;
+
+function rowCount(resource: ResourceMeta, seed: number): number {
+  return LARGE.test(resource.key) ? 1200 : 20 + (hashSeed(seed, resource.key) % 181);
+}
+
+type Factory = () => { data?: { pageList?: Record<string, unknown>[] } };
+
+/** Seeds a resource's rows from Orval's faker factory of its list response, deterministically. */
+function seedRows(modules: GroupModules, resource: ResourceMeta, list: OperationMeta, seed: number): Row[] {
+  const factory = modules.msw[`get${pascal(list.operationId)}ResponseMock`] as Factory | undefined;
+  if (!factory) return [];
+  faker.seed(hashSeed(seed, resource.key));
+  // Faker's dates are relative to "now": pin it, or the same seed would give other dates tomorrow.
+  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
+  const count = rowCount(resource, seed);
+  const rows: Row[] = [];
+  for (let attempts = 0; rows.length < count && attempts < count * 4; attempts += 1) {
+    for (const item of factory().data?.pageList ?? []) if (rows.length < count) rows.push({ ...item, id: 0 });
+  }
+  faker.setDefaultRefDate(() => new Date());
+  // Newest first, ids descending, as a backend's default sort shows them.
+  return rows.map((row, index) => ({ ...row, id: count - index }));
+}
+
+function listOperation(resource: ResourceMeta): OperationMeta | undefined {
+  return resource.operations.find((o) => o.kind === 'list' && o.paged);
+}
+
+async function readParams(request: Request, operation: OperationMeta): Promise<Record<string, unknown>> {
+  const url = new URL(request.url);
+  const query = coerceParams(url.searchParams, operation.query);
+  if (operation.bodyType !== 'form') return query;
+  const body = coerceParams(new URLSearchParams(await request.text()), operation.body);
+  return { ...query, ...body };
+}
+
+function idsOf(params: Record<string, unknown>): number[] {
+  const raw = params.ids ?? params.id;
+  return (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== undefined).map(Number);
+}
+
+function validate(modules: GroupModules, operation: OperationMeta, input: Record<string, unknown>) {
+  const schema = modules.zod[`${pascal(operation.operationId)}Body`] as ZodType | undefined;
+  if (!schema) return { data: input };
+  const parsed = schema.safeParse(input);
+  return parsed.success ? { data: parsed.data as Record<string, unknown> } : { error: zodMessage(parsed.error, operation.body) };
+}
+
+/** A generated item with the given values on top: what a backend returns after filling derived fields. */
+function newRow(modules: GroupModules, resource: ResourceMeta, values: Record<string, unknown>, id: number): Row {
+  const list = listOperation(resource);
+  const factory = list ? (modules.msw[`get${pascal(list.operationId)}ResponseMock`] as Factory | undefined) : undefined;
+  const base = factory?.().data?.pageList?.[0] ?? {};
+  const now = new Date().toISOString().slice(0, 19) + 'Z';
+  return { ...base, ...values, id, createTime: now, updateTime: now };
+}
+
+export interface BackendContext {
+  store: MockStore;
+}
+
+/** The stateful answer to a request a spec describes, or undefined to fall back to Orval's generated answer. */
+async function answer(ctx: BackendContext, request: Request, modules: GroupModules, resource: ResourceMeta, operation: OperationMeta): Promise<Response | undefined> {
+  const list = listOperation(resource);
+  if (!list) return undefined;
+  const rows = ctx.store.rows(resource.key, () => seedRows(modules, resource, list, ctx.store.seed));
+  const fields = list.dataFields ?? [];
+  const save = resource.operations.find((o) => o.kind === 'save');
+
+  switch (operation.kind) {
+    case 'list': {
+      if (operation !== list) return undefined;
+      const query = await readParams(request, operation);
+      return ok(paginate(filterRows(rows, query, operation), query));
+    }
+    case 'detail': {
+      const [id] = idsOf(await readParams(request, operation));
+      const row = rows.find((r) => r.id === id);
+      return row ? ok(row) : fail('记录不存在或已被删除', 40004);
+    }
+    case 'save': {
+      const params = await readParams(request, operation);
+      const checked = validate(modules, operation, params);
+      if (checked.error !== undefined) return fail(checked.error);
+      const values = checked.data;
+      const id = values.id === undefined ? undefined : Number(values.id);
+      if (id !== undefined) {
+        const index = rows.findIndex((r) => r.id === id);
+        if (index < 0) return fail('记录不存在或已被删除', 40004);
+        rows[index] = { ...rows[index], ...values, id, updateTime: new Date().toISOString().slice(0, 19) + 'Z' } as Row;
+      } else {
+        rows.unshift(newRow(modules, resource, values, rows.reduce((max, r) => Math.max(max, r.id), 0) + 1));
+      }
+      ctx.store.touch(resource.key);
+      return ok(undefined, id === undefined ? '新增成功' : '保存成功');
+    }
+    case 'remove': {
+      const ids = new Set(idsOf(await readParams(request, operation)));
+      const before = rows.length;
+      for (let i = rows.length - 1; i >= 0; i -= 1) if (ids.has((rows[i] as Row).id)) rows.splice(i, 1);
+      if (rows.length === before) return fail('记录不存在或已被删除', 40004);
+      ctx.store.touch(resource.key);
+      return ok(undefined, '删除成功');
+    }
+    case 'able':
+    case 'action': {
+      const params = await readParams(request, operation);
+      const ids = idsOf(params);
+      const targets = rows.filter((r) => ids.includes(r.id));
+      if (operation.method === 'GET' || targets.length === 0) return undefined;
+      const action = operation.action.split('/').pop() ?? operation.action;
+      for (const row of targets) {
+        const index = rows.indexOf(row);
+        rows[index] = operation.kind === 'able' ? { ...row, status: coerceValue(fields.find((f) => f.name === 'status'), String(params.status)) } : applyAction(action, row, params, fields);
+      }
+      ctx.store.touch(resource.key);
+      return ok(undefined, `${operation.summary || '操作'}成功`);
+    }
+    case 'export': {
+      const query = await readParams(request, operation);
+      const bytes = await writeSheet(fields, filterRows(rows, query, operation));
+      return xlsxResponse(bytes, `${resource.name}.xlsx`);
+    }
+    case 'downloadMould': {
+      const formFields = (save?.body ?? []).filter((f) => f.name !== 'id');
+      return xlsxResponse(await writeSheet(formFields, []), `${resource.name}导入模板.xlsx`);
+    }
+    case 'upload':
+      return save ? upload(ctx, request, modules, resource, save, rows) : undefined;
+  }
+}
+
+async function upload(ctx: BackendContext, request: Request, modules: GroupModules, resource: ResourceMeta, save: OperationMeta, rows: Row[]): Promise<Response> {
+  const form = await request.formData().catch(() => undefined);
+  const file = form?.get('file');
+  if (!(file instanceof File) || file.size === 0) return fail('请选择要导入的文件（不能为空文件）');
+  if (!UPLOAD_TYPES.test(file.name)) return fail('文件格式不正确，请上传 xlsx、xls 或 csv 文件');
+  const sheet = await readSheet(await file.arrayBuffer()).catch(() => undefined);
+  if (!sheet) return fail('无法读取文件内容，请使用下载的模板填写');
+  if (sheet.length === 0) return fail('文件中没有数据');
+  const fields = save.body.filter((f) => f.name !== 'id');
+  const errors: { row: number; reason: string }[] = [];
+  const accepted: Record<string, unknown>[] = [];
+  sheet.forEach((line, index) => {
+    const values = Object.fromEntries(
+      fields
+        .map((f: FieldMeta) => [f.name, String(line[f.title] ?? '').trim()] as const)
+        .filter(([, v]) => v !== '')
+        .map(([name, v]) => {
+          const field = fields.find((f) => f.name === name);
+          const labelIndex = field?.enumLabels?.indexOf(v) ?? -1;
+          return [name, labelIndex >= 0 && field?.enum ? field.enum[labelIndex] : coerceValue(field, v)];
+        }),
+    );
+    const checked = validate(modules, save, values);
+    // Row numbers as the spreadsheet shows them: the header is row 1.
+    if (checked.error !== undefined) errors.push({ row: index + 2, reason: checked.error });
+    else accepted.push(checked.data);
+  });
+  let nextId = rows.reduce((max, r) => Math.max(max, r.id), 0);
+  for (const values of accepted) {
+    nextId += 1;
+    rows.unshift(newRow(modules, resource, values, nextId));
+  }
+  if (accepted.length > 0) ctx.store.touch(resource.key);
+  return ok({ total: sheet.length, success: accepted.length, failed: errors.length, errors }, errors.length ? '部分导入成功' : '导入成功');
+}
+
+/** Answers any `/api` request: stateful for resources with CRUD meaning, Orval's generated answer otherwise. */
+export async function handleApiRequest(ctx: BackendContext, request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  const located = await locate(request.method, url.pathname);
+  if (!located) return undefined;
+  const stateful = await answer(ctx, request.clone(), located.modules, located.resource, located.operation);
+  if (stateful) return stateful;
+  return getResponse(located.modules.msw.getMock(), request);
+}

@@ -1,0 +1,54 @@
+import type { RequestHandler } from 'msw';
+import { groups, loadGroup } from '@generated/manifest/index';
+import type { GroupMeta, OperationMeta, ResourceMeta } from '@generated/manifest/types';
+
+/** One group's generated code, loaded only when a request for it arrives (keeps worker start light). */
+export interface GroupModules {
+  meta: GroupMeta;
+  /** Orval's MSW module: `get<Op>ResponseMock` factories and `getMock()` handlers. */
+  msw: Record<string, unknown> & { getMock: () => RequestHandler[] };
+  /** Orval's zod module: `<Op>Body`, `<Op>Response`, … */
+  zod: Record<string, unknown>;
+}
+
+const mswModules = import.meta.glob<GroupModules['msw']>('../../generated/*/api/*.msw.ts');
+const zodModules = import.meta.glob<Record<string, unknown>>('../../generated/*/zod/*.zod.ts');
+const cache = new Map<string, Promise<GroupModules>>();
+
+export function groupModules(key: string): Promise<GroupModules> {
+  let loading = cache.get(key);
+  if (!loading) {
+    const meta = loadGroup[key];
+    const msw = mswModules[`../../generated/${key}/api/${key}.msw.ts`];
+    const zod = zodModules[`../../generated/${key}/zod/${key}.zod.ts`];
+    if (!meta || !msw || !zod) return Promise.reject(new Error(`no generated code for group ${key}`));
+    loading = Promise.all([meta(), msw(), zod()]).then(([m, w, z]) => ({ meta: m, msw: w, zod: z }));
+    cache.set(key, loading);
+  }
+  return loading;
+}
+
+/** Longest base path first, so `/x/enroll/member` wins over `/x/enroll`. */
+const bases = groups
+  .flatMap((g) => g.resources.map((r) => ({ group: g.key, resource: r.key, basePath: r.basePath })))
+  .sort((a, b) => b.basePath.length - a.basePath.length);
+
+export interface Located {
+  modules: GroupModules;
+  resource: ResourceMeta;
+  operation: OperationMeta;
+}
+
+/** The spec operation a request is for, or undefined when no spec describes it. */
+export async function locate(method: string, path: string): Promise<Located | undefined> {
+  for (const base of bases) {
+    if (path !== base.basePath && !path.startsWith(`${base.basePath}/`)) continue;
+    const modules = await groupModules(base.group);
+    const resource = modules.meta.resources.find((r) => r.key === base.resource);
+    const operation = resource?.operations.find((o) => o.path === path && o.method === method);
+    if (resource && operation) return { modules, resource, operation };
+  }
+  return undefined;
+}
+
+export const pascal = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);

@@ -1,0 +1,23 @@
+import { specHash } from '@generated/manifest/index';
+import { memorySession } from './backend/session';
+import { MockStore } from './backend/store';
+import { mockHandlers } from './handlers';
+import type { MockScenario } from '@/lib/mock-control';
+
+export const DEFAULT_SEED = 20260901;
+
+/** The mock backend for Node (vitest's msw/node server, `npm run mock:server`): memory only. */
+export function createNodeBackend(seed = DEFAULT_SEED) {
+  const store = new MockStore({ version: specHash, seed });
+  const session = memorySession();
+  let scenario: MockScenario = { kind: 'off' };
+  const handlers = mockHandlers({ store, session, scenario: () => scenario });
+  return {
+    store,
+    session,
+    handlers,
+    setScenario(next: MockScenario) {
+      scenario = next;
+    },
+  };
+}

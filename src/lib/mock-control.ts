@@ -1,0 +1,43 @@
+/**
+ * What the app may ask of the embedded mock backend (for testers' panel), without importing mocks/:
+ * mocks/browser.ts implements it and src/app/main.tsx hands it to the app when mocks are on.
+ */
+export type MockScenarioKind = 'off' | '502' | 'error' | 'expired' | 'network' | 'non-json' | 'slow';
+
+export interface MockScenario {
+  kind: MockScenarioKind;
+  /** Only requests whose path contains this (e.g. `/api/bms/system/admin/list`); all `/api` when empty. */
+  endpoint?: string;
+  /** Added latency for `slow`, in milliseconds. */
+  latencyMs?: number;
+}
+
+export const MOCK_SCENARIO_LABELS: Record<MockScenarioKind, string> = {
+  off: '正常',
+  '502': 'HTTP 502（服务器部署中）',
+  error: '业务错误（code ≠ 0）',
+  expired: '登录失效（code 100000004）',
+  network: '网络中断',
+  'non-json': '非 JSON 响应',
+  slow: '慢响应',
+};
+
+export interface MockControl {
+  scenario(): MockScenario;
+  setScenario(scenario: MockScenario): void;
+  /** Restores the seeded data (every create, edit and removal is forgotten). */
+  reset(): Promise<void>;
+}
+
+/** `?mock-scenario=502&mock-endpoint=/api/…&mock-latency=3000`: a scenario shared as a link. */
+export function scenarioFromSearch(search: string): MockScenario | undefined {
+  const params = new URLSearchParams(search);
+  const kind = params.get('mock-scenario');
+  if (!kind || !(kind in MOCK_SCENARIO_LABELS)) return undefined;
+  const latency = Number(params.get('mock-latency'));
+  return {
+    kind: kind as MockScenarioKind,
+    endpoint: params.get('mock-endpoint') ?? undefined,
+    latencyMs: Number.isFinite(latency) && latency > 0 ? latency : undefined,
+  };
+}
