@@ -1,13 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Toaster } from '@/components/ui/sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import type { MockControl } from '@/lib/mock-control';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-export function App() {
+/** Loaded only when the mock backend runs: no panel code in a build with mocks off. */
+const MockPanel = lazy(() => import('@/components/mock-panel').then((m) => ({ default: m.MockPanel })));
+
+export function App({ mockControl }: { mockControl?: MockControl }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
   return (
@@ -16,6 +20,11 @@ export function App() {
         <RouterProvider router={router} />
         <LoadingOverlay />
         <Toaster />
+        {mockControl && (
+          <Suspense>
+            <MockPanel control={mockControl} />
+          </Suspense>
+        )}
       </TooltipProvider>
     </QueryClientProvider>
   );

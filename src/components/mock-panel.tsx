@@ -1,0 +1,106 @@
+import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { MOCK_SCENARIO_LABELS, type MockControl, type MockScenario, type MockScenarioKind } from '@/lib/mock-control';
+
+/**
+ * Testers' panel, shown only when the embedded mock backend runs: switch a fault scenario for all
+ * endpoints or one, copy it as a link, and restore the seeded data.
+ */
+export function MockPanel({ control }: { control: MockControl }) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<MockScenario>(control.scenario);
+  const active = control.scenario().kind !== 'off';
+
+  function apply() {
+    control.setScenario(draft);
+    toast.success(draft.kind === 'off' ? '已恢复正常响应' : `已启用：${MOCK_SCENARIO_LABELS[draft.kind]}`);
+    setOpen(false);
+  }
+
+  async function reset() {
+    await control.reset();
+    toast.success('模拟数据已重置');
+    setTimeout(() => location.reload(), 300);
+  }
+
+  function link(): string {
+    const url = new URL(location.href);
+    url.searchParams.set('mock-scenario', draft.kind);
+    if (draft.endpoint) url.searchParams.set('mock-endpoint', draft.endpoint);
+    if (draft.latencyMs) url.searchParams.set('mock-latency', String(draft.latencyMs));
+    return url.toString();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (setOpen(next), setDraft(control.scenario()))}>
+      <DialogTrigger asChild>
+        <Button
+          variant={active ? 'destructive' : 'outline'}
+          size="sm"
+          className="fixed right-4 bottom-4 z-50 shadow-md"
+          aria-label={active ? `模拟后端（${MOCK_SCENARIO_LABELS[control.scenario().kind]}）` : '模拟后端'}
+        >
+          <FlaskConical aria-hidden />
+          模拟后端
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>模拟后端</DialogTitle>
+          <DialogDescription>为测试切换故障场景，或把数据恢复为初始种子。</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4">
+          <FormField label="故障场景" htmlFor="mock-scenario">
+            <Select value={draft.kind} onValueChange={(kind) => setDraft({ ...draft, kind: kind as MockScenarioKind })}>
+              <SelectTrigger id="mock-scenario" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {Object.entries(MOCK_SCENARIO_LABELS).map(([kind, label]) => (
+                  <SelectItem key={kind} value={kind}>
+                    {label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+          <FormField label="仅限接口（留空为全部）" description="例如 /api/bms/system/admin/list">
+            <Input value={draft.endpoint ?? ''} onChange={(e) => setDraft({ ...draft, endpoint: e.target.value.trim() || undefined })} />
+          </FormField>
+          {draft.kind === 'slow' && (
+            <FormField label="延迟（毫秒）">
+              <Input
+                inputMode="numeric"
+                value={draft.latencyMs ?? 3000}
+                onChange={(e) => setDraft({ ...draft, latencyMs: Number(e.target.value.replace(/\D/g, '')) || undefined })}
+              />
+            </FormField>
+          )}
+          <FormField label="分享链接">
+            <Input readOnly value={link()} onFocus={(e) => e.currentTarget.select()} />
+          </FormField>
+        </div>
+        <DialogFooter className="gap-2 sm:justify-between">
+          <Button variant="outline" onClick={() => void reset()}>
+            重置模拟数据
+          </Button>
+          <Button onClick={apply}>应用</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
