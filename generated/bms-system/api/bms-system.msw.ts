@@ -26,15 +26,131 @@ import type {
 } from './model/adminResult.ts';
 
 import type {
+  AdminViewPageResult
+} from './model/adminViewPageResult.ts';
+
+import type {
+  AdminViewResult
+} from './model/adminViewResult.ts';
+
+import type {
+  ApprovalConfigPageResult
+} from './model/approvalConfigPageResult.ts';
+
+import type {
+  ApprovalConfigResult
+} from './model/approvalConfigResult.ts';
+
+import type {
+  ApprovalFlowPageResult
+} from './model/approvalFlowPageResult.ts';
+
+import type {
+  ApprovalFlowRecordListResult
+} from './model/approvalFlowRecordListResult.ts';
+
+import type {
+  ApprovalFlowResult
+} from './model/approvalFlowResult.ts';
+
+import type {
+  AttendanceDatePageResult
+} from './model/attendanceDatePageResult.ts';
+
+import type {
+  AttendanceDateResult
+} from './model/attendanceDateResult.ts';
+
+import type {
   BmsSystemAdminUpload200
 } from './model/bmsSystemAdminUpload200.ts';
+
+import type {
+  BmsSystemAttendanceDateUpload200
+} from './model/bmsSystemAttendanceDateUpload200.ts';
+
+import type {
+  DepartmentListResult
+} from './model/departmentListResult.ts';
+
+import type {
+  DepartmentPageResult
+} from './model/departmentPageResult.ts';
+
+import type {
+  DepartmentResult
+} from './model/departmentResult.ts';
+
+import type {
+  DepartmentTemporaryAdminPageResult
+} from './model/departmentTemporaryAdminPageResult.ts';
+
+import type {
+  DepartmentTemporaryAdminResult
+} from './model/departmentTemporaryAdminResult.ts';
+
+import type {
+  DingDepartmentPageResult
+} from './model/dingDepartmentPageResult.ts';
 
 import type {
   Envelope
 } from './model/envelope.ts';
 
+import type {
+  MenuListResult
+} from './model/menuListResult.ts';
 
-export const getBmsSystemAdminSignInResponseMock = (): AdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: faker.string.alpha({length: {min: 1, max: 32}}), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: faker.number.int({min: 1}), departmentName: faker.string.alpha({length: {min: 10, max: 20}}), positionId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), positionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+import type {
+  MenuPageResult
+} from './model/menuPageResult.ts';
+
+import type {
+  MenuResult
+} from './model/menuResult.ts';
+
+import type {
+  PositionMenuListResult
+} from './model/positionMenuListResult.ts';
+
+import type {
+  PositionPageResult
+} from './model/positionPageResult.ts';
+
+import type {
+  PositionResult
+} from './model/positionResult.ts';
+
+import type {
+  QuestionPageResult
+} from './model/questionPageResult.ts';
+
+import type {
+  QuestionResult
+} from './model/questionResult.ts';
+
+import type {
+  TemporaryAdminPageResult
+} from './model/temporaryAdminPageResult.ts';
+
+import type {
+  TemporaryAdminResult
+} from './model/temporaryAdminResult.ts';
+
+import type {
+  ToDoMatterCountResult
+} from './model/toDoMatterCountResult.ts';
+
+import type {
+  ToDoMatterPageResult
+} from './model/toDoMatterPageResult.ts';
+
+import type {
+  ToDoMatterResult
+} from './model/toDoMatterResult.ts';
+
+
+export const getBmsSystemAdminSignInResponseMock = (): AdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), positionId: (() => faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
 
 export const getBmsSystemAdminSignOutResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
@@ -42,13 +158,13 @@ export const getBmsSystemAdminUpdatePasswordResponseMock = (overrideResponse: Pa
 
 export const getBmsSystemAdminResetPasswordResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getBmsSystemAdminChangeDepartmentResponseMock = (): AdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: faker.string.alpha({length: {min: 1, max: 32}}), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: faker.number.int({min: 1}), departmentName: faker.string.alpha({length: {min: 10, max: 20}}), positionId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), positionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+export const getBmsSystemAdminChangeDepartmentResponseMock = (): AdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), positionId: (() => faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
 
 export const getBmsSystemAdminHandOverResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getBmsSystemAdminListResponseMock = (): AdminPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: faker.string.alpha({length: {min: 1, max: 32}}), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: faker.number.int({min: 1}), departmentName: faker.string.alpha({length: {min: 10, max: 20}}), positionId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), positionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0})}, undefined])},})
+export const getBmsSystemAdminListResponseMock = (): AdminPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), positionId: (() => faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0})}, undefined])},})
 
-export const getBmsSystemAdminDetailResponseMock = (): AdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: faker.string.alpha({length: {min: 1, max: 32}}), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: faker.number.int({min: 1}), departmentName: faker.string.alpha({length: {min: 10, max: 20}}), positionId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), positionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+export const getBmsSystemAdminDetailResponseMock = (): AdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), account: faker.string.alpha({length: {min: 2, max: 32}}), name: (() => faker.person.fullName())(), phone: (() => faker.helpers.fromRegExp('1[3-9][0-9]{9}'))(), avatar: faker.helpers.arrayElement([faker.internet.url(), undefined]), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), positionId: (() => faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), status: faker.helpers.arrayElement([0,1] as const), isSuper: faker.datatype.boolean(), lastLoginTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
 
 export const getBmsSystemAdminSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
@@ -61,6 +177,153 @@ export const getBmsSystemAdminExportResponseMock = (): Blob => (new Blob([new Ui
 export const getBmsSystemAdminUploadResponseMock = (): BmsSystemAdminUpload200 => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{total: faker.number.int({min: 0}), success: faker.number.int({min: 0}), failed: faker.number.int({min: 0}), errors: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({row: faker.number.int({min: 1}), reason: faker.string.alpha({length: {min: 10, max: 20}})}))}, undefined])},})
 
 export const getBmsSystemAdminDownloadMouldResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
+
+export const getBmsSystemAdminViewListResponseMock = (): AdminViewPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), adminId: (() => faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), viewDepartmentId: faker.number.int({min: 1}), viewDepartmentName: faker.string.alpha({length: {min: 10, max: 20}}), scope: faker.helpers.arrayElement([1,2] as const), remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemAdminViewDetailResponseMock = (): AdminViewResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), adminId: (() => faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), viewDepartmentId: faker.number.int({min: 1}), viewDepartmentName: faker.string.alpha({length: {min: 10, max: 20}}), scope: faker.helpers.arrayElement([1,2] as const), remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+
+export const getBmsSystemAdminViewSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemAdminViewRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemApprovalConfigListResponseMock = (): ApprovalConfigPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), businessType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), level: faker.number.int({min: 1, max: 10}), approverType: faker.helpers.arrayElement([1,2,3,4] as const), positionId: (() => faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), approverId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), approverName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemApprovalConfigDetailResponseMock = (): ApprovalConfigResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), businessType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), level: faker.number.int({min: 1, max: 10}), approverType: faker.helpers.arrayElement([1,2,3,4] as const), positionId: (() => faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), approverId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), approverName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+
+export const getBmsSystemApprovalConfigSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemApprovalConfigRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemApprovalConfigAbleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemApprovalFlowListResponseMock = (): ApprovalFlowPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), businessType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), businessId: faker.number.int({min: 1}), title: (() =>
+  faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), content: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), applicantId: faker.number.int({min: 1}), applicantName: (() => faker.person.fullName())(), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), auditStatus: faker.helpers.arrayElement([0,1,2,3] as const), currentLevel: faker.number.int({min: 1, max: 10}), currentApproverName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), applyTime: faker.date.past().toISOString().slice(0, 19) + 'Z', finishTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined])})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemApprovalFlowDetailResponseMock = (): ApprovalFlowResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), businessType: faker.helpers.arrayElement([1,2,3,4,5,6] as const), businessId: faker.number.int({min: 1}), title: (() =>
+  faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), content: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), applicantId: faker.number.int({min: 1}), applicantName: (() => faker.person.fullName())(), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), auditStatus: faker.helpers.arrayElement([0,1,2,3] as const), currentLevel: faker.number.int({min: 1, max: 10}), currentApproverName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), applyTime: faker.date.past().toISOString().slice(0, 19) + 'Z', finishTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined])}, undefined])},})
+
+export const getBmsSystemApprovalFlowRecordListResponseMock = (): ApprovalFlowRecordListResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), flowId: faker.number.int({min: 1}), level: faker.number.int({min: 0, max: 10}), action: faker.helpers.arrayElement([0,1,2,3] as const), operatorId: faker.number.int({min: 1}), operatorName: (() => faker.person.fullName())(), opinion: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), ignorePermission: faker.datatype.boolean(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), undefined])},})
+
+export const getBmsSystemApprovalFlowAuditResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemApprovalFlowAuditIgnorePermissionResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemApprovalFlowWithdrawResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemApprovalFlowExportResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
+
+export const getBmsSystemAttendanceDateListResponseMock = (): AttendanceDatePageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), date: faker.date.past().toISOString().slice(0, 10), dateType: faker.helpers.arrayElement([1,2,3,4] as const), holidayName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemAttendanceDateDetailResponseMock = (): AttendanceDateResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), date: faker.date.past().toISOString().slice(0, 10), dateType: faker.helpers.arrayElement([1,2,3,4] as const), holidayName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createBy: (() => faker.person.fullName())(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+
+export const getBmsSystemAttendanceDateSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemAttendanceDateRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemAttendanceDateUploadResponseMock = (): BmsSystemAttendanceDateUpload200 => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{total: faker.number.int({min: 0}), success: faker.number.int({min: 0}), failed: faker.number.int({min: 0}), errors: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({row: faker.number.int({min: 1}), reason: faker.string.alpha({length: {min: 10, max: 20}})}))}, undefined])},})
+
+export const getBmsSystemAttendanceDateDownloadMouldResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
+
+export const getBmsSystemDepartmentListResponseMock = (): DepartmentPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), parentId: faker.number.int({min: 0}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), managerId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), managerName: (() => faker.person.fullName())(), level: faker.number.int({min: 1}), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), memberCount: faker.number.int({min: 0}), dingDeptId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemDepartmentTreeResponseMock = (): DepartmentListResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), parentId: faker.number.int({min: 0}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), managerId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), managerName: (() => faker.person.fullName())(), level: faker.number.int({min: 1}), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), memberCount: faker.number.int({min: 0}), dingDeptId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), undefined])},})
+
+export const getBmsSystemDepartmentDetailResponseMock = (): DepartmentResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), parentId: faker.number.int({min: 0}), parentName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), managerId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), managerName: (() => faker.person.fullName())(), level: faker.number.int({min: 1}), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), memberCount: faker.number.int({min: 0}), dingDeptId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+
+export const getBmsSystemDepartmentSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemDepartmentRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemDepartmentAbleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemDepartmentTemporaryAdminListResponseMock = (): DepartmentTemporaryAdminPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), adminId: (() => faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement([0,1,2] as const), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemDepartmentTemporaryAdminDetailResponseMock = (): DepartmentTemporaryAdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), adminId: (() => faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement([0,1,2] as const), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+
+export const getBmsSystemDepartmentTemporaryAdminSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemDepartmentTemporaryAdminRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemDingDepartmentListResponseMock = (): DingDepartmentPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), dingDeptId: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), parentDingDeptId: faker.number.int({min: 0}), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), memberCount: faker.number.int({min: 0}), syncTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemDingDepartmentSyncResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemDingDepartmentBindResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemMenuListResponseMock = (): MenuPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "zxqfo:TwpG:kx", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemMenuTreeResponseMock = (): MenuListResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "zxqfo:TwpG:kx", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), undefined])},})
+
+export const getBmsSystemMenuListByPositionResponseMock = (): MenuListResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "zxqfo:TwpG:kx", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), undefined])},})
+
+export const getBmsSystemMenuListMineResponseMock = (): MenuListResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "zxqfo:TwpG:kx", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), undefined])},})
+
+export const getBmsSystemMenuDetailResponseMock = (): MenuResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), parentId: faker.number.int({min: 0}), name: (() => faker.person.fullName())(), type: faker.helpers.arrayElement([1,2] as const), path: "/", icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), permission: "zxqfo:TwpG:kx", sort: faker.number.int({min: 0}), visible: faker.datatype.boolean(), status: faker.helpers.arrayElement([0,1] as const), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+
+export const getBmsSystemMenuSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemMenuRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemMenuAbleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemPositionMenuListByPositionResponseMock = (): PositionMenuListResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), positionId: (() => faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), menuId: (() => faker.number.int({ min: 1, max: 300 }))(), menuName: faker.string.alpha({length: {min: 10, max: 20}}), menuType: faker.helpers.arrayElement([1,2] as const), parentId: faker.number.int({min: 0}), permission: "zxqfo:TwpG:kx", createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), undefined])},})
+
+export const getBmsSystemPositionMenuUpdatePositionPermissionResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemPositionListResponseMock = (): PositionPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), code: "q9rWkbAqppmHiTlEyI0jjB1w1r", departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), isDepartmentAdmin: faker.datatype.boolean(), dataScope: faker.helpers.arrayElement([1,2,3,4] as const), adminCount: faker.number.int({min: 0}), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemPositionDetailResponseMock = (): PositionResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), name: (() => faker.person.fullName())(), code: "q9rWkbAqppmHiTlEyI0jjB1w1r", departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), isDepartmentAdmin: faker.datatype.boolean(), dataScope: faker.helpers.arrayElement([1,2,3,4] as const), adminCount: faker.number.int({min: 0}), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), remark: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+
+export const getBmsSystemPositionSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemPositionRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemPositionAbleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemPositionExportResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
+
+export const getBmsSystemQuestionListResponseMock = (): QuestionPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), title: (() =>
+  faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), answer: faker.string.alpha({length: {min: 1, max: 5000}}), category: faker.helpers.arrayElement([1,2,3,4,5] as const), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), viewCount: faker.number.int({min: 0}), createBy: (() => faker.person.fullName())(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z', updateTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined])})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemQuestionDetailResponseMock = (): QuestionResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), title: (() =>
+  faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), answer: faker.string.alpha({length: {min: 1, max: 5000}}), category: faker.helpers.arrayElement([1,2,3,4,5] as const), sort: faker.number.int({min: 0}), status: faker.helpers.arrayElement([0,1] as const), viewCount: faker.number.int({min: 0}), createBy: (() => faker.person.fullName())(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z', updateTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined])}, undefined])},})
+
+export const getBmsSystemQuestionSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemQuestionRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemQuestionAbleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemTemporaryAdminListResponseMock = (): TemporaryAdminPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), adminId: (() => faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), positionId: (() => faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement([0,1,2] as const), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemTemporaryAdminDetailResponseMock = (): TemporaryAdminResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), adminId: (() => faker.number.int({ min: 1, max: 300 }))(), adminName: (() => faker.person.fullName())(), departmentId: (() => faker.number.int({ min: 1, max: 300 }))(), departmentName: (() => faker.helpers.arrayElement(['招生一部', '招生二部', '继续教育部', '学历教育部', '人事行政部', '财务部', '信息技术部', '总裁办']))(), positionId: (() => faker.number.int({ min: 1, max: 300 }))(), positionName: (() => faker.helpers.arrayElement(['招生顾问', '招生主管', '班主任', '讲师', '人事专员', '财务专员', '部门经理']))(), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement([0,1,2] as const), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), createBy: (() => faker.person.fullName())(), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, undefined])},})
+
+export const getBmsSystemTemporaryAdminSaveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemTemporaryAdminRemoveResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBmsSystemToDoMatterListResponseMock = (): ToDoMatterPageResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{pageList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), type: faker.helpers.arrayElement([1,2,3,4,5] as const), title: (() =>
+  faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), content: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), businessId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), senderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), deadline: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z', handleTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined])})), total: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemToDoMatterCountResponseMock = (): ToDoMatterCountResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{unhandledCount: faker.number.int({min: 0}), approvalCount: faker.number.int({min: 0}), overdueCount: faker.number.int({min: 0})}, undefined])},})
+
+export const getBmsSystemToDoMatterDetailResponseMock = (): ToDoMatterResult => ({...{code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.helpers.arrayElement([{id: faker.number.int({min: 1}), type: faker.helpers.arrayElement([1,2,3,4,5] as const), title: (() =>
+  faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']))(), content: (() =>
+  faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']))(), businessId: faker.helpers.arrayElement([faker.number.int({min: 1}), undefined]), senderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([0,1] as const), deadline: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), createTime: faker.date.past().toISOString().slice(0, 19) + 'Z', handleTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined])}, undefined])},})
+
+export const getBmsSystemToDoMatterHandleResponseMock = (overrideResponse: Partial<Extract<Envelope, object>> = {}): Envelope => ({code: 0, msg: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 
 export const getBmsSystemAdminSignInMockHandler = (overrideResponse?: AdminResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AdminResult> | AdminResult), options?: RequestHandlerOptions) => {
@@ -232,6 +495,777 @@ export const getBmsSystemAdminDownloadMouldMockHandler = (overrideResponse?: Blo
       })
   }, options)
 }
+
+export const getBmsSystemAdminViewListMockHandler = (overrideResponse?: AdminViewPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminViewPageResult> | AdminViewPageResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/adminView/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemAdminViewListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemAdminViewDetailMockHandler = (overrideResponse?: AdminViewResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminViewResult> | AdminViewResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/adminView/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemAdminViewDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemAdminViewSaveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.post('*/api/bms/system/adminView/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemAdminViewSaveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemAdminViewRemoveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/bms/system/adminView/remove', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemAdminViewRemoveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemApprovalConfigListMockHandler = (overrideResponse?: ApprovalConfigPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApprovalConfigPageResult> | ApprovalConfigPageResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/approvalConfig/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemApprovalConfigListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemApprovalConfigDetailMockHandler = (overrideResponse?: ApprovalConfigResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApprovalConfigResult> | ApprovalConfigResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/approvalConfig/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemApprovalConfigDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemApprovalConfigSaveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.post('*/api/bms/system/approvalConfig/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemApprovalConfigSaveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemApprovalConfigRemoveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/bms/system/approvalConfig/remove', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemApprovalConfigRemoveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemApprovalConfigAbleMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/bms/system/approvalConfig/able', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemApprovalConfigAbleResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemApprovalFlowListMockHandler = (overrideResponse?: ApprovalFlowPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApprovalFlowPageResult> | ApprovalFlowPageResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/approvalFlow/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemApprovalFlowListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemApprovalFlowDetailMockHandler = (overrideResponse?: ApprovalFlowResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApprovalFlowResult> | ApprovalFlowResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/approvalFlow/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemApprovalFlowDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemApprovalFlowRecordListMockHandler = (overrideResponse?: ApprovalFlowRecordListResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApprovalFlowRecordListResult> | ApprovalFlowRecordListResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/approvalFlow/record/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemApprovalFlowRecordListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemApprovalFlowAuditMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/bms/system/approvalFlow/audit', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemApprovalFlowAuditResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemApprovalFlowAuditIgnorePermissionMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/bms/system/approvalFlow/auditIgnorePermission', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemApprovalFlowAuditIgnorePermissionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemApprovalFlowWithdrawMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/bms/system/approvalFlow/withdraw', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemApprovalFlowWithdrawResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemApprovalFlowExportMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/approvalFlow/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemApprovalFlowExportResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
+
+export const getBmsSystemAttendanceDateListMockHandler = (overrideResponse?: AttendanceDatePageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AttendanceDatePageResult> | AttendanceDatePageResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/attendanceDate/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemAttendanceDateListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemAttendanceDateDetailMockHandler = (overrideResponse?: AttendanceDateResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AttendanceDateResult> | AttendanceDateResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/attendanceDate/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemAttendanceDateDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemAttendanceDateSaveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.post('*/api/bms/system/attendanceDate/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemAttendanceDateSaveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemAttendanceDateRemoveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/bms/system/attendanceDate/remove', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemAttendanceDateRemoveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemAttendanceDateUploadMockHandler = (overrideResponse?: BmsSystemAttendanceDateUpload200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BmsSystemAttendanceDateUpload200> | BmsSystemAttendanceDateUpload200), options?: RequestHandlerOptions) => {
+  return http.post('*/api/bms/system/attendanceDate/upload', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemAttendanceDateUploadResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemAttendanceDateDownloadMouldMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/attendanceDate/downloadMould', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemAttendanceDateDownloadMouldResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
+
+export const getBmsSystemDepartmentListMockHandler = (overrideResponse?: DepartmentPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DepartmentPageResult> | DepartmentPageResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/department/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDepartmentListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemDepartmentTreeMockHandler = (overrideResponse?: DepartmentListResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DepartmentListResult> | DepartmentListResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/department/tree', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDepartmentTreeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemDepartmentDetailMockHandler = (overrideResponse?: DepartmentResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DepartmentResult> | DepartmentResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/department/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDepartmentDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemDepartmentSaveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.post('*/api/bms/system/department/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDepartmentSaveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemDepartmentRemoveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/bms/system/department/remove', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDepartmentRemoveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemDepartmentAbleMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/bms/system/department/able', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDepartmentAbleResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemDepartmentTemporaryAdminListMockHandler = (overrideResponse?: DepartmentTemporaryAdminPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DepartmentTemporaryAdminPageResult> | DepartmentTemporaryAdminPageResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/departmentTemporaryAdmin/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDepartmentTemporaryAdminListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemDepartmentTemporaryAdminDetailMockHandler = (overrideResponse?: DepartmentTemporaryAdminResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DepartmentTemporaryAdminResult> | DepartmentTemporaryAdminResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/departmentTemporaryAdmin/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDepartmentTemporaryAdminDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemDepartmentTemporaryAdminSaveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.post('*/api/bms/system/departmentTemporaryAdmin/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDepartmentTemporaryAdminSaveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemDepartmentTemporaryAdminRemoveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/bms/system/departmentTemporaryAdmin/remove', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDepartmentTemporaryAdminRemoveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemDingDepartmentListMockHandler = (overrideResponse?: DingDepartmentPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DingDepartmentPageResult> | DingDepartmentPageResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/dingDepartment/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDingDepartmentListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemDingDepartmentSyncMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/bms/system/dingDepartment/sync', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDingDepartmentSyncResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemDingDepartmentBindMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/bms/system/dingDepartment/bind', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemDingDepartmentBindResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemMenuListMockHandler = (overrideResponse?: MenuPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MenuPageResult> | MenuPageResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/menu/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemMenuListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemMenuTreeMockHandler = (overrideResponse?: MenuListResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MenuListResult> | MenuListResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/menu/tree', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemMenuTreeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemMenuListByPositionMockHandler = (overrideResponse?: MenuListResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MenuListResult> | MenuListResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/menu/listByPosition', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemMenuListByPositionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemMenuListMineMockHandler = (overrideResponse?: MenuListResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MenuListResult> | MenuListResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/menu/listMine', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemMenuListMineResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemMenuDetailMockHandler = (overrideResponse?: MenuResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MenuResult> | MenuResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/menu/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemMenuDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemMenuSaveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.post('*/api/bms/system/menu/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemMenuSaveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemMenuRemoveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/bms/system/menu/remove', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemMenuRemoveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemMenuAbleMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/bms/system/menu/able', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemMenuAbleResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemPositionMenuListByPositionMockHandler = (overrideResponse?: PositionMenuListResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PositionMenuListResult> | PositionMenuListResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/positionMenu/listByPosition', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemPositionMenuListByPositionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemPositionMenuUpdatePositionPermissionMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/bms/system/positionMenu/updatePositionPermission', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemPositionMenuUpdatePositionPermissionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemPositionListMockHandler = (overrideResponse?: PositionPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PositionPageResult> | PositionPageResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/position/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemPositionListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemPositionDetailMockHandler = (overrideResponse?: PositionResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PositionResult> | PositionResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/position/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemPositionDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemPositionSaveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.post('*/api/bms/system/position/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemPositionSaveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemPositionRemoveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/bms/system/position/remove', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemPositionRemoveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemPositionAbleMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/bms/system/position/able', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemPositionAbleResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemPositionExportMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/position/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemPositionExportResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
+
+export const getBmsSystemQuestionListMockHandler = (overrideResponse?: QuestionPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuestionPageResult> | QuestionPageResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/question/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemQuestionListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemQuestionDetailMockHandler = (overrideResponse?: QuestionResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuestionResult> | QuestionResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/question/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemQuestionDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemQuestionSaveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.post('*/api/bms/system/question/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemQuestionSaveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemQuestionRemoveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/bms/system/question/remove', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemQuestionRemoveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemQuestionAbleMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/bms/system/question/able', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemQuestionAbleResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemTemporaryAdminListMockHandler = (overrideResponse?: TemporaryAdminPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TemporaryAdminPageResult> | TemporaryAdminPageResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/temporaryAdmin/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemTemporaryAdminListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemTemporaryAdminDetailMockHandler = (overrideResponse?: TemporaryAdminResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TemporaryAdminResult> | TemporaryAdminResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/temporaryAdmin/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemTemporaryAdminDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemTemporaryAdminSaveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.post('*/api/bms/system/temporaryAdmin/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemTemporaryAdminSaveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemTemporaryAdminRemoveMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/bms/system/temporaryAdmin/remove', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemTemporaryAdminRemoveResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemToDoMatterListMockHandler = (overrideResponse?: ToDoMatterPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ToDoMatterPageResult> | ToDoMatterPageResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/toDoMatter/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemToDoMatterListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemToDoMatterCountMockHandler = (overrideResponse?: ToDoMatterCountResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ToDoMatterCountResult> | ToDoMatterCountResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/toDoMatter/count', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemToDoMatterCountResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemToDoMatterDetailMockHandler = (overrideResponse?: ToDoMatterResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ToDoMatterResult> | ToDoMatterResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/bms/system/toDoMatter/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemToDoMatterDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBmsSystemToDoMatterHandleMockHandler = (overrideResponse?: Envelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Envelope> | Envelope), options?: RequestHandlerOptions) => {
+  return http.put('*/api/bms/system/toDoMatter/handle', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBmsSystemToDoMatterHandleResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getMock = () => [
   getBmsSystemAdminSignInMockHandler(),
   getBmsSystemAdminSignOutMockHandler(),
@@ -246,5 +1280,69 @@ export const getMock = () => [
   getBmsSystemAdminAbleMockHandler(),
   getBmsSystemAdminExportMockHandler(),
   getBmsSystemAdminUploadMockHandler(),
-  getBmsSystemAdminDownloadMouldMockHandler()
+  getBmsSystemAdminDownloadMouldMockHandler(),
+  getBmsSystemAdminViewListMockHandler(),
+  getBmsSystemAdminViewDetailMockHandler(),
+  getBmsSystemAdminViewSaveMockHandler(),
+  getBmsSystemAdminViewRemoveMockHandler(),
+  getBmsSystemApprovalConfigListMockHandler(),
+  getBmsSystemApprovalConfigDetailMockHandler(),
+  getBmsSystemApprovalConfigSaveMockHandler(),
+  getBmsSystemApprovalConfigRemoveMockHandler(),
+  getBmsSystemApprovalConfigAbleMockHandler(),
+  getBmsSystemApprovalFlowListMockHandler(),
+  getBmsSystemApprovalFlowDetailMockHandler(),
+  getBmsSystemApprovalFlowRecordListMockHandler(),
+  getBmsSystemApprovalFlowAuditMockHandler(),
+  getBmsSystemApprovalFlowAuditIgnorePermissionMockHandler(),
+  getBmsSystemApprovalFlowWithdrawMockHandler(),
+  getBmsSystemApprovalFlowExportMockHandler(),
+  getBmsSystemAttendanceDateListMockHandler(),
+  getBmsSystemAttendanceDateDetailMockHandler(),
+  getBmsSystemAttendanceDateSaveMockHandler(),
+  getBmsSystemAttendanceDateRemoveMockHandler(),
+  getBmsSystemAttendanceDateUploadMockHandler(),
+  getBmsSystemAttendanceDateDownloadMouldMockHandler(),
+  getBmsSystemDepartmentListMockHandler(),
+  getBmsSystemDepartmentTreeMockHandler(),
+  getBmsSystemDepartmentDetailMockHandler(),
+  getBmsSystemDepartmentSaveMockHandler(),
+  getBmsSystemDepartmentRemoveMockHandler(),
+  getBmsSystemDepartmentAbleMockHandler(),
+  getBmsSystemDepartmentTemporaryAdminListMockHandler(),
+  getBmsSystemDepartmentTemporaryAdminDetailMockHandler(),
+  getBmsSystemDepartmentTemporaryAdminSaveMockHandler(),
+  getBmsSystemDepartmentTemporaryAdminRemoveMockHandler(),
+  getBmsSystemDingDepartmentListMockHandler(),
+  getBmsSystemDingDepartmentSyncMockHandler(),
+  getBmsSystemDingDepartmentBindMockHandler(),
+  getBmsSystemMenuListMockHandler(),
+  getBmsSystemMenuTreeMockHandler(),
+  getBmsSystemMenuListByPositionMockHandler(),
+  getBmsSystemMenuListMineMockHandler(),
+  getBmsSystemMenuDetailMockHandler(),
+  getBmsSystemMenuSaveMockHandler(),
+  getBmsSystemMenuRemoveMockHandler(),
+  getBmsSystemMenuAbleMockHandler(),
+  getBmsSystemPositionMenuListByPositionMockHandler(),
+  getBmsSystemPositionMenuUpdatePositionPermissionMockHandler(),
+  getBmsSystemPositionListMockHandler(),
+  getBmsSystemPositionDetailMockHandler(),
+  getBmsSystemPositionSaveMockHandler(),
+  getBmsSystemPositionRemoveMockHandler(),
+  getBmsSystemPositionAbleMockHandler(),
+  getBmsSystemPositionExportMockHandler(),
+  getBmsSystemQuestionListMockHandler(),
+  getBmsSystemQuestionDetailMockHandler(),
+  getBmsSystemQuestionSaveMockHandler(),
+  getBmsSystemQuestionRemoveMockHandler(),
+  getBmsSystemQuestionAbleMockHandler(),
+  getBmsSystemTemporaryAdminListMockHandler(),
+  getBmsSystemTemporaryAdminDetailMockHandler(),
+  getBmsSystemTemporaryAdminSaveMockHandler(),
+  getBmsSystemTemporaryAdminRemoveMockHandler(),
+  getBmsSystemToDoMatterListMockHandler(),
+  getBmsSystemToDoMatterCountMockHandler(),
+  getBmsSystemToDoMatterDetailMockHandler(),
+  getBmsSystemToDoMatterHandleMockHandler()
 ]

@@ -57,6 +57,58 @@ import type {
 } from './model/adminUpdatePasswordForm.ts';
 
 import type {
+  AdminViewPageResult
+} from './model/adminViewPageResult.ts';
+
+import type {
+  AdminViewResult
+} from './model/adminViewResult.ts';
+
+import type {
+  AdminViewSaveForm
+} from './model/adminViewSaveForm.ts';
+
+import type {
+  ApprovalConfigPageResult
+} from './model/approvalConfigPageResult.ts';
+
+import type {
+  ApprovalConfigResult
+} from './model/approvalConfigResult.ts';
+
+import type {
+  ApprovalConfigSaveForm
+} from './model/approvalConfigSaveForm.ts';
+
+import type {
+  ApprovalFlowPageResult
+} from './model/approvalFlowPageResult.ts';
+
+import type {
+  ApprovalFlowRecordListResult
+} from './model/approvalFlowRecordListResult.ts';
+
+import type {
+  ApprovalFlowResult
+} from './model/approvalFlowResult.ts';
+
+import type {
+  AttendanceDatePageResult
+} from './model/attendanceDatePageResult.ts';
+
+import type {
+  AttendanceDateResult
+} from './model/attendanceDateResult.ts';
+
+import type {
+  AttendanceDateSaveForm
+} from './model/attendanceDateSaveForm.ts';
+
+import type {
+  AuditForm
+} from './model/auditForm.ts';
+
+import type {
   BmsSystemAdminDetailParams
 } from './model/bmsSystemAdminDetailParams.ts';
 
@@ -77,12 +129,284 @@ import type {
 } from './model/bmsSystemAdminUpload200.ts';
 
 import type {
+  BmsSystemAdminViewDetailParams
+} from './model/bmsSystemAdminViewDetailParams.ts';
+
+import type {
+  BmsSystemAdminViewListParams
+} from './model/bmsSystemAdminViewListParams.ts';
+
+import type {
+  BmsSystemAdminViewRemoveParams
+} from './model/bmsSystemAdminViewRemoveParams.ts';
+
+import type {
+  BmsSystemApprovalConfigDetailParams
+} from './model/bmsSystemApprovalConfigDetailParams.ts';
+
+import type {
+  BmsSystemApprovalConfigListParams
+} from './model/bmsSystemApprovalConfigListParams.ts';
+
+import type {
+  BmsSystemApprovalConfigRemoveParams
+} from './model/bmsSystemApprovalConfigRemoveParams.ts';
+
+import type {
+  BmsSystemApprovalFlowDetailParams
+} from './model/bmsSystemApprovalFlowDetailParams.ts';
+
+import type {
+  BmsSystemApprovalFlowExportParams
+} from './model/bmsSystemApprovalFlowExportParams.ts';
+
+import type {
+  BmsSystemApprovalFlowListParams
+} from './model/bmsSystemApprovalFlowListParams.ts';
+
+import type {
+  BmsSystemApprovalFlowRecordListParams
+} from './model/bmsSystemApprovalFlowRecordListParams.ts';
+
+import type {
+  BmsSystemAttendanceDateDetailParams
+} from './model/bmsSystemAttendanceDateDetailParams.ts';
+
+import type {
+  BmsSystemAttendanceDateListParams
+} from './model/bmsSystemAttendanceDateListParams.ts';
+
+import type {
+  BmsSystemAttendanceDateRemoveParams
+} from './model/bmsSystemAttendanceDateRemoveParams.ts';
+
+import type {
+  BmsSystemAttendanceDateUpload200
+} from './model/bmsSystemAttendanceDateUpload200.ts';
+
+import type {
+  BmsSystemDepartmentDetailParams
+} from './model/bmsSystemDepartmentDetailParams.ts';
+
+import type {
+  BmsSystemDepartmentListParams
+} from './model/bmsSystemDepartmentListParams.ts';
+
+import type {
+  BmsSystemDepartmentRemoveParams
+} from './model/bmsSystemDepartmentRemoveParams.ts';
+
+import type {
+  BmsSystemDepartmentTemporaryAdminDetailParams
+} from './model/bmsSystemDepartmentTemporaryAdminDetailParams.ts';
+
+import type {
+  BmsSystemDepartmentTemporaryAdminListParams
+} from './model/bmsSystemDepartmentTemporaryAdminListParams.ts';
+
+import type {
+  BmsSystemDepartmentTemporaryAdminRemoveParams
+} from './model/bmsSystemDepartmentTemporaryAdminRemoveParams.ts';
+
+import type {
+  BmsSystemDepartmentTreeParams
+} from './model/bmsSystemDepartmentTreeParams.ts';
+
+import type {
+  BmsSystemDingDepartmentListParams
+} from './model/bmsSystemDingDepartmentListParams.ts';
+
+import type {
+  BmsSystemMenuDetailParams
+} from './model/bmsSystemMenuDetailParams.ts';
+
+import type {
+  BmsSystemMenuListByPositionParams
+} from './model/bmsSystemMenuListByPositionParams.ts';
+
+import type {
+  BmsSystemMenuListMineParams
+} from './model/bmsSystemMenuListMineParams.ts';
+
+import type {
+  BmsSystemMenuListParams
+} from './model/bmsSystemMenuListParams.ts';
+
+import type {
+  BmsSystemMenuRemoveParams
+} from './model/bmsSystemMenuRemoveParams.ts';
+
+import type {
+  BmsSystemMenuTreeParams
+} from './model/bmsSystemMenuTreeParams.ts';
+
+import type {
+  BmsSystemPositionDetailParams
+} from './model/bmsSystemPositionDetailParams.ts';
+
+import type {
+  BmsSystemPositionExportParams
+} from './model/bmsSystemPositionExportParams.ts';
+
+import type {
+  BmsSystemPositionListParams
+} from './model/bmsSystemPositionListParams.ts';
+
+import type {
+  BmsSystemPositionMenuListByPositionParams
+} from './model/bmsSystemPositionMenuListByPositionParams.ts';
+
+import type {
+  BmsSystemPositionRemoveParams
+} from './model/bmsSystemPositionRemoveParams.ts';
+
+import type {
+  BmsSystemQuestionDetailParams
+} from './model/bmsSystemQuestionDetailParams.ts';
+
+import type {
+  BmsSystemQuestionListParams
+} from './model/bmsSystemQuestionListParams.ts';
+
+import type {
+  BmsSystemQuestionRemoveParams
+} from './model/bmsSystemQuestionRemoveParams.ts';
+
+import type {
+  BmsSystemTemporaryAdminDetailParams
+} from './model/bmsSystemTemporaryAdminDetailParams.ts';
+
+import type {
+  BmsSystemTemporaryAdminListParams
+} from './model/bmsSystemTemporaryAdminListParams.ts';
+
+import type {
+  BmsSystemTemporaryAdminRemoveParams
+} from './model/bmsSystemTemporaryAdminRemoveParams.ts';
+
+import type {
+  BmsSystemToDoMatterDetailParams
+} from './model/bmsSystemToDoMatterDetailParams.ts';
+
+import type {
+  BmsSystemToDoMatterListParams
+} from './model/bmsSystemToDoMatterListParams.ts';
+
+import type {
+  DepartmentListResult
+} from './model/departmentListResult.ts';
+
+import type {
+  DepartmentPageResult
+} from './model/departmentPageResult.ts';
+
+import type {
+  DepartmentResult
+} from './model/departmentResult.ts';
+
+import type {
+  DepartmentSaveForm
+} from './model/departmentSaveForm.ts';
+
+import type {
+  DepartmentTemporaryAdminPageResult
+} from './model/departmentTemporaryAdminPageResult.ts';
+
+import type {
+  DepartmentTemporaryAdminResult
+} from './model/departmentTemporaryAdminResult.ts';
+
+import type {
+  DepartmentTemporaryAdminSaveForm
+} from './model/departmentTemporaryAdminSaveForm.ts';
+
+import type {
+  DingDepartmentBindForm
+} from './model/dingDepartmentBindForm.ts';
+
+import type {
+  DingDepartmentPageResult
+} from './model/dingDepartmentPageResult.ts';
+
+import type {
   Envelope
 } from './model/envelope.ts';
 
 import type {
   IdForm
 } from './model/idForm.ts';
+
+import type {
+  MenuListResult
+} from './model/menuListResult.ts';
+
+import type {
+  MenuPageResult
+} from './model/menuPageResult.ts';
+
+import type {
+  MenuResult
+} from './model/menuResult.ts';
+
+import type {
+  MenuSaveForm
+} from './model/menuSaveForm.ts';
+
+import type {
+  PositionMenuListResult
+} from './model/positionMenuListResult.ts';
+
+import type {
+  PositionMenuUpdatePositionPermissionForm
+} from './model/positionMenuUpdatePositionPermissionForm.ts';
+
+import type {
+  PositionPageResult
+} from './model/positionPageResult.ts';
+
+import type {
+  PositionResult
+} from './model/positionResult.ts';
+
+import type {
+  PositionSaveForm
+} from './model/positionSaveForm.ts';
+
+import type {
+  QuestionPageResult
+} from './model/questionPageResult.ts';
+
+import type {
+  QuestionResult
+} from './model/questionResult.ts';
+
+import type {
+  QuestionSaveForm
+} from './model/questionSaveForm.ts';
+
+import type {
+  TemporaryAdminPageResult
+} from './model/temporaryAdminPageResult.ts';
+
+import type {
+  TemporaryAdminResult
+} from './model/temporaryAdminResult.ts';
+
+import type {
+  TemporaryAdminSaveForm
+} from './model/temporaryAdminSaveForm.ts';
+
+import type {
+  ToDoMatterCountResult
+} from './model/toDoMatterCountResult.ts';
+
+import type {
+  ToDoMatterPageResult
+} from './model/toDoMatterPageResult.ts';
+
+import type {
+  ToDoMatterResult
+} from './model/toDoMatterResult.ts';
 
 import type {
   UploadForm
@@ -1192,4 +1516,5391 @@ export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof
 
 
 
+
+/**
+ * @summary 数据查看范围列表
+ */
+export const bmsSystemAdminViewList = (
+    params?: BmsSystemAdminViewListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<AdminViewPageResult>(
+      {url: `/api/bms/system/adminView/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemAdminViewListQueryKey = (params?: BmsSystemAdminViewListParams,) => {
+    return [
+    `/api/bms/system/adminView/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemAdminViewListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = unknown>(params?: BmsSystemAdminViewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAdminViewListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAdminViewList>>> = ({ signal }) => bmsSystemAdminViewList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemAdminViewListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminViewList>>>
+export type BmsSystemAdminViewListQueryError = unknown
+
+
+export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = unknown>(
+ params: undefined |  BmsSystemAdminViewListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemAdminViewList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemAdminViewList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = unknown>(
+ params?: BmsSystemAdminViewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemAdminViewList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemAdminViewList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = unknown>(
+ params?: BmsSystemAdminViewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 数据查看范围列表
+ */
+
+export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = unknown>(
+ params?: BmsSystemAdminViewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemAdminViewListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 数据查看范围详情
+ */
+export const bmsSystemAdminViewDetail = (
+    params: BmsSystemAdminViewDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<AdminViewResult>(
+      {url: `/api/bms/system/adminView/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemAdminViewDetailQueryKey = (params?: BmsSystemAdminViewDetailParams,) => {
+    return [
+    `/api/bms/system/adminView/detail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemAdminViewDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = unknown>(params: BmsSystemAdminViewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAdminViewDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>> = ({ signal }) => bmsSystemAdminViewDetail(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemAdminViewDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>>
+export type BmsSystemAdminViewDetailQueryError = unknown
+
+
+export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = unknown>(
+ params: BmsSystemAdminViewDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = unknown>(
+ params: BmsSystemAdminViewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = unknown>(
+ params: BmsSystemAdminViewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 数据查看范围详情
+ */
+
+export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = unknown>(
+ params: BmsSystemAdminViewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemAdminViewDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 新增或编辑数据查看范围
+ */
+export const bmsSystemAdminViewSave = (
+    adminViewSaveForm: AdminViewSaveForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+if(adminViewSaveForm.id !== undefined) {
+ formUrlEncoded.append(`id`, adminViewSaveForm.id.toString())
+ }
+formUrlEncoded.append(`adminId`, adminViewSaveForm.adminId.toString())
+formUrlEncoded.append(`viewDepartmentId`, adminViewSaveForm.viewDepartmentId.toString())
+formUrlEncoded.append(`scope`, adminViewSaveForm.scope.toString())
+if(adminViewSaveForm.remark !== undefined) {
+ formUrlEncoded.append(`remark`, adminViewSaveForm.remark);
+ }
+
+      return request<Envelope>(
+      {url: `/api/bms/system/adminView/save`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemAdminViewSaveMutationKey = () => ['bmsSystemAdminViewSave'] as const;
+
+export const getBmsSystemAdminViewSaveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>, TError,BmsSystemAdminViewSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>, TError,BmsSystemAdminViewSaveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemAdminViewSaveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>, BmsSystemAdminViewSaveMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemAdminViewSave(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemAdminViewSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>>
+    export type BmsSystemAdminViewSaveMutationBody = AdminViewSaveForm
+    export type BmsSystemAdminViewSaveMutationError = unknown
+    export type BmsSystemAdminViewSaveMutationVariables = {data: AdminViewSaveForm}
+
+    /**
+ * @summary 新增或编辑数据查看范围
+ */
+export const useBmsSystemAdminViewSave = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>, TError,BmsSystemAdminViewSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemAdminViewSave>>,
+        TError,
+        BmsSystemAdminViewSaveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemAdminViewSaveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 删除数据查看范围
+ */
+export const bmsSystemAdminViewRemove = (
+    params: BmsSystemAdminViewRemoveParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Envelope>(
+      {url: `/api/bms/system/adminView/remove`, method: 'DELETE',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemAdminViewRemoveMutationKey = () => ['bmsSystemAdminViewRemove'] as const;
+
+export const getBmsSystemAdminViewRemoveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>, TError,BmsSystemAdminViewRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>, TError,BmsSystemAdminViewRemoveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemAdminViewRemoveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>, BmsSystemAdminViewRemoveMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  bmsSystemAdminViewRemove(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemAdminViewRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>>
+
+    export type BmsSystemAdminViewRemoveMutationError = unknown
+    export type BmsSystemAdminViewRemoveMutationVariables = {params: BmsSystemAdminViewRemoveParams}
+
+    /**
+ * @summary 删除数据查看范围
+ */
+export const useBmsSystemAdminViewRemove = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>, TError,BmsSystemAdminViewRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>,
+        TError,
+        BmsSystemAdminViewRemoveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemAdminViewRemoveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 审批配置列表
+ */
+export const bmsSystemApprovalConfigList = (
+    params?: BmsSystemApprovalConfigListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<ApprovalConfigPageResult>(
+      {url: `/api/bms/system/approvalConfig/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemApprovalConfigListQueryKey = (params?: BmsSystemApprovalConfigListParams,) => {
+    return [
+    `/api/bms/system/approvalConfig/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemApprovalConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = unknown>(params?: BmsSystemApprovalConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemApprovalConfigListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>> = ({ signal }) => bmsSystemApprovalConfigList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemApprovalConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>>
+export type BmsSystemApprovalConfigListQueryError = unknown
+
+
+export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = unknown>(
+ params: undefined |  BmsSystemApprovalConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = unknown>(
+ params?: BmsSystemApprovalConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = unknown>(
+ params?: BmsSystemApprovalConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 审批配置列表
+ */
+
+export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = unknown>(
+ params?: BmsSystemApprovalConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemApprovalConfigListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 审批配置详情
+ */
+export const bmsSystemApprovalConfigDetail = (
+    params: BmsSystemApprovalConfigDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<ApprovalConfigResult>(
+      {url: `/api/bms/system/approvalConfig/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemApprovalConfigDetailQueryKey = (params?: BmsSystemApprovalConfigDetailParams,) => {
+    return [
+    `/api/bms/system/approvalConfig/detail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemApprovalConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = unknown>(params: BmsSystemApprovalConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemApprovalConfigDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>> = ({ signal }) => bmsSystemApprovalConfigDetail(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemApprovalConfigDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>>
+export type BmsSystemApprovalConfigDetailQueryError = unknown
+
+
+export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = unknown>(
+ params: BmsSystemApprovalConfigDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = unknown>(
+ params: BmsSystemApprovalConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = unknown>(
+ params: BmsSystemApprovalConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 审批配置详情
+ */
+
+export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = unknown>(
+ params: BmsSystemApprovalConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemApprovalConfigDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 同一业务、同一部门的审批层级不可重复；审批人方式为指定岗位时须填 positionId，为指定人员时须填 approverId。
+ * @summary 新增或编辑审批配置
+ */
+export const bmsSystemApprovalConfigSave = (
+    approvalConfigSaveForm: ApprovalConfigSaveForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+if(approvalConfigSaveForm.id !== undefined) {
+ formUrlEncoded.append(`id`, approvalConfigSaveForm.id.toString())
+ }
+formUrlEncoded.append(`name`, approvalConfigSaveForm.name);
+formUrlEncoded.append(`businessType`, approvalConfigSaveForm.businessType.toString())
+if(approvalConfigSaveForm.departmentId !== undefined) {
+ formUrlEncoded.append(`departmentId`, approvalConfigSaveForm.departmentId.toString())
+ }
+formUrlEncoded.append(`level`, approvalConfigSaveForm.level.toString())
+formUrlEncoded.append(`approverType`, approvalConfigSaveForm.approverType.toString())
+if(approvalConfigSaveForm.positionId !== undefined) {
+ formUrlEncoded.append(`positionId`, approvalConfigSaveForm.positionId.toString())
+ }
+if(approvalConfigSaveForm.approverId !== undefined) {
+ formUrlEncoded.append(`approverId`, approvalConfigSaveForm.approverId.toString())
+ }
+if(approvalConfigSaveForm.remark !== undefined) {
+ formUrlEncoded.append(`remark`, approvalConfigSaveForm.remark);
+ }
+
+      return request<Envelope>(
+      {url: `/api/bms/system/approvalConfig/save`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemApprovalConfigSaveMutationKey = () => ['bmsSystemApprovalConfigSave'] as const;
+
+export const getBmsSystemApprovalConfigSaveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>, TError,BmsSystemApprovalConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>, TError,BmsSystemApprovalConfigSaveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemApprovalConfigSaveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>, BmsSystemApprovalConfigSaveMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemApprovalConfigSave(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemApprovalConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>>
+    export type BmsSystemApprovalConfigSaveMutationBody = ApprovalConfigSaveForm
+    export type BmsSystemApprovalConfigSaveMutationError = unknown
+    export type BmsSystemApprovalConfigSaveMutationVariables = {data: ApprovalConfigSaveForm}
+
+    /**
+ * @summary 新增或编辑审批配置
+ */
+export const useBmsSystemApprovalConfigSave = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>, TError,BmsSystemApprovalConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>,
+        TError,
+        BmsSystemApprovalConfigSaveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemApprovalConfigSaveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 删除审批配置
+ */
+export const bmsSystemApprovalConfigRemove = (
+    params: BmsSystemApprovalConfigRemoveParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Envelope>(
+      {url: `/api/bms/system/approvalConfig/remove`, method: 'DELETE',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemApprovalConfigRemoveMutationKey = () => ['bmsSystemApprovalConfigRemove'] as const;
+
+export const getBmsSystemApprovalConfigRemoveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>, TError,BmsSystemApprovalConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>, TError,BmsSystemApprovalConfigRemoveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemApprovalConfigRemoveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>, BmsSystemApprovalConfigRemoveMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  bmsSystemApprovalConfigRemove(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemApprovalConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>>
+
+    export type BmsSystemApprovalConfigRemoveMutationError = unknown
+    export type BmsSystemApprovalConfigRemoveMutationVariables = {params: BmsSystemApprovalConfigRemoveParams}
+
+    /**
+ * @summary 删除审批配置
+ */
+export const useBmsSystemApprovalConfigRemove = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>, TError,BmsSystemApprovalConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>,
+        TError,
+        BmsSystemApprovalConfigRemoveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemApprovalConfigRemoveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 启用或禁用审批配置
+ */
+export const bmsSystemApprovalConfigAble = (
+    ableForm: AbleForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`id`, ableForm.id.toString())
+formUrlEncoded.append(`status`, ableForm.status.toString())
+
+      return request<Envelope>(
+      {url: `/api/bms/system/approvalConfig/able`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemApprovalConfigAbleMutationKey = () => ['bmsSystemApprovalConfigAble'] as const;
+
+export const getBmsSystemApprovalConfigAbleMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>, TError,BmsSystemApprovalConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>, TError,BmsSystemApprovalConfigAbleMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemApprovalConfigAbleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>, BmsSystemApprovalConfigAbleMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemApprovalConfigAble(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemApprovalConfigAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>>
+    export type BmsSystemApprovalConfigAbleMutationBody = AbleForm
+    export type BmsSystemApprovalConfigAbleMutationError = unknown
+    export type BmsSystemApprovalConfigAbleMutationVariables = {data: AbleForm}
+
+    /**
+ * @summary 启用或禁用审批配置
+ */
+export const useBmsSystemApprovalConfigAble = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>, TError,BmsSystemApprovalConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>,
+        TError,
+        BmsSystemApprovalConfigAbleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemApprovalConfigAbleMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 审批流程列表
+ */
+export const bmsSystemApprovalFlowList = (
+    params?: BmsSystemApprovalFlowListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<ApprovalFlowPageResult>(
+      {url: `/api/bms/system/approvalFlow/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemApprovalFlowListQueryKey = (params?: BmsSystemApprovalFlowListParams,) => {
+    return [
+    `/api/bms/system/approvalFlow/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemApprovalFlowListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = unknown>(params?: BmsSystemApprovalFlowListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemApprovalFlowListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>> = ({ signal }) => bmsSystemApprovalFlowList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemApprovalFlowListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>>
+export type BmsSystemApprovalFlowListQueryError = unknown
+
+
+export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = unknown>(
+ params: undefined |  BmsSystemApprovalFlowListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = unknown>(
+ params?: BmsSystemApprovalFlowListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = unknown>(
+ params?: BmsSystemApprovalFlowListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 审批流程列表
+ */
+
+export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = unknown>(
+ params?: BmsSystemApprovalFlowListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemApprovalFlowListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 审批流程详情
+ */
+export const bmsSystemApprovalFlowDetail = (
+    params: BmsSystemApprovalFlowDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<ApprovalFlowResult>(
+      {url: `/api/bms/system/approvalFlow/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemApprovalFlowDetailQueryKey = (params?: BmsSystemApprovalFlowDetailParams,) => {
+    return [
+    `/api/bms/system/approvalFlow/detail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemApprovalFlowDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = unknown>(params: BmsSystemApprovalFlowDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemApprovalFlowDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>> = ({ signal }) => bmsSystemApprovalFlowDetail(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemApprovalFlowDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>>
+export type BmsSystemApprovalFlowDetailQueryError = unknown
+
+
+export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = unknown>(
+ params: BmsSystemApprovalFlowDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = unknown>(
+ params: BmsSystemApprovalFlowDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = unknown>(
+ params: BmsSystemApprovalFlowDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 审批流程详情
+ */
+
+export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = unknown>(
+ params: BmsSystemApprovalFlowDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemApprovalFlowDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 按时间顺序返回该流程的提交、审核与撤回记录。
+ * @summary 审批记录
+ */
+export const bmsSystemApprovalFlowRecordList = (
+    params: BmsSystemApprovalFlowRecordListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<ApprovalFlowRecordListResult>(
+      {url: `/api/bms/system/approvalFlow/record/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemApprovalFlowRecordListQueryKey = (params?: BmsSystemApprovalFlowRecordListParams,) => {
+    return [
+    `/api/bms/system/approvalFlow/record/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemApprovalFlowRecordListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = unknown>(params: BmsSystemApprovalFlowRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemApprovalFlowRecordListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>> = ({ signal }) => bmsSystemApprovalFlowRecordList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemApprovalFlowRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>>
+export type BmsSystemApprovalFlowRecordListQueryError = unknown
+
+
+export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = unknown>(
+ params: BmsSystemApprovalFlowRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = unknown>(
+ params: BmsSystemApprovalFlowRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = unknown>(
+ params: BmsSystemApprovalFlowRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 审批记录
+ */
+
+export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = unknown>(
+ params: BmsSystemApprovalFlowRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemApprovalFlowRecordListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 仅当前节点的审批人可审核。通过且已是最后一级时 auditStatus 变为已通过，否则流转到下一级；驳回时 auditStatus 变为已驳回。
+ * @summary 审核
+ */
+export const bmsSystemApprovalFlowAudit = (
+    auditForm: AuditForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`id`, auditForm.id.toString())
+formUrlEncoded.append(`result`, auditForm.result.toString())
+if(auditForm.opinion !== undefined) {
+ formUrlEncoded.append(`opinion`, auditForm.opinion);
+ }
+
+      return request<Envelope>(
+      {url: `/api/bms/system/approvalFlow/audit`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemApprovalFlowAuditMutationKey = () => ['bmsSystemApprovalFlowAudit'] as const;
+
+export const getBmsSystemApprovalFlowAuditMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>, TError,BmsSystemApprovalFlowAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>, TError,BmsSystemApprovalFlowAuditMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemApprovalFlowAuditMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>, BmsSystemApprovalFlowAuditMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemApprovalFlowAudit(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemApprovalFlowAuditMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>>
+    export type BmsSystemApprovalFlowAuditMutationBody = AuditForm
+    export type BmsSystemApprovalFlowAuditMutationError = unknown
+    export type BmsSystemApprovalFlowAuditMutationVariables = {data: AuditForm}
+
+    /**
+ * @summary 审核
+ */
+export const useBmsSystemApprovalFlowAudit = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>, TError,BmsSystemApprovalFlowAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>,
+        TError,
+        BmsSystemApprovalFlowAuditMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemApprovalFlowAuditMutationOptions(options), queryClient);
+    }
+
+/**
+ * 超级管理员（或持有该权限的管理员）不受当前节点审批人限制，直接审核当前节点；审批记录中标记为越权审核。
+ * @summary 越权审核
+ */
+export const bmsSystemApprovalFlowAuditIgnorePermission = (
+    auditForm: AuditForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`id`, auditForm.id.toString())
+formUrlEncoded.append(`result`, auditForm.result.toString())
+if(auditForm.opinion !== undefined) {
+ formUrlEncoded.append(`opinion`, auditForm.opinion);
+ }
+
+      return request<Envelope>(
+      {url: `/api/bms/system/approvalFlow/auditIgnorePermission`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemApprovalFlowAuditIgnorePermissionMutationKey = () => ['bmsSystemApprovalFlowAuditIgnorePermission'] as const;
+
+export const getBmsSystemApprovalFlowAuditIgnorePermissionMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>, TError,BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>, TError,BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemApprovalFlowAuditIgnorePermissionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>, BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemApprovalFlowAuditIgnorePermission(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemApprovalFlowAuditIgnorePermissionMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>>
+    export type BmsSystemApprovalFlowAuditIgnorePermissionMutationBody = AuditForm
+    export type BmsSystemApprovalFlowAuditIgnorePermissionMutationError = unknown
+    export type BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables = {data: AuditForm}
+
+    /**
+ * @summary 越权审核
+ */
+export const useBmsSystemApprovalFlowAuditIgnorePermission = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>, TError,BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>,
+        TError,
+        BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemApprovalFlowAuditIgnorePermissionMutationOptions(options), queryClient);
+    }
+
+/**
+ * 仅申请人可撤回待审核的流程；auditStatus 变为已撤回。
+ * @summary 撤回申请
+ */
+export const bmsSystemApprovalFlowWithdraw = (
+    idForm: IdForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`id`, idForm.id.toString())
+
+      return request<Envelope>(
+      {url: `/api/bms/system/approvalFlow/withdraw`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemApprovalFlowWithdrawMutationKey = () => ['bmsSystemApprovalFlowWithdraw'] as const;
+
+export const getBmsSystemApprovalFlowWithdrawMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>, TError,BmsSystemApprovalFlowWithdrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>, TError,BmsSystemApprovalFlowWithdrawMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemApprovalFlowWithdrawMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>, BmsSystemApprovalFlowWithdrawMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemApprovalFlowWithdraw(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemApprovalFlowWithdrawMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>>
+    export type BmsSystemApprovalFlowWithdrawMutationBody = IdForm
+    export type BmsSystemApprovalFlowWithdrawMutationError = unknown
+    export type BmsSystemApprovalFlowWithdrawMutationVariables = {data: IdForm}
+
+    /**
+ * @summary 撤回申请
+ */
+export const useBmsSystemApprovalFlowWithdraw = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>, TError,BmsSystemApprovalFlowWithdrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>,
+        TError,
+        BmsSystemApprovalFlowWithdrawMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemApprovalFlowWithdrawMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 导出审批流程
+ */
+export const bmsSystemApprovalFlowExport = (
+    params?: BmsSystemApprovalFlowExportParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Blob>(
+      {url: `/api/bms/system/approvalFlow/export`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemApprovalFlowExportQueryKey = (params?: BmsSystemApprovalFlowExportParams,) => {
+    return [
+    `/api/bms/system/approvalFlow/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemApprovalFlowExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = unknown>(params?: BmsSystemApprovalFlowExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemApprovalFlowExportQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>> = ({ signal }) => bmsSystemApprovalFlowExport(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemApprovalFlowExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>>
+export type BmsSystemApprovalFlowExportQueryError = unknown
+
+
+export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = unknown>(
+ params: undefined |  BmsSystemApprovalFlowExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = unknown>(
+ params?: BmsSystemApprovalFlowExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = unknown>(
+ params?: BmsSystemApprovalFlowExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 导出审批流程
+ */
+
+export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = unknown>(
+ params?: BmsSystemApprovalFlowExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemApprovalFlowExportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 考勤日历列表
+ */
+export const bmsSystemAttendanceDateList = (
+    params?: BmsSystemAttendanceDateListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<AttendanceDatePageResult>(
+      {url: `/api/bms/system/attendanceDate/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemAttendanceDateListQueryKey = (params?: BmsSystemAttendanceDateListParams,) => {
+    return [
+    `/api/bms/system/attendanceDate/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemAttendanceDateListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = unknown>(params?: BmsSystemAttendanceDateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAttendanceDateListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>> = ({ signal }) => bmsSystemAttendanceDateList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemAttendanceDateListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>>
+export type BmsSystemAttendanceDateListQueryError = unknown
+
+
+export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = unknown>(
+ params: undefined |  BmsSystemAttendanceDateListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = unknown>(
+ params?: BmsSystemAttendanceDateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = unknown>(
+ params?: BmsSystemAttendanceDateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 考勤日历列表
+ */
+
+export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = unknown>(
+ params?: BmsSystemAttendanceDateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemAttendanceDateListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 考勤日期详情
+ */
+export const bmsSystemAttendanceDateDetail = (
+    params: BmsSystemAttendanceDateDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<AttendanceDateResult>(
+      {url: `/api/bms/system/attendanceDate/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemAttendanceDateDetailQueryKey = (params?: BmsSystemAttendanceDateDetailParams,) => {
+    return [
+    `/api/bms/system/attendanceDate/detail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemAttendanceDateDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = unknown>(params: BmsSystemAttendanceDateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAttendanceDateDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>> = ({ signal }) => bmsSystemAttendanceDateDetail(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemAttendanceDateDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>>
+export type BmsSystemAttendanceDateDetailQueryError = unknown
+
+
+export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = unknown>(
+ params: BmsSystemAttendanceDateDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = unknown>(
+ params: BmsSystemAttendanceDateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = unknown>(
+ params: BmsSystemAttendanceDateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 考勤日期详情
+ */
+
+export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = unknown>(
+ params: BmsSystemAttendanceDateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemAttendanceDateDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 同一日期只能有一条。
+ * @summary 新增或编辑考勤日期
+ */
+export const bmsSystemAttendanceDateSave = (
+    attendanceDateSaveForm: AttendanceDateSaveForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+if(attendanceDateSaveForm.id !== undefined) {
+ formUrlEncoded.append(`id`, attendanceDateSaveForm.id.toString())
+ }
+formUrlEncoded.append(`date`, attendanceDateSaveForm.date);
+formUrlEncoded.append(`dateType`, attendanceDateSaveForm.dateType.toString())
+if(attendanceDateSaveForm.holidayName !== undefined) {
+ formUrlEncoded.append(`holidayName`, attendanceDateSaveForm.holidayName);
+ }
+if(attendanceDateSaveForm.remark !== undefined) {
+ formUrlEncoded.append(`remark`, attendanceDateSaveForm.remark);
+ }
+
+      return request<Envelope>(
+      {url: `/api/bms/system/attendanceDate/save`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemAttendanceDateSaveMutationKey = () => ['bmsSystemAttendanceDateSave'] as const;
+
+export const getBmsSystemAttendanceDateSaveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>, TError,BmsSystemAttendanceDateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>, TError,BmsSystemAttendanceDateSaveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemAttendanceDateSaveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>, BmsSystemAttendanceDateSaveMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemAttendanceDateSave(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemAttendanceDateSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>>
+    export type BmsSystemAttendanceDateSaveMutationBody = AttendanceDateSaveForm
+    export type BmsSystemAttendanceDateSaveMutationError = unknown
+    export type BmsSystemAttendanceDateSaveMutationVariables = {data: AttendanceDateSaveForm}
+
+    /**
+ * @summary 新增或编辑考勤日期
+ */
+export const useBmsSystemAttendanceDateSave = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>, TError,BmsSystemAttendanceDateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>,
+        TError,
+        BmsSystemAttendanceDateSaveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemAttendanceDateSaveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 删除考勤日期
+ */
+export const bmsSystemAttendanceDateRemove = (
+    params: BmsSystemAttendanceDateRemoveParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Envelope>(
+      {url: `/api/bms/system/attendanceDate/remove`, method: 'DELETE',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemAttendanceDateRemoveMutationKey = () => ['bmsSystemAttendanceDateRemove'] as const;
+
+export const getBmsSystemAttendanceDateRemoveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>, TError,BmsSystemAttendanceDateRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>, TError,BmsSystemAttendanceDateRemoveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemAttendanceDateRemoveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>, BmsSystemAttendanceDateRemoveMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  bmsSystemAttendanceDateRemove(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemAttendanceDateRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>>
+
+    export type BmsSystemAttendanceDateRemoveMutationError = unknown
+    export type BmsSystemAttendanceDateRemoveMutationVariables = {params: BmsSystemAttendanceDateRemoveParams}
+
+    /**
+ * @summary 删除考勤日期
+ */
+export const useBmsSystemAttendanceDateRemove = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>, TError,BmsSystemAttendanceDateRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>,
+        TError,
+        BmsSystemAttendanceDateRemoveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemAttendanceDateRemoveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 导入考勤日历
+ */
+export const bmsSystemAttendanceDateUpload = (
+    uploadForm: UploadForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formData = new FormData();
+formData.append(`file`, uploadForm.file);
+
+      return request<BmsSystemAttendanceDateUpload200>(
+      {url: `/api/bms/system/attendanceDate/upload`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemAttendanceDateUploadMutationKey = () => ['bmsSystemAttendanceDateUpload'] as const;
+
+export const getBmsSystemAttendanceDateUploadMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>, TError,BmsSystemAttendanceDateUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>, TError,BmsSystemAttendanceDateUploadMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemAttendanceDateUploadMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>, BmsSystemAttendanceDateUploadMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemAttendanceDateUpload(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemAttendanceDateUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>>
+    export type BmsSystemAttendanceDateUploadMutationBody = UploadForm
+    export type BmsSystemAttendanceDateUploadMutationError = unknown
+    export type BmsSystemAttendanceDateUploadMutationVariables = {data: UploadForm}
+
+    /**
+ * @summary 导入考勤日历
+ */
+export const useBmsSystemAttendanceDateUpload = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>, TError,BmsSystemAttendanceDateUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>,
+        TError,
+        BmsSystemAttendanceDateUploadMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemAttendanceDateUploadMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 下载考勤日历导入模板
+ */
+export const bmsSystemAttendanceDateDownloadMould = (
+
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Blob>(
+      {url: `/api/bms/system/attendanceDate/downloadMould`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemAttendanceDateDownloadMouldQueryKey = () => {
+    return [
+    `/api/bms/system/attendanceDate/downloadMould`
+    ] as const;
+    }
+
+
+export const getBmsSystemAttendanceDateDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAttendanceDateDownloadMouldQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>> = ({ signal }) => bmsSystemAttendanceDateDownloadMould(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemAttendanceDateDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>>
+export type BmsSystemAttendanceDateDownloadMouldQueryError = unknown
+
+
+export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = unknown>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 下载考勤日历导入模板
+ */
+
+export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemAttendanceDateDownloadMouldQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 部门列表
+ */
+export const bmsSystemDepartmentList = (
+    params?: BmsSystemDepartmentListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DepartmentPageResult>(
+      {url: `/api/bms/system/department/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemDepartmentListQueryKey = (params?: BmsSystemDepartmentListParams,) => {
+    return [
+    `/api/bms/system/department/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = unknown>(params?: BmsSystemDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemDepartmentListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemDepartmentList>>> = ({ signal }) => bmsSystemDepartmentList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemDepartmentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentList>>>
+export type BmsSystemDepartmentListQueryError = unknown
+
+
+export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = unknown>(
+ params: undefined |  BmsSystemDepartmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemDepartmentList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemDepartmentList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = unknown>(
+ params?: BmsSystemDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemDepartmentList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemDepartmentList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = unknown>(
+ params?: BmsSystemDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 部门列表
+ */
+
+export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = unknown>(
+ params?: BmsSystemDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemDepartmentListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 返回全部部门的扁平列表（按 sort 升序），前端按 parentId 组装为树；用于部门选择器。
+ * @summary 部门树
+ */
+export const bmsSystemDepartmentTree = (
+    params?: BmsSystemDepartmentTreeParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DepartmentListResult>(
+      {url: `/api/bms/system/department/tree`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemDepartmentTreeQueryKey = (params?: BmsSystemDepartmentTreeParams,) => {
+    return [
+    `/api/bms/system/department/tree`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemDepartmentTreeQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = unknown>(params?: BmsSystemDepartmentTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemDepartmentTreeQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>> = ({ signal }) => bmsSystemDepartmentTree(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemDepartmentTreeQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>>
+export type BmsSystemDepartmentTreeQueryError = unknown
+
+
+export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = unknown>(
+ params: undefined |  BmsSystemDepartmentTreeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemDepartmentTree>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemDepartmentTree>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = unknown>(
+ params?: BmsSystemDepartmentTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemDepartmentTree>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemDepartmentTree>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = unknown>(
+ params?: BmsSystemDepartmentTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 部门树
+ */
+
+export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = unknown>(
+ params?: BmsSystemDepartmentTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemDepartmentTreeQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 部门详情
+ */
+export const bmsSystemDepartmentDetail = (
+    params: BmsSystemDepartmentDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DepartmentResult>(
+      {url: `/api/bms/system/department/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemDepartmentDetailQueryKey = (params?: BmsSystemDepartmentDetailParams,) => {
+    return [
+    `/api/bms/system/department/detail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemDepartmentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = unknown>(params: BmsSystemDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemDepartmentDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>> = ({ signal }) => bmsSystemDepartmentDetail(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemDepartmentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>>
+export type BmsSystemDepartmentDetailQueryError = unknown
+
+
+export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = unknown>(
+ params: BmsSystemDepartmentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = unknown>(
+ params: BmsSystemDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = unknown>(
+ params: BmsSystemDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 部门详情
+ */
+
+export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = unknown>(
+ params: BmsSystemDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemDepartmentDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 上级部门不能是自身或自身的下级。
+ * @summary 新增或编辑部门
+ */
+export const bmsSystemDepartmentSave = (
+    departmentSaveForm: DepartmentSaveForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+if(departmentSaveForm.id !== undefined) {
+ formUrlEncoded.append(`id`, departmentSaveForm.id.toString())
+ }
+formUrlEncoded.append(`name`, departmentSaveForm.name);
+formUrlEncoded.append(`parentId`, departmentSaveForm.parentId.toString())
+if(departmentSaveForm.managerId !== undefined) {
+ formUrlEncoded.append(`managerId`, departmentSaveForm.managerId.toString())
+ }
+if(departmentSaveForm.sort !== undefined) {
+ formUrlEncoded.append(`sort`, departmentSaveForm.sort.toString())
+ }
+
+      return request<Envelope>(
+      {url: `/api/bms/system/department/save`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemDepartmentSaveMutationKey = () => ['bmsSystemDepartmentSave'] as const;
+
+export const getBmsSystemDepartmentSaveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>, TError,BmsSystemDepartmentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>, TError,BmsSystemDepartmentSaveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemDepartmentSaveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>, BmsSystemDepartmentSaveMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemDepartmentSave(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemDepartmentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>>
+    export type BmsSystemDepartmentSaveMutationBody = DepartmentSaveForm
+    export type BmsSystemDepartmentSaveMutationError = unknown
+    export type BmsSystemDepartmentSaveMutationVariables = {data: DepartmentSaveForm}
+
+    /**
+ * @summary 新增或编辑部门
+ */
+export const useBmsSystemDepartmentSave = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>, TError,BmsSystemDepartmentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemDepartmentSave>>,
+        TError,
+        BmsSystemDepartmentSaveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemDepartmentSaveMutationOptions(options), queryClient);
+    }
+
+/**
+ * 有下级部门或在职管理员的部门不可删除。
+ * @summary 删除部门
+ */
+export const bmsSystemDepartmentRemove = (
+    params: BmsSystemDepartmentRemoveParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Envelope>(
+      {url: `/api/bms/system/department/remove`, method: 'DELETE',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemDepartmentRemoveMutationKey = () => ['bmsSystemDepartmentRemove'] as const;
+
+export const getBmsSystemDepartmentRemoveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>, TError,BmsSystemDepartmentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>, TError,BmsSystemDepartmentRemoveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemDepartmentRemoveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>, BmsSystemDepartmentRemoveMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  bmsSystemDepartmentRemove(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemDepartmentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>>
+
+    export type BmsSystemDepartmentRemoveMutationError = unknown
+    export type BmsSystemDepartmentRemoveMutationVariables = {params: BmsSystemDepartmentRemoveParams}
+
+    /**
+ * @summary 删除部门
+ */
+export const useBmsSystemDepartmentRemove = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>, TError,BmsSystemDepartmentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>,
+        TError,
+        BmsSystemDepartmentRemoveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemDepartmentRemoveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 启用或禁用部门
+ */
+export const bmsSystemDepartmentAble = (
+    ableForm: AbleForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`id`, ableForm.id.toString())
+formUrlEncoded.append(`status`, ableForm.status.toString())
+
+      return request<Envelope>(
+      {url: `/api/bms/system/department/able`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemDepartmentAbleMutationKey = () => ['bmsSystemDepartmentAble'] as const;
+
+export const getBmsSystemDepartmentAbleMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>, TError,BmsSystemDepartmentAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>, TError,BmsSystemDepartmentAbleMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemDepartmentAbleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>, BmsSystemDepartmentAbleMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemDepartmentAble(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemDepartmentAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>>
+    export type BmsSystemDepartmentAbleMutationBody = AbleForm
+    export type BmsSystemDepartmentAbleMutationError = unknown
+    export type BmsSystemDepartmentAbleMutationVariables = {data: AbleForm}
+
+    /**
+ * @summary 启用或禁用部门
+ */
+export const useBmsSystemDepartmentAble = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>, TError,BmsSystemDepartmentAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemDepartmentAble>>,
+        TError,
+        BmsSystemDepartmentAbleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemDepartmentAbleMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 部门临时管理员列表
+ */
+export const bmsSystemDepartmentTemporaryAdminList = (
+    params?: BmsSystemDepartmentTemporaryAdminListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DepartmentTemporaryAdminPageResult>(
+      {url: `/api/bms/system/departmentTemporaryAdmin/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemDepartmentTemporaryAdminListQueryKey = (params?: BmsSystemDepartmentTemporaryAdminListParams,) => {
+    return [
+    `/api/bms/system/departmentTemporaryAdmin/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemDepartmentTemporaryAdminListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = unknown>(params?: BmsSystemDepartmentTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemDepartmentTemporaryAdminListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>> = ({ signal }) => bmsSystemDepartmentTemporaryAdminList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemDepartmentTemporaryAdminListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>>
+export type BmsSystemDepartmentTemporaryAdminListQueryError = unknown
+
+
+export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = unknown>(
+ params: undefined |  BmsSystemDepartmentTemporaryAdminListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = unknown>(
+ params?: BmsSystemDepartmentTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = unknown>(
+ params?: BmsSystemDepartmentTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 部门临时管理员列表
+ */
+
+export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = unknown>(
+ params?: BmsSystemDepartmentTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemDepartmentTemporaryAdminListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 部门临时管理员详情
+ */
+export const bmsSystemDepartmentTemporaryAdminDetail = (
+    params: BmsSystemDepartmentTemporaryAdminDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DepartmentTemporaryAdminResult>(
+      {url: `/api/bms/system/departmentTemporaryAdmin/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemDepartmentTemporaryAdminDetailQueryKey = (params?: BmsSystemDepartmentTemporaryAdminDetailParams,) => {
+    return [
+    `/api/bms/system/departmentTemporaryAdmin/detail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemDepartmentTemporaryAdminDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = unknown>(params: BmsSystemDepartmentTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemDepartmentTemporaryAdminDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>> = ({ signal }) => bmsSystemDepartmentTemporaryAdminDetail(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemDepartmentTemporaryAdminDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>>
+export type BmsSystemDepartmentTemporaryAdminDetailQueryError = unknown
+
+
+export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = unknown>(
+ params: BmsSystemDepartmentTemporaryAdminDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = unknown>(
+ params: BmsSystemDepartmentTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = unknown>(
+ params: BmsSystemDepartmentTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 部门临时管理员详情
+ */
+
+export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = unknown>(
+ params: BmsSystemDepartmentTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemDepartmentTemporaryAdminDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 部门管理员可为本部门指定；有效期内被指定人拥有该部门管理员的审批与数据权限。
+ * @summary 指定或编辑部门临时管理员
+ */
+export const bmsSystemDepartmentTemporaryAdminSave = (
+    departmentTemporaryAdminSaveForm: DepartmentTemporaryAdminSaveForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+if(departmentTemporaryAdminSaveForm.id !== undefined) {
+ formUrlEncoded.append(`id`, departmentTemporaryAdminSaveForm.id.toString())
+ }
+formUrlEncoded.append(`departmentId`, departmentTemporaryAdminSaveForm.departmentId.toString())
+formUrlEncoded.append(`adminId`, departmentTemporaryAdminSaveForm.adminId.toString())
+formUrlEncoded.append(`startTime`, departmentTemporaryAdminSaveForm.startTime);
+formUrlEncoded.append(`endTime`, departmentTemporaryAdminSaveForm.endTime);
+if(departmentTemporaryAdminSaveForm.reason !== undefined) {
+ formUrlEncoded.append(`reason`, departmentTemporaryAdminSaveForm.reason);
+ }
+
+      return request<Envelope>(
+      {url: `/api/bms/system/departmentTemporaryAdmin/save`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemDepartmentTemporaryAdminSaveMutationKey = () => ['bmsSystemDepartmentTemporaryAdminSave'] as const;
+
+export const getBmsSystemDepartmentTemporaryAdminSaveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>, TError,BmsSystemDepartmentTemporaryAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>, TError,BmsSystemDepartmentTemporaryAdminSaveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemDepartmentTemporaryAdminSaveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>, BmsSystemDepartmentTemporaryAdminSaveMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemDepartmentTemporaryAdminSave(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemDepartmentTemporaryAdminSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>>
+    export type BmsSystemDepartmentTemporaryAdminSaveMutationBody = DepartmentTemporaryAdminSaveForm
+    export type BmsSystemDepartmentTemporaryAdminSaveMutationError = unknown
+    export type BmsSystemDepartmentTemporaryAdminSaveMutationVariables = {data: DepartmentTemporaryAdminSaveForm}
+
+    /**
+ * @summary 指定或编辑部门临时管理员
+ */
+export const useBmsSystemDepartmentTemporaryAdminSave = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>, TError,BmsSystemDepartmentTemporaryAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>,
+        TError,
+        BmsSystemDepartmentTemporaryAdminSaveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemDepartmentTemporaryAdminSaveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 撤销部门临时管理员
+ */
+export const bmsSystemDepartmentTemporaryAdminRemove = (
+    params: BmsSystemDepartmentTemporaryAdminRemoveParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Envelope>(
+      {url: `/api/bms/system/departmentTemporaryAdmin/remove`, method: 'DELETE',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemDepartmentTemporaryAdminRemoveMutationKey = () => ['bmsSystemDepartmentTemporaryAdminRemove'] as const;
+
+export const getBmsSystemDepartmentTemporaryAdminRemoveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>, TError,BmsSystemDepartmentTemporaryAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>, TError,BmsSystemDepartmentTemporaryAdminRemoveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemDepartmentTemporaryAdminRemoveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>, BmsSystemDepartmentTemporaryAdminRemoveMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  bmsSystemDepartmentTemporaryAdminRemove(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemDepartmentTemporaryAdminRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>>
+
+    export type BmsSystemDepartmentTemporaryAdminRemoveMutationError = unknown
+    export type BmsSystemDepartmentTemporaryAdminRemoveMutationVariables = {params: BmsSystemDepartmentTemporaryAdminRemoveParams}
+
+    /**
+ * @summary 撤销部门临时管理员
+ */
+export const useBmsSystemDepartmentTemporaryAdminRemove = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>, TError,BmsSystemDepartmentTemporaryAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>,
+        TError,
+        BmsSystemDepartmentTemporaryAdminRemoveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemDepartmentTemporaryAdminRemoveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 钉钉部门列表
+ */
+export const bmsSystemDingDepartmentList = (
+    params?: BmsSystemDingDepartmentListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DingDepartmentPageResult>(
+      {url: `/api/bms/system/dingDepartment/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemDingDepartmentListQueryKey = (params?: BmsSystemDingDepartmentListParams,) => {
+    return [
+    `/api/bms/system/dingDepartment/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemDingDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = unknown>(params?: BmsSystemDingDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemDingDepartmentListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>> = ({ signal }) => bmsSystemDingDepartmentList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemDingDepartmentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>>
+export type BmsSystemDingDepartmentListQueryError = unknown
+
+
+export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = unknown>(
+ params: undefined |  BmsSystemDingDepartmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = unknown>(
+ params?: BmsSystemDingDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = unknown>(
+ params?: BmsSystemDingDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 钉钉部门列表
+ */
+
+export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = unknown>(
+ params?: BmsSystemDingDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemDingDepartmentListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 拉取钉钉通讯录的全部部门，更新名称、上级与人数，并刷新 syncTime。
+ * @summary 从钉钉同步部门
+ */
+export const bmsSystemDingDepartmentSync = (
+
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Envelope>(
+      {url: `/api/bms/system/dingDepartment/sync`, method: 'PUT', signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemDingDepartmentSyncMutationKey = () => ['bmsSystemDingDepartmentSync'] as const;
+
+export const getBmsSystemDingDepartmentSyncMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>, TError,void, TContext> => {
+
+const mutationKey = getBmsSystemDingDepartmentSyncMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>, void> = () => {
+
+
+          return  bmsSystemDingDepartmentSync(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemDingDepartmentSyncMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>>
+
+    export type BmsSystemDingDepartmentSyncMutationError = unknown
+
+
+    /**
+ * @summary 从钉钉同步部门
+ */
+export const useBmsSystemDingDepartmentSync = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getBmsSystemDingDepartmentSyncMutationOptions(options), queryClient);
+    }
+
+/**
+ * 绑定后钉钉消息、日程与审批按该部门推送；departmentId 不传则解除绑定。
+ * @summary 绑定本系统部门
+ */
+export const bmsSystemDingDepartmentBind = (
+    dingDepartmentBindForm: DingDepartmentBindForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`id`, dingDepartmentBindForm.id.toString())
+if(dingDepartmentBindForm.departmentId !== undefined) {
+ formUrlEncoded.append(`departmentId`, dingDepartmentBindForm.departmentId.toString())
+ }
+
+      return request<Envelope>(
+      {url: `/api/bms/system/dingDepartment/bind`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemDingDepartmentBindMutationKey = () => ['bmsSystemDingDepartmentBind'] as const;
+
+export const getBmsSystemDingDepartmentBindMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>, TError,BmsSystemDingDepartmentBindMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>, TError,BmsSystemDingDepartmentBindMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemDingDepartmentBindMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>, BmsSystemDingDepartmentBindMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemDingDepartmentBind(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemDingDepartmentBindMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>>
+    export type BmsSystemDingDepartmentBindMutationBody = DingDepartmentBindForm
+    export type BmsSystemDingDepartmentBindMutationError = unknown
+    export type BmsSystemDingDepartmentBindMutationVariables = {data: DingDepartmentBindForm}
+
+    /**
+ * @summary 绑定本系统部门
+ */
+export const useBmsSystemDingDepartmentBind = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>, TError,BmsSystemDingDepartmentBindMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>,
+        TError,
+        BmsSystemDingDepartmentBindMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemDingDepartmentBindMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 菜单列表
+ */
+export const bmsSystemMenuList = (
+    params?: BmsSystemMenuListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<MenuPageResult>(
+      {url: `/api/bms/system/menu/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemMenuListQueryKey = (params?: BmsSystemMenuListParams,) => {
+    return [
+    `/api/bms/system/menu/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemMenuListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = unknown>(params?: BmsSystemMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemMenuListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemMenuList>>> = ({ signal }) => bmsSystemMenuList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemMenuListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuList>>>
+export type BmsSystemMenuListQueryError = unknown
+
+
+export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = unknown>(
+ params: undefined |  BmsSystemMenuListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemMenuList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemMenuList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = unknown>(
+ params?: BmsSystemMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemMenuList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemMenuList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = unknown>(
+ params?: BmsSystemMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 菜单列表
+ */
+
+export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = unknown>(
+ params?: BmsSystemMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemMenuListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 返回全部菜单与按钮的扁平列表（按 sort 升序），前端按 parentId 组装为树。
+ * @summary 菜单树
+ */
+export const bmsSystemMenuTree = (
+    params?: BmsSystemMenuTreeParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<MenuListResult>(
+      {url: `/api/bms/system/menu/tree`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemMenuTreeQueryKey = (params?: BmsSystemMenuTreeParams,) => {
+    return [
+    `/api/bms/system/menu/tree`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemMenuTreeQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = unknown>(params?: BmsSystemMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemMenuTreeQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemMenuTree>>> = ({ signal }) => bmsSystemMenuTree(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemMenuTreeQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuTree>>>
+export type BmsSystemMenuTreeQueryError = unknown
+
+
+export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = unknown>(
+ params: undefined |  BmsSystemMenuTreeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemMenuTree>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemMenuTree>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = unknown>(
+ params?: BmsSystemMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemMenuTree>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemMenuTree>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = unknown>(
+ params?: BmsSystemMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 菜单树
+ */
+
+export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = unknown>(
+ params?: BmsSystemMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemMenuTreeQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 返回该岗位可用的启用菜单或按钮（扁平列表，按 parentId 组树）；type 不传则两者都返回。
+ * @summary 按岗位查询菜单或按钮
+ */
+export const bmsSystemMenuListByPosition = (
+    params: BmsSystemMenuListByPositionParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<MenuListResult>(
+      {url: `/api/bms/system/menu/listByPosition`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemMenuListByPositionQueryKey = (params?: BmsSystemMenuListByPositionParams,) => {
+    return [
+    `/api/bms/system/menu/listByPosition`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemMenuListByPositionQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = unknown>(params: BmsSystemMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemMenuListByPositionQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>> = ({ signal }) => bmsSystemMenuListByPosition(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemMenuListByPositionQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>>
+export type BmsSystemMenuListByPositionQueryError = unknown
+
+
+export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = unknown>(
+ params: BmsSystemMenuListByPositionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = unknown>(
+ params: BmsSystemMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = unknown>(
+ params: BmsSystemMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 按岗位查询菜单或按钮
+ */
+
+export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = unknown>(
+ params: BmsSystemMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemMenuListByPositionQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 超级管理员返回全部；其他管理员返回本岗位与有效临时授权岗位的并集。前端据此渲染侧栏并控制按钮显隐（permission 字段）。
+ * @summary 当前管理员的菜单与按钮
+ */
+export const bmsSystemMenuListMine = (
+    params?: BmsSystemMenuListMineParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<MenuListResult>(
+      {url: `/api/bms/system/menu/listMine`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemMenuListMineQueryKey = (params?: BmsSystemMenuListMineParams,) => {
+    return [
+    `/api/bms/system/menu/listMine`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemMenuListMineQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = unknown>(params?: BmsSystemMenuListMineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemMenuListMineQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemMenuListMine>>> = ({ signal }) => bmsSystemMenuListMine(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemMenuListMineQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuListMine>>>
+export type BmsSystemMenuListMineQueryError = unknown
+
+
+export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = unknown>(
+ params: undefined |  BmsSystemMenuListMineParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemMenuListMine>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemMenuListMine>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = unknown>(
+ params?: BmsSystemMenuListMineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemMenuListMine>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemMenuListMine>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = unknown>(
+ params?: BmsSystemMenuListMineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 当前管理员的菜单与按钮
+ */
+
+export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = unknown>(
+ params?: BmsSystemMenuListMineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemMenuListMineQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 菜单详情
+ */
+export const bmsSystemMenuDetail = (
+    params: BmsSystemMenuDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<MenuResult>(
+      {url: `/api/bms/system/menu/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemMenuDetailQueryKey = (params?: BmsSystemMenuDetailParams,) => {
+    return [
+    `/api/bms/system/menu/detail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemMenuDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = unknown>(params: BmsSystemMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemMenuDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemMenuDetail>>> = ({ signal }) => bmsSystemMenuDetail(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemMenuDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuDetail>>>
+export type BmsSystemMenuDetailQueryError = unknown
+
+
+export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = unknown>(
+ params: BmsSystemMenuDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemMenuDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemMenuDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = unknown>(
+ params: BmsSystemMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemMenuDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemMenuDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = unknown>(
+ params: BmsSystemMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 菜单详情
+ */
+
+export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = unknown>(
+ params: BmsSystemMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemMenuDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 菜单须填 path；按钮须填 permission 且上级必须是菜单。
+ * @summary 新增或编辑菜单
+ */
+export const bmsSystemMenuSave = (
+    menuSaveForm: MenuSaveForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+if(menuSaveForm.id !== undefined) {
+ formUrlEncoded.append(`id`, menuSaveForm.id.toString())
+ }
+formUrlEncoded.append(`parentId`, menuSaveForm.parentId.toString())
+formUrlEncoded.append(`name`, menuSaveForm.name);
+formUrlEncoded.append(`type`, menuSaveForm.type.toString())
+if(menuSaveForm.path !== undefined) {
+ formUrlEncoded.append(`path`, menuSaveForm.path);
+ }
+if(menuSaveForm.icon !== undefined) {
+ formUrlEncoded.append(`icon`, menuSaveForm.icon);
+ }
+if(menuSaveForm.permission !== undefined) {
+ formUrlEncoded.append(`permission`, menuSaveForm.permission);
+ }
+if(menuSaveForm.sort !== undefined) {
+ formUrlEncoded.append(`sort`, menuSaveForm.sort.toString())
+ }
+if(menuSaveForm.visible !== undefined) {
+ formUrlEncoded.append(`visible`, menuSaveForm.visible.toString())
+ }
+
+      return request<Envelope>(
+      {url: `/api/bms/system/menu/save`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemMenuSaveMutationKey = () => ['bmsSystemMenuSave'] as const;
+
+export const getBmsSystemMenuSaveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuSave>>, TError,BmsSystemMenuSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuSave>>, TError,BmsSystemMenuSaveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemMenuSaveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemMenuSave>>, BmsSystemMenuSaveMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemMenuSave(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemMenuSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuSave>>>
+    export type BmsSystemMenuSaveMutationBody = MenuSaveForm
+    export type BmsSystemMenuSaveMutationError = unknown
+    export type BmsSystemMenuSaveMutationVariables = {data: MenuSaveForm}
+
+    /**
+ * @summary 新增或编辑菜单
+ */
+export const useBmsSystemMenuSave = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuSave>>, TError,BmsSystemMenuSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemMenuSave>>,
+        TError,
+        BmsSystemMenuSaveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemMenuSaveMutationOptions(options), queryClient);
+    }
+
+/**
+ * 有下级的菜单不可删除；删除后同时移除各岗位上的该权限。
+ * @summary 删除菜单
+ */
+export const bmsSystemMenuRemove = (
+    params: BmsSystemMenuRemoveParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Envelope>(
+      {url: `/api/bms/system/menu/remove`, method: 'DELETE',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemMenuRemoveMutationKey = () => ['bmsSystemMenuRemove'] as const;
+
+export const getBmsSystemMenuRemoveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuRemove>>, TError,BmsSystemMenuRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuRemove>>, TError,BmsSystemMenuRemoveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemMenuRemoveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemMenuRemove>>, BmsSystemMenuRemoveMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  bmsSystemMenuRemove(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemMenuRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuRemove>>>
+
+    export type BmsSystemMenuRemoveMutationError = unknown
+    export type BmsSystemMenuRemoveMutationVariables = {params: BmsSystemMenuRemoveParams}
+
+    /**
+ * @summary 删除菜单
+ */
+export const useBmsSystemMenuRemove = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuRemove>>, TError,BmsSystemMenuRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemMenuRemove>>,
+        TError,
+        BmsSystemMenuRemoveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemMenuRemoveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 启用或禁用菜单
+ */
+export const bmsSystemMenuAble = (
+    ableForm: AbleForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`id`, ableForm.id.toString())
+formUrlEncoded.append(`status`, ableForm.status.toString())
+
+      return request<Envelope>(
+      {url: `/api/bms/system/menu/able`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemMenuAbleMutationKey = () => ['bmsSystemMenuAble'] as const;
+
+export const getBmsSystemMenuAbleMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuAble>>, TError,BmsSystemMenuAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuAble>>, TError,BmsSystemMenuAbleMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemMenuAbleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemMenuAble>>, BmsSystemMenuAbleMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemMenuAble(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemMenuAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuAble>>>
+    export type BmsSystemMenuAbleMutationBody = AbleForm
+    export type BmsSystemMenuAbleMutationError = unknown
+    export type BmsSystemMenuAbleMutationVariables = {data: AbleForm}
+
+    /**
+ * @summary 启用或禁用菜单
+ */
+export const useBmsSystemMenuAble = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuAble>>, TError,BmsSystemMenuAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemMenuAble>>,
+        TError,
+        BmsSystemMenuAbleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemMenuAbleMutationOptions(options), queryClient);
+    }
+
+/**
+ * 返回该岗位已授权的菜单与按钮，用于权限编辑时回显勾选。
+ * @summary 查询岗位权限
+ */
+export const bmsSystemPositionMenuListByPosition = (
+    params: BmsSystemPositionMenuListByPositionParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<PositionMenuListResult>(
+      {url: `/api/bms/system/positionMenu/listByPosition`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemPositionMenuListByPositionQueryKey = (params?: BmsSystemPositionMenuListByPositionParams,) => {
+    return [
+    `/api/bms/system/positionMenu/listByPosition`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemPositionMenuListByPositionQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = unknown>(params: BmsSystemPositionMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemPositionMenuListByPositionQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>> = ({ signal }) => bmsSystemPositionMenuListByPosition(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemPositionMenuListByPositionQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>>
+export type BmsSystemPositionMenuListByPositionQueryError = unknown
+
+
+export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = unknown>(
+ params: BmsSystemPositionMenuListByPositionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = unknown>(
+ params: BmsSystemPositionMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = unknown>(
+ params: BmsSystemPositionMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 查询岗位权限
+ */
+
+export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = unknown>(
+ params: BmsSystemPositionMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemPositionMenuListByPositionQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 以 menuIds 整体替换该岗位的菜单与按钮权限；勾选按钮时其上级菜单自动授权。
+ * @summary 更新岗位权限
+ */
+export const bmsSystemPositionMenuUpdatePositionPermission = (
+    positionMenuUpdatePositionPermissionForm: PositionMenuUpdatePositionPermissionForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`positionId`, positionMenuUpdatePositionPermissionForm.positionId.toString())
+positionMenuUpdatePositionPermissionForm.menuIds.forEach(value => formUrlEncoded.append(`menuIds`, value.toString()));
+
+      return request<Envelope>(
+      {url: `/api/bms/system/positionMenu/updatePositionPermission`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemPositionMenuUpdatePositionPermissionMutationKey = () => ['bmsSystemPositionMenuUpdatePositionPermission'] as const;
+
+export const getBmsSystemPositionMenuUpdatePositionPermissionMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>, TError,BmsSystemPositionMenuUpdatePositionPermissionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>, TError,BmsSystemPositionMenuUpdatePositionPermissionMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemPositionMenuUpdatePositionPermissionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>, BmsSystemPositionMenuUpdatePositionPermissionMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemPositionMenuUpdatePositionPermission(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemPositionMenuUpdatePositionPermissionMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>>
+    export type BmsSystemPositionMenuUpdatePositionPermissionMutationBody = PositionMenuUpdatePositionPermissionForm
+    export type BmsSystemPositionMenuUpdatePositionPermissionMutationError = unknown
+    export type BmsSystemPositionMenuUpdatePositionPermissionMutationVariables = {data: PositionMenuUpdatePositionPermissionForm}
+
+    /**
+ * @summary 更新岗位权限
+ */
+export const useBmsSystemPositionMenuUpdatePositionPermission = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>, TError,BmsSystemPositionMenuUpdatePositionPermissionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>,
+        TError,
+        BmsSystemPositionMenuUpdatePositionPermissionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemPositionMenuUpdatePositionPermissionMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 岗位列表
+ */
+export const bmsSystemPositionList = (
+    params?: BmsSystemPositionListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<PositionPageResult>(
+      {url: `/api/bms/system/position/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemPositionListQueryKey = (params?: BmsSystemPositionListParams,) => {
+    return [
+    `/api/bms/system/position/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemPositionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = unknown>(params?: BmsSystemPositionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemPositionListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemPositionList>>> = ({ signal }) => bmsSystemPositionList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemPositionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionList>>>
+export type BmsSystemPositionListQueryError = unknown
+
+
+export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = unknown>(
+ params: undefined |  BmsSystemPositionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemPositionList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemPositionList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = unknown>(
+ params?: BmsSystemPositionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemPositionList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemPositionList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = unknown>(
+ params?: BmsSystemPositionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 岗位列表
+ */
+
+export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = unknown>(
+ params?: BmsSystemPositionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemPositionListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 岗位详情
+ */
+export const bmsSystemPositionDetail = (
+    params: BmsSystemPositionDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<PositionResult>(
+      {url: `/api/bms/system/position/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemPositionDetailQueryKey = (params?: BmsSystemPositionDetailParams,) => {
+    return [
+    `/api/bms/system/position/detail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemPositionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = unknown>(params: BmsSystemPositionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemPositionDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemPositionDetail>>> = ({ signal }) => bmsSystemPositionDetail(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemPositionDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionDetail>>>
+export type BmsSystemPositionDetailQueryError = unknown
+
+
+export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = unknown>(
+ params: BmsSystemPositionDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemPositionDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemPositionDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = unknown>(
+ params: BmsSystemPositionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemPositionDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemPositionDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = unknown>(
+ params: BmsSystemPositionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 岗位详情
+ */
+
+export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = unknown>(
+ params: BmsSystemPositionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemPositionDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 新增或编辑岗位
+ */
+export const bmsSystemPositionSave = (
+    positionSaveForm: PositionSaveForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+if(positionSaveForm.id !== undefined) {
+ formUrlEncoded.append(`id`, positionSaveForm.id.toString())
+ }
+formUrlEncoded.append(`name`, positionSaveForm.name);
+formUrlEncoded.append(`code`, positionSaveForm.code);
+formUrlEncoded.append(`departmentId`, positionSaveForm.departmentId.toString())
+formUrlEncoded.append(`isDepartmentAdmin`, positionSaveForm.isDepartmentAdmin.toString())
+formUrlEncoded.append(`dataScope`, positionSaveForm.dataScope.toString())
+if(positionSaveForm.sort !== undefined) {
+ formUrlEncoded.append(`sort`, positionSaveForm.sort.toString())
+ }
+if(positionSaveForm.remark !== undefined) {
+ formUrlEncoded.append(`remark`, positionSaveForm.remark);
+ }
+
+      return request<Envelope>(
+      {url: `/api/bms/system/position/save`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemPositionSaveMutationKey = () => ['bmsSystemPositionSave'] as const;
+
+export const getBmsSystemPositionSaveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionSave>>, TError,BmsSystemPositionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionSave>>, TError,BmsSystemPositionSaveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemPositionSaveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemPositionSave>>, BmsSystemPositionSaveMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemPositionSave(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemPositionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionSave>>>
+    export type BmsSystemPositionSaveMutationBody = PositionSaveForm
+    export type BmsSystemPositionSaveMutationError = unknown
+    export type BmsSystemPositionSaveMutationVariables = {data: PositionSaveForm}
+
+    /**
+ * @summary 新增或编辑岗位
+ */
+export const useBmsSystemPositionSave = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionSave>>, TError,BmsSystemPositionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemPositionSave>>,
+        TError,
+        BmsSystemPositionSaveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemPositionSaveMutationOptions(options), queryClient);
+    }
+
+/**
+ * 仍有管理员在该岗位时不可删除。
+ * @summary 删除岗位
+ */
+export const bmsSystemPositionRemove = (
+    params: BmsSystemPositionRemoveParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Envelope>(
+      {url: `/api/bms/system/position/remove`, method: 'DELETE',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemPositionRemoveMutationKey = () => ['bmsSystemPositionRemove'] as const;
+
+export const getBmsSystemPositionRemoveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionRemove>>, TError,BmsSystemPositionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionRemove>>, TError,BmsSystemPositionRemoveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemPositionRemoveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemPositionRemove>>, BmsSystemPositionRemoveMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  bmsSystemPositionRemove(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemPositionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionRemove>>>
+
+    export type BmsSystemPositionRemoveMutationError = unknown
+    export type BmsSystemPositionRemoveMutationVariables = {params: BmsSystemPositionRemoveParams}
+
+    /**
+ * @summary 删除岗位
+ */
+export const useBmsSystemPositionRemove = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionRemove>>, TError,BmsSystemPositionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemPositionRemove>>,
+        TError,
+        BmsSystemPositionRemoveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemPositionRemoveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 启用或禁用岗位
+ */
+export const bmsSystemPositionAble = (
+    ableForm: AbleForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`id`, ableForm.id.toString())
+formUrlEncoded.append(`status`, ableForm.status.toString())
+
+      return request<Envelope>(
+      {url: `/api/bms/system/position/able`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemPositionAbleMutationKey = () => ['bmsSystemPositionAble'] as const;
+
+export const getBmsSystemPositionAbleMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionAble>>, TError,BmsSystemPositionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionAble>>, TError,BmsSystemPositionAbleMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemPositionAbleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemPositionAble>>, BmsSystemPositionAbleMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemPositionAble(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemPositionAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionAble>>>
+    export type BmsSystemPositionAbleMutationBody = AbleForm
+    export type BmsSystemPositionAbleMutationError = unknown
+    export type BmsSystemPositionAbleMutationVariables = {data: AbleForm}
+
+    /**
+ * @summary 启用或禁用岗位
+ */
+export const useBmsSystemPositionAble = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionAble>>, TError,BmsSystemPositionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemPositionAble>>,
+        TError,
+        BmsSystemPositionAbleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemPositionAbleMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 导出岗位
+ */
+export const bmsSystemPositionExport = (
+    params?: BmsSystemPositionExportParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Blob>(
+      {url: `/api/bms/system/position/export`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemPositionExportQueryKey = (params?: BmsSystemPositionExportParams,) => {
+    return [
+    `/api/bms/system/position/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemPositionExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = unknown>(params?: BmsSystemPositionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemPositionExportQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemPositionExport>>> = ({ signal }) => bmsSystemPositionExport(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemPositionExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionExport>>>
+export type BmsSystemPositionExportQueryError = unknown
+
+
+export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = unknown>(
+ params: undefined |  BmsSystemPositionExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemPositionExport>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemPositionExport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = unknown>(
+ params?: BmsSystemPositionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemPositionExport>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemPositionExport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = unknown>(
+ params?: BmsSystemPositionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 导出岗位
+ */
+
+export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = unknown>(
+ params?: BmsSystemPositionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemPositionExportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 常见问题列表
+ */
+export const bmsSystemQuestionList = (
+    params?: BmsSystemQuestionListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<QuestionPageResult>(
+      {url: `/api/bms/system/question/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemQuestionListQueryKey = (params?: BmsSystemQuestionListParams,) => {
+    return [
+    `/api/bms/system/question/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemQuestionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = unknown>(params?: BmsSystemQuestionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemQuestionListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemQuestionList>>> = ({ signal }) => bmsSystemQuestionList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemQuestionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionList>>>
+export type BmsSystemQuestionListQueryError = unknown
+
+
+export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = unknown>(
+ params: undefined |  BmsSystemQuestionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemQuestionList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemQuestionList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = unknown>(
+ params?: BmsSystemQuestionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemQuestionList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemQuestionList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = unknown>(
+ params?: BmsSystemQuestionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 常见问题列表
+ */
+
+export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = unknown>(
+ params?: BmsSystemQuestionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemQuestionListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 常见问题详情
+ */
+export const bmsSystemQuestionDetail = (
+    params: BmsSystemQuestionDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<QuestionResult>(
+      {url: `/api/bms/system/question/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemQuestionDetailQueryKey = (params?: BmsSystemQuestionDetailParams,) => {
+    return [
+    `/api/bms/system/question/detail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemQuestionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = unknown>(params: BmsSystemQuestionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemQuestionDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>> = ({ signal }) => bmsSystemQuestionDetail(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemQuestionDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>>
+export type BmsSystemQuestionDetailQueryError = unknown
+
+
+export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = unknown>(
+ params: BmsSystemQuestionDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemQuestionDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemQuestionDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = unknown>(
+ params: BmsSystemQuestionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemQuestionDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemQuestionDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = unknown>(
+ params: BmsSystemQuestionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 常见问题详情
+ */
+
+export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = unknown>(
+ params: BmsSystemQuestionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemQuestionDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 新增或编辑常见问题
+ */
+export const bmsSystemQuestionSave = (
+    questionSaveForm: QuestionSaveForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+if(questionSaveForm.id !== undefined) {
+ formUrlEncoded.append(`id`, questionSaveForm.id.toString())
+ }
+formUrlEncoded.append(`title`, questionSaveForm.title);
+formUrlEncoded.append(`answer`, questionSaveForm.answer);
+formUrlEncoded.append(`category`, questionSaveForm.category.toString())
+if(questionSaveForm.sort !== undefined) {
+ formUrlEncoded.append(`sort`, questionSaveForm.sort.toString())
+ }
+
+      return request<Envelope>(
+      {url: `/api/bms/system/question/save`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemQuestionSaveMutationKey = () => ['bmsSystemQuestionSave'] as const;
+
+export const getBmsSystemQuestionSaveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionSave>>, TError,BmsSystemQuestionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionSave>>, TError,BmsSystemQuestionSaveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemQuestionSaveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemQuestionSave>>, BmsSystemQuestionSaveMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemQuestionSave(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemQuestionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionSave>>>
+    export type BmsSystemQuestionSaveMutationBody = QuestionSaveForm
+    export type BmsSystemQuestionSaveMutationError = unknown
+    export type BmsSystemQuestionSaveMutationVariables = {data: QuestionSaveForm}
+
+    /**
+ * @summary 新增或编辑常见问题
+ */
+export const useBmsSystemQuestionSave = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionSave>>, TError,BmsSystemQuestionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemQuestionSave>>,
+        TError,
+        BmsSystemQuestionSaveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemQuestionSaveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 删除常见问题
+ */
+export const bmsSystemQuestionRemove = (
+    params: BmsSystemQuestionRemoveParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Envelope>(
+      {url: `/api/bms/system/question/remove`, method: 'DELETE',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemQuestionRemoveMutationKey = () => ['bmsSystemQuestionRemove'] as const;
+
+export const getBmsSystemQuestionRemoveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>, TError,BmsSystemQuestionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>, TError,BmsSystemQuestionRemoveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemQuestionRemoveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>, BmsSystemQuestionRemoveMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  bmsSystemQuestionRemove(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemQuestionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>>
+
+    export type BmsSystemQuestionRemoveMutationError = unknown
+    export type BmsSystemQuestionRemoveMutationVariables = {params: BmsSystemQuestionRemoveParams}
+
+    /**
+ * @summary 删除常见问题
+ */
+export const useBmsSystemQuestionRemove = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>, TError,BmsSystemQuestionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemQuestionRemove>>,
+        TError,
+        BmsSystemQuestionRemoveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemQuestionRemoveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 上架或下架常见问题
+ */
+export const bmsSystemQuestionAble = (
+    ableForm: AbleForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`id`, ableForm.id.toString())
+formUrlEncoded.append(`status`, ableForm.status.toString())
+
+      return request<Envelope>(
+      {url: `/api/bms/system/question/able`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemQuestionAbleMutationKey = () => ['bmsSystemQuestionAble'] as const;
+
+export const getBmsSystemQuestionAbleMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionAble>>, TError,BmsSystemQuestionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionAble>>, TError,BmsSystemQuestionAbleMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemQuestionAbleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemQuestionAble>>, BmsSystemQuestionAbleMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemQuestionAble(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemQuestionAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionAble>>>
+    export type BmsSystemQuestionAbleMutationBody = AbleForm
+    export type BmsSystemQuestionAbleMutationError = unknown
+    export type BmsSystemQuestionAbleMutationVariables = {data: AbleForm}
+
+    /**
+ * @summary 上架或下架常见问题
+ */
+export const useBmsSystemQuestionAble = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionAble>>, TError,BmsSystemQuestionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemQuestionAble>>,
+        TError,
+        BmsSystemQuestionAbleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemQuestionAbleMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 临时授权列表
+ */
+export const bmsSystemTemporaryAdminList = (
+    params?: BmsSystemTemporaryAdminListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<TemporaryAdminPageResult>(
+      {url: `/api/bms/system/temporaryAdmin/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemTemporaryAdminListQueryKey = (params?: BmsSystemTemporaryAdminListParams,) => {
+    return [
+    `/api/bms/system/temporaryAdmin/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemTemporaryAdminListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = unknown>(params?: BmsSystemTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemTemporaryAdminListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>> = ({ signal }) => bmsSystemTemporaryAdminList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemTemporaryAdminListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>>
+export type BmsSystemTemporaryAdminListQueryError = unknown
+
+
+export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = unknown>(
+ params: undefined |  BmsSystemTemporaryAdminListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = unknown>(
+ params?: BmsSystemTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = unknown>(
+ params?: BmsSystemTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 临时授权列表
+ */
+
+export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = unknown>(
+ params?: BmsSystemTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemTemporaryAdminListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 临时授权详情
+ */
+export const bmsSystemTemporaryAdminDetail = (
+    params: BmsSystemTemporaryAdminDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<TemporaryAdminResult>(
+      {url: `/api/bms/system/temporaryAdmin/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemTemporaryAdminDetailQueryKey = (params?: BmsSystemTemporaryAdminDetailParams,) => {
+    return [
+    `/api/bms/system/temporaryAdmin/detail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemTemporaryAdminDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = unknown>(params: BmsSystemTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemTemporaryAdminDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>> = ({ signal }) => bmsSystemTemporaryAdminDetail(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemTemporaryAdminDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>>
+export type BmsSystemTemporaryAdminDetailQueryError = unknown
+
+
+export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = unknown>(
+ params: BmsSystemTemporaryAdminDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = unknown>(
+ params: BmsSystemTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = unknown>(
+ params: BmsSystemTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 临时授权详情
+ */
+
+export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = unknown>(
+ params: BmsSystemTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemTemporaryAdminDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 仅超级管理员可授权；有效期内该管理员额外拥有所选岗位的菜单与按钮权限，到期自动失效。
+ * @summary 新增或编辑临时授权
+ */
+export const bmsSystemTemporaryAdminSave = (
+    temporaryAdminSaveForm: TemporaryAdminSaveForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+if(temporaryAdminSaveForm.id !== undefined) {
+ formUrlEncoded.append(`id`, temporaryAdminSaveForm.id.toString())
+ }
+formUrlEncoded.append(`adminId`, temporaryAdminSaveForm.adminId.toString())
+formUrlEncoded.append(`positionId`, temporaryAdminSaveForm.positionId.toString())
+formUrlEncoded.append(`startTime`, temporaryAdminSaveForm.startTime);
+formUrlEncoded.append(`endTime`, temporaryAdminSaveForm.endTime);
+if(temporaryAdminSaveForm.reason !== undefined) {
+ formUrlEncoded.append(`reason`, temporaryAdminSaveForm.reason);
+ }
+
+      return request<Envelope>(
+      {url: `/api/bms/system/temporaryAdmin/save`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemTemporaryAdminSaveMutationKey = () => ['bmsSystemTemporaryAdminSave'] as const;
+
+export const getBmsSystemTemporaryAdminSaveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>, TError,BmsSystemTemporaryAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>, TError,BmsSystemTemporaryAdminSaveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemTemporaryAdminSaveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>, BmsSystemTemporaryAdminSaveMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemTemporaryAdminSave(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemTemporaryAdminSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>>
+    export type BmsSystemTemporaryAdminSaveMutationBody = TemporaryAdminSaveForm
+    export type BmsSystemTemporaryAdminSaveMutationError = unknown
+    export type BmsSystemTemporaryAdminSaveMutationVariables = {data: TemporaryAdminSaveForm}
+
+    /**
+ * @summary 新增或编辑临时授权
+ */
+export const useBmsSystemTemporaryAdminSave = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>, TError,BmsSystemTemporaryAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>,
+        TError,
+        BmsSystemTemporaryAdminSaveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemTemporaryAdminSaveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 撤销临时授权
+ */
+export const bmsSystemTemporaryAdminRemove = (
+    params: BmsSystemTemporaryAdminRemoveParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Envelope>(
+      {url: `/api/bms/system/temporaryAdmin/remove`, method: 'DELETE',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemTemporaryAdminRemoveMutationKey = () => ['bmsSystemTemporaryAdminRemove'] as const;
+
+export const getBmsSystemTemporaryAdminRemoveMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>, TError,BmsSystemTemporaryAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>, TError,BmsSystemTemporaryAdminRemoveMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemTemporaryAdminRemoveMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>, BmsSystemTemporaryAdminRemoveMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  bmsSystemTemporaryAdminRemove(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemTemporaryAdminRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>>
+
+    export type BmsSystemTemporaryAdminRemoveMutationError = unknown
+    export type BmsSystemTemporaryAdminRemoveMutationVariables = {params: BmsSystemTemporaryAdminRemoveParams}
+
+    /**
+ * @summary 撤销临时授权
+ */
+export const useBmsSystemTemporaryAdminRemove = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>, TError,BmsSystemTemporaryAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>,
+        TError,
+        BmsSystemTemporaryAdminRemoveMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemTemporaryAdminRemoveMutationOptions(options), queryClient);
+    }
+
+/**
+ * @summary 我的待办列表
+ */
+export const bmsSystemToDoMatterList = (
+    params?: BmsSystemToDoMatterListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<ToDoMatterPageResult>(
+      {url: `/api/bms/system/toDoMatter/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemToDoMatterListQueryKey = (params?: BmsSystemToDoMatterListParams,) => {
+    return [
+    `/api/bms/system/toDoMatter/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemToDoMatterListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = unknown>(params?: BmsSystemToDoMatterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemToDoMatterListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>> = ({ signal }) => bmsSystemToDoMatterList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemToDoMatterListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>>
+export type BmsSystemToDoMatterListQueryError = unknown
+
+
+export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = unknown>(
+ params: undefined |  BmsSystemToDoMatterListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemToDoMatterList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemToDoMatterList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = unknown>(
+ params?: BmsSystemToDoMatterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemToDoMatterList>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemToDoMatterList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = unknown>(
+ params?: BmsSystemToDoMatterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 我的待办列表
+ */
+
+export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = unknown>(
+ params?: BmsSystemToDoMatterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemToDoMatterListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * 用于页头角标。
+ * @summary 我的待办数量
+ */
+export const bmsSystemToDoMatterCount = (
+
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<ToDoMatterCountResult>(
+      {url: `/api/bms/system/toDoMatter/count`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemToDoMatterCountQueryKey = () => {
+    return [
+    `/api/bms/system/toDoMatter/count`
+    ] as const;
+    }
+
+
+export const getBmsSystemToDoMatterCountQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemToDoMatterCountQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>> = ({ signal }) => bmsSystemToDoMatterCount(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemToDoMatterCountQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>>
+export type BmsSystemToDoMatterCountQueryError = unknown
+
+
+export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = unknown>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 我的待办数量
+ */
+
+export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = unknown>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemToDoMatterCountQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * @summary 待办详情
+ */
+export const bmsSystemToDoMatterDetail = (
+    params: BmsSystemToDoMatterDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<ToDoMatterResult>(
+      {url: `/api/bms/system/toDoMatter/detail`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemToDoMatterDetailQueryKey = (params?: BmsSystemToDoMatterDetailParams,) => {
+    return [
+    `/api/bms/system/toDoMatter/detail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getBmsSystemToDoMatterDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = unknown>(params: BmsSystemToDoMatterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBmsSystemToDoMatterDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>> = ({ signal }) => bmsSystemToDoMatterDetail(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BmsSystemToDoMatterDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>>
+export type BmsSystemToDoMatterDetailQueryError = unknown
+
+
+export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = unknown>(
+ params: BmsSystemToDoMatterDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = unknown>(
+ params: BmsSystemToDoMatterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>,
+          TError,
+          Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = unknown>(
+ params: BmsSystemToDoMatterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 待办详情
+ */
+
+export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = unknown>(
+ params: BmsSystemToDoMatterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBmsSystemToDoMatterDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+/**
+ * status 由未处理变为已处理，并记录 handleTime。审批类待办在审核后自动处理。
+ * @summary 标记待办已处理
+ */
+export const bmsSystemToDoMatterHandle = (
+    idForm: IdForm,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`id`, idForm.id.toString())
+
+      return request<Envelope>(
+      {url: `/api/bms/system/toDoMatter/handle`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+
+
+
+
+export const getBmsSystemToDoMatterHandleMutationKey = () => ['bmsSystemToDoMatterHandle'] as const;
+
+export const getBmsSystemToDoMatterHandleMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>, TError,BmsSystemToDoMatterHandleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>, TError,BmsSystemToDoMatterHandleMutationVariables, TContext> => {
+
+const mutationKey = getBmsSystemToDoMatterHandleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>, BmsSystemToDoMatterHandleMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bmsSystemToDoMatterHandle(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BmsSystemToDoMatterHandleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>>
+    export type BmsSystemToDoMatterHandleMutationBody = IdForm
+    export type BmsSystemToDoMatterHandleMutationError = unknown
+    export type BmsSystemToDoMatterHandleMutationVariables = {data: IdForm}
+
+    /**
+ * @summary 标记待办已处理
+ */
+export const useBmsSystemToDoMatterHandle = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>, TError,BmsSystemToDoMatterHandleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>,
+        TError,
+        BmsSystemToDoMatterHandleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBmsSystemToDoMatterHandleMutationOptions(options), queryClient);
+    }
 

@@ -371,3 +371,2098 @@ export const BmsSystemAdminUploadResponse = zod.object({
  * @summary 下载管理员导入模板
  */
 export const BmsSystemAdminDownloadMouldResponse = zod.unknown()
+
+
+/**
+ * @summary 数据查看范围列表
+ */
+export const bmsSystemAdminViewListQueryPageNumDefault = 1;
+
+export const bmsSystemAdminViewListQueryPageSizeDefault = 15;
+export const bmsSystemAdminViewListQueryPageSizeMax = 1000;
+
+
+
+
+
+export const BmsSystemAdminViewListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(bmsSystemAdminViewListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(bmsSystemAdminViewListQueryPageSizeMax).default(bmsSystemAdminViewListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "adminId": zod.int().min(1).optional(),
+  "viewDepartmentId": zod.int().min(1).optional()
+})
+
+
+
+
+
+export const bmsSystemAdminViewListResponseTwoDataPageListItemRemarkMax = 500;
+
+export const bmsSystemAdminViewListResponseTwoDataTotalMin = 0;
+
+
+
+export const BmsSystemAdminViewListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "adminId": zod.int().min(1),
+  "adminName": zod.string(),
+  "departmentId": zod.int().min(1),
+  "departmentName": zod.string(),
+  "viewDepartmentId": zod.int().min(1),
+  "viewDepartmentName": zod.string(),
+  "scope": zod.union([zod.literal(1),zod.literal(2)]),
+  "remark": zod.string().max(bmsSystemAdminViewListResponseTwoDataPageListItemRemarkMax).optional(),
+  "createBy": zod.string().optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(bmsSystemAdminViewListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 数据查看范围详情
+ */
+
+
+
+export const BmsSystemAdminViewDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+
+
+export const bmsSystemAdminViewDetailResponseTwoDataRemarkMax = 500;
+
+
+
+export const BmsSystemAdminViewDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "adminId": zod.int().min(1),
+  "adminName": zod.string(),
+  "departmentId": zod.int().min(1),
+  "departmentName": zod.string(),
+  "viewDepartmentId": zod.int().min(1),
+  "viewDepartmentName": zod.string(),
+  "scope": zod.union([zod.literal(1),zod.literal(2)]),
+  "remark": zod.string().max(bmsSystemAdminViewDetailResponseTwoDataRemarkMax).optional(),
+  "createBy": zod.string().optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * @summary 新增或编辑数据查看范围
+ */
+
+
+
+export const bmsSystemAdminViewSaveBodyRemarkMax = 500;
+
+
+
+export const BmsSystemAdminViewSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "adminId": zod.int().min(1),
+  "viewDepartmentId": zod.int().min(1),
+  "scope": zod.union([zod.literal(1),zod.literal(2)]),
+  "remark": zod.string().max(bmsSystemAdminViewSaveBodyRemarkMax).optional()
+})
+
+export const BmsSystemAdminViewSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 删除数据查看范围
+ */
+
+
+
+export const BmsSystemAdminViewRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const BmsSystemAdminViewRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 审批配置列表
+ */
+export const bmsSystemApprovalConfigListQueryPageNumDefault = 1;
+
+export const bmsSystemApprovalConfigListQueryPageSizeDefault = 15;
+export const bmsSystemApprovalConfigListQueryPageSizeMax = 1000;
+
+
+
+
+export const BmsSystemApprovalConfigListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(bmsSystemApprovalConfigListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(bmsSystemApprovalConfigListQueryPageSizeMax).default(bmsSystemApprovalConfigListQueryPageSizeDefault).describe('每页条数'),
+  "businessType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
+  "departmentId": zod.int().min(1).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+})
+
+
+export const bmsSystemApprovalConfigListResponseTwoDataPageListItemNameMax = 64;
+
+
+export const bmsSystemApprovalConfigListResponseTwoDataPageListItemLevelMax = 10;
+
+
+
+export const bmsSystemApprovalConfigListResponseTwoDataPageListItemRemarkMax = 500;
+
+export const bmsSystemApprovalConfigListResponseTwoDataTotalMin = 0;
+
+
+
+export const BmsSystemApprovalConfigListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "name": zod.string().min(1).max(bmsSystemApprovalConfigListResponseTwoDataPageListItemNameMax),
+  "businessType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
+  "departmentId": zod.int().min(1).optional().describe('为空表示适用全部部门'),
+  "departmentName": zod.string().optional(),
+  "level": zod.int().min(1).max(bmsSystemApprovalConfigListResponseTwoDataPageListItemLevelMax),
+  "approverType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "positionId": zod.int().min(1).optional(),
+  "positionName": zod.string().optional(),
+  "approverId": zod.int().min(1).optional(),
+  "approverName": zod.string().optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "remark": zod.string().max(bmsSystemApprovalConfigListResponseTwoDataPageListItemRemarkMax).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(bmsSystemApprovalConfigListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 审批配置详情
+ */
+
+
+
+export const BmsSystemApprovalConfigDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+export const bmsSystemApprovalConfigDetailResponseTwoDataNameMax = 64;
+
+
+export const bmsSystemApprovalConfigDetailResponseTwoDataLevelMax = 10;
+
+
+
+export const bmsSystemApprovalConfigDetailResponseTwoDataRemarkMax = 500;
+
+
+
+export const BmsSystemApprovalConfigDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "name": zod.string().min(1).max(bmsSystemApprovalConfigDetailResponseTwoDataNameMax),
+  "businessType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
+  "departmentId": zod.int().min(1).optional().describe('为空表示适用全部部门'),
+  "departmentName": zod.string().optional(),
+  "level": zod.int().min(1).max(bmsSystemApprovalConfigDetailResponseTwoDataLevelMax),
+  "approverType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "positionId": zod.int().min(1).optional(),
+  "positionName": zod.string().optional(),
+  "approverId": zod.int().min(1).optional(),
+  "approverName": zod.string().optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "remark": zod.string().max(bmsSystemApprovalConfigDetailResponseTwoDataRemarkMax).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * 同一业务、同一部门的审批层级不可重复；审批人方式为指定岗位时须填 positionId，为指定人员时须填 approverId。
+ * @summary 新增或编辑审批配置
+ */
+
+export const bmsSystemApprovalConfigSaveBodyNameMax = 64;
+
+
+export const bmsSystemApprovalConfigSaveBodyLevelMax = 10;
+
+
+
+export const bmsSystemApprovalConfigSaveBodyRemarkMax = 500;
+
+
+
+export const BmsSystemApprovalConfigSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "name": zod.string().min(1).max(bmsSystemApprovalConfigSaveBodyNameMax),
+  "businessType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
+  "departmentId": zod.int().min(1).optional(),
+  "level": zod.int().min(1).max(bmsSystemApprovalConfigSaveBodyLevelMax),
+  "approverType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "positionId": zod.int().min(1).optional(),
+  "approverId": zod.int().min(1).optional(),
+  "remark": zod.string().max(bmsSystemApprovalConfigSaveBodyRemarkMax).optional()
+})
+
+export const BmsSystemApprovalConfigSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 删除审批配置
+ */
+
+
+
+export const BmsSystemApprovalConfigRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const BmsSystemApprovalConfigRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 启用或禁用审批配置
+ */
+
+
+
+export const BmsSystemApprovalConfigAbleBody = zod.object({
+  "id": zod.int().min(1),
+  "status": zod.union([zod.literal(0),zod.literal(1)])
+})
+
+export const BmsSystemApprovalConfigAbleResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 审批流程列表
+ */
+export const bmsSystemApprovalFlowListQueryPageNumDefault = 1;
+
+export const bmsSystemApprovalFlowListQueryPageSizeDefault = 15;
+export const bmsSystemApprovalFlowListQueryPageSizeMax = 1000;
+
+
+
+
+export const BmsSystemApprovalFlowListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(bmsSystemApprovalFlowListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(bmsSystemApprovalFlowListQueryPageSizeMax).default(bmsSystemApprovalFlowListQueryPageSizeDefault).describe('每页条数'),
+  "scope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('不传则按权限返回可见的全部流程'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "businessType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
+  "departmentId": zod.int().min(1).optional(),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+
+
+export const bmsSystemApprovalFlowListResponseTwoDataPageListItemTitleMax = 100;
+
+export const bmsSystemApprovalFlowListResponseTwoDataPageListItemContentMax = 1000;
+
+
+
+export const bmsSystemApprovalFlowListResponseTwoDataPageListItemCurrentLevelMax = 10;
+
+export const bmsSystemApprovalFlowListResponseTwoDataTotalMin = 0;
+
+
+
+export const BmsSystemApprovalFlowListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "businessType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
+  "businessId": zod.int().min(1),
+  "title": zod.string().max(bmsSystemApprovalFlowListResponseTwoDataPageListItemTitleMax),
+  "content": zod.string().max(bmsSystemApprovalFlowListResponseTwoDataPageListItemContentMax).optional(),
+  "applicantId": zod.int().min(1),
+  "applicantName": zod.string(),
+  "departmentId": zod.int().min(1),
+  "departmentName": zod.string(),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "currentLevel": zod.int().min(1).max(bmsSystemApprovalFlowListResponseTwoDataPageListItemCurrentLevelMax),
+  "currentApproverName": zod.string().optional(),
+  "applyTime": zod.iso.datetime({"offset":true}),
+  "finishTime": zod.iso.datetime({"offset":true}).optional()
+})),
+  "total": zod.int().min(bmsSystemApprovalFlowListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 审批流程详情
+ */
+
+
+
+export const BmsSystemApprovalFlowDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+export const bmsSystemApprovalFlowDetailResponseTwoDataTitleMax = 100;
+
+export const bmsSystemApprovalFlowDetailResponseTwoDataContentMax = 1000;
+
+
+
+export const bmsSystemApprovalFlowDetailResponseTwoDataCurrentLevelMax = 10;
+
+
+
+export const BmsSystemApprovalFlowDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "businessType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
+  "businessId": zod.int().min(1),
+  "title": zod.string().max(bmsSystemApprovalFlowDetailResponseTwoDataTitleMax),
+  "content": zod.string().max(bmsSystemApprovalFlowDetailResponseTwoDataContentMax).optional(),
+  "applicantId": zod.int().min(1),
+  "applicantName": zod.string(),
+  "departmentId": zod.int().min(1),
+  "departmentName": zod.string(),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "currentLevel": zod.int().min(1).max(bmsSystemApprovalFlowDetailResponseTwoDataCurrentLevelMax),
+  "currentApproverName": zod.string().optional(),
+  "applyTime": zod.iso.datetime({"offset":true}),
+  "finishTime": zod.iso.datetime({"offset":true}).optional()
+}).optional()
+}))
+
+
+/**
+ * 按时间顺序返回该流程的提交、审核与撤回记录。
+ * @summary 审批记录
+ */
+
+
+
+export const BmsSystemApprovalFlowRecordListQueryParams = zod.object({
+  "flowId": zod.int().min(1)
+})
+
+
+
+export const bmsSystemApprovalFlowRecordListResponseTwoDataItemLevelMin = 0;
+export const bmsSystemApprovalFlowRecordListResponseTwoDataItemLevelMax = 10;
+
+
+export const bmsSystemApprovalFlowRecordListResponseTwoDataItemOpinionMax = 500;
+
+
+
+export const BmsSystemApprovalFlowRecordListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "flowId": zod.int().min(1),
+  "level": zod.int().min(bmsSystemApprovalFlowRecordListResponseTwoDataItemLevelMin).max(bmsSystemApprovalFlowRecordListResponseTwoDataItemLevelMax).describe('0 表示申请人操作'),
+  "action": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "operatorId": zod.int().min(1),
+  "operatorName": zod.string(),
+  "opinion": zod.string().max(bmsSystemApprovalFlowRecordListResponseTwoDataItemOpinionMax).optional(),
+  "ignorePermission": zod.boolean(),
+  "createTime": zod.iso.datetime({"offset":true})
+})).optional()
+}))
+
+
+/**
+ * 仅当前节点的审批人可审核。通过且已是最后一级时 auditStatus 变为已通过，否则流转到下一级；驳回时 auditStatus 变为已驳回。
+ * @summary 审核
+ */
+
+export const bmsSystemApprovalFlowAuditBodyOpinionMax = 500;
+
+
+
+export const BmsSystemApprovalFlowAuditBody = zod.object({
+  "id": zod.int().min(1),
+  "result": zod.union([zod.literal(1),zod.literal(2)]),
+  "opinion": zod.string().max(bmsSystemApprovalFlowAuditBodyOpinionMax).optional()
+})
+
+export const BmsSystemApprovalFlowAuditResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * 超级管理员（或持有该权限的管理员）不受当前节点审批人限制，直接审核当前节点；审批记录中标记为越权审核。
+ * @summary 越权审核
+ */
+
+export const bmsSystemApprovalFlowAuditIgnorePermissionBodyOpinionMax = 500;
+
+
+
+export const BmsSystemApprovalFlowAuditIgnorePermissionBody = zod.object({
+  "id": zod.int().min(1),
+  "result": zod.union([zod.literal(1),zod.literal(2)]),
+  "opinion": zod.string().max(bmsSystemApprovalFlowAuditIgnorePermissionBodyOpinionMax).optional()
+})
+
+export const BmsSystemApprovalFlowAuditIgnorePermissionResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * 仅申请人可撤回待审核的流程；auditStatus 变为已撤回。
+ * @summary 撤回申请
+ */
+
+
+
+export const BmsSystemApprovalFlowWithdrawBody = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const BmsSystemApprovalFlowWithdrawResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 导出审批流程
+ */
+
+
+
+export const BmsSystemApprovalFlowExportQueryParams = zod.object({
+  "scope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('不传则按权限返回可见的全部流程'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "businessType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
+  "departmentId": zod.int().min(1).optional(),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+export const BmsSystemApprovalFlowExportResponse = zod.unknown()
+
+
+/**
+ * @summary 考勤日历列表
+ */
+export const bmsSystemAttendanceDateListQueryPageNumDefault = 1;
+
+export const bmsSystemAttendanceDateListQueryPageSizeDefault = 15;
+export const bmsSystemAttendanceDateListQueryPageSizeMax = 1000;
+
+export const bmsSystemAttendanceDateListQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
+
+
+export const BmsSystemAttendanceDateListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(bmsSystemAttendanceDateListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(bmsSystemAttendanceDateListQueryPageSizeMax).default(bmsSystemAttendanceDateListQueryPageSizeDefault).describe('每页条数'),
+  "month": zod.string().regex(bmsSystemAttendanceDateListQueryMonthRegExp).optional().describe('月份，格式 YYYY-MM'),
+  "dateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional()
+})
+
+
+export const bmsSystemAttendanceDateListResponseTwoDataPageListItemHolidayNameMax = 32;
+
+export const bmsSystemAttendanceDateListResponseTwoDataPageListItemRemarkMax = 500;
+
+export const bmsSystemAttendanceDateListResponseTwoDataTotalMin = 0;
+
+
+
+export const BmsSystemAttendanceDateListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "date": zod.iso.date(),
+  "dateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "holidayName": zod.string().max(bmsSystemAttendanceDateListResponseTwoDataPageListItemHolidayNameMax).optional(),
+  "remark": zod.string().max(bmsSystemAttendanceDateListResponseTwoDataPageListItemRemarkMax).optional(),
+  "createBy": zod.string().optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(bmsSystemAttendanceDateListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 考勤日期详情
+ */
+
+
+
+export const BmsSystemAttendanceDateDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+export const bmsSystemAttendanceDateDetailResponseTwoDataHolidayNameMax = 32;
+
+export const bmsSystemAttendanceDateDetailResponseTwoDataRemarkMax = 500;
+
+
+
+export const BmsSystemAttendanceDateDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "date": zod.iso.date(),
+  "dateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "holidayName": zod.string().max(bmsSystemAttendanceDateDetailResponseTwoDataHolidayNameMax).optional(),
+  "remark": zod.string().max(bmsSystemAttendanceDateDetailResponseTwoDataRemarkMax).optional(),
+  "createBy": zod.string().optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * 同一日期只能有一条。
+ * @summary 新增或编辑考勤日期
+ */
+
+export const bmsSystemAttendanceDateSaveBodyHolidayNameMax = 32;
+
+export const bmsSystemAttendanceDateSaveBodyRemarkMax = 500;
+
+
+
+export const BmsSystemAttendanceDateSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "date": zod.iso.date(),
+  "dateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "holidayName": zod.string().max(bmsSystemAttendanceDateSaveBodyHolidayNameMax).optional(),
+  "remark": zod.string().max(bmsSystemAttendanceDateSaveBodyRemarkMax).optional()
+})
+
+export const BmsSystemAttendanceDateSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 删除考勤日期
+ */
+
+
+
+export const BmsSystemAttendanceDateRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const BmsSystemAttendanceDateRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 导入考勤日历
+ */
+export const BmsSystemAttendanceDateUploadBody = zod.object({
+  "file": zod.instanceof(Blob)
+})
+
+export const bmsSystemAttendanceDateUploadResponseTwoDataTotalMin = 0;
+
+export const bmsSystemAttendanceDateUploadResponseTwoDataSuccessMin = 0;
+
+export const bmsSystemAttendanceDateUploadResponseTwoDataFailedMin = 0;
+
+
+
+
+export const BmsSystemAttendanceDateUploadResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "total": zod.int().min(bmsSystemAttendanceDateUploadResponseTwoDataTotalMin),
+  "success": zod.int().min(bmsSystemAttendanceDateUploadResponseTwoDataSuccessMin),
+  "failed": zod.int().min(bmsSystemAttendanceDateUploadResponseTwoDataFailedMin),
+  "errors": zod.array(zod.object({
+  "row": zod.int().min(1),
+  "reason": zod.string()
+}))
+}).optional()
+}))
+
+
+/**
+ * @summary 下载考勤日历导入模板
+ */
+export const BmsSystemAttendanceDateDownloadMouldResponse = zod.unknown()
+
+
+/**
+ * @summary 部门列表
+ */
+export const bmsSystemDepartmentListQueryPageNumDefault = 1;
+
+export const bmsSystemDepartmentListQueryPageSizeDefault = 15;
+export const bmsSystemDepartmentListQueryPageSizeMax = 1000;
+
+export const bmsSystemDepartmentListQueryParentIdMin = 0;
+
+
+
+export const BmsSystemDepartmentListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(bmsSystemDepartmentListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(bmsSystemDepartmentListQueryPageSizeMax).default(bmsSystemDepartmentListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "parentId": zod.int().min(bmsSystemDepartmentListQueryParentIdMin).optional().describe('0 表示顶级'),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+})
+
+
+export const bmsSystemDepartmentListResponseTwoDataPageListItemNameMax = 64;
+
+export const bmsSystemDepartmentListResponseTwoDataPageListItemParentIdMin = 0;
+
+
+
+export const bmsSystemDepartmentListResponseTwoDataPageListItemSortMin = 0;
+
+export const bmsSystemDepartmentListResponseTwoDataPageListItemMemberCountMin = 0;
+
+
+export const bmsSystemDepartmentListResponseTwoDataTotalMin = 0;
+
+
+
+export const BmsSystemDepartmentListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "name": zod.string().min(1).max(bmsSystemDepartmentListResponseTwoDataPageListItemNameMax),
+  "parentId": zod.int().min(bmsSystemDepartmentListResponseTwoDataPageListItemParentIdMin).describe('0 表示顶级'),
+  "parentName": zod.string().optional(),
+  "managerId": zod.int().min(1).optional(),
+  "managerName": zod.string().optional(),
+  "level": zod.int().min(1),
+  "sort": zod.int().min(bmsSystemDepartmentListResponseTwoDataPageListItemSortMin),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "memberCount": zod.int().min(bmsSystemDepartmentListResponseTwoDataPageListItemMemberCountMin),
+  "dingDeptId": zod.int().min(1).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(bmsSystemDepartmentListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * 返回全部部门的扁平列表（按 sort 升序），前端按 parentId 组装为树；用于部门选择器。
+ * @summary 部门树
+ */
+export const BmsSystemDepartmentTreeQueryParams = zod.object({
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+})
+
+
+export const bmsSystemDepartmentTreeResponseTwoDataItemNameMax = 64;
+
+export const bmsSystemDepartmentTreeResponseTwoDataItemParentIdMin = 0;
+
+
+
+export const bmsSystemDepartmentTreeResponseTwoDataItemSortMin = 0;
+
+export const bmsSystemDepartmentTreeResponseTwoDataItemMemberCountMin = 0;
+
+
+
+
+export const BmsSystemDepartmentTreeResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "name": zod.string().min(1).max(bmsSystemDepartmentTreeResponseTwoDataItemNameMax),
+  "parentId": zod.int().min(bmsSystemDepartmentTreeResponseTwoDataItemParentIdMin).describe('0 表示顶级'),
+  "parentName": zod.string().optional(),
+  "managerId": zod.int().min(1).optional(),
+  "managerName": zod.string().optional(),
+  "level": zod.int().min(1),
+  "sort": zod.int().min(bmsSystemDepartmentTreeResponseTwoDataItemSortMin),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "memberCount": zod.int().min(bmsSystemDepartmentTreeResponseTwoDataItemMemberCountMin),
+  "dingDeptId": zod.int().min(1).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+})).optional()
+}))
+
+
+/**
+ * @summary 部门详情
+ */
+
+
+
+export const BmsSystemDepartmentDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+export const bmsSystemDepartmentDetailResponseTwoDataNameMax = 64;
+
+export const bmsSystemDepartmentDetailResponseTwoDataParentIdMin = 0;
+
+
+
+export const bmsSystemDepartmentDetailResponseTwoDataSortMin = 0;
+
+export const bmsSystemDepartmentDetailResponseTwoDataMemberCountMin = 0;
+
+
+
+
+export const BmsSystemDepartmentDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "name": zod.string().min(1).max(bmsSystemDepartmentDetailResponseTwoDataNameMax),
+  "parentId": zod.int().min(bmsSystemDepartmentDetailResponseTwoDataParentIdMin).describe('0 表示顶级'),
+  "parentName": zod.string().optional(),
+  "managerId": zod.int().min(1).optional(),
+  "managerName": zod.string().optional(),
+  "level": zod.int().min(1),
+  "sort": zod.int().min(bmsSystemDepartmentDetailResponseTwoDataSortMin),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "memberCount": zod.int().min(bmsSystemDepartmentDetailResponseTwoDataMemberCountMin),
+  "dingDeptId": zod.int().min(1).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * 上级部门不能是自身或自身的下级。
+ * @summary 新增或编辑部门
+ */
+
+export const bmsSystemDepartmentSaveBodyNameMax = 64;
+
+export const bmsSystemDepartmentSaveBodyParentIdMin = 0;
+
+
+export const bmsSystemDepartmentSaveBodySortMin = 0;
+
+
+
+export const BmsSystemDepartmentSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "name": zod.string().min(1).max(bmsSystemDepartmentSaveBodyNameMax),
+  "parentId": zod.int().min(bmsSystemDepartmentSaveBodyParentIdMin).describe('0 表示顶级'),
+  "managerId": zod.int().min(1).optional(),
+  "sort": zod.int().min(bmsSystemDepartmentSaveBodySortMin).optional()
+})
+
+export const BmsSystemDepartmentSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * 有下级部门或在职管理员的部门不可删除。
+ * @summary 删除部门
+ */
+
+
+
+export const BmsSystemDepartmentRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const BmsSystemDepartmentRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 启用或禁用部门
+ */
+
+
+
+export const BmsSystemDepartmentAbleBody = zod.object({
+  "id": zod.int().min(1),
+  "status": zod.union([zod.literal(0),zod.literal(1)])
+})
+
+export const BmsSystemDepartmentAbleResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 部门临时管理员列表
+ */
+export const bmsSystemDepartmentTemporaryAdminListQueryPageNumDefault = 1;
+
+export const bmsSystemDepartmentTemporaryAdminListQueryPageSizeDefault = 15;
+export const bmsSystemDepartmentTemporaryAdminListQueryPageSizeMax = 1000;
+
+
+
+
+export const BmsSystemDepartmentTemporaryAdminListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(bmsSystemDepartmentTemporaryAdminListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(bmsSystemDepartmentTemporaryAdminListQueryPageSizeMax).default(bmsSystemDepartmentTemporaryAdminListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "departmentId": zod.int().min(1).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+})
+
+
+
+
+export const bmsSystemDepartmentTemporaryAdminListResponseTwoDataPageListItemReasonMax = 200;
+
+export const bmsSystemDepartmentTemporaryAdminListResponseTwoDataTotalMin = 0;
+
+
+
+export const BmsSystemDepartmentTemporaryAdminListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "departmentId": zod.int().min(1),
+  "departmentName": zod.string(),
+  "adminId": zod.int().min(1),
+  "adminName": zod.string(),
+  "startTime": zod.iso.datetime({"offset":true}),
+  "endTime": zod.iso.datetime({"offset":true}),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由当前时间与有效期计算'),
+  "reason": zod.string().max(bmsSystemDepartmentTemporaryAdminListResponseTwoDataPageListItemReasonMax).optional(),
+  "createBy": zod.string(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(bmsSystemDepartmentTemporaryAdminListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 部门临时管理员详情
+ */
+
+
+
+export const BmsSystemDepartmentTemporaryAdminDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+
+export const bmsSystemDepartmentTemporaryAdminDetailResponseTwoDataReasonMax = 200;
+
+
+
+export const BmsSystemDepartmentTemporaryAdminDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "departmentId": zod.int().min(1),
+  "departmentName": zod.string(),
+  "adminId": zod.int().min(1),
+  "adminName": zod.string(),
+  "startTime": zod.iso.datetime({"offset":true}),
+  "endTime": zod.iso.datetime({"offset":true}),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由当前时间与有效期计算'),
+  "reason": zod.string().max(bmsSystemDepartmentTemporaryAdminDetailResponseTwoDataReasonMax).optional(),
+  "createBy": zod.string(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * 部门管理员可为本部门指定；有效期内被指定人拥有该部门管理员的审批与数据权限。
+ * @summary 指定或编辑部门临时管理员
+ */
+
+
+
+export const bmsSystemDepartmentTemporaryAdminSaveBodyReasonMax = 200;
+
+
+
+export const BmsSystemDepartmentTemporaryAdminSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "departmentId": zod.int().min(1),
+  "adminId": zod.int().min(1),
+  "startTime": zod.iso.datetime({"offset":true}),
+  "endTime": zod.iso.datetime({"offset":true}),
+  "reason": zod.string().max(bmsSystemDepartmentTemporaryAdminSaveBodyReasonMax).optional()
+})
+
+export const BmsSystemDepartmentTemporaryAdminSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 撤销部门临时管理员
+ */
+
+
+
+export const BmsSystemDepartmentTemporaryAdminRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const BmsSystemDepartmentTemporaryAdminRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 钉钉部门列表
+ */
+export const bmsSystemDingDepartmentListQueryPageNumDefault = 1;
+
+export const bmsSystemDingDepartmentListQueryPageSizeDefault = 15;
+export const bmsSystemDingDepartmentListQueryPageSizeMax = 1000;
+
+
+
+export const BmsSystemDingDepartmentListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(bmsSystemDingDepartmentListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(bmsSystemDingDepartmentListQueryPageSizeMax).default(bmsSystemDingDepartmentListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "bound": zod.union([zod.literal(0),zod.literal(1)]).optional()
+})
+
+
+
+export const bmsSystemDingDepartmentListResponseTwoDataPageListItemParentDingDeptIdMin = 0;
+
+
+export const bmsSystemDingDepartmentListResponseTwoDataPageListItemMemberCountMin = 0;
+
+export const bmsSystemDingDepartmentListResponseTwoDataTotalMin = 0;
+
+
+
+export const BmsSystemDingDepartmentListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "dingDeptId": zod.int().min(1),
+  "name": zod.string(),
+  "parentDingDeptId": zod.int().min(bmsSystemDingDepartmentListResponseTwoDataPageListItemParentDingDeptIdMin).describe('0 表示根部门'),
+  "departmentId": zod.int().min(1).optional(),
+  "departmentName": zod.string().optional(),
+  "memberCount": zod.int().min(bmsSystemDingDepartmentListResponseTwoDataPageListItemMemberCountMin),
+  "syncTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(bmsSystemDingDepartmentListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * 拉取钉钉通讯录的全部部门，更新名称、上级与人数，并刷新 syncTime。
+ * @summary 从钉钉同步部门
+ */
+export const BmsSystemDingDepartmentSyncResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * 绑定后钉钉消息、日程与审批按该部门推送；departmentId 不传则解除绑定。
+ * @summary 绑定本系统部门
+ */
+
+
+
+
+export const BmsSystemDingDepartmentBindBody = zod.object({
+  "id": zod.int().min(1),
+  "departmentId": zod.int().min(1).optional()
+})
+
+export const BmsSystemDingDepartmentBindResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 菜单列表
+ */
+export const bmsSystemMenuListQueryPageNumDefault = 1;
+
+export const bmsSystemMenuListQueryPageSizeDefault = 15;
+export const bmsSystemMenuListQueryPageSizeMax = 1000;
+
+export const bmsSystemMenuListQueryParentIdMin = 0;
+
+
+
+export const BmsSystemMenuListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(bmsSystemMenuListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(bmsSystemMenuListQueryPageSizeMax).default(bmsSystemMenuListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "parentId": zod.int().min(bmsSystemMenuListQueryParentIdMin).optional().describe('0 表示顶级'),
+  "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+})
+
+
+export const bmsSystemMenuListResponseTwoDataPageListItemParentIdMin = 0;
+
+export const bmsSystemMenuListResponseTwoDataPageListItemNameMax = 32;
+
+export const bmsSystemMenuListResponseTwoDataPageListItemPathMax = 200;
+
+
+export const bmsSystemMenuListResponseTwoDataPageListItemPathRegExp = new RegExp('^');
+export const bmsSystemMenuListResponseTwoDataPageListItemIconMax = 64;
+
+export const bmsSystemMenuListResponseTwoDataPageListItemPermissionMax = 100;
+
+
+export const bmsSystemMenuListResponseTwoDataPageListItemPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+export const bmsSystemMenuListResponseTwoDataPageListItemSortMin = 0;
+
+export const bmsSystemMenuListResponseTwoDataTotalMin = 0;
+
+
+
+export const BmsSystemMenuListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "parentId": zod.int().min(bmsSystemMenuListResponseTwoDataPageListItemParentIdMin).describe('0 表示顶级'),
+  "name": zod.string().min(1).max(bmsSystemMenuListResponseTwoDataPageListItemNameMax),
+  "type": zod.union([zod.literal(1),zod.literal(2)]),
+  "path": zod.string().max(bmsSystemMenuListResponseTwoDataPageListItemPathMax).regex(bmsSystemMenuListResponseTwoDataPageListItemPathRegExp).optional(),
+  "icon": zod.string().max(bmsSystemMenuListResponseTwoDataPageListItemIconMax).optional(),
+  "permission": zod.string().max(bmsSystemMenuListResponseTwoDataPageListItemPermissionMax).regex(bmsSystemMenuListResponseTwoDataPageListItemPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "sort": zod.int().min(bmsSystemMenuListResponseTwoDataPageListItemSortMin),
+  "visible": zod.boolean(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(bmsSystemMenuListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * 返回全部菜单与按钮的扁平列表（按 sort 升序），前端按 parentId 组装为树。
+ * @summary 菜单树
+ */
+export const BmsSystemMenuTreeQueryParams = zod.object({
+  "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+})
+
+
+export const bmsSystemMenuTreeResponseTwoDataItemParentIdMin = 0;
+
+export const bmsSystemMenuTreeResponseTwoDataItemNameMax = 32;
+
+export const bmsSystemMenuTreeResponseTwoDataItemPathMax = 200;
+
+
+export const bmsSystemMenuTreeResponseTwoDataItemPathRegExp = new RegExp('^');
+export const bmsSystemMenuTreeResponseTwoDataItemIconMax = 64;
+
+export const bmsSystemMenuTreeResponseTwoDataItemPermissionMax = 100;
+
+
+export const bmsSystemMenuTreeResponseTwoDataItemPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+export const bmsSystemMenuTreeResponseTwoDataItemSortMin = 0;
+
+
+
+export const BmsSystemMenuTreeResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "parentId": zod.int().min(bmsSystemMenuTreeResponseTwoDataItemParentIdMin).describe('0 表示顶级'),
+  "name": zod.string().min(1).max(bmsSystemMenuTreeResponseTwoDataItemNameMax),
+  "type": zod.union([zod.literal(1),zod.literal(2)]),
+  "path": zod.string().max(bmsSystemMenuTreeResponseTwoDataItemPathMax).regex(bmsSystemMenuTreeResponseTwoDataItemPathRegExp).optional(),
+  "icon": zod.string().max(bmsSystemMenuTreeResponseTwoDataItemIconMax).optional(),
+  "permission": zod.string().max(bmsSystemMenuTreeResponseTwoDataItemPermissionMax).regex(bmsSystemMenuTreeResponseTwoDataItemPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "sort": zod.int().min(bmsSystemMenuTreeResponseTwoDataItemSortMin),
+  "visible": zod.boolean(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "createTime": zod.iso.datetime({"offset":true})
+})).optional()
+}))
+
+
+/**
+ * 返回该岗位可用的启用菜单或按钮（扁平列表，按 parentId 组树）；type 不传则两者都返回。
+ * @summary 按岗位查询菜单或按钮
+ */
+
+
+
+export const BmsSystemMenuListByPositionQueryParams = zod.object({
+  "positionId": zod.int().min(1),
+  "type": zod.union([zod.literal(1),zod.literal(2)]).optional()
+})
+
+
+export const bmsSystemMenuListByPositionResponseTwoDataItemParentIdMin = 0;
+
+export const bmsSystemMenuListByPositionResponseTwoDataItemNameMax = 32;
+
+export const bmsSystemMenuListByPositionResponseTwoDataItemPathMax = 200;
+
+
+export const bmsSystemMenuListByPositionResponseTwoDataItemPathRegExp = new RegExp('^');
+export const bmsSystemMenuListByPositionResponseTwoDataItemIconMax = 64;
+
+export const bmsSystemMenuListByPositionResponseTwoDataItemPermissionMax = 100;
+
+
+export const bmsSystemMenuListByPositionResponseTwoDataItemPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+export const bmsSystemMenuListByPositionResponseTwoDataItemSortMin = 0;
+
+
+
+export const BmsSystemMenuListByPositionResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "parentId": zod.int().min(bmsSystemMenuListByPositionResponseTwoDataItemParentIdMin).describe('0 表示顶级'),
+  "name": zod.string().min(1).max(bmsSystemMenuListByPositionResponseTwoDataItemNameMax),
+  "type": zod.union([zod.literal(1),zod.literal(2)]),
+  "path": zod.string().max(bmsSystemMenuListByPositionResponseTwoDataItemPathMax).regex(bmsSystemMenuListByPositionResponseTwoDataItemPathRegExp).optional(),
+  "icon": zod.string().max(bmsSystemMenuListByPositionResponseTwoDataItemIconMax).optional(),
+  "permission": zod.string().max(bmsSystemMenuListByPositionResponseTwoDataItemPermissionMax).regex(bmsSystemMenuListByPositionResponseTwoDataItemPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "sort": zod.int().min(bmsSystemMenuListByPositionResponseTwoDataItemSortMin),
+  "visible": zod.boolean(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "createTime": zod.iso.datetime({"offset":true})
+})).optional()
+}))
+
+
+/**
+ * 超级管理员返回全部；其他管理员返回本岗位与有效临时授权岗位的并集。前端据此渲染侧栏并控制按钮显隐（permission 字段）。
+ * @summary 当前管理员的菜单与按钮
+ */
+export const BmsSystemMenuListMineQueryParams = zod.object({
+  "type": zod.union([zod.literal(1),zod.literal(2)]).optional()
+})
+
+
+export const bmsSystemMenuListMineResponseTwoDataItemParentIdMin = 0;
+
+export const bmsSystemMenuListMineResponseTwoDataItemNameMax = 32;
+
+export const bmsSystemMenuListMineResponseTwoDataItemPathMax = 200;
+
+
+export const bmsSystemMenuListMineResponseTwoDataItemPathRegExp = new RegExp('^');
+export const bmsSystemMenuListMineResponseTwoDataItemIconMax = 64;
+
+export const bmsSystemMenuListMineResponseTwoDataItemPermissionMax = 100;
+
+
+export const bmsSystemMenuListMineResponseTwoDataItemPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+export const bmsSystemMenuListMineResponseTwoDataItemSortMin = 0;
+
+
+
+export const BmsSystemMenuListMineResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "parentId": zod.int().min(bmsSystemMenuListMineResponseTwoDataItemParentIdMin).describe('0 表示顶级'),
+  "name": zod.string().min(1).max(bmsSystemMenuListMineResponseTwoDataItemNameMax),
+  "type": zod.union([zod.literal(1),zod.literal(2)]),
+  "path": zod.string().max(bmsSystemMenuListMineResponseTwoDataItemPathMax).regex(bmsSystemMenuListMineResponseTwoDataItemPathRegExp).optional(),
+  "icon": zod.string().max(bmsSystemMenuListMineResponseTwoDataItemIconMax).optional(),
+  "permission": zod.string().max(bmsSystemMenuListMineResponseTwoDataItemPermissionMax).regex(bmsSystemMenuListMineResponseTwoDataItemPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "sort": zod.int().min(bmsSystemMenuListMineResponseTwoDataItemSortMin),
+  "visible": zod.boolean(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "createTime": zod.iso.datetime({"offset":true})
+})).optional()
+}))
+
+
+/**
+ * @summary 菜单详情
+ */
+
+
+
+export const BmsSystemMenuDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+export const bmsSystemMenuDetailResponseTwoDataParentIdMin = 0;
+
+export const bmsSystemMenuDetailResponseTwoDataNameMax = 32;
+
+export const bmsSystemMenuDetailResponseTwoDataPathMax = 200;
+
+
+export const bmsSystemMenuDetailResponseTwoDataPathRegExp = new RegExp('^');
+export const bmsSystemMenuDetailResponseTwoDataIconMax = 64;
+
+export const bmsSystemMenuDetailResponseTwoDataPermissionMax = 100;
+
+
+export const bmsSystemMenuDetailResponseTwoDataPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+export const bmsSystemMenuDetailResponseTwoDataSortMin = 0;
+
+
+
+export const BmsSystemMenuDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "parentId": zod.int().min(bmsSystemMenuDetailResponseTwoDataParentIdMin).describe('0 表示顶级'),
+  "name": zod.string().min(1).max(bmsSystemMenuDetailResponseTwoDataNameMax),
+  "type": zod.union([zod.literal(1),zod.literal(2)]),
+  "path": zod.string().max(bmsSystemMenuDetailResponseTwoDataPathMax).regex(bmsSystemMenuDetailResponseTwoDataPathRegExp).optional(),
+  "icon": zod.string().max(bmsSystemMenuDetailResponseTwoDataIconMax).optional(),
+  "permission": zod.string().max(bmsSystemMenuDetailResponseTwoDataPermissionMax).regex(bmsSystemMenuDetailResponseTwoDataPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "sort": zod.int().min(bmsSystemMenuDetailResponseTwoDataSortMin),
+  "visible": zod.boolean(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * 菜单须填 path；按钮须填 permission 且上级必须是菜单。
+ * @summary 新增或编辑菜单
+ */
+
+export const bmsSystemMenuSaveBodyParentIdMin = 0;
+
+export const bmsSystemMenuSaveBodyNameMax = 32;
+
+export const bmsSystemMenuSaveBodyPathMax = 200;
+
+
+export const bmsSystemMenuSaveBodyPathRegExp = new RegExp('^');
+export const bmsSystemMenuSaveBodyIconMax = 64;
+
+export const bmsSystemMenuSaveBodyPermissionMax = 100;
+
+
+export const bmsSystemMenuSaveBodyPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+export const bmsSystemMenuSaveBodySortMin = 0;
+
+
+
+export const BmsSystemMenuSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "parentId": zod.int().min(bmsSystemMenuSaveBodyParentIdMin).describe('0 表示顶级'),
+  "name": zod.string().min(1).max(bmsSystemMenuSaveBodyNameMax),
+  "type": zod.union([zod.literal(1),zod.literal(2)]),
+  "path": zod.string().max(bmsSystemMenuSaveBodyPathMax).regex(bmsSystemMenuSaveBodyPathRegExp).optional(),
+  "icon": zod.string().max(bmsSystemMenuSaveBodyIconMax).optional(),
+  "permission": zod.string().max(bmsSystemMenuSaveBodyPermissionMax).regex(bmsSystemMenuSaveBodyPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "sort": zod.int().min(bmsSystemMenuSaveBodySortMin).optional(),
+  "visible": zod.boolean().optional()
+})
+
+export const BmsSystemMenuSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * 有下级的菜单不可删除；删除后同时移除各岗位上的该权限。
+ * @summary 删除菜单
+ */
+
+
+
+export const BmsSystemMenuRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const BmsSystemMenuRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 启用或禁用菜单
+ */
+
+
+
+export const BmsSystemMenuAbleBody = zod.object({
+  "id": zod.int().min(1),
+  "status": zod.union([zod.literal(0),zod.literal(1)])
+})
+
+export const BmsSystemMenuAbleResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * 返回该岗位已授权的菜单与按钮，用于权限编辑时回显勾选。
+ * @summary 查询岗位权限
+ */
+
+
+
+export const BmsSystemPositionMenuListByPositionQueryParams = zod.object({
+  "positionId": zod.int().min(1)
+})
+
+
+
+
+export const bmsSystemPositionMenuListByPositionResponseTwoDataItemParentIdMin = 0;
+
+export const bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionMax = 100;
+
+
+export const bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+
+
+export const BmsSystemPositionMenuListByPositionResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "positionId": zod.int().min(1),
+  "positionName": zod.string(),
+  "menuId": zod.int().min(1),
+  "menuName": zod.string(),
+  "menuType": zod.union([zod.literal(1),zod.literal(2)]),
+  "parentId": zod.int().min(bmsSystemPositionMenuListByPositionResponseTwoDataItemParentIdMin),
+  "permission": zod.string().max(bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionMax).regex(bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "createTime": zod.iso.datetime({"offset":true})
+})).optional()
+}))
+
+
+/**
+ * 以 menuIds 整体替换该岗位的菜单与按钮权限；勾选按钮时其上级菜单自动授权。
+ * @summary 更新岗位权限
+ */
+
+
+
+
+export const BmsSystemPositionMenuUpdatePositionPermissionBody = zod.object({
+  "positionId": zod.int().min(1),
+  "menuIds": zod.array(zod.int().min(1)).describe('为空表示清空该岗位的全部权限')
+})
+
+export const BmsSystemPositionMenuUpdatePositionPermissionResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 岗位列表
+ */
+export const bmsSystemPositionListQueryPageNumDefault = 1;
+
+export const bmsSystemPositionListQueryPageSizeDefault = 15;
+export const bmsSystemPositionListQueryPageSizeMax = 1000;
+
+
+
+
+export const BmsSystemPositionListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(bmsSystemPositionListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(bmsSystemPositionListQueryPageSizeMax).default(bmsSystemPositionListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "departmentId": zod.int().min(1).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+})
+
+
+export const bmsSystemPositionListResponseTwoDataPageListItemNameMax = 64;
+
+export const bmsSystemPositionListResponseTwoDataPageListItemCodeRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_]{1,31}$');
+
+export const bmsSystemPositionListResponseTwoDataPageListItemAdminCountMin = 0;
+
+export const bmsSystemPositionListResponseTwoDataPageListItemSortMin = 0;
+
+export const bmsSystemPositionListResponseTwoDataPageListItemRemarkMax = 500;
+
+export const bmsSystemPositionListResponseTwoDataTotalMin = 0;
+
+
+
+export const BmsSystemPositionListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "name": zod.string().min(1).max(bmsSystemPositionListResponseTwoDataPageListItemNameMax),
+  "code": zod.string().regex(bmsSystemPositionListResponseTwoDataPageListItemCodeRegExp),
+  "departmentId": zod.int().min(1),
+  "departmentName": zod.string(),
+  "isDepartmentAdmin": zod.boolean(),
+  "dataScope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "adminCount": zod.int().min(bmsSystemPositionListResponseTwoDataPageListItemAdminCountMin),
+  "sort": zod.int().min(bmsSystemPositionListResponseTwoDataPageListItemSortMin),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "remark": zod.string().max(bmsSystemPositionListResponseTwoDataPageListItemRemarkMax).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(bmsSystemPositionListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 岗位详情
+ */
+
+
+
+export const BmsSystemPositionDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+export const bmsSystemPositionDetailResponseTwoDataNameMax = 64;
+
+export const bmsSystemPositionDetailResponseTwoDataCodeRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_]{1,31}$');
+
+export const bmsSystemPositionDetailResponseTwoDataAdminCountMin = 0;
+
+export const bmsSystemPositionDetailResponseTwoDataSortMin = 0;
+
+export const bmsSystemPositionDetailResponseTwoDataRemarkMax = 500;
+
+
+
+export const BmsSystemPositionDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "name": zod.string().min(1).max(bmsSystemPositionDetailResponseTwoDataNameMax),
+  "code": zod.string().regex(bmsSystemPositionDetailResponseTwoDataCodeRegExp),
+  "departmentId": zod.int().min(1),
+  "departmentName": zod.string(),
+  "isDepartmentAdmin": zod.boolean(),
+  "dataScope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "adminCount": zod.int().min(bmsSystemPositionDetailResponseTwoDataAdminCountMin),
+  "sort": zod.int().min(bmsSystemPositionDetailResponseTwoDataSortMin),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "remark": zod.string().max(bmsSystemPositionDetailResponseTwoDataRemarkMax).optional(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * @summary 新增或编辑岗位
+ */
+
+export const bmsSystemPositionSaveBodyNameMax = 64;
+
+export const bmsSystemPositionSaveBodyCodeRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_]{1,31}$');
+
+export const bmsSystemPositionSaveBodySortMin = 0;
+
+export const bmsSystemPositionSaveBodyRemarkMax = 500;
+
+
+
+export const BmsSystemPositionSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "name": zod.string().min(1).max(bmsSystemPositionSaveBodyNameMax),
+  "code": zod.string().regex(bmsSystemPositionSaveBodyCodeRegExp),
+  "departmentId": zod.int().min(1),
+  "isDepartmentAdmin": zod.boolean(),
+  "dataScope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "sort": zod.int().min(bmsSystemPositionSaveBodySortMin).optional(),
+  "remark": zod.string().max(bmsSystemPositionSaveBodyRemarkMax).optional()
+})
+
+export const BmsSystemPositionSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * 仍有管理员在该岗位时不可删除。
+ * @summary 删除岗位
+ */
+
+
+
+export const BmsSystemPositionRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const BmsSystemPositionRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 启用或禁用岗位
+ */
+
+
+
+export const BmsSystemPositionAbleBody = zod.object({
+  "id": zod.int().min(1),
+  "status": zod.union([zod.literal(0),zod.literal(1)])
+})
+
+export const BmsSystemPositionAbleResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 导出岗位
+ */
+
+
+
+export const BmsSystemPositionExportQueryParams = zod.object({
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "departmentId": zod.int().min(1).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+})
+
+export const BmsSystemPositionExportResponse = zod.unknown()
+
+
+/**
+ * @summary 常见问题列表
+ */
+export const bmsSystemQuestionListQueryPageNumDefault = 1;
+
+export const bmsSystemQuestionListQueryPageSizeDefault = 15;
+export const bmsSystemQuestionListQueryPageSizeMax = 1000;
+
+
+
+export const BmsSystemQuestionListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(bmsSystemQuestionListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(bmsSystemQuestionListQueryPageSizeMax).default(bmsSystemQuestionListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+})
+
+
+export const bmsSystemQuestionListResponseTwoDataPageListItemTitleMax = 100;
+
+export const bmsSystemQuestionListResponseTwoDataPageListItemAnswerMax = 5000;
+
+export const bmsSystemQuestionListResponseTwoDataPageListItemSortMin = 0;
+
+export const bmsSystemQuestionListResponseTwoDataPageListItemViewCountMin = 0;
+
+export const bmsSystemQuestionListResponseTwoDataTotalMin = 0;
+
+
+
+export const BmsSystemQuestionListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "title": zod.string().min(1).max(bmsSystemQuestionListResponseTwoDataPageListItemTitleMax),
+  "answer": zod.string().min(1).max(bmsSystemQuestionListResponseTwoDataPageListItemAnswerMax),
+  "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
+  "sort": zod.int().min(bmsSystemQuestionListResponseTwoDataPageListItemSortMin),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "viewCount": zod.int().min(bmsSystemQuestionListResponseTwoDataPageListItemViewCountMin),
+  "createBy": zod.string().optional(),
+  "createTime": zod.iso.datetime({"offset":true}),
+  "updateTime": zod.iso.datetime({"offset":true}).optional()
+})),
+  "total": zod.int().min(bmsSystemQuestionListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 常见问题详情
+ */
+
+
+
+export const BmsSystemQuestionDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+export const bmsSystemQuestionDetailResponseTwoDataTitleMax = 100;
+
+export const bmsSystemQuestionDetailResponseTwoDataAnswerMax = 5000;
+
+export const bmsSystemQuestionDetailResponseTwoDataSortMin = 0;
+
+export const bmsSystemQuestionDetailResponseTwoDataViewCountMin = 0;
+
+
+
+export const BmsSystemQuestionDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "title": zod.string().min(1).max(bmsSystemQuestionDetailResponseTwoDataTitleMax),
+  "answer": zod.string().min(1).max(bmsSystemQuestionDetailResponseTwoDataAnswerMax),
+  "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
+  "sort": zod.int().min(bmsSystemQuestionDetailResponseTwoDataSortMin),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "viewCount": zod.int().min(bmsSystemQuestionDetailResponseTwoDataViewCountMin),
+  "createBy": zod.string().optional(),
+  "createTime": zod.iso.datetime({"offset":true}),
+  "updateTime": zod.iso.datetime({"offset":true}).optional()
+}).optional()
+}))
+
+
+/**
+ * @summary 新增或编辑常见问题
+ */
+
+export const bmsSystemQuestionSaveBodyTitleMax = 100;
+
+export const bmsSystemQuestionSaveBodyAnswerMax = 5000;
+
+export const bmsSystemQuestionSaveBodySortMin = 0;
+
+
+
+export const BmsSystemQuestionSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "title": zod.string().min(1).max(bmsSystemQuestionSaveBodyTitleMax),
+  "answer": zod.string().min(1).max(bmsSystemQuestionSaveBodyAnswerMax),
+  "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
+  "sort": zod.int().min(bmsSystemQuestionSaveBodySortMin).optional()
+})
+
+export const BmsSystemQuestionSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 删除常见问题
+ */
+
+
+
+export const BmsSystemQuestionRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const BmsSystemQuestionRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 上架或下架常见问题
+ */
+
+
+
+export const BmsSystemQuestionAbleBody = zod.object({
+  "id": zod.int().min(1),
+  "status": zod.union([zod.literal(0),zod.literal(1)])
+})
+
+export const BmsSystemQuestionAbleResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 临时授权列表
+ */
+export const bmsSystemTemporaryAdminListQueryPageNumDefault = 1;
+
+export const bmsSystemTemporaryAdminListQueryPageSizeDefault = 15;
+export const bmsSystemTemporaryAdminListQueryPageSizeMax = 1000;
+
+
+
+
+export const BmsSystemTemporaryAdminListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(bmsSystemTemporaryAdminListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(bmsSystemTemporaryAdminListQueryPageSizeMax).default(bmsSystemTemporaryAdminListQueryPageSizeDefault).describe('每页条数'),
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "departmentId": zod.int().min(1).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+})
+
+
+
+
+
+export const bmsSystemTemporaryAdminListResponseTwoDataPageListItemReasonMax = 200;
+
+export const bmsSystemTemporaryAdminListResponseTwoDataTotalMin = 0;
+
+
+
+export const BmsSystemTemporaryAdminListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "adminId": zod.int().min(1),
+  "adminName": zod.string(),
+  "departmentId": zod.int().min(1),
+  "departmentName": zod.string(),
+  "positionId": zod.int().min(1),
+  "positionName": zod.string(),
+  "startTime": zod.iso.datetime({"offset":true}),
+  "endTime": zod.iso.datetime({"offset":true}),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由当前时间与有效期计算'),
+  "reason": zod.string().max(bmsSystemTemporaryAdminListResponseTwoDataPageListItemReasonMax).optional(),
+  "createBy": zod.string(),
+  "createTime": zod.iso.datetime({"offset":true})
+})),
+  "total": zod.int().min(bmsSystemTemporaryAdminListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 临时授权详情
+ */
+
+
+
+export const BmsSystemTemporaryAdminDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+
+
+
+export const bmsSystemTemporaryAdminDetailResponseTwoDataReasonMax = 200;
+
+
+
+export const BmsSystemTemporaryAdminDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "adminId": zod.int().min(1),
+  "adminName": zod.string(),
+  "departmentId": zod.int().min(1),
+  "departmentName": zod.string(),
+  "positionId": zod.int().min(1),
+  "positionName": zod.string(),
+  "startTime": zod.iso.datetime({"offset":true}),
+  "endTime": zod.iso.datetime({"offset":true}),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由当前时间与有效期计算'),
+  "reason": zod.string().max(bmsSystemTemporaryAdminDetailResponseTwoDataReasonMax).optional(),
+  "createBy": zod.string(),
+  "createTime": zod.iso.datetime({"offset":true})
+}).optional()
+}))
+
+
+/**
+ * 仅超级管理员可授权；有效期内该管理员额外拥有所选岗位的菜单与按钮权限，到期自动失效。
+ * @summary 新增或编辑临时授权
+ */
+
+
+
+export const bmsSystemTemporaryAdminSaveBodyReasonMax = 200;
+
+
+
+export const BmsSystemTemporaryAdminSaveBody = zod.object({
+  "id": zod.int().min(1).optional(),
+  "adminId": zod.int().min(1),
+  "positionId": zod.int().min(1),
+  "startTime": zod.iso.datetime({"offset":true}),
+  "endTime": zod.iso.datetime({"offset":true}),
+  "reason": zod.string().max(bmsSystemTemporaryAdminSaveBodyReasonMax).optional()
+})
+
+export const BmsSystemTemporaryAdminSaveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 撤销临时授权
+ */
+
+
+
+export const BmsSystemTemporaryAdminRemoveQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const BmsSystemTemporaryAdminRemoveResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})
+
+
+/**
+ * @summary 我的待办列表
+ */
+export const bmsSystemToDoMatterListQueryPageNumDefault = 1;
+
+export const bmsSystemToDoMatterListQueryPageSizeDefault = 15;
+export const bmsSystemToDoMatterListQueryPageSizeMax = 1000;
+
+
+
+export const BmsSystemToDoMatterListQueryParams = zod.object({
+  "pageNum": zod.int().min(1).default(bmsSystemToDoMatterListQueryPageNumDefault).describe('页码，从 1 开始'),
+  "pageSize": zod.int().min(1).max(bmsSystemToDoMatterListQueryPageSizeMax).default(bmsSystemToDoMatterListQueryPageSizeDefault).describe('每页条数'),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+})
+
+
+export const bmsSystemToDoMatterListResponseTwoDataPageListItemTitleMax = 100;
+
+export const bmsSystemToDoMatterListResponseTwoDataPageListItemContentMax = 1000;
+
+
+export const bmsSystemToDoMatterListResponseTwoDataTotalMin = 0;
+
+
+
+export const BmsSystemToDoMatterListResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "pageList": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
+  "title": zod.string().max(bmsSystemToDoMatterListResponseTwoDataPageListItemTitleMax),
+  "content": zod.string().max(bmsSystemToDoMatterListResponseTwoDataPageListItemContentMax).optional(),
+  "businessId": zod.int().min(1).optional(),
+  "senderName": zod.string().optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "deadline": zod.iso.datetime({"offset":true}).optional(),
+  "createTime": zod.iso.datetime({"offset":true}),
+  "handleTime": zod.iso.datetime({"offset":true}).optional()
+})),
+  "total": zod.int().min(bmsSystemToDoMatterListResponseTwoDataTotalMin)
+}).optional()
+}))
+
+
+/**
+ * 用于页头角标。
+ * @summary 我的待办数量
+ */
+export const bmsSystemToDoMatterCountResponseTwoDataUnhandledCountMin = 0;
+
+export const bmsSystemToDoMatterCountResponseTwoDataApprovalCountMin = 0;
+
+export const bmsSystemToDoMatterCountResponseTwoDataOverdueCountMin = 0;
+
+
+
+export const BmsSystemToDoMatterCountResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "unhandledCount": zod.int().min(bmsSystemToDoMatterCountResponseTwoDataUnhandledCountMin),
+  "approvalCount": zod.int().min(bmsSystemToDoMatterCountResponseTwoDataApprovalCountMin),
+  "overdueCount": zod.int().min(bmsSystemToDoMatterCountResponseTwoDataOverdueCountMin)
+}).optional()
+}))
+
+
+/**
+ * @summary 待办详情
+ */
+
+
+
+export const BmsSystemToDoMatterDetailQueryParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+
+export const bmsSystemToDoMatterDetailResponseTwoDataTitleMax = 100;
+
+export const bmsSystemToDoMatterDetailResponseTwoDataContentMax = 1000;
+
+
+
+
+export const BmsSystemToDoMatterDetailResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
+  "title": zod.string().max(bmsSystemToDoMatterDetailResponseTwoDataTitleMax),
+  "content": zod.string().max(bmsSystemToDoMatterDetailResponseTwoDataContentMax).optional(),
+  "businessId": zod.int().min(1).optional(),
+  "senderName": zod.string().optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]),
+  "deadline": zod.iso.datetime({"offset":true}).optional(),
+  "createTime": zod.iso.datetime({"offset":true}),
+  "handleTime": zod.iso.datetime({"offset":true}).optional()
+}).optional()
+}))
+
+
+/**
+ * status 由未处理变为已处理，并记录 handleTime。审批类待办在审核后自动处理。
+ * @summary 标记待办已处理
+ */
+
+
+
+export const BmsSystemToDoMatterHandleBody = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const BmsSystemToDoMatterHandleResponse = zod.object({
+  "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
+  "msg": zod.string()
+})

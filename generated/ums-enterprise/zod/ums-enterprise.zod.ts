@@ -238,7 +238,9 @@ export const UmsEnterpriseEnterpriseCompanyListQueryParams = zod.object({
 
 export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemNameMax = 64;
 
-export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemCreditCodeRegExp = new RegExp('^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$');
+export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemCreditCodeMin = 18;
+export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemCreditCodeMax = 18;
+
 export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemIndustryMax = 32;
 
 export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemContactNameMax = 32;
@@ -264,7 +266,7 @@ export const UmsEnterpriseEnterpriseCompanyListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemNameMax),
-  "creditCode": zod.string().regex(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemCreditCodeRegExp).optional(),
+  "creditCode": zod.string().min(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemCreditCodeMin).max(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemCreditCodeMax).optional(),
   "industry": zod.string().max(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemIndustryMax).optional(),
   "contactName": zod.string().min(1).max(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemContactNameMax),
   "contactPhone": zod.string().regex(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemContactPhoneRegExp),
@@ -296,7 +298,9 @@ export const UmsEnterpriseEnterpriseCompanyDetailQueryParams = zod.object({
 
 export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataNameMax = 64;
 
-export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataCreditCodeRegExp = new RegExp('^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$');
+export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataCreditCodeMin = 18;
+export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataCreditCodeMax = 18;
+
 export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataIndustryMax = 32;
 
 export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataContactNameMax = 32;
@@ -319,7 +323,7 @@ export const UmsEnterpriseEnterpriseCompanyDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataNameMax),
-  "creditCode": zod.string().regex(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataCreditCodeRegExp).optional(),
+  "creditCode": zod.string().min(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataCreditCodeMin).max(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataCreditCodeMax).optional(),
   "industry": zod.string().max(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataIndustryMax).optional(),
   "contactName": zod.string().min(1).max(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataContactNameMax),
   "contactPhone": zod.string().regex(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataContactPhoneRegExp),

@@ -69,12 +69,12 @@ import type {
 } from './model/auditForm.ts';
 
 import type {
-  ChangePhonePageResult
-} from './model/changePhonePageResult.ts';
+  ChangePhoneApplyPageResult
+} from './model/changePhoneApplyPageResult.ts';
 
 import type {
-  ChangePhoneResult
-} from './model/changePhoneResult.ts';
+  ChangePhoneApplyResult
+} from './model/changePhoneApplyResult.ts';
 
 import type {
   EnrollSelfPageResult
@@ -2294,7 +2294,7 @@ export const umsUserChangePhoneList = (
 ) => {
 
 
-      return request<ChangePhonePageResult>(
+      return request<ChangePhoneApplyPageResult>(
       {url: `/api/ums/user/changePhone/list`, method: 'GET',
         params, signal
     },
@@ -2388,7 +2388,7 @@ export const umsUserChangePhoneDetail = (
 ) => {
 
 
-      return request<ChangePhoneResult>(
+      return request<ChangePhoneApplyResult>(
       {url: `/api/ums/user/changePhone/detail`, method: 'GET',
         params, signal
     },

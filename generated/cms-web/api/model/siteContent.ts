@@ -7,8 +7,8 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { Id } from './id.ts';
+import type { IsTop } from './isTop.ts';
 import type { Sort } from './sort.ts';
-import type { YesNo } from './yesNo.ts';
 
 export interface SiteContent {
   id: Id;
@@ -28,7 +28,7 @@ export interface SiteContent {
   author?: string;
   /** @maxLength 64 */
   source?: string;
-  isTop: YesNo;
+  isTop: IsTop;
   sort: Sort;
   /** @minimum 0 */
   viewCount?: number;

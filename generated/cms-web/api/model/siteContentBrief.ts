@@ -6,7 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id.ts';
-import type { YesNo } from './yesNo.ts';
+import type { IsTop } from './isTop.ts';
 
 export interface SiteContentBrief {
   id: Id;
@@ -18,6 +18,6 @@ export interface SiteContentBrief {
   /** @maxLength 300 */
   summary?: string;
   cover?: string;
-  isTop?: YesNo;
+  isTop?: IsTop;
   publishTime: string;
 }

@@ -6,8 +6,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id.ts';
+import type { IsTop } from './isTop.ts';
 import type { Sort } from './sort.ts';
-import type { YesNo } from './yesNo.ts';
 
 export interface SiteContentSaveForm {
   id?: Id;
@@ -27,7 +27,7 @@ export interface SiteContentSaveForm {
   author?: string;
   /** @maxLength 64 */
   source?: string;
-  isTop: YesNo;
+  isTop: IsTop;
   sort: Sort;
   publishTime: string;
 }

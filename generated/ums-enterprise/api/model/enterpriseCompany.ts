@@ -16,7 +16,10 @@ export interface EnterpriseCompany {
      * @maxLength 64
      */
   name: string;
-  /** @pattern ^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$ */
+  /**
+     * @minLength 18
+     * @maxLength 18
+     */
   creditCode?: string;
   /** @maxLength 32 */
   industry?: string;

@@ -10,7 +10,7 @@ import type { Id } from './id.ts';
 import type { PersonName } from './personName.ts';
 import type { Phone } from './phone.ts';
 import type { Remark } from './remark.ts';
-import type { YesNo } from './yesNo.ts';
+import type { UserFamilyIsEmergency } from './userFamilyIsEmergency.ts';
 
 export interface UserFamily {
   id: Id;
@@ -22,7 +22,7 @@ export interface UserFamily {
   phone: Phone;
   /** @maxLength 64 */
   workUnit?: string;
-  isEmergency?: YesNo;
+  isEmergency?: UserFamilyIsEmergency;
   remark?: Remark;
   createTime: string;
 }

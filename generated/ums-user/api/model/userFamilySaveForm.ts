@@ -10,7 +10,7 @@ import type { Id } from './id.ts';
 import type { PersonName } from './personName.ts';
 import type { Phone } from './phone.ts';
 import type { Remark } from './remark.ts';
-import type { YesNo } from './yesNo.ts';
+import type { UserFamilySaveFormIsEmergency } from './userFamilySaveFormIsEmergency.ts';
 
 export interface UserFamilySaveForm {
   id?: Id;
@@ -21,6 +21,6 @@ export interface UserFamilySaveForm {
   phone: Phone;
   /** @maxLength 64 */
   workUnit?: string;
-  isEmergency?: YesNo;
+  isEmergency?: UserFamilySaveFormIsEmergency;
   remark?: Remark;
 }
