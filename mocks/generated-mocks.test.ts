@@ -32,16 +32,13 @@ describe.each([...new Set(operations.map((op) => op.group.key))])('generated moc
       for (let round = 0; round < ROUNDS; round += 1) {
         const response = await fetch(`http://localhost${op.path}`, { method: op.method.toUpperCase() });
         expect(response.status).toBe(200);
-        if (!op.responseTypes.includes('application/json')) {
-          expect((await response.blob()).size).toBeGreaterThan(0);
-          continue;
-        }
-        const schema = zod?.[`${pascal(op.operationId)}Response`] as ZodType | undefined;
-        expect(schema, `zod schema ${pascal(op.operationId)}Response`).toBeDefined();
-        const body: unknown = await response.json();
-        const parsed = schema?.safeParse(body);
-        expect(parsed?.error?.issues ?? [], JSON.stringify(body).slice(0, 400)).toEqual([]);
-        expect(body).toMatchObject({ code: 0 });
+        const json = op.responseTypes.includes('application/json');
+        const body: unknown = json ? await response.json() : (await response.blob()).size;
+        // A file answer only needs bytes; a JSON answer must satisfy its operation's zod schema.
+        const schema = json ? (zod?.[`${pascal(op.operationId)}Response`] as ZodType | undefined) : undefined;
+        const issues = json ? (schema?.safeParse(body).error?.issues ?? (schema ? [] : ['no zod schema'])) : [];
+        expect({ operation: op.operationId, issues }).toEqual({ operation: op.operationId, issues: [] });
+        expect(json ? (body as { code?: number }).code : Number(body) > 0).toBe(json ? 0 : true);
       }
     },
   );

@@ -7,10 +7,13 @@
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
+import type * as NodeBackend from '../mocks/node.ts';
+
+type NodeBackendModule = typeof NodeBackend;
 
 const port = Number(process.env.MOCK_PORT ?? 4300);
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'warn' });
-const { createNodeBackend } = (await vite.ssrLoadModule('/mocks/node.ts')) as typeof import('../mocks/node.ts');
+const { createNodeBackend } = (await vite.ssrLoadModule('/mocks/node.ts')) as NodeBackendModule;
 const backend = createNodeBackend(process.env.MOCK_SEED ? Number(process.env.MOCK_SEED) : undefined);
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
