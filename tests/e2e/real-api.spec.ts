@@ -13,7 +13,7 @@ test('a production build with mocks off calls VITE_API_BASE_URL on another origi
   await page.goto('/admin/login');
   await page.getByLabel('账号').fill('real');
   await page.getByLabel('密码').fill('secret');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('heading', { name: /真实接口用户/ })).toBeVisible();
   expect(apiCalls).toEqual([`${API}/api/bms/system/admin/signIn`]);
 
@@ -34,7 +34,7 @@ test('no service worker and no mock code are loaded when mocks are off', async (
     if (res.request().resourceType() === 'script') scripts.push(await res.text());
   });
   await page.goto('/admin/login');
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
   expect(scripts.some((s) => s.includes('[MSW]'))).toBe(false);
 });
