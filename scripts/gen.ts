@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { pinyin } from 'pinyin-pro';
 import { manifest } from './manifest.ts';
 import { groupSpecs, type GroupSpec } from './spec-files.ts';
 
@@ -31,6 +32,13 @@ function buckets<T>(items: T[], count: number): T[][] {
   const out: T[][] = Array.from({ length: Math.max(1, Math.min(count, items.length)) }, () => []);
   items.forEach((item, index) => out[index % out.length]?.push(item));
   return out;
+}
+
+/** Pinyin initials and full pinyin (`glyh guanliyuan`), computed here so no pinyin table ships to browsers. */
+function initials(name: string): string {
+  const first = pinyin(name, { pattern: 'first', toneType: 'none', type: 'array' }).join('');
+  const full = pinyin(name, { toneType: 'none', type: 'array' }).join('');
+  return `${first} ${full}`.toLowerCase();
 }
 
 function writeManifest(): void {
@@ -53,7 +61,15 @@ export const group: GroupMeta = JSON.parse(${JSON.stringify(JSON.stringify(group
     key: g.key,
     service: g.service,
     name: g.name,
-    resources: g.resources.map((r) => ({ key: r.key, name: r.name, basePath: r.basePath, kinds: [...new Set(r.operations.map((o) => o.kind))] })),
+    pinyin: initials(g.name),
+    resources: g.resources.map((r) => ({
+      key: r.key,
+      name: r.name,
+      basePath: r.basePath,
+      kinds: [...new Set(r.operations.map((o) => o.kind))],
+      permissions: [...new Set(r.operations.map((o) => o.permission))],
+      pinyin: initials(r.name),
+    })),
   }));
   const specHash = createHash('sha256');
   for (const file of ['openapi/_shared.yaml', ...groupSpecs().map((g) => g.file)]) specHash.update(readFileSync(file));

@@ -64,11 +64,16 @@ export interface ResourceSummary {
   name: string;
   basePath: string;
   kinds: OperationKind[];
+  /** Permission keys of its operations (`x-permission`). */
+  permissions: string[];
+  /** Pinyin initials and full pinyin of the name, lower case, for search (e.g. `glyh guanliyuan`). */
+  pinyin: string;
 }
 
 export interface GroupSummary {
   key: string;
   service: string;
   name: string;
+  pinyin: string;
   resources: ResourceSummary[];
 }

@@ -7,7 +7,7 @@ import { loadingOverlay } from './loading';
 import { API_MESSAGES } from './messages';
 import { currentPlatform } from './platform';
 import { request } from './request';
-import { onSessionExpired } from './session-expiry';
+import { onSessionExpired, setReauthenticator } from './session-expiry';
 
 const URL_PATTERN = '*/api/test/thing/:action';
 const ok = (data: unknown = null) => HttpResponse.json({ code: 0, msg: 'ok', data });
@@ -188,6 +188,42 @@ describe('envelope code (SPEC.md §7, §8)', () => {
     expect(error).toMatchObject({ code: SESSION_EXPIRED_CODE, isSessionExpired: true });
     expect(listener).toHaveBeenCalledWith(error);
     expect(errorToast).not.toHaveBeenCalled();
+  });
+});
+
+describe('re-login after session expiry', () => {
+  it('waits for the registered re-authenticator and retries the failed call once', async () => {
+    let signedIn = false;
+    capture(() => (signedIn ? ok({ id: 1 }) : HttpResponse.json({ code: SESSION_EXPIRED_CODE, msg: '登录已失效' })));
+    const stop = setReauthenticator(async () => {
+      signedIn = true;
+      return true;
+    });
+    const result = await request<{ data: unknown }>({ url: '/api/test/thing/detail', method: 'GET' });
+    stop();
+    expect(result.data).toEqual({ id: 1 });
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
+  it('rejects when the user gives up signing in again', async () => {
+    capture(() => HttpResponse.json({ code: SESSION_EXPIRED_CODE, msg: '登录已失效' }));
+    const stop = setReauthenticator(async () => false);
+    await expect(request({ url: '/api/test/thing/detail', method: 'GET' })).rejects.toMatchObject({ isSessionExpired: true });
+    stop();
+  });
+
+  it('asks once for calls that expire together', async () => {
+    let signedIn = false;
+    capture(() => (signedIn ? ok() : HttpResponse.json({ code: SESSION_EXPIRED_CODE, msg: '登录已失效' })));
+    const reauth = vi.fn<() => Promise<boolean>>(async () => {
+      await delay(20);
+      signedIn = true;
+      return true;
+    });
+    const stop = setReauthenticator(reauth);
+    await Promise.all([1, 2, 3].map(() => request({ url: '/api/test/thing/list', method: 'GET' })));
+    stop();
+    expect(reauth).toHaveBeenCalledTimes(1);
   });
 });
 

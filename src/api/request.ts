@@ -6,7 +6,7 @@ import { loadingOverlay } from './loading';
 import { API_MESSAGES } from './messages';
 import { payloadToObject, toBody, toSearchParams, type Payload } from './payload';
 import { currentPlatform } from './platform';
-import { announceSessionExpired } from './session-expiry';
+import { announceSessionExpired, reauthenticate } from './session-expiry';
 
 /** What Orval's generated functions pass (its axios-style call shape; axios itself is not used). */
 export interface RequestConfig {
@@ -124,6 +124,18 @@ async function send(config: RequestConfig, method: string, options: RequestOptio
  * rejects with an ApiError after the toast, session-expiry and loading-overlay rules of SPEC.md §7–§8.
  */
 export async function request<T>(config: RequestConfig, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await attempt<T>(config, options);
+  } catch (error) {
+    // Session expired: if the app can sign the user in again over the current screen, retry once.
+    if (error instanceof ApiError && error.isSessionExpired && (await reauthenticate(error))) {
+      return attempt<T>(config, options);
+    }
+    throw error;
+  }
+}
+
+async function attempt<T>(config: RequestConfig, options: RequestOptions): Promise<T> {
   const method = config.method.toUpperCase();
   const endLoading = (options.loading ?? method !== 'GET') ? loadingOverlay.begin() : undefined;
   try {

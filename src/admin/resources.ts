@@ -1,0 +1,28 @@
+import { groups } from '@generated/manifest/index';
+import type { GroupSummary, ResourceSummary } from '@generated/manifest/types';
+
+/**
+ * Screen URLs mirror the API: `/api/bms/system/admin` is managed at `/admin/bms/system/admin`,
+ * so a screen's address is derived from the spec and never written by hand.
+ */
+export function resourceHref(resource: Pick<ResourceSummary, 'basePath'>): string {
+  return resource.basePath.replace(/^\/api\//, '/admin/');
+}
+
+export interface ResourceEntry {
+  group: GroupSummary;
+  resource: ResourceSummary;
+  href: string;
+}
+
+/** Resources that have a screen (a paged list), in manifest order. */
+export const resourceEntries: ResourceEntry[] = groups.flatMap((group) =>
+  group.resources.filter((resource) => resource.kinds.includes('list')).map((resource) => ({ group, resource, href: resourceHref(resource) })),
+);
+
+const byHref = new Map(resourceEntries.map((entry) => [entry.href, entry]));
+
+/** The resource a `/admin/…` path shows, if any. */
+export function findResource(pathname: string): ResourceEntry | undefined {
+  return byHref.get(pathname.replace(/\/+$/, ''));
+}
