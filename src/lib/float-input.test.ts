@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filterFloatInput, FLOAT_INPUT_PATTERN } from './float-input';
 
@@ -41,7 +41,11 @@ describe('filterFloatInput (SPEC.md §5)', () => {
   });
 
   it('always yields digits with at most one dot and two decimals', () => {
-    fc.assert(fc.property(typed, (raw) => expect(filterFloatInput(raw)).toMatch(FLOAT_INPUT_PATTERN)));
+    fc.assert(
+      fc.property(typed, (raw) => {
+        expect(filterFloatInput(raw)).toMatch(FLOAT_INPUT_PATTERN);
+      }),
+    );
   });
 
   it('is idempotent', () => {
@@ -54,7 +58,11 @@ describe('filterFloatInput (SPEC.md §5)', () => {
   });
 
   it('leaves a valid value unchanged', () => {
-    fc.assert(fc.property(validFloat, (value) => expect(filterFloatInput(value)).toBe(value)));
+    fc.assert(
+      fc.property(validFloat, (value) => {
+        expect(filterFloatInput(value)).toBe(value);
+      }),
+    );
   });
 
   it('keeps the digits of the input in their order', () => {

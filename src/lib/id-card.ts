@@ -43,9 +43,10 @@ function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
 /** yyyyMMdd of `now` in local time, comparable as a string with the number's birth digits. */
 function localDayKey(now: Date): string {
-  const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return `${pad(now.getFullYear(), 4)}${pad(now.getMonth() + 1, 2)}${pad(now.getDate(), 2)}`;
 }
 
