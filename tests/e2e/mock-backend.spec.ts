@@ -3,11 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 /** Calls the app's own origin from inside the page, so the embedded MSW worker answers. */
 async function api(page: Page, path: string, init?: { method: string; form?: Record<string, string> }) {
   return page.evaluate(
-    async ({ path, init }) => {
-      const response = await fetch(path, {
-        method: init?.method ?? 'GET',
-        headers: init?.form ? { 'content-type': 'application/x-www-form-urlencoded' } : undefined,
-        body: init?.form ? new URLSearchParams(init.form) : undefined,
+    async (call) => {
+      const response = await fetch(call.path, {
+        method: call.init?.method ?? 'GET',
+        headers: call.init?.form ? { 'content-type': 'application/x-www-form-urlencoded' } : undefined,
+        body: call.init?.form ? new URLSearchParams(call.init.form) : undefined,
       });
       return (await response.json()) as { code: number; msg: string; data?: { total?: number; pageList?: { name: string }[] } };
     },
