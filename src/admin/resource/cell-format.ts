@@ -1,0 +1,31 @@
+import type { FieldMeta } from '@generated/manifest/types';
+import { formatDate, formatDateTime } from '@/lib/date-format';
+
+export const EMPTY_CELL = '-';
+
+/** The enum label of a value, if the field has labels. */
+export function enumLabel(field: Pick<FieldMeta, 'enum' | 'enumLabels'>, value: unknown): string | undefined {
+  const index = field.enum?.findIndex((v) => String(v) === String(value)) ?? -1;
+  return index >= 0 ? field.enumLabels?.[index] : undefined;
+}
+
+const isMoney = (field: FieldMeta) => field.type === 'number' && (field.multipleOf === 0.01 || /金额|元|费|价/.test(field.title));
+
+/** A cell as staff read it: enum labels, yyyy-MM-dd HH:mm:ss, two-decimal money, 是/否, a dash when empty. */
+export function formatCell(field: FieldMeta, value: unknown): string {
+  if (value === undefined || value === null || value === '') return EMPTY_CELL;
+  if (field.enum) return enumLabel(field, value) ?? String(value);
+  if (field.format === 'date-time') return formatDateTime(value as string);
+  if (field.format === 'date') return formatDate(value as string);
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'number' && isMoney(field)) return value.toFixed(2);
+  if (Array.isArray(value)) return value.length ? value.map((v) => (field.enum ? (enumLabel(field, v) ?? v) : v)).join('、') : EMPTY_CELL;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Columns worth showing by default: not ids of other records, not long text. */
+export function defaultVisible(field: FieldMeta): boolean {
+  if (field.name !== 'id' && field.name.endsWith('Id')) return false;
+  return !/^(content|description|avatar|password|remark)$/.test(field.name) && field.type !== 'object';
+}

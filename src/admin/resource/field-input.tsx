@@ -1,0 +1,90 @@
+import type { FieldMeta } from '@generated/manifest/types';
+import { FloatInput } from '@/components/float-input';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { batchYears } from '@/lib/batch-years';
+
+/** Radix Select cannot hold '', so "no choice" travels as this token and becomes '' again. */
+const NONE = '__none__';
+
+interface FieldInputProps {
+  field: FieldMeta;
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Filters offer 全部 (no filter); forms offer 请选择 only while nothing is chosen. */
+  mode: 'filter' | 'form';
+  invalid?: boolean;
+}
+
+function options(field: FieldMeta): { value: string; label: string }[] | undefined {
+  if (field.enum) return field.enum.map((v, i) => ({ value: String(v), label: field.enumLabels?.[i] ?? String(v) }));
+  if (field.type === 'boolean') return [{ value: 'true', label: '是' }, { value: 'false', label: '否' }];
+  if (field.name === 'batch' || field.name.endsWith('Batch')) return batchYears().map((b) => ({ value: b.value, label: b.label }));
+  return undefined;
+}
+
+/** The input a spec field gets: select for enums, booleans and batches, date pickers, numbers, text. */
+export function FieldInput({ field, id, value, onChange, mode, invalid }: FieldInputProps) {
+  const choices = options(field);
+  if (choices) {
+    return (
+      <Select value={value === '' ? NONE : value} onValueChange={(next) => onChange(next === NONE ? '' : next)}>
+        <SelectTrigger id={id} className="w-full" aria-invalid={invalid || undefined}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={NONE}>{mode === 'filter' ? '全部' : '请选择'}</SelectItem>
+          {choices.map((c) => (
+            <SelectItem key={c.value} value={c.value}>
+              {c.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    );
+  }
+  const common = { id, value, 'aria-invalid': invalid || undefined } as const;
+  if (field.format === 'date') return <Input type="date" {...common} onChange={(e) => onChange(e.target.value)} />;
+  if (field.format === 'date-time') {
+    return <Input type="datetime-local" step={1} {...common} value={value.slice(0, 19)} onChange={(e) => onChange(e.target.value)} />;
+  }
+  if (field.type === 'number') return <FloatInput {...common} onChange={(e) => onChange(e.target.value)} />;
+  const placeholder = mode === 'filter' ? `请输入${field.title}` : (field.description ?? `请输入${field.title}`);
+  if (field.type === 'integer') {
+    return <Input inputMode="numeric" placeholder={placeholder} {...common} onChange={(e) => onChange(e.target.value.replace(/[^\d-]/g, ''))} />;
+  }
+  return <Input placeholder={placeholder} maxLength={field.maxLength} {...common} onChange={(e) => onChange(e.target.value)} />;
+}
+
+/** Typed values for the generated function from what the inputs hold (strings). */
+export function toPayload(fields: FieldMeta[], values: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const raw = values[field.name]?.trim() ?? '';
+    if (raw === '') continue;
+    const type = field.type === 'array' ? field.itemType : field.type;
+    const parts = field.type === 'array' ? raw.split(/[,，、\s]+/).filter(Boolean) : [raw];
+    const typed = parts.map((part) => {
+      if (type === 'integer' || type === 'number') return Number.isNaN(Number(part)) ? part : Number(part);
+      if (type === 'boolean') return part === 'true';
+      if (field.format === 'date-time' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(part)) return new Date(part).toISOString().slice(0, 19) + 'Z';
+      return part;
+    });
+    out[field.name] = field.type === 'array' ? typed : typed[0];
+  }
+  return out;
+}
+
+/** Input strings of a record, for editing it. */
+export function toInputValues(fields: FieldMeta[], record: Record<string, unknown> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of fields) {
+    const value = record?.[field.name];
+    if (value === undefined || value === null) out[field.name] = '';
+    else if (Array.isArray(value)) out[field.name] = value.join(',');
+    else if (field.format === 'date-time' && typeof value === 'string') out[field.name] = value.replace('Z', '').slice(0, 19);
+    else out[field.name] = String(value);
+  }
+  return out;
+}

@@ -1,0 +1,47 @@
+import { loadGroup } from '@generated/manifest/index';
+import type { GroupMeta, OperationMeta } from '@generated/manifest/types';
+import type { ZodType } from 'zod';
+import type { RequestOptions } from '@/api/request';
+
+type GeneratedFn = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * One chunk per endpoint group: a screen loads its group's generated client, zod schemas and
+ * manifest, and nothing of the other ~20 groups. Screens call the generated functions, so the
+ * encoding rules stay in the call layer and no URL is written here.
+ */
+const clients = import.meta.glob<Record<string, unknown>>(['../../../generated/*/api/*.ts', '!../../../generated/*/api/*.msw.ts']);
+const schemas = import.meta.glob<Record<string, unknown>>('../../../generated/*/zod/*.zod.ts');
+
+export interface GroupApi {
+  meta: GroupMeta;
+  client: Record<string, unknown>;
+  zod: Record<string, unknown>;
+}
+
+export async function loadGroupApi(key: string): Promise<GroupApi> {
+  const meta = loadGroup[key];
+  const client = clients[`../../../generated/${key}/api/${key}.ts`];
+  const zod = schemas[`../../../generated/${key}/zod/${key}.zod.ts`];
+  if (!meta || !client || !zod) throw new Error(`未知的业务模块：${key}`);
+  const [m, c, z] = await Promise.all([meta(), client(), zod()]);
+  return { meta: m, client: c, zod: z };
+}
+
+const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+/** The generated zod schema of an operation's form body, when it has one. */
+export function bodySchema(api: GroupApi, operation: OperationMeta): ZodType | undefined {
+  return api.zod[`${pascal(operation.operationId)}Body`] as ZodType | undefined;
+}
+
+/**
+ * Calls an operation's generated function. Orval's signature is `(payload?, options?, signal?)`
+ * for operations with query or body fields and `(options?, signal?)` for those without.
+ */
+export function callOperation<T>(api: GroupApi, operation: OperationMeta, payload: Record<string, unknown> | undefined, options?: RequestOptions, signal?: AbortSignal): Promise<T> {
+  const fn = api.client[operation.operationId] as GeneratedFn | undefined;
+  if (!fn) return Promise.reject(new Error(`接口未生成：${operation.operationId}`));
+  const takesPayload = operation.query.length > 0 || operation.bodyType !== null;
+  return (takesPayload ? fn(payload ?? {}, options, signal) : fn(options, signal)) as Promise<T>;
+}

@@ -1,0 +1,89 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { PAGE_SIZES, type PageSize } from '@/lib/page-sizes';
+
+interface PaginationProps {
+  total: number;
+  pageNum: number;
+  pageSize: PageSize;
+  onChange: (pageNum: number, pageSize: PageSize) => void;
+}
+
+/** Page numbers around the current one, with gaps: 1 … 4 5 [6] 7 8 … 20. */
+export function pageWindow(current: number, last: number): (number | 'gap')[] {
+  const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= last));
+  const sorted = [...pages].toSorted((a, b) => a - b);
+  return sorted.flatMap((page, i) => (i > 0 && page - (sorted[i - 1] ?? page) > 1 ? ['gap' as const, page] : [page]));
+}
+
+/** The Element-style pager staff know: 共 N 条 · N条/页 · pages · 前往 [ ] 页. */
+export function Pagination({ total, pageNum, pageSize, onChange }: PaginationProps) {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const [jump, setJump] = useState('');
+
+  function go(page: number) {
+    onChange(Math.min(Math.max(1, page), last), pageSize);
+  }
+
+  return (
+    <nav aria-label="分页" className="flex flex-wrap items-center justify-end gap-2 text-sm">
+      <span>共 {total} 条</span>
+      <Select value={String(pageSize)} onValueChange={(size) => onChange(1, Number(size) as PageSize)}>
+        <SelectTrigger size="sm" aria-label="每页条数" className="w-28">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {PAGE_SIZES.map((size) => (
+            <SelectItem key={size} value={String(size)}>
+              {size}条/页
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Button variant="outline" size="icon" className="size-8" aria-label="上一页" disabled={pageNum <= 1} onClick={() => go(pageNum - 1)}>
+        <ChevronLeft aria-hidden />
+      </Button>
+      <ul className="flex items-center gap-1">
+        {pageWindow(pageNum, last).map((page, i) =>
+          page === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden className="px-1 text-muted-foreground">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Button
+                variant={page === pageNum ? 'default' : 'ghost'}
+                size="sm"
+                className="h-8 min-w-8 px-2"
+                aria-label={`第 ${page} 页`}
+                aria-current={page === pageNum ? 'page' : undefined}
+                onClick={() => go(page)}
+              >
+                {page}
+              </Button>
+            </li>
+          ),
+        )}
+      </ul>
+      <Button variant="outline" size="icon" className="size-8" aria-label="下一页" disabled={pageNum >= last} onClick={() => go(pageNum + 1)}>
+        <ChevronRight aria-hidden />
+      </Button>
+      <form
+        className="flex items-center gap-1"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const page = Number(jump);
+          if (Number.isInteger(page) && page > 0) go(page);
+          setJump('');
+        }}
+      >
+        <label htmlFor="page-jump">前往</label>
+        <Input id="page-jump" inputMode="numeric" className="h-8 w-14" value={jump} onChange={(e) => setJump(e.target.value.replace(/\D/g, ''))} />
+        <span>页</span>
+      </form>
+    </nav>
+  );
+}

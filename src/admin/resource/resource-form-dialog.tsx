@@ -1,0 +1,65 @@
+import type { OperationMeta } from '@generated/manifest/types';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FieldGrid } from './field-grid';
+import { toInputValues } from './field-input';
+import { bodySchema, callOperation, type GroupApi } from './generated-api';
+import type { Row } from './use-resource-list';
+import { useFieldForm } from './use-field-form';
+
+interface ResourceFormDialogProps {
+  api: GroupApi;
+  save: OperationMeta;
+  resourceName: string;
+  /** The row being edited; undefined creates a new one. */
+  record: Row | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** 新增 / 编辑: fields from the save form of the spec, checked by its generated zod schema. */
+export function ResourceFormDialog({ api, save, resourceName, record, onClose, onSaved }: ResourceFormDialogProps) {
+  const fields = save.body.filter((f) => f.name !== 'id');
+  const form = useFieldForm(fields, toInputValues(fields, record), bodySchema(api, save));
+  const mutation = useMutation({
+    mutationFn: (payload: Record<string, unknown>) => callOperation(api, save, payload),
+    onSuccess: () => {
+      toast.success(record ? '保存成功' : '新增成功');
+      onSaved();
+    },
+  });
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const payload = form.validate(record ? { id: record.id } : {});
+    // A failed save keeps the dialog and everything typed; the call layer has shown why.
+    if (payload) mutation.mutate(payload);
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>
+            {record ? '编辑' : '新增'}
+            {resourceName}
+          </DialogTitle>
+          <DialogDescription>带 * 的为必填项。</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-6">
+          <FieldGrid fields={fields} values={form.values} errors={form.errors} onChange={form.setValue} idPrefix="resource-form" />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              取消
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              确定
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ResourceMeta } from '@generated/manifest/types';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useCan } from '../permissions';
+import { ActionDialog } from './action-dialog';
+import { ColumnSettings } from './column-settings';
+import { saveFile } from './download';
+import { FilterForm } from './filter-form';
+import { callOperation, type GroupApi } from './generated-api';
+import type { ListState } from './list-search';
+import { payloadFields } from './operation-target';
+import { Pagination } from './pagination';
+import { ResourceFormDialog } from './resource-form-dialog';
+import { ResourceTable } from './resource-table';
+import { RowActions, recordActions, type RowIntent } from './row-actions';
+import { Toolbar } from './toolbar';
+import { UploadDialog } from './upload-dialog';
+import { useColumnVisibility } from './use-column-visibility';
+import { listOperation, useResourceList, type Row } from './use-resource-list';
+
+type Dialog = RowIntent | { type: 'create' } | { type: 'upload' } | undefined;
+
+interface ResourceScreenProps {
+  api: GroupApi;
+  resource: ResourceMeta;
+  state: ListState;
+  onStateChange: (next: ListState) => void;
+}
+
+/**
+ * The generic screen of any manifest resource: filters, toolbar, table, pager and the dialogs of
+ * its operations. Adding a resource to a spec adds its screen; nothing here names a resource.
+ */
+export function ResourceScreen({ api, resource, state, onStateChange }: ResourceScreenProps) {
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const op = (kind: string) => resource.operations.find((o) => o.kind === kind && can(o.permission));
+  const list = listOperation(resource);
+  const fields = useMemo(() => list?.dataFields ?? [], [list]);
+  const filters = (list?.query ?? []).filter((f) => f.name !== 'pageNum' && f.name !== 'pageSize');
+  const [save, remove, able, exportOp, upload, mould] = ['save', 'remove', 'able', 'export', 'upload', 'downloadMould'].map(op);
+  const actions = useMemo(() => recordActions(resource, can), [resource, can]);
+  const bulk = actions.filter((a) => payloadFields(a).some((f) => f.name === 'ids'));
+  const bulkRemove = remove && payloadFields(remove).some((f) => f.name === 'ids') ? remove : undefined;
+
+  const query = useResourceList(api, resource, state);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [dialog, setDialog] = useState<Dialog>();
+  const columns = useColumnVisibility(resource.key, fields);
+  const rows = query.data?.rows ?? [];
+  const selectedRows = rows.filter((r) => selection[String(r.id)]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['resource-list', resource.key] });
+  const done = () => {
+    setDialog(undefined);
+    setSelection({});
+    refresh();
+  };
+  const download = useMutation({
+    mutationFn: async (operation: NonNullable<typeof exportOp>) => {
+      const file = await callOperation<Blob>(api, operation, operation.kind === 'export' ? state.filters : undefined);
+      saveFile(file, `${resource.name}.xlsx`);
+    },
+  });
+  const rowActions = useMemo(
+    () => (save || remove || able || actions.length ? (row: Row) => <RowActions row={row} save={save} remove={remove} able={able} actions={actions} onIntent={setDialog} /> : undefined),
+    [save, remove, able, actions],
+  );
+
+  const status = query.isPending ? (
+    '加载中…'
+  ) : query.isError ? (
+    <span role="alert" className="inline-flex items-center gap-2">
+      加载失败：{query.error.message}
+      <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+        重试
+      </Button>
+    </span>
+  ) : rows.length === 0 ? (
+    '暂无数据'
+  ) : undefined;
+
+  return (
+    <div className="grid gap-4">
+      <FilterForm key={JSON.stringify(state.filters)} fields={filters} filters={state.filters} onSearch={(next) => onStateChange({ ...state, filters: next, pageNum: 1 })} />
+      <Toolbar
+        save={save}
+        exportOp={exportOp}
+        upload={upload}
+        mould={mould}
+        bulkRemove={bulkRemove}
+        selected={selectedRows.length}
+        exporting={download.isPending}
+        onCreate={() => setDialog({ type: 'create' })}
+        onExport={() => exportOp && download.mutate(exportOp)}
+        onUpload={() => setDialog({ type: 'upload' })}
+        onMould={() => mould && download.mutate(mould)}
+        onBulkRemove={() => bulkRemove && setDialog({ type: 'action', operation: bulkRemove, rows: selectedRows })}
+        onRefresh={refresh}
+      >
+        {bulk.map((operation) => (
+          <Button key={operation.operationId} variant="outline" disabled={selectedRows.length === 0} onClick={() => setDialog({ type: 'action', operation, rows: selectedRows })}>
+            {operation.summary}
+          </Button>
+        ))}
+        <ColumnSettings fields={fields} visibility={columns.visibility} onToggle={columns.toggle} />
+      </Toolbar>
+      <ResourceTable
+        caption={`${resource.name}列表`}
+        fields={fields}
+        rows={rows}
+        selection={selection}
+        onSelectionChange={setSelection}
+        visibility={columns.visibility}
+        rowActions={rowActions}
+        status={status}
+      />
+      {list?.paged && (
+        <Pagination total={query.data?.total ?? 0} pageNum={state.pageNum} pageSize={state.pageSize} onChange={(pageNum, pageSize) => onStateChange({ ...state, pageNum, pageSize })} />
+      )}
+      {(dialog?.type === 'create' || dialog?.type === 'edit') && save && (
+        <ResourceFormDialog api={api} save={save} resourceName={resource.name} record={dialog.type === 'edit' ? dialog.row : undefined} onClose={() => setDialog(undefined)} onSaved={done} />
+      )}
+      {dialog?.type === 'action' && (
+        <ActionDialog api={api} operation={dialog.operation} rows={dialog.rows} preset={dialog.preset} question={dialog.question} onClose={() => setDialog(undefined)} onDone={done} />
+      )}
+      {dialog?.type === 'upload' && upload && <UploadDialog api={api} upload={upload} resourceName={resource.name} onClose={() => setDialog(undefined)} onImported={refresh} />}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** A zod issue, as much of it as a message needs (zod 4's issue shape). */
+export interface ZodIssueLike {
+  code: string;
+  path: PropertyKey[];
+  input?: unknown;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/**
+ * The message staff read for a failed field: 「手机号格式不正确」. Generated zod schemas speak English;
+ * this turns an issue into zh-CN with the field's Chinese title (the same words in forms and mocks).
+ */
+export function zodIssueMessage(issue: ZodIssueLike | undefined, titleOf: (name: string) => string): string {
+  if (!issue) return '数据校验失败';
+  const title = titleOf(String(issue.path[0] ?? ''));
+  const unit = issue.origin === 'string' ? ' 个字符' : '';
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === '' ? `${title}不能为空` : `${title}类型不正确`;
+    case 'too_small':
+      if (issue.origin === 'array') return `请至少选择 ${String(issue.minimum)} 项${title}`;
+      return issue.origin === 'string' && Number(issue.minimum) <= 1 ? `${title}不能为空` : `${title}不能小于 ${String(issue.minimum)}${unit}`;
+    case 'too_big':
+      return `${title}不能超过 ${String(issue.maximum)}${unit}`;
+    case 'invalid_format':
+      return `${title}格式不正确`;
+    case 'invalid_value':
+      return `${title}的取值无效`;
+    case 'not_multiple_of':
+      return `${title}最多保留两位小数`;
+    default:
+      return `${title}不正确`;
+  }
+}
