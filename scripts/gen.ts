@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { pinyin } from 'pinyin-pro';
 import { manifest } from './manifest.ts';
@@ -28,10 +28,15 @@ function runOrval(projects: string[]): Promise<void> {
   });
 }
 
-function buckets<T>(items: T[], count: number): T[][] {
-  const out: T[][] = Array.from({ length: Math.max(1, Math.min(count, items.length)) }, () => []);
-  items.forEach((item, index) => out[index % out.length]?.push(item));
-  return out;
+/** Splits projects over processes so each gets about the same amount of YAML (largest first). */
+function buckets(items: { project: string; size: number }[], count: number): string[][] {
+  const out = Array.from({ length: Math.max(1, Math.min(count, items.length)) }, () => ({ size: 0, projects: [] as string[] }));
+  for (const item of items.toSorted((a, b) => b.size - a.size)) {
+    const lightest = out.reduce((min, b) => (b.size < min.size ? b : min));
+    lightest.projects.push(item.project);
+    lightest.size += item.size;
+  }
+  return out.map((b) => b.projects);
 }
 
 /** Pinyin initials and full pinyin (`glyh guanliyuan`), computed here so no pinyin table ships to browsers. */
@@ -96,7 +101,11 @@ async function main(): Promise<void> {
   for (const entry of readdirSync(OUT, { withFileTypes: true })) {
     if (entry.isDirectory() && !keep.has(entry.name)) rmSync(`${OUT}/${entry.name}`, { recursive: true });
   }
-  const projects = groups.flatMap((g) => [g.key, `${g.key}-zod`]);
+  const projects = groups.flatMap((g) => {
+    const size = statSync(g.file).size;
+    // The hooks + mocks project costs about twice the zod one.
+    return [{ project: g.key, size: size * 2 }, { project: `${g.key}-zod`, size }];
+  });
   await Promise.all(buckets(projects, availableParallelism()).map(runOrval));
   for (const g of groups) {
     if (!existsSync(`${OUT}/${g.key}/api/${g.key}.msw.ts`)) throw new Error(`Orval wrote no mocks for ${g.key}`);
