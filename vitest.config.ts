@@ -17,6 +17,8 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            // CI machines are shared and slow at times: a budget here is not a benchmark.
+            testTimeout: 20_000,
             include: ['{src,mocks,scripts,build}/**/*.test.{ts,tsx}'],
             exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
             setupFiles: ['./src/test/setup-node.ts'],
