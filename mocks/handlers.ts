@@ -5,6 +5,7 @@ import { handleApiRequest } from './backend/backend';
 import { scenarioResponse } from './backend/scenarios';
 import type { MockSession } from './backend/session';
 import type { MockStore } from './backend/store';
+import { siteHandlers } from './site-handlers';
 
 export interface MockBackendOptions {
   store: MockStore;
@@ -22,6 +23,7 @@ export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
   return [
     http.all('*/api/*', ({ request }) => scenarioResponse(options.scenario(), request)),
     ...authHandlers(options.session),
+    ...siteHandlers,
     http.all('*/api/*', ({ request }) => {
       const path = new URL(request.url).pathname;
       if (options.session.signedOut() && !SESSION_FREE.test(path)) {

@@ -1,5 +1,6 @@
-import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { SiteLayout } from '@/site/site-layout';
+import { siteMenusQuery } from '@/site/site-queries';
 import { readSiteUser } from '@/site/site-session';
 
 export const Route = createFileRoute('/(site)/_layout')({
@@ -9,13 +10,18 @@ export const Route = createFileRoute('/(site)/_layout')({
     if (!user) throw redirect({ to: '/login' });
     return { siteUser: user };
   },
+  // Started here, not awaited: the header fills in when the menus arrive, pages never wait for them.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(siteMenusQuery);
+  },
   component: SiteLayoutRoute,
 });
 
 function SiteLayoutRoute() {
   const { siteUser } = Route.useRouteContext();
+  const navigate = useNavigate();
   return (
-    <SiteLayout user={siteUser}>
+    <SiteLayout user={siteUser} onSignedOut={() => void navigate({ to: '/login' })}>
       <Outlet />
     </SiteLayout>
   );

@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { isContentSection } from '@/site/content-routes';
+import { loadContent } from '@/site/content-loader';
+import { ContentPage } from '@/site/content-page';
+import { ContentPending } from '@/site/content-pending';
+
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(2).optional().catch(undefined),
+  pType: z.literal('one').optional().catch(undefined),
+  id: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+/**
+ * The sixteen menu-driven content routes of SPEC.md §2 in one file. A section outside the table
+ * (or a menu id that is not a number) does not match at all, so such paths fall through to the
+ * 404 page, and /admin/… stays the back office's.
+ */
+export const Route = createFileRoute('/(site)/_layout/$section/$menuId')({
+  params: {
+    parse: ({ section, menuId }) => {
+      const id = Number(menuId);
+      if (!isContentSection(section) || !Number.isSafeInteger(id) || id < 1) return false;
+      return { section, menuId: id };
+    },
+    stringify: ({ section, menuId }) => ({ section, menuId: String(menuId) }),
+  },
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => loadContent(context.queryClient, params.section, params.menuId, deps),
+  pendingComponent: ContentPending,
+  component: ContentRoute,
+});
+
+function ContentRoute() {
+  const { section, menuId } = Route.useParams();
+  const search = Route.useSearch();
+  return <ContentPage section={section} menuId={menuId} search={search} />;
+}

@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { cn } from '@/lib/cn';
+import { sanitizeCmsHtml } from './sanitize';
+
+/** Readable defaults for CMS rich text (no typography plugin: the few rules it needs are here). */
+const PROSE = [
+  'text-[15px] leading-8 text-slate-700 break-words',
+  '[&_p]:my-4 [&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900',
+  '[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900',
+  '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1.5',
+  '[&_img]:mx-auto [&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
+  '[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_strong]:text-slate-900',
+  '[&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:bg-slate-50 [&_blockquote]:px-5 [&_blockquote]:py-3',
+  '[&_table]:my-6 [&_table]:w-full [&_table]:text-sm [&_th]:border [&_th]:bg-slate-50 [&_th]:p-2 [&_td]:border [&_td]:p-2',
+].join(' ');
+
+/** Shows CMS HTML after sanitising it; nothing else in the site renders HTML from the server. */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => sanitizeCmsHtml(html), [html]);
+  return <div className={cn(PROSE, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,65 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  cmsContentLiveCourseDetail,
+  cmsContentLiveCourseList,
+  cmsContentPublicityDetailsForClient,
+  cmsContentPublicityListLabel,
+  cmsContentPublicityListPublicityForClient,
+} from '@generated/cms-content/api/cms-content';
+import { cmsWebJobsList } from '@generated/cms-web/api/cms-web';
+import { PLATFORM } from '@/api/platform';
+
+/** SPEC.md §7: the public news lists are the exam-news type, as shown on phones. */
+const EXAM_NEWS = { platform: PLATFORM.companyWebsite, type: 1 } as const;
+const ENABLED = 1;
+
+export const JOBS_PAGE_SIZE = 8;
+
+export const publicityLabelsQuery = queryOptions({
+  queryKey: ['site', 'publicity-labels'],
+  queryFn: async ({ signal }) => (await cmsContentPublicityListLabel(EXAM_NEWS, undefined, signal)).data ?? [],
+  staleTime: 5 * 60_000,
+});
+
+/** Exam news with one label (or all of them): the home page's news block. */
+export function publicityListQuery(label: string | undefined, pageSize = 6) {
+  return queryOptions({
+    queryKey: ['site', 'publicity', label ?? '', pageSize],
+    queryFn: async ({ signal }) => {
+      const params = { ...EXAM_NEWS, label, showSide: 'mobile' as const, pageNum: 1, pageSize };
+      const result = await cmsContentPublicityListPublicityForClient(params, undefined, signal);
+      return { items: result.data?.pageList ?? [], total: result.data?.total ?? 0 };
+    },
+  });
+}
+
+export function publicityArticleQuery(id: number) {
+  return queryOptions({
+    queryKey: ['site', 'publicity-article', id],
+    queryFn: async ({ signal }) => (await cmsContentPublicityDetailsForClient({ id }, undefined, signal)).data ?? null,
+  });
+}
+
+/** Open positions, one page at a time (only enabled ones are public). */
+export function jobsQuery(page: number) {
+  return queryOptions({
+    queryKey: ['site', 'jobs', page, JOBS_PAGE_SIZE],
+    queryFn: async ({ signal }) => {
+      const result = await cmsWebJobsList({ pageNum: page, pageSize: JOBS_PAGE_SIZE, status: ENABLED }, undefined, signal);
+      return { items: result.data?.pageList ?? [], total: result.data?.total ?? 0 };
+    },
+  });
+}
+
+/** The live timetable: enabled courses, as many as a timetable page shows. */
+export const liveCoursesQuery = queryOptions({
+  queryKey: ['site', 'live-courses'],
+  queryFn: async ({ signal }) => (await cmsContentLiveCourseList({ pageNum: 1, pageSize: 100, status: ENABLED }, undefined, signal)).data?.pageList ?? [],
+});
+
+export function liveCourseQuery(id: number) {
+  return queryOptions({
+    queryKey: ['site', 'live-course', id],
+    queryFn: async ({ signal }) => (await cmsContentLiveCourseDetail({ id }, undefined, signal)).data ?? null,
+  });
+}

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('账号').fill('13900000000');
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+test('the pager loads page 2 with other items and keeps the page in the URL', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/company_news/201');
+  const list = page.getByRole('list', { name: '内容列表' });
+  await expect(list.getByRole('link', { name: /2026年秋季学历提升招生简章正式发布/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '分页' })).toContainText('共 23 条');
+
+  const reload = page.waitForRequest((r) => r.url().includes('/siteContent/listForClient') && new URL(r.url()).searchParams.get('pageNum') === '2');
+  await page.getByRole('link', { name: '第 2 页' }).click();
+  await reload;
+  await expect(page).toHaveURL(/\/company_news\/201\?page=2$/);
+  await expect(list.getByRole('link', { name: /城东学习服务中心正式启用/ })).toBeVisible();
+  await expect(list.getByRole('link', { name: /2026年秋季学历提升招生简章正式发布/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+
+  await page.reload();
+  await expect(list.getByRole('link', { name: /城东学习服务中心正式启用/ })).toBeVisible();
+  await page.getByRole('link', { name: '第 3 页' }).click();
+  await expect(page).toHaveURL(/page=3$/);
+  await expect(list.locator(':scope > li')).toHaveCount(3);
+});
+
+test('CMS HTML is sanitised: no script runs, no handler attribute or javascript: URL survives', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/company_news/201');
+  await page.getByRole('link', { name: /公司受邀参加2026中国国际教育年会/ }).click();
+  await expect(page).toHaveURL(/\/company_news\/201\?id=20108$/);
+  const article = page.getByRole('article');
+  await expect(article.getByText('2026 中国国际教育年会在北京开幕', { exact: false })).toBeVisible();
+  await expect(article.getByText('查看大会官网')).toBeVisible();
+
+  await expect(article.locator('img')).toHaveCount(1);
+  await expect(article.locator('[onerror]')).toHaveCount(0);
+  await expect(article.locator('script')).toHaveCount(0);
+  await expect(article.locator('a[href^="javascript:"]')).toHaveCount(0);
+  await expect(article.getByRole('link', { name: '大会报道（外部链接）' })).toHaveAttribute('rel', /noopener/);
+  // Give a broken image's error event time to fire, had its handler survived.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => Reflect.get(window, '__xss'))).toBeUndefined();
+});
+
+test('every navigation scrolls to the top and keeps the header', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/company_news/201');
+  await expect(page.getByRole('link', { name: '第 2 页' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('link', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(/page=2$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+});
