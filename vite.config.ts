@@ -11,7 +11,15 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   plugins: [
     // Paths and style come from tsr.config.json, which `tsr generate` (type-check, CI) reads too.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders are split too (not the default): what a loader imports then loads with its page,
+      // not with every page's entry chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     chunkTimeoutPlugin(),
     react(),
     tailwindcss(),

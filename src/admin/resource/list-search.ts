@@ -1,18 +1,27 @@
-import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from '@/lib/page-sizes';
 
 /**
  * The list's state lives in the URL so a link reproduces the view: page, size and every filter.
  * Defaults stay out of the URL; anything malformed falls back to them instead of failing.
+ * Hand-written rather than zod: route search validation runs in the entry chunk of every page.
  */
-export const listSearchSchema = z
-  .object({
-    pageNum: z.coerce.number().int().min(1).optional().catch(undefined),
-    pageSize: z.coerce.number().refine(isPageSize).optional().catch(undefined),
-  })
-  .catchall(z.union([z.string(), z.number(), z.boolean()]).optional().catch(undefined));
+export type ListSearch = { pageNum?: number; pageSize?: PageSize } & Record<string, string | number | boolean | undefined>;
 
-export type ListSearch = z.infer<typeof listSearchSchema>;
+export function validateListSearch(input: Record<string, unknown>): ListSearch {
+  const out: ListSearch = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (key === 'pageNum') {
+      const page = Number(value);
+      if (Number.isInteger(page) && page >= 1) out.pageNum = page;
+    } else if (key === 'pageSize') {
+      const size = Number(value);
+      if (isPageSize(size)) out.pageSize = size;
+    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      out[key] = value;
+    }
+  }
+  return out;
+}
 
 export interface ListState {
   pageNum: number;
@@ -24,7 +33,7 @@ export function listState(search: ListSearch): ListState {
   const { pageNum, pageSize, ...rest } = search;
   const filters: Record<string, string> = {};
   for (const [key, value] of Object.entries(rest)) if (value !== undefined && value !== '') filters[key] = String(value);
-  return { pageNum: pageNum ?? 1, pageSize: (pageSize as PageSize | undefined) ?? DEFAULT_PAGE_SIZE, filters };
+  return { pageNum: pageNum ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE, filters };
 }
 
 /** The URL search of a list state, without defaults. */

@@ -1,15 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { positiveInt } from '@/lib/search-params';
 import { isContentSection } from '@/site/content-routes';
 import { loadContent } from '@/site/content-loader';
 import { ContentPage } from '@/site/content-page';
 import { ContentPending } from '@/site/content-pending';
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(2).optional().catch(undefined),
-  pType: z.literal('one').optional().catch(undefined),
-  id: z.coerce.number().int().positive().optional().catch(undefined),
-});
+interface ContentSearch {
+  page?: number;
+  pType?: 'one';
+  id?: number;
+}
+
+function validateContentSearch(search: Record<string, unknown>): ContentSearch {
+  return { page: positiveInt(search.page, 2), pType: search.pType === 'one' ? 'one' : undefined, id: positiveInt(search.id) };
+}
 
 /**
  * The sixteen menu-driven content routes of SPEC.md §2 in one file. A section outside the table
@@ -25,7 +29,7 @@ export const Route = createFileRoute('/(site)/_layout/$section/$menuId')({
     },
     stringify: ({ section, menuId }) => ({ section, menuId: String(menuId) }),
   },
-  validateSearch: searchSchema,
+  validateSearch: validateContentSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadContent(context.queryClient, params.section, params.menuId, deps),
   pendingComponent: ContentPending,

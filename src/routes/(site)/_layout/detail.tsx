@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { positiveInt } from '@/lib/search-params';
 import { ContentPending } from '@/site/content-pending';
 import { PublicityDetailPage } from '@/site/publicity-detail-page';
 import { publicityArticleQuery } from '@/site/service-queries';
 
 export const Route = createFileRoute('/(site)/_layout/detail')({
-  validateSearch: z.object({ id: z.coerce.number().int().positive().catch(0) }),
+  validateSearch: (search: Record<string, unknown>) => ({ id: positiveInt(search.id) ?? 0 }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(publicityArticleQuery(deps.id)),
   pendingComponent: ContentPending,

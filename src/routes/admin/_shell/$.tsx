@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearchSchema } from '@/admin/resource/list-search';
+import { validateListSearch } from '@/admin/resource/list-search';
 import { ResourcePage } from '@/admin/resource/resource-page';
 import { groupApiQuery } from '@/admin/resource/use-resource-list';
 import { findResource } from '@/admin/resources';
 
 /** Every resource screen: `/admin/<service>/<group>/<resource>` (a static route beats this one). */
 export const Route = createFileRoute('/admin/_shell/$')({
-  validateSearch: listSearchSchema,
+  validateSearch: validateListSearch,
   loader: ({ context, location }) => {
     const entry = findResource(location.pathname);
     return entry ? context.queryClient.ensureQueryData(groupApiQuery(entry.group.key)) : undefined;

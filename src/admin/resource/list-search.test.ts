@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { listState, toSearch, validateListSearch } from './list-search';
+
+describe('list search in the URL', () => {
+  it('keeps valid paging and every filter, drops malformed paging', () => {
+    expect(validateListSearch({ pageNum: '3', pageSize: '1000', status: '0', name: '张' })).toEqual({ pageNum: 3, pageSize: 1000, status: '0', name: '张' });
+    expect(validateListSearch({ pageNum: '-1', pageSize: '17', extra: { nested: true } })).toEqual({});
+  });
+
+  it('round-trips a state without writing defaults into the URL', () => {
+    expect(toSearch(listState({}))).toEqual({});
+    const state = listState({ pageNum: 2, pageSize: 60, status: 1 });
+    expect(state).toEqual({ pageNum: 2, pageSize: 60, filters: { status: '1' } });
+    expect(toSearch({ ...state, pageNum: 1 })).toEqual({ status: '1', pageSize: 60 });
+  });
+});
