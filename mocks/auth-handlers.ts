@@ -1,24 +1,105 @@
-import { getBmsSystemAdminSignInMockHandler, getBmsSystemAdminSignOutMockHandler } from '@generated/bms-system/api/bms-system.msw';
+import {
+  getBmsSystemAdminChangeDepartmentMockHandler,
+  getBmsSystemAdminSignInMockHandler,
+  getBmsSystemAdminSignOutMockHandler,
+  getBmsSystemAdminUpdatePasswordMockHandler,
+  getBmsSystemDepartmentTreeMockHandler,
+  getBmsSystemMenuListMineMockHandler,
+  getBmsSystemToDoMatterCountMockHandler,
+} from '@generated/bms-system/api/bms-system.msw';
+import type { Menu } from '@generated/bms-system/api/model/menu';
+import { groups } from '@generated/manifest/index';
 import { getUmsUserUserSignInMockHandler, getUmsUserUserSignOutMockHandler } from '@generated/ums-user/api/ums-user.msw';
 import type { MockSession } from './backend/session';
-import { DEMO_STAFF, DEMO_VISITORS, passwordMatches } from './demo-accounts';
+import { DEMO_DEPARTMENTS, DEMO_STAFF, DEMO_VISITORS, passwordMatches, type DemoStaff } from './demo-accounts';
 
 const WRONG = { code: 10001, msg: '账号或密码错误' };
+const EXPIRED = { code: 100000004, msg: '登录已失效，请重新登录' };
+const CREATED = '2024-03-01T09:00:00Z';
+const now = () => new Date().toISOString().slice(0, 19) + 'Z';
 
-/** Sign-in checks the demo accounts and the md5 of the password (SPEC.md §5); sign-out ends the session. */
+/** The signed-in staff member; before any sign-in the mocks act as the first demo account. */
+function currentStaff(session: MockSession): DemoStaff {
+  return DEMO_STAFF.find((s) => s.account === session.account()) ?? (DEMO_STAFF[0] as DemoStaff);
+}
+
+/** "My menus": one menu per granted list screen, its granted buttons below it (menu/listMine). */
+export function menusOf(staff: DemoStaff): Menu[] {
+  const granted = new Set(staff.permissions);
+  const menus: Menu[] = [];
+  for (const resource of groups.flatMap((g) => g.resources)) {
+    const keys = resource.permissions.filter((key) => granted.has(key));
+    if (keys.length === 0) continue;
+    const parentId = menus.length + 1;
+    const base = { sort: menus.length, status: 1 as const, createTime: CREATED };
+    menus.push({ ...base, id: parentId, parentId: 0, name: resource.name, type: 1, path: resource.basePath.replace(/^\/api/, ''), visible: true });
+    for (const key of keys) {
+      menus.push({ ...base, id: menus.length + 1, parentId, name: `${resource.name}·${key.split(':').pop()}`.slice(0, 32), type: 2, permission: key, sort: menus.length, visible: false });
+    }
+  }
+  return menus;
+}
+
+/**
+ * Sign-in checks the demo accounts and the md5 of the password (SPEC.md §5); sign-out ends the
+ * session. The staff member's own calls (menus, department, password) answer as that account, and
+ * with 100000004 while the session is closed — these run before the generic session check.
+ */
 export function authHandlers(session: MockSession) {
+  const whenSignedIn = <T>(answer: () => T | Promise<T>) => (session.signedOut() ? EXPIRED : answer());
   return [
     getBmsSystemAdminSignInMockHandler(async ({ request }) => {
       const form = new URLSearchParams(await request.text());
       const staff = DEMO_STAFF.find((s) => s.account === form.get('account'));
       if (!staff || !passwordMatches(staff.password, form.get('password'))) return WRONG;
       session.setSignedOut(false);
-      return { code: 0, msg: '登录成功', data: { ...staff.user, lastLoginTime: new Date().toISOString().slice(0, 19) + 'Z' } };
+      session.setAccount(staff.account);
+      return { code: 0, msg: '登录成功', data: { ...staff.user, lastLoginTime: now() } };
     }),
     getBmsSystemAdminSignOutMockHandler(() => {
       session.setSignedOut(true);
+      session.setAccount(undefined);
       return { code: 0, msg: '已退出登录' };
     }),
+    getBmsSystemMenuListMineMockHandler(({ request }) =>
+      whenSignedIn(() => {
+        const type = Number(new URL(request.url).searchParams.get('type')) || undefined;
+        const menus = menusOf(currentStaff(session)).filter((menu) => type === undefined || menu.type === type);
+        return { code: 0, msg: '操作成功', data: menus };
+      }),
+    ),
+    getBmsSystemDepartmentTreeMockHandler(() =>
+      whenSignedIn(() => ({
+        code: 0,
+        msg: '操作成功',
+        data: DEMO_DEPARTMENTS.map((d, index) => ({ ...d, level: d.parentId ? 2 : 1, sort: index, status: 1 as const, memberCount: 12 + index * 3, createTime: CREATED })),
+      })),
+    ),
+    getBmsSystemAdminChangeDepartmentMockHandler(({ request }) =>
+      whenSignedIn(async () => {
+        const departmentId = Number(new URLSearchParams(await request.text()).get('departmentId'));
+        const department = DEMO_DEPARTMENTS.find((d) => d.id === departmentId);
+        if (!department) return { code: 40004, msg: '部门不存在或已停用' };
+        const { user } = currentStaff(session);
+        return { code: 0, msg: '切换成功', data: { ...user, departmentId, departmentName: department.name, lastLoginTime: now() } };
+      }),
+    ),
+    // The demo passwords stay as documented: a correct change is accepted but not stored.
+    getBmsSystemAdminUpdatePasswordMockHandler(({ request }) =>
+      whenSignedIn(async () => {
+        const form = new URLSearchParams(await request.text());
+        if (!passwordMatches(currentStaff(session).password, form.get('oldPassword'))) return { code: 10002, msg: '原密码错误' };
+        if (form.get('newPassword') === form.get('oldPassword')) return { code: 10003, msg: '新密码不能与原密码相同' };
+        return { code: 0, msg: '密码修改成功' };
+      }),
+    ),
+    // The dashboard's own to-dos: steady numbers per staff member, so a refresh shows the same picture.
+    getBmsSystemToDoMatterCountMockHandler(() =>
+      whenSignedIn(() => {
+        const { user } = currentStaff(session);
+        return { code: 0, msg: '操作成功', data: { unhandledCount: 5 + user.id * 3, approvalCount: user.isSuper ? 3 : 0, overdueCount: user.id % 3 } };
+      }),
+    ),
     getUmsUserUserSignInMockHandler(async ({ request }) => {
       const form = new URLSearchParams(await request.text());
       const visitor = DEMO_VISITORS.find((v) => v.phone === form.get('phone'));

@@ -1,10 +1,43 @@
+import { groups } from '@generated/manifest/index';
 import md5 from 'md5';
 
+/** An admissions consultant's position: the promote area's list, save and export buttons, nothing else. */
+const PROMOTE_KEYS = groups
+  .filter((group) => group.key === 'ums-promote')
+  .flatMap((group) => group.resources.flatMap((resource) => resource.permissions))
+  .filter((key) => /:(list|save|export)$/.test(key));
+
+/** Every key of every operation: what "my menus" answers a super administrator. */
+export const ALL_PERMISSION_KEYS = [...new Set(groups.flatMap((g) => g.resources.flatMap((r) => r.permissions)))].filter(
+  (key) => key !== 'public' && key !== 'self',
+);
+
+export interface DemoStaff {
+  account: string;
+  password: string;
+  /** Permission keys of the position (a super administrator's are all of them). */
+  permissions: readonly string[];
+  user: {
+    id: number;
+    account: string;
+    name: string;
+    phone: string;
+    departmentId: number;
+    departmentName: string;
+    positionId: number;
+    positionName: string;
+    status: 0 | 1;
+    isSuper: boolean;
+    createTime: string;
+  };
+}
+
 /** Demo sign-ins of the embedded mock backend (also listed in README.md). */
-export const DEMO_STAFF = [
+export const DEMO_STAFF: readonly DemoStaff[] = [
   {
     account: 'admin',
     password: '123456',
+    permissions: ALL_PERMISSION_KEYS,
     user: {
       id: 1,
       account: 'admin',
@@ -14,11 +47,41 @@ export const DEMO_STAFF = [
       departmentName: '总部',
       positionId: 1,
       positionName: '超级管理员',
-      status: 1 as const,
+      status: 1,
       isSuper: true,
       createTime: '2024-03-01T09:00:00Z',
     },
   },
+  {
+    account: 'zhaosheng',
+    password: '123456',
+    permissions: PROMOTE_KEYS,
+    user: {
+      id: 2,
+      account: 'zhaosheng',
+      name: '李招生',
+      phone: '13800000002',
+      departmentId: 2,
+      departmentName: '招生一部',
+      positionId: 2,
+      positionName: '招生顾问',
+      status: 1,
+      isSuper: false,
+      createTime: '2024-03-01T09:00:00Z',
+    },
+  },
+];
+
+/** The departments staff can switch between (the department tree's answer in the mocks). */
+export const DEMO_DEPARTMENTS = [
+  { id: 1, name: '总部', parentId: 0 },
+  { id: 2, name: '招生一部', parentId: 1 },
+  { id: 3, name: '招生二部', parentId: 1 },
+  { id: 4, name: '继续教育部', parentId: 1 },
+  { id: 5, name: '学历教育部', parentId: 1 },
+  { id: 6, name: '人事行政部', parentId: 1 },
+  { id: 7, name: '财务部', parentId: 1 },
+  { id: 8, name: '信息技术部', parentId: 1 },
 ] as const;
 
 export const DEMO_VISITORS = [

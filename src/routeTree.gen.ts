@@ -10,15 +10,29 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as siteLayoutRouteImport } from './routes/(site)/_layout';
+import { Route as siteDownLoadRouteImport } from './routes/(site)/downLoad';
 import { Route as siteLoginRouteImport } from './routes/(site)/login';
 import { Route as AdminShellRouteImport } from './routes/admin/_shell';
 import { Route as AdminLoginRouteImport } from './routes/admin/login';
 import { Route as siteLayoutIndexRouteImport } from './routes/(site)/_layout/index';
+import { Route as siteLayoutBroastRouteImport } from './routes/(site)/_layout/broast';
+import { Route as siteLayoutCourse_detailRouteImport } from './routes/(site)/_layout/course_detail';
+import { Route as siteLayoutDetailRouteImport } from './routes/(site)/_layout/detail';
+import { Route as siteLayoutDownRouteImport } from './routes/(site)/_layout/down';
 import { Route as siteLayoutHomeRouteImport } from './routes/(site)/_layout/home';
+import { Route as siteLayoutPaper_detailRouteImport } from './routes/(site)/_layout/paper_detail';
+import { Route as siteLayoutRecruitRouteImport } from './routes/(site)/_layout/recruit';
 import { Route as AdminShellIndexRouteImport } from './routes/admin/_shell/index';
+import { Route as AdminShellSplatRouteImport } from './routes/admin/_shell/$';
+import { Route as siteLayoutSectionMenuIdRouteImport } from './routes/(site)/_layout/$section.$menuId';
 
 const siteLayoutRoute = siteLayoutRouteImport.update({
   id: '/(site)/_layout',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const siteDownLoadRoute = siteDownLoadRouteImport.update({
+  id: '/(site)/downLoad',
+  path: '/downLoad',
   getParentRoute: () => rootRouteImport,
 } as any);
 const siteLoginRoute = siteLoginRouteImport.update({
@@ -41,9 +55,39 @@ const siteLayoutIndexRoute = siteLayoutIndexRouteImport.update({
   path: '/',
   getParentRoute: () => siteLayoutRoute,
 } as any);
+const siteLayoutBroastRoute = siteLayoutBroastRouteImport.update({
+  id: '/broast',
+  path: '/broast',
+  getParentRoute: () => siteLayoutRoute,
+} as any);
+const siteLayoutCourse_detailRoute = siteLayoutCourse_detailRouteImport.update({
+  id: '/course_detail',
+  path: '/course_detail',
+  getParentRoute: () => siteLayoutRoute,
+} as any);
+const siteLayoutDetailRoute = siteLayoutDetailRouteImport.update({
+  id: '/detail',
+  path: '/detail',
+  getParentRoute: () => siteLayoutRoute,
+} as any);
+const siteLayoutDownRoute = siteLayoutDownRouteImport.update({
+  id: '/down',
+  path: '/down',
+  getParentRoute: () => siteLayoutRoute,
+} as any);
 const siteLayoutHomeRoute = siteLayoutHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => siteLayoutRoute,
+} as any);
+const siteLayoutPaper_detailRoute = siteLayoutPaper_detailRouteImport.update({
+  id: '/paper_detail',
+  path: '/paper_detail',
+  getParentRoute: () => siteLayoutRoute,
+} as any);
+const siteLayoutRecruitRoute = siteLayoutRecruitRouteImport.update({
+  id: '/recruit',
+  path: '/recruit',
   getParentRoute: () => siteLayoutRoute,
 } as any);
 const AdminShellIndexRoute = AdminShellIndexRouteImport.update({
@@ -51,50 +95,126 @@ const AdminShellIndexRoute = AdminShellIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminShellRoute,
 } as any);
+const AdminShellSplatRoute = AdminShellSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminShellRoute,
+} as any);
+const siteLayoutSectionMenuIdRoute = siteLayoutSectionMenuIdRouteImport.update({
+  id: '/$section/$menuId',
+  path: '/$section/$menuId',
+  getParentRoute: () => siteLayoutRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof siteLayoutIndexRoute;
+  '/downLoad': typeof siteDownLoadRoute;
   '/login': typeof siteLoginRoute;
   '/admin': typeof AdminShellRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
+  '/broast': typeof siteLayoutBroastRoute;
+  '/course_detail': typeof siteLayoutCourse_detailRoute;
+  '/detail': typeof siteLayoutDetailRoute;
+  '/down': typeof siteLayoutDownRoute;
   '/home': typeof siteLayoutHomeRoute;
+  '/paper_detail': typeof siteLayoutPaper_detailRoute;
+  '/recruit': typeof siteLayoutRecruitRoute;
+  '/admin/$': typeof AdminShellSplatRoute;
   '/admin/': typeof AdminShellIndexRoute;
+  '/$section/$menuId': typeof siteLayoutSectionMenuIdRoute;
 }
 export interface FileRoutesByTo {
+  '/downLoad': typeof siteDownLoadRoute;
   '/login': typeof siteLoginRoute;
   '/admin/login': typeof AdminLoginRoute;
+  '/broast': typeof siteLayoutBroastRoute;
+  '/course_detail': typeof siteLayoutCourse_detailRoute;
+  '/detail': typeof siteLayoutDetailRoute;
+  '/down': typeof siteLayoutDownRoute;
   '/home': typeof siteLayoutHomeRoute;
+  '/paper_detail': typeof siteLayoutPaper_detailRoute;
+  '/recruit': typeof siteLayoutRecruitRoute;
+  '/admin/$': typeof AdminShellSplatRoute;
   '/': typeof siteLayoutIndexRoute;
   '/admin': typeof AdminShellIndexRoute;
+  '/$section/$menuId': typeof siteLayoutSectionMenuIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/(site)/_layout': typeof siteLayoutRouteWithChildren;
+  '/(site)/downLoad': typeof siteDownLoadRoute;
   '/(site)/login': typeof siteLoginRoute;
   '/admin/_shell': typeof AdminShellRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
+  '/(site)/_layout/broast': typeof siteLayoutBroastRoute;
+  '/(site)/_layout/course_detail': typeof siteLayoutCourse_detailRoute;
+  '/(site)/_layout/detail': typeof siteLayoutDetailRoute;
+  '/(site)/_layout/down': typeof siteLayoutDownRoute;
   '/(site)/_layout/home': typeof siteLayoutHomeRoute;
+  '/(site)/_layout/paper_detail': typeof siteLayoutPaper_detailRoute;
+  '/(site)/_layout/recruit': typeof siteLayoutRecruitRoute;
+  '/admin/_shell/$': typeof AdminShellSplatRoute;
   '/(site)/_layout/': typeof siteLayoutIndexRoute;
   '/admin/_shell/': typeof AdminShellIndexRoute;
+  '/(site)/_layout/$section/$menuId': typeof siteLayoutSectionMenuIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/login' | '/admin' | '/admin/login' | '/home' | '/admin/';
+  fullPaths:
+    | '/'
+    | '/downLoad'
+    | '/login'
+    | '/admin'
+    | '/admin/login'
+    | '/broast'
+    | '/course_detail'
+    | '/detail'
+    | '/down'
+    | '/home'
+    | '/paper_detail'
+    | '/recruit'
+    | '/admin/$'
+    | '/admin/'
+    | '/$section/$menuId';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/login' | '/admin/login' | '/home' | '/' | '/admin';
+  to:
+    | '/downLoad'
+    | '/login'
+    | '/admin/login'
+    | '/broast'
+    | '/course_detail'
+    | '/detail'
+    | '/down'
+    | '/home'
+    | '/paper_detail'
+    | '/recruit'
+    | '/admin/$'
+    | '/'
+    | '/admin'
+    | '/$section/$menuId';
   id:
     | '__root__'
     | '/(site)/_layout'
+    | '/(site)/downLoad'
     | '/(site)/login'
     | '/admin/_shell'
     | '/admin/login'
+    | '/(site)/_layout/broast'
+    | '/(site)/_layout/course_detail'
+    | '/(site)/_layout/detail'
+    | '/(site)/_layout/down'
     | '/(site)/_layout/home'
+    | '/(site)/_layout/paper_detail'
+    | '/(site)/_layout/recruit'
+    | '/admin/_shell/$'
     | '/(site)/_layout/'
-    | '/admin/_shell/';
+    | '/admin/_shell/'
+    | '/(site)/_layout/$section/$menuId';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   siteLayoutRoute: typeof siteLayoutRouteWithChildren;
+  siteDownLoadRoute: typeof siteDownLoadRoute;
   siteLoginRoute: typeof siteLoginRoute;
   AdminShellRoute: typeof AdminShellRouteWithChildren;
   AdminLoginRoute: typeof AdminLoginRoute;
@@ -107,6 +227,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof siteLayoutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/(site)/downLoad': {
+      id: '/(site)/downLoad';
+      path: '/downLoad';
+      fullPath: '/downLoad';
+      preLoaderRoute: typeof siteDownLoadRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/(site)/login': {
@@ -137,11 +264,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof siteLayoutIndexRouteImport;
       parentRoute: typeof siteLayoutRoute;
     };
+    '/(site)/_layout/broast': {
+      id: '/(site)/_layout/broast';
+      path: '/broast';
+      fullPath: '/broast';
+      preLoaderRoute: typeof siteLayoutBroastRouteImport;
+      parentRoute: typeof siteLayoutRoute;
+    };
+    '/(site)/_layout/course_detail': {
+      id: '/(site)/_layout/course_detail';
+      path: '/course_detail';
+      fullPath: '/course_detail';
+      preLoaderRoute: typeof siteLayoutCourse_detailRouteImport;
+      parentRoute: typeof siteLayoutRoute;
+    };
+    '/(site)/_layout/detail': {
+      id: '/(site)/_layout/detail';
+      path: '/detail';
+      fullPath: '/detail';
+      preLoaderRoute: typeof siteLayoutDetailRouteImport;
+      parentRoute: typeof siteLayoutRoute;
+    };
+    '/(site)/_layout/down': {
+      id: '/(site)/_layout/down';
+      path: '/down';
+      fullPath: '/down';
+      preLoaderRoute: typeof siteLayoutDownRouteImport;
+      parentRoute: typeof siteLayoutRoute;
+    };
     '/(site)/_layout/home': {
       id: '/(site)/_layout/home';
       path: '/home';
       fullPath: '/home';
       preLoaderRoute: typeof siteLayoutHomeRouteImport;
+      parentRoute: typeof siteLayoutRoute;
+    };
+    '/(site)/_layout/paper_detail': {
+      id: '/(site)/_layout/paper_detail';
+      path: '/paper_detail';
+      fullPath: '/paper_detail';
+      preLoaderRoute: typeof siteLayoutPaper_detailRouteImport;
+      parentRoute: typeof siteLayoutRoute;
+    };
+    '/(site)/_layout/recruit': {
+      id: '/(site)/_layout/recruit';
+      path: '/recruit';
+      fullPath: '/recruit';
+      preLoaderRoute: typeof siteLayoutRecruitRouteImport;
       parentRoute: typeof siteLayoutRoute;
     };
     '/admin/_shell/': {
@@ -151,17 +320,45 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShellIndexRouteImport;
       parentRoute: typeof AdminShellRoute;
     };
+    '/admin/_shell/$': {
+      id: '/admin/_shell/$';
+      path: '/$';
+      fullPath: '/admin/$';
+      preLoaderRoute: typeof AdminShellSplatRouteImport;
+      parentRoute: typeof AdminShellRoute;
+    };
+    '/(site)/_layout/$section/$menuId': {
+      id: '/(site)/_layout/$section/$menuId';
+      path: '/$section/$menuId';
+      fullPath: '/$section/$menuId';
+      preLoaderRoute: typeof siteLayoutSectionMenuIdRouteImport;
+      parentRoute: typeof siteLayoutRoute;
+    };
   }
 }
 
 interface siteLayoutRouteChildren {
+  siteLayoutBroastRoute: typeof siteLayoutBroastRoute;
+  siteLayoutCourse_detailRoute: typeof siteLayoutCourse_detailRoute;
+  siteLayoutDetailRoute: typeof siteLayoutDetailRoute;
+  siteLayoutDownRoute: typeof siteLayoutDownRoute;
   siteLayoutHomeRoute: typeof siteLayoutHomeRoute;
+  siteLayoutPaper_detailRoute: typeof siteLayoutPaper_detailRoute;
+  siteLayoutRecruitRoute: typeof siteLayoutRecruitRoute;
   siteLayoutIndexRoute: typeof siteLayoutIndexRoute;
+  siteLayoutSectionMenuIdRoute: typeof siteLayoutSectionMenuIdRoute;
 }
 
 const siteLayoutRouteChildren: siteLayoutRouteChildren = {
+  siteLayoutBroastRoute: siteLayoutBroastRoute,
+  siteLayoutCourse_detailRoute: siteLayoutCourse_detailRoute,
+  siteLayoutDetailRoute: siteLayoutDetailRoute,
+  siteLayoutDownRoute: siteLayoutDownRoute,
   siteLayoutHomeRoute: siteLayoutHomeRoute,
+  siteLayoutPaper_detailRoute: siteLayoutPaper_detailRoute,
+  siteLayoutRecruitRoute: siteLayoutRecruitRoute,
   siteLayoutIndexRoute: siteLayoutIndexRoute,
+  siteLayoutSectionMenuIdRoute: siteLayoutSectionMenuIdRoute,
 };
 
 const siteLayoutRouteWithChildren = siteLayoutRoute._addFileChildren(
@@ -169,10 +366,12 @@ const siteLayoutRouteWithChildren = siteLayoutRoute._addFileChildren(
 );
 
 interface AdminShellRouteChildren {
+  AdminShellSplatRoute: typeof AdminShellSplatRoute;
   AdminShellIndexRoute: typeof AdminShellIndexRoute;
 }
 
 const AdminShellRouteChildren: AdminShellRouteChildren = {
+  AdminShellSplatRoute: AdminShellSplatRoute,
   AdminShellIndexRoute: AdminShellIndexRoute,
 };
 
@@ -182,6 +381,7 @@ const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   siteLayoutRoute: siteLayoutRouteWithChildren,
+  siteDownLoadRoute: siteDownLoadRoute,
   siteLoginRoute: siteLoginRoute,
   AdminShellRoute: AdminShellRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,

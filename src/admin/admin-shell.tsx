@@ -1,57 +1,57 @@
-import { Link } from '@tanstack/react-router';
-import { GraduationCap, LayoutDashboard } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { ADMIN_AREAS } from './areas';
-import type { StaffUser } from './session';
-import { SignOutButton } from './sign-out-button';
+import { useRouterState } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useAdminState } from './admin-store';
+import { ReauthDialog } from './reauth-dialog';
+import { CommandPalette } from './shell/command-palette';
+import { Header } from './shell/header';
+import { ScreenGuard } from './shell/screen-guard';
+import { Sidebar, SidebarDrawer } from './shell/sidebar';
+import { SidebarNav } from './shell/sidebar-nav';
+import { useModKey } from './shell/use-hotkey';
+import { useMenuSync } from './shell/use-menu-sync';
 
 interface AdminShellProps {
-  user: StaffUser;
   onSignedOut: () => void;
   children: ReactNode;
 }
 
-/** The back office's frame: area sidebar, header with the staff member, and the current screen. */
-export function AdminShell({ user, onSignedOut, children }: AdminShellProps) {
+/**
+ * The back office's frame: area sidebar (a drawer below `md`), header with breadcrumbs, screen search
+ * and the staff member, the current screen, and the re-login dialog that keeps it alive on expiry.
+ */
+export function AdminShell({ onSignedOut, children }: AdminShellProps) {
+  const user = useAdminState((state) => state.userInfo);
+  const permissions = useMenuSync();
+  // The drawer belongs to the page it was opened on: any navigation (link, palette, back button) closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  const drawerOpen = drawerPath === pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
+
+  useModKey('k', () => setPaletteOpen((open) => !open));
+
+  if (!user) return null;
+
   return (
-    <div className="grid min-h-svh grid-cols-1 md:grid-cols-[14rem_1fr]">
-      <aside className="hidden flex-col border-r bg-sidebar text-sidebar-foreground md:flex">
-        <div className="flex h-14 items-center gap-2 border-b px-4 font-semibold">
-          <GraduationCap className="size-5 text-primary" aria-hidden />
-          教务管理后台
-        </div>
-        <nav aria-label="后台菜单" className="flex-1 overflow-y-auto p-2 text-sm">
-          <Link
-            to="/admin"
-            activeOptions={{ exact: true }}
-            className="flex items-center gap-2 rounded-md px-3 py-2 hover:bg-sidebar-accent data-[status=active]:bg-sidebar-accent data-[status=active]:font-medium"
-          >
-            <LayoutDashboard className="size-4" aria-hidden />
-            工作台
-          </Link>
-          <p className="mt-4 px-3 pb-1 text-xs text-muted-foreground">业务模块</p>
-          <ul>
-            {ADMIN_AREAS.map((area) => (
-              <li key={area.key} className="px-3 py-2 text-muted-foreground">
-                {area.name}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
+    <div className="grid min-h-svh grid-cols-1 md:grid-cols-[15rem_minmax(0,1fr)]">
+      <Sidebar>
+        <SidebarNav permissions={permissions} />
+      </Sidebar>
+      <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SidebarNav permissions={permissions} onNavigate={() => setDrawerOpen(false)} />
+      </SidebarDrawer>
       <div className="flex min-w-0 flex-col">
-        <header className="flex h-14 items-center justify-between border-b bg-background px-4">
-          <span className="font-medium md:hidden">教务管理后台</span>
-          <div className="ml-auto flex items-center gap-3 text-sm">
-            <span>
-              <span className="font-medium">{user.name ?? user.account}</span>
-              {user.departmentName && <span className="ml-2 text-muted-foreground">{user.departmentName}</span>}
-            </span>
-            <SignOutButton onSignedOut={onSignedOut} />
-          </div>
-        </header>
-        <main className="flex-1 bg-muted/30 p-4 md:p-6">{children}</main>
+        <Header user={user} onOpenMenu={() => setDrawerOpen(true)} onOpenPalette={() => setPaletteOpen(true)} onSignedOut={onSignedOut} />
+        <main className="flex-1 bg-muted/30 p-4 md:p-6">
+          <ScreenGuard can={permissions.can} pending={permissions.isPending}>
+            {children}
+          </ScreenGuard>
+        </main>
       </div>
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <ReauthDialog />
     </div>
   );
 }

@@ -1,7 +1,95 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { bmsSystemMenuListMine, getBmsSystemMenuListMineQueryKey } from '@generated/bms-system/api/bms-system';
+import type { Menu } from '@generated/bms-system/api/model/menu';
+import type { ResourceSummary } from '@generated/manifest/types';
+import { useAdminState } from './admin-store';
+import type { StaffUser } from './session';
+
 /**
- * Position-based permissions (SPEC.md §6). Placeholder contract until the shell work lands:
- * `useCan()` returns a predicate over `x-permission` keys.
+ * Position-based permissions (SPEC.md §6). Every operation carries an `x-permission` key; the
+ * menu "list mine" endpoint answers the menus and buttons of the signed-in staff member's position
+ * (plus any temporary grant), each with its key. Super administrators may do everything.
+ */
+
+/** Keys nobody needs a grant for: sign-in/out (`public`) and one's own account and to-dos (`self`). */
+export const ALWAYS_ALLOWED: ReadonlySet<string> = new Set(['public', 'self']);
+
+export interface Grant {
+  isSuper: boolean;
+  keys: ReadonlySet<string>;
+}
+
+/** The keys granted by a "list mine" answer; disabled entries grant nothing. */
+export function permissionKeys(menus: readonly Pick<Menu, 'permission' | 'status'>[]): string[] {
+  const keys = new Set<string>();
+  for (const menu of menus) if (menu.permission && menu.status !== 0) keys.add(menu.permission);
+  return [...keys];
+}
+
+/** Whether a grant allows a key. Without a grant (not loaded yet, or failed) only the always-allowed keys pass. */
+export function allows(grant: Grant | undefined, permission: string): boolean {
+  if (ALWAYS_ALLOWED.has(permission)) return true;
+  if (!grant) return false;
+  return grant.isSuper || grant.keys.has(permission);
+}
+
+/**
+ * The keys that let a staff member open a resource's list screen. Usually `<group>:<resource>:list`
+ * (or `…List` for resources with several lists); a resource whose list carries another key
+ * (e.g. `self` for one's own to-dos) opens with any of its keys.
+ */
+export function listPermissions(resource: Pick<ResourceSummary, 'permissions'>): string[] {
+  const lists = resource.permissions.filter((p) => p.endsWith(':list') || p.endsWith('List'));
+  return lists.length > 0 ? lists : resource.permissions;
+}
+
+export function canList(can: (permission: string) => boolean, resource: Pick<ResourceSummary, 'permissions'>): boolean {
+  return listPermissions(resource).some(can);
+}
+
+/** True when everyone may open the resource: it needs no position grant at all. */
+export function isPersonal(resource: Pick<ResourceSummary, 'permissions'>): boolean {
+  const keys = listPermissions(resource);
+  return keys.length > 0 && keys.every((key) => ALWAYS_ALLOWED.has(key));
+}
+
+/** Cached per staff member and position, so a sign-in as someone else or a position change refetches. */
+export function permissionsQueryOptions(user: Pick<StaffUser, 'id' | 'positionId' | 'isSuper'> | null) {
+  return queryOptions({
+    queryKey: [...getBmsSystemMenuListMineQueryKey(), { adminId: user?.id, positionId: user?.positionId }] as const,
+    queryFn: async ({ signal }) => permissionKeys((await bmsSystemMenuListMine(undefined, undefined, signal)).data ?? []),
+    // A super administrator needs no list: everything is allowed without waiting for a call.
+    enabled: user !== null && !user.isSuper,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** After a sign-in, sign-out or re-login the grants may differ: drop what is cached. */
+export function forgetPermissions(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: getBmsSystemMenuListMineQueryKey() });
+}
+
+const toGrantKeys = (keys: string[]): ReadonlySet<string> => new Set(keys);
+const SUPER_GRANT: Grant = { isSuper: true, keys: new Set() };
+
+/** The grant of the signed-in staff member, and whether it is still loading or failed. */
+export function usePermissions() {
+  const user = useAdminState((state) => state.userInfo);
+  const query = useQuery({ ...permissionsQueryOptions(user), select: toGrantKeys });
+  const isSuper = user?.isSuper === true;
+  const keys = query.data;
+  const can = useCallback(
+    (permission: string) => allows(isSuper ? SUPER_GRANT : keys && { isSuper: false, keys }, permission),
+    [isSuper, keys],
+  );
+  return { can, isPending: !isSuper && user !== null && query.isPending, isError: query.isError, refetch: query.refetch };
+}
+
+/**
+ * A predicate over `x-permission` keys for the signed-in staff member: menus and buttons use it
+ * to hide what the position does not grant.
  */
 export function useCan(): (permission: string) => boolean {
-  return () => true;
+  return usePermissions().can;
 }

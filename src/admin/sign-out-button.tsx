@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { bmsSystemAdminSignOut } from '@generated/bms-system/api/bms-system';
@@ -13,17 +14,27 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { adminStore } from './admin-store';
+import { forgetPermissions } from './permissions';
 import { clearSession } from './session';
+import { reauth } from './shell/reauth';
 
 /** Sign-out after confirmation; the local session ends even when the server call fails. */
 export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
 
   async function signOut() {
+    // An already expired session answers the sign-out with 100000004: no re-login dialog for that.
+    reauth.suspend();
     try {
       await bmsSystemAdminSignOut({ message: false });
+    } catch {
+      // The local session ends anyway (SPEC.md §4); the server forgets it when it expires.
     } finally {
       clearSession();
+      adminStore.setUserInfo(null);
+      forgetPermissions(queryClient);
       setOpen(false);
       onSignedOut();
     }
@@ -32,9 +43,9 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm">
+        <Button variant="ghost" size="sm" aria-label="退出登录" title="退出登录">
           <LogOut aria-hidden />
-          退出登录
+          <span className="hidden xl:inline">退出登录</span>
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>

@@ -11,6 +11,6 @@ describe('list search in the URL', () => {
     expect(toSearch(listState({}))).toEqual({});
     const state = listState({ pageNum: 2, pageSize: 60, status: 1 });
     expect(state).toEqual({ pageNum: 2, pageSize: 60, filters: { status: '1' } });
-    expect(toSearch({ ...state, pageNum: 1 })).toEqual({ status: '1', pageSize: 60 });
+    expect(toSearch({ ...state, pageNum: 1 })).toEqual({ status: 1, pageSize: 60 });
   });
 });

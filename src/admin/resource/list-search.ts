@@ -36,10 +36,14 @@ export function listState(search: ListSearch): ListState {
   return { pageNum: pageNum ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE, filters };
 }
 
-/** The URL search of a list state, without defaults. */
+/**
+ * The URL search of a list state, without defaults. Numeric filter values go in as numbers: the
+ * router JSON-quotes strings that look like numbers (`status=%220%22`), which no one wants to share.
+ */
 export function toSearch(state: ListState): Record<string, string | number> {
+  const filters = Object.fromEntries(Object.entries(state.filters).map(([k, v]) => [k, /^-?\d{1,15}$/.test(v) ? Number(v) : v]));
   return {
-    ...state.filters,
+    ...filters,
     ...(state.pageNum !== 1 ? { pageNum: state.pageNum } : {}),
     ...(state.pageSize !== DEFAULT_PAGE_SIZE ? { pageSize: state.pageSize } : {}),
   };

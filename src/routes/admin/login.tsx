@@ -1,19 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AdminLoginPage } from '@/admin/admin-login-page';
+import { adminStore } from '@/admin/admin-store';
+import { forgetPermissions } from '@/admin/permissions';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { optionalString } from '@/lib/search-params';
 
 export const Route = createFileRoute('/admin/login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(search.redirect) }),
   component: AdminLoginRoute,
 });
 
 function AdminLoginRoute() {
   const { redirect } = Route.useSearch();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return (
     <AdminLoginPage
-      onSignedIn={() => void navigate({ href: safeRedirect(redirect, '/admin', '/admin'), replace: true })}
+      onSignedIn={(user) => {
+        // Grants cached for whoever used this tab before must not leak into the new session.
+        forgetPermissions(queryClient);
+        adminStore.setUserInfo(user);
+        void navigate({ href: safeRedirect(redirect, '/admin', '/admin'), replace: true });
+      }}
     />
   );
 }

@@ -2,10 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '@/admin/dashboard-page';
 
 export const Route = createFileRoute('/admin/_shell/')({
-  component: AdminHomeRoute,
+  component: DashboardPage,
 });
-
-function AdminHomeRoute() {
-  const { user } = Route.useRouteContext();
-  return <DashboardPage user={user} />;
-}

@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Building2, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { bmsSystemAdminChangeDepartment, getBmsSystemDepartmentTreeQueryOptions } from '@generated/bms-system/api/bms-system';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { adminStore } from '../admin-store';
+import { saveSession, type StaffUser } from '../session';
+import { departmentOptions } from './departments';
+
+const ENABLED = 1;
+
+/** The header's department: staff who work for several departments switch here (changeDepartment). */
+export function DepartmentSwitch({ user }: { user: StaffUser }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  // Loaded when first opened: most visits never switch.
+  const departments = useQuery({
+    ...getBmsSystemDepartmentTreeQueryOptions({ status: ENABLED }),
+    enabled: open,
+    select: (result) => departmentOptions(result.data ?? []),
+  });
+
+  async function change(value: string) {
+    const departmentId = Number(value);
+    if (departmentId === user.departmentId) return;
+    const chosen = departments.data?.find((d) => d.id === departmentId);
+    const result = await bmsSystemAdminChangeDepartment({ departmentId }).catch(() => undefined);
+    if (!result) return;
+    const next: StaffUser = result.data ?? { ...user, departmentId, departmentName: chosen?.name ?? user.departmentName };
+    saveSession(next);
+    adminStore.setUserInfo(next);
+    toast.success(`已切换到${next.departmentName}`);
+    // What a list shows depends on the department (data scope): refetch every back-office query.
+    void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/') });
+  }
+
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" className="max-w-48 text-muted-foreground" title="切换部门">
+          <Building2 aria-hidden />
+          <span className="sr-only">切换部门，当前部门：</span>
+          <span className="truncate">{user.departmentName}</span>
+          <ChevronDown aria-hidden className="opacity-60" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>切换部门</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {departments.isPending && <DropdownMenuItem disabled>部门加载中…</DropdownMenuItem>}
+        {departments.isError && (
+          <DropdownMenuItem onSelect={(event) => (event.preventDefault(), void departments.refetch())}>部门加载失败，点击重试</DropdownMenuItem>
+        )}
+        <DropdownMenuRadioGroup value={String(user.departmentId)} onValueChange={(value) => void change(value)}>
+          {departments.data?.map((department) => (
+            <DropdownMenuRadioItem key={department.id} value={String(department.id)} style={{ paddingLeft: `${2 + department.depth}rem` }}>
+              {department.name}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { LoaderCircle, ShieldX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { canList } from '../permissions';
+import { findResource } from '../resources';
+
+interface ScreenGuardProps {
+  can: (permission: string) => boolean;
+  /** The grants are still loading: wait rather than flash the screen or the refusal. */
+  pending: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A deep link (or an old bookmark) can name a screen the position does not grant; the menu hides
+ * it, and this keeps the screen itself from opening (the backend refuses its calls anyway).
+ */
+export function ScreenGuard({ can, pending, children }: ScreenGuardProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const entry = findResource(pathname);
+  if (!entry || canList(can, entry.resource)) return children;
+  if (pending) {
+    return (
+      <output className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden />
+        权限加载中…
+      </output>
+    );
+  }
+  return (
+    <section aria-labelledby="no-access-title" className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center">
+      <ShieldX className="size-10 text-muted-foreground" aria-hidden />
+      <h1 id="no-access-title" className="text-lg font-semibold">
+        无权访问“{entry.resource.name}”
+      </h1>
+      <p className="text-sm text-muted-foreground">当前岗位没有该功能的查看权限，如需使用请联系管理员开通。</p>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/admin">返回工作台</Link>
+      </Button>
+    </section>
+  );
+}

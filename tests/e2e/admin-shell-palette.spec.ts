@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
+});
+
+const palette = (page: Page) => page.getByRole('dialog', { name: '搜索功能' });
+
+test('Ctrl+K finds a screen by its Chinese name and Enter opens it', async ({ page }) => {
+  await page.keyboard.press('Control+k');
+  await palette(page).getByRole('combobox', { name: '搜索功能' }).fill('岗位');
+  await expect(palette(page).getByRole('option').first()).toContainText('岗位');
+  await page.keyboard.press('Enter');
+
+  await expect(palette(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/bms\/system\/position$/);
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toHaveText(/工作台.*系统管理.*岗位/);
+  const menu = page.getByRole('navigation', { name: '后台菜单' });
+  await expect(menu.getByRole('button', { name: '系统管理' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: '岗位', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the header button opens it, and pinyin initials find 管理员 first', async ({ page }) => {
+  await page.getByRole('button', { name: '搜索功能' }).click();
+  await palette(page).getByRole('combobox').fill('gly');
+  const options = palette(page).getByRole('option');
+  await expect(options.first()).toContainText('管理员');
+  await expect(options).toContainText(['管理员', '部门临时管理员']);
+  await options.first().click();
+  await expect(page).toHaveURL(/\/admin\/bms\/system\/admin$/);
+});
+
+test('full pinyin works too, and Escape closes without navigating', async ({ page }) => {
+  await page.keyboard.press('Control+k');
+  await palette(page).getByRole('combobox').fill('zhaoshengxiansuo');
+  await expect(palette(page).getByRole('option').first()).toContainText('招生线索');
+  await page.keyboard.press('Escape');
+  await expect(palette(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('without a query it lists every screen by area', async ({ page }) => {
+  await page.keyboard.press('Control+k');
+  await expect(palette(page)).toContainText('共 184 个功能');
+  await expect(palette(page).getByRole('option', { name: '工作台' })).toBeVisible();
+  await palette(page).getByRole('combobox').press('ArrowDown');
+  await expect(palette(page).getByRole('option', { selected: true })).toContainText('待办事项');
+});
