@@ -41,7 +41,10 @@ createServer((req, res) => {
     if (url.pathname === '/api/bms/system/admin/signOut') {
       return void res.end(JSON.stringify({ code: 0, msg: '已退出' }));
     }
-    res.statusCode = 404;
-    res.end(JSON.stringify({ message: `未知接口 ${url.pathname}` }));
+    if (url.pathname === '/api/bms/system/menu/listMine') {
+      return void res.end(JSON.stringify({ code: 0, msg: 'ok', data: [] }));
+    }
+    // Anything else the shell asks for: a successful answer without data, which screens must survive.
+    res.end(JSON.stringify({ code: 0, msg: 'ok' }));
   });
 }).listen(port, () => console.log(`fake API on http://localhost:${port}`));
