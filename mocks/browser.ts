@@ -34,6 +34,7 @@ function readScenario(): MockScenario {
  * comes from the URL (`?mock-scenario=…`) or the testers' panel and lasts for the tab.
  */
 export async function startMockWorker(): Promise<MockControl> {
+  performance.mark('mock-backend:start');
   const store = new MockStore({ version: specHash, seed: DEFAULT_SEED, persistence: indexedDbPersistence() });
   await store.restore();
   let scenario = readScenario();
@@ -46,6 +47,8 @@ export async function startMockWorker(): Promise<MockControl> {
     onUnhandledFrame: 'bypass',
     quiet: true,
   });
+  // Readable by testers and the benchmark: performance.measure('mock-backend') in devtools.
+  performance.measure('mock-backend', 'mock-backend:start');
   return {
     scenario: () => scenario,
     setScenario(next) {

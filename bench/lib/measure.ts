@@ -1,0 +1,152 @@
+/**
+ * The browser measurements of scripts/bench.ts. Every measurement opens a new browser context (a
+ * fresh profile: empty cache, no service worker), optionally seeded with a signed-in storage state.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { gzipSize } from './chunks.ts';
+import { armSwitchProbe, firstRowProbe, type ProbeState, type ProbeWindow } from './page-probes.ts';
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Where a build is served, and the HTTP mock API its `/api` calls are routed to (deployable build only). */
+export interface Site {
+  base: string;
+  api?: string;
+}
+
+export interface ListScreen {
+  path: string;
+  table: string;
+}
+
+const LONG = 120_000;
+
+export async function openContext(browser: Browser, site: Site, state?: StorageState): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 720 }, storageState: state });
+  context.setDefaultTimeout(LONG);
+  const { api } = site;
+  if (api) {
+    // The deployable bundle calls `/api` on its own origin; the mock backend answers over HTTP.
+    await context.route(
+      (url) => url.pathname.startsWith('/api/'),
+      async (route) => {
+        const url = new URL(route.request().url());
+        const response = await route.fetch({ url: `${api}${url.pathname}${url.search}` });
+        await route.fulfill({ response });
+      },
+    );
+  }
+  return context;
+}
+
+async function withPage<T>(browser: Browser, site: Site, state: StorageState | undefined, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await openContext(browser, site, state);
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+export function adminSignIn(browser: Browser, site: Site): Promise<StorageState> {
+  return withPage(browser, site, undefined, async (page) => {
+    await page.goto(`${site.base}/admin/login`);
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码').fill('123456');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL(/\/admin\/?$/);
+    return page.context().storageState();
+  });
+}
+
+export function siteSignIn(browser: Browser, site: Site): Promise<StorageState> {
+  return withPage(browser, site, undefined, async (page) => {
+    await page.goto(`${site.base}/login`);
+    await page.getByLabel('账号').fill('13900000000');
+    await page.getByLabel('密码').fill('123456');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL(/\/home$/);
+    return page.context().storageState();
+  });
+}
+
+/** Gzipped bytes of every script the page fetched until it was usable and the network went idle. */
+export function initialJs(browser: Browser, site: Site, path: string, ready: (page: Page) => Promise<unknown>, state?: StorageState): Promise<number> {
+  return withPage(browser, site, state, async (page) => {
+    const sizes = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      const url = response.url();
+      const isScript = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
+      if (isScript && !sizes.has(url)) sizes.set(url, response.body().then(gzipSize, () => 0));
+    });
+    await page.goto(`${site.base}${path}`, { waitUntil: 'networkidle' });
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
+  });
+}
+
+async function heapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const used = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value;
+    if (used === undefined) throw new Error('Performance.getMetrics has no JSHeapUsedSize');
+    return used;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+const probeState = (page: Page) => page.evaluate(() => (window as ProbeWindow).benchProbe ?? {});
+const waitForProbe = (page: Page, key: keyof ProbeState) =>
+  page.waitForFunction((k) => (window as ProbeWindow).benchProbe?.[k] !== undefined, key, { timeout: LONG });
+
+export interface SwitchResult {
+  /** Press on the 1000-rows control → the frame after the 1000-row page is in the DOM. */
+  switchMs: number;
+  /** JS heap after a forced GC, with 15 rows and then with 1000 rows shown. */
+  heap15: number;
+  heap1000: number;
+}
+
+async function switchTo1000(page: Page, tableName: string, trigger: string, press: () => Promise<void>): Promise<SwitchResult> {
+  const heap15 = await heapUsed(page);
+  await page.evaluate(armSwitchProbe, { tableName, trigger, rows: 1000 });
+  await press();
+  await waitForProbe(page, 'switchDone');
+  const { switchStart, switchDone } = await probeState(page);
+  if (switchStart === undefined || switchDone === undefined) throw new Error('the switch probe saw no press');
+  return { switchMs: switchDone - switchStart, heap15, heap1000: await heapUsed(page) };
+}
+
+export interface ListResult extends SwitchResult {
+  /** Navigation start → the frame after the first data row is in the DOM (fresh profile, signed in). */
+  coldMs: number;
+}
+
+export function listScreen(browser: Browser, site: Site, list: ListScreen, state: StorageState): Promise<ListResult> {
+  return withPage(browser, site, state, async (page) => {
+    await page.addInitScript(firstRowProbe, list.table);
+    await page.goto(`${site.base}${list.path}`, { waitUntil: 'commit' });
+    await waitForProbe(page, 'firstRow');
+    const { firstRow } = await probeState(page);
+    if (firstRow === undefined) throw new Error('no first row time');
+    await page.waitForLoadState('networkidle');
+    const switched = await switchTo1000(page, list.table, '1000条/页', async () => {
+      await page.getByRole('navigation', { name: '分页' }).getByRole('combobox', { name: '每页条数' }).click();
+      await page.getByRole('option', { name: '1000条/页', exact: true }).click();
+    });
+    return { coldMs: firstRow, ...switched };
+  });
+}
+
+export function referencePage(browser: Browser, url: string): Promise<SwitchResult> {
+  return withPage(browser, { base: url }, undefined, async (page) => {
+    await page.goto(`${url}/reference.html`, { waitUntil: 'networkidle' });
+    await page.getByRole('table', { name: 'reference' }).locator('tbody tr').nth(14).waitFor();
+    return switchTo1000(page, 'reference', '1000 rows', () => page.getByRole('button', { name: '1000 rows', exact: true }).click());
+  });
+}
