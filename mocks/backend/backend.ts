@@ -68,7 +68,9 @@ function validate(modules: GroupModules, operation: OperationMeta, input: Record
 function newRow(modules: GroupModules, resource: ResourceMeta, values: Record<string, unknown>, id: number): Row {
   const list = listOperation(resource);
   const factory = list ? (modules.msw[`get${pascal(list.operationId)}ResponseMock`] as Factory | undefined) : undefined;
-  const base = factory?.().data?.pageList?.[0] ?? {};
+  // Orval's factory sometimes answers without data (optional fields): ask again for a full item.
+  let base: Record<string, unknown> = {};
+  for (let attempt = 0; attempt < 10 && Object.keys(base).length === 0; attempt += 1) base = factory?.().data?.pageList?.[0] ?? {};
   const now = new Date().toISOString().slice(0, 19) + 'Z';
   return { ...base, ...values, id, createTime: now, updateTime: now };
 }

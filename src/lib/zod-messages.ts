@@ -15,6 +15,8 @@ export interface ZodIssueLike {
 export function zodIssueMessage(issue: ZodIssueLike | undefined, titleOf: (name: string) => string): string {
   if (!issue) return '数据校验失败';
   const title = titleOf(String(issue.path[0] ?? ''));
+  // Whatever rule failed, a missing required value reads as missing (not as 「取值无效」).
+  if ((issue.input === undefined || issue.input === '') && issue.code !== 'custom') return `${title}不能为空`;
   const unit = issue.origin === 'string' ? ' 个字符' : '';
   switch (issue.code) {
     case 'invalid_type':
