@@ -61,7 +61,7 @@ function validate(modules: GroupModules, operation: OperationMeta, input: Record
   const schema = modules.zod[`${pascal(operation.operationId)}Body`] as ZodType | undefined;
   if (!schema) return { data: input };
   const parsed = schema.safeParse(input);
-  return parsed.success ? { data: parsed.data as Record<string, unknown> } : { error: zodMessage(parsed.error, operation.body) };
+  return parsed.success ? { data: parsed.data as Record<string, unknown> } : { error: zodMessage(parsed.error, operation.body, input) };
 }
 
 /** A generated item with the given values on top: what a backend returns after filling derived fields. */

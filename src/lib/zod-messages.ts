@@ -12,15 +12,22 @@ export interface ZodIssueLike {
  * The message staff read for a failed field: 「手机号格式不正确」. Generated zod schemas speak English;
  * this turns an issue into zh-CN with the field's Chinese title (the same words in forms and mocks).
  */
-export function zodIssueMessage(issue: ZodIssueLike | undefined, titleOf: (name: string) => string): string {
+export function zodIssueMessage(
+  issue: ZodIssueLike | undefined,
+  titleOf: (name: string) => string,
+  /** The validated object: zod 4 leaves `issue.input` out unless asked, so emptiness is read here. */
+  input?: Record<string, unknown>,
+): string {
   if (!issue) return '数据校验失败';
-  const title = titleOf(String(issue.path[0] ?? ''));
+  const name = String(issue.path[0] ?? '');
+  const title = titleOf(name);
+  const value = input ? input[name] : issue.input;
   // Whatever rule failed, a missing required value reads as missing (not as 「取值无效」).
-  if ((issue.input === undefined || issue.input === '') && issue.code !== 'custom') return `${title}不能为空`;
+  if ((value === undefined || value === '' || value === null) && issue.code !== 'custom') return `${title}不能为空`;
   const unit = issue.origin === 'string' ? ' 个字符' : '';
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === '' ? `${title}不能为空` : `${title}类型不正确`;
+      return `${title}类型不正确`;
     case 'too_small':
       if (issue.origin === 'array') return `请至少选择 ${String(issue.minimum)} 项${title}`;
       return issue.origin === 'string' && Number(issue.minimum) <= 1 ? `${title}不能为空` : `${title}不能小于 ${String(issue.minimum)}${unit}`;

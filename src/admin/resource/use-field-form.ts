@@ -30,7 +30,7 @@ export function useFieldForm(fields: FieldMeta[], initial: Record<string, string
     const next: Record<string, string> = {};
     for (const issue of result.error.issues as ZodIssueLike[]) {
       const name = String(issue.path[0] ?? '');
-      next[name] ??= zodIssueMessage(issue, titleOf);
+      next[name] ??= zodIssueMessage(issue, titleOf, payload);
     }
     setErrors(next);
     return undefined;
