@@ -78,8 +78,8 @@ for (const { key, file } of groupSpecs()) {
     input: { ...input(file), override: { transformer: mockablePatterns } },
     output: {
       mode: 'split',
-      target: `generated/${key}/api/${key}.ts`,
-      schemas: `generated/${key}/api/model`,
+      target: `generated/${key}/client/${key}.ts`,
+      schemas: `generated/${key}/client/model`,
       client: 'react-query',
       httpClient: 'axios',
       clean: true,

@@ -6,10 +6,10 @@ import {
   getBmsSystemDepartmentTreeMockHandler,
   getBmsSystemMenuListMineMockHandler,
   getBmsSystemToDoMatterCountMockHandler,
-} from '@generated/bms-system/api/bms-system.msw';
-import type { Menu } from '@generated/bms-system/api/model/menu';
+} from '@generated/bms-system/client/bms-system.msw';
+import type { Menu } from '@generated/bms-system/client/model/menu';
 import { groups } from '@generated/manifest/index';
-import { getUmsUserUserSignInMockHandler, getUmsUserUserSignOutMockHandler } from '@generated/ums-user/api/ums-user.msw';
+import { getUmsUserUserSignInMockHandler, getUmsUserUserSignOutMockHandler } from '@generated/ums-user/client/ums-user.msw';
 import type { MockSession } from './backend/session';
 import { DEMO_DEPARTMENTS, DEMO_STAFF, DEMO_VISITORS, passwordMatches, type DemoStaff } from './demo-accounts';
 

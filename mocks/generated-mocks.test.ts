@@ -10,7 +10,7 @@ import { server } from '@/test/msw-server';
  * the generated zod schema of that operation's response. Faker is seeded and each operation is asked
  * several times, so a rare random value that breaks a schema shows up here, reproducibly.
  */
-const mswModules = import.meta.glob<{ getMock: () => RequestHandler[] }>('../generated/*/api/*.msw.ts');
+const mswModules = import.meta.glob<{ getMock: () => RequestHandler[] }>('../generated/*/client/*.msw.ts');
 const zodModules = import.meta.glob<Record<string, unknown>>('../generated/*/zod/*.zod.ts');
 const ROUNDS = 5;
 const operations = specOperations();
@@ -24,7 +24,7 @@ describe.each([...new Set(operations.map((op) => op.group.key))])('generated moc
   it.each(operations.filter((op) => op.group.key === key).map((op) => [op.operationId, op] as const))(
     '%s answers with a body its zod schema accepts',
     async (_id, op) => {
-      const mocks = await mswModules[`../generated/${key}/api/${key}.msw.ts`]?.();
+      const mocks = await mswModules[`../generated/${key}/client/${key}.msw.ts`]?.();
       const zod = await zodModules[`../generated/${key}/zod/${key}.zod.ts`]?.();
       expect(mocks && zod, `generated code of ${key}: run npm run gen`).toBeTruthy();
       // The shared test server resets its handlers after every test, so each test installs its group's.

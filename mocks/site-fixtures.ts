@@ -1,9 +1,9 @@
-import type { LiveCourse } from '@generated/cms-content/api/model/liveCourse';
-import type { PublicityArticle } from '@generated/cms-content/api/model/publicityArticle';
-import type { Jobs } from '@generated/cms-web/api/model/jobs';
-import type { SiteContentArticle } from '@generated/cms-web/api/model/siteContentArticle';
-import type { SiteMenuSub } from '@generated/cms-web/api/model/siteMenuSub';
-import type { SiteMenuTree } from '@generated/cms-web/api/model/siteMenuTree';
+import type { LiveCourse } from '@generated/cms-content/client/model/liveCourse';
+import type { PublicityArticle } from '@generated/cms-content/client/model/publicityArticle';
+import type { Jobs } from '@generated/cms-web/client/model/jobs';
+import type { SiteContentArticle } from '@generated/cms-web/client/model/siteContentArticle';
+import type { SiteMenuSub } from '@generated/cms-web/client/model/siteMenuSub';
+import type { SiteMenuTree } from '@generated/cms-web/client/model/siteMenuTree';
 
 /**
  * Deterministic public-site data for the embedded mocks: a menu tree that reaches every content

@@ -4,14 +4,14 @@ import {
   getCmsContentPublicityDetailsForClientMockHandler,
   getCmsContentPublicityListLabelMockHandler,
   getCmsContentPublicityListPublicityForClientMockHandler,
-} from '@generated/cms-content/api/cms-content.msw';
+} from '@generated/cms-content/client/cms-content.msw';
 import {
   getCmsWebJobsDetailMockHandler,
   getCmsWebJobsListMockHandler,
   getCmsWebSiteContentDetailsForClientMockHandler,
   getCmsWebSiteContentListForClientMockHandler,
   getCmsWebSiteMenuListForClientMockHandler,
-} from '@generated/cms-web/api/cms-web.msw';
+} from '@generated/cms-web/client/cms-web.msw';
 import { SITE_CONTENTS, SITE_JOBS, SITE_MENUS, SITE_PUBLICITY, SITE_PUBLICITY_LABELS, siteLiveCourses } from './site-fixtures';
 
 const NOT_FOUND = { code: 40004, msg: '内容不存在或已下架' };

@@ -87,7 +87,7 @@ export const group: GroupMeta = JSON.parse(${JSON.stringify(JSON.stringify(group
 
 function mocksIndex(groups: GroupSpec[]): string {
   const imports = groups
-    .map((g) => `import { getMock as ${g.ident}Mock } from './${g.key}/api/${g.key}.msw';`)
+    .map((g) => `import { getMock as ${g.ident}Mock } from './${g.key}/client/${g.key}.msw';`)
     .join('\n');
   const entries = groups.map((g) => `  ${JSON.stringify(g.key)}: ${g.ident}Mock,`).join('\n');
   return `${HEADER}import type { RequestHandler } from 'msw';\n${imports}\n\n/** Orval's generated MSW handlers of every endpoint group, by group key. */\nexport const generatedMocks: Record<string, () => RequestHandler[]> = {\n${entries}\n};\n`;
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   });
   await Promise.all(buckets(projects, availableParallelism()).map(runOrval));
   for (const g of groups) {
-    if (!existsSync(`${OUT}/${g.key}/api/${g.key}.msw.ts`)) throw new Error(`Orval wrote no mocks for ${g.key}`);
+    if (!existsSync(`${OUT}/${g.key}/client/${g.key}.msw.ts`)) throw new Error(`Orval wrote no mocks for ${g.key}`);
   }
   writeFileSync(`${OUT}/mocks.ts`, mocksIndex(groups));
   writeManifest();

@@ -7,7 +7,7 @@ import {
   bmsSystemAdminRemove,
   bmsSystemAdminSave,
   bmsSystemAdminUpload,
-} from '@generated/bms-system/api/bms-system';
+} from '@generated/bms-system/client/bms-system';
 import { group } from '@generated/manifest/bms-system';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';

@@ -11,7 +11,7 @@ export interface GroupModules {
   zod: Record<string, unknown>;
 }
 
-const mswModules = import.meta.glob<GroupModules['msw']>('../../generated/*/api/*.msw.ts');
+const mswModules = import.meta.glob<GroupModules['msw']>('../../generated/*/client/*.msw.ts');
 const zodModules = import.meta.glob<Record<string, unknown>>('../../generated/*/zod/*.zod.ts');
 const cache = new Map<string, Promise<GroupModules>>();
 
@@ -19,7 +19,7 @@ export function groupModules(key: string): Promise<GroupModules> {
   let loading = cache.get(key);
   if (!loading) {
     const meta = loadGroup[key];
-    const msw = mswModules[`../../generated/${key}/api/${key}.msw.ts`];
+    const msw = mswModules[`../../generated/${key}/client/${key}.msw.ts`];
     const zod = zodModules[`../../generated/${key}/zod/${key}.zod.ts`];
     if (!meta || !msw || !zod) return Promise.reject(new Error(`no generated code for group ${key}`));
     loading = Promise.all([meta(), msw(), zod()]).then(([m, w, z]) => ({ meta: m, msw: w, zod: z }));

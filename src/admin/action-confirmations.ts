@@ -1,6 +1,6 @@
 /**
  * What the resource screens ask before running an action (keyed by the action's last path segment,
- * e.g. `/api/bms/system/approvalFlow/withdraw` → `withdraw`). Actions that cannot be undone, that
+ * e.g. `…/system/approvalFlow/withdraw` → `withdraw`). Actions that cannot be undone, that
  * change a record's state for others, or that bypass a rule ask first; an action missing here runs
  * without a confirmation (it usually opens a form, which is its own confirmation).
  *

@@ -1,5 +1,5 @@
 import md5 from 'md5';
-import { bmsSystemAdminSignIn } from '@generated/bms-system/api/bms-system';
+import { bmsSystemAdminSignIn } from '@generated/bms-system/client/bms-system';
 import { SignInForm, type SignInValues } from '@/components/sign-in-form';
 import { DemoAccountHint } from './demo-hint';
 import { saveSession, type StaffUser } from './session';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { bmsSystemMenuListMine, getBmsSystemMenuListMineQueryKey } from '@generated/bms-system/api/bms-system';
-import type { Menu } from '@generated/bms-system/api/model/menu';
+import { bmsSystemMenuListMine, getBmsSystemMenuListMineQueryKey } from '@generated/bms-system/client/bms-system';
+import type { Menu } from '@generated/bms-system/client/model/menu';
 import type { ResourceSummary } from '@generated/manifest/types';
 import { useAdminState } from './admin-store';
 import type { StaffUser } from './session';

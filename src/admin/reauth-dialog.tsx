@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import md5 from 'md5';
 import { useEffect, useSyncExternalStore } from 'react';
-import { bmsSystemAdminSignIn } from '@generated/bms-system/api/bms-system';
+import { bmsSystemAdminSignIn } from '@generated/bms-system/client/bms-system';
 import { setReauthenticator } from '@/api/session-expiry';
 import { SignInForm, type SignInValues } from '@/components/sign-in-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -2,7 +2,7 @@ import { groups } from '@generated/manifest/index';
 import type { GroupSummary, ResourceSummary } from '@generated/manifest/types';
 
 /**
- * Screen URLs mirror the API: `/api/bms/system/admin` is managed at `/admin/bms/system/admin`,
+ * Screen URLs mirror the API: the resource served under `…/bms/system/admin` is managed at `/admin/bms/system/admin`,
  * so a screen's address is derived from the spec and never written by hand.
  */
 export function resourceHref(resource: Pick<ResourceSummary, 'basePath'>): string {

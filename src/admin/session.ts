@@ -1,4 +1,4 @@
-import type { Admin } from '@generated/bms-system/api/model/admin';
+import type { Admin } from '@generated/bms-system/client/model/admin';
 import Cookies from 'js-cookie';
 import { appConfig } from '@/lib/app-config';
 

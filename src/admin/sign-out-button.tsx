@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { bmsSystemAdminSignOut } from '@generated/bms-system/api/bms-system';
+import { bmsSystemAdminSignOut } from '@generated/bms-system/client/bms-system';
 import {
   AlertDialog,
   AlertDialogAction,

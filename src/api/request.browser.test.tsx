@@ -21,26 +21,26 @@ describe('call layer in real Chromium', () => {
   it('sends credentials with every request (credentials: include)', async () => {
     const seen: RequestCredentials[] = [];
     worker.use(
-      http.all('*/api/test/credentials', ({ request: req }) => {
+      http.all('*/test-endpoint/credentials', ({ request: req }) => {
         seen.push(req.credentials);
         return ok();
       }),
     );
-    await request({ url: '/api/test/credentials', method: 'GET' });
-    await request({ url: '/api/test/credentials', method: 'POST', data: { a: 1 } });
+    await request({ url: '/test-endpoint/credentials', method: 'GET' });
+    await request({ url: '/test-endpoint/credentials', method: 'POST', data: { a: 1 } });
     expect(seen).toEqual(['include', 'include']);
   });
 
   it('shows the full-screen overlay on a very light dark tint while a POST is pending, then closes it', async () => {
     const { promise: gate, resolve: release } = Promise.withResolvers<void>();
     worker.use(
-      http.post('*/api/test/slow', async () => {
+      http.post('*/test-endpoint/slow', async () => {
         await gate;
         return ok();
       }),
     );
     render(<LoadingOverlay />);
-    const call = request({ url: '/api/test/slow', method: 'POST' });
+    const call = request({ url: '/test-endpoint/slow', method: 'POST' });
     const overlay = page.getByTestId('loading-overlay');
     await expect.element(overlay).toBeVisible();
     await expect.element(overlay).toHaveAttribute('aria-busy', 'true');
@@ -60,14 +60,14 @@ describe('call layer in real Chromium', () => {
   });
 
   it("shows the server's message as an error toast and closes the overlay after a failure", async () => {
-    worker.use(http.post('*/api/test/fail', () => HttpResponse.json({ code: 40001, msg: '手机号已存在' })));
+    worker.use(http.post('*/test-endpoint/fail', () => HttpResponse.json({ code: 40001, msg: '手机号已存在' })));
     render(
       <>
         <LoadingOverlay />
         <Toaster />
       </>,
     );
-    await expect(request({ url: '/api/test/fail', method: 'POST' })).rejects.toThrow('手机号已存在');
+    await expect(request({ url: '/test-endpoint/fail', method: 'POST' })).rejects.toThrow('手机号已存在');
     await expect.element(page.getByText('手机号已存在')).toBeVisible();
     await expect.element(page.getByTestId('loading-overlay')).not.toBeInTheDocument();
   });

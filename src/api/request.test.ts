@@ -9,7 +9,7 @@ import { currentPlatform } from './platform';
 import { request } from './request';
 import { onSessionExpired, setReauthenticator } from './session-expiry';
 
-const URL_PATTERN = '*/api/test/thing/:action';
+const URL_PATTERN = '*/test-endpoint/thing/:action';
 const ok = (data: unknown = null) => HttpResponse.json({ code: 0, msg: 'ok', data });
 
 /** Installs a handler that records what the server received and answers with `reply`. */
@@ -40,7 +40,7 @@ afterEach(() => {
 describe('encoding (SPEC.md §7)', () => {
   it('sends POST payloads as an application/x-www-form-urlencoded body', async () => {
     const seen = capture();
-    await request({ url: '/api/test/thing/save', method: 'POST', data: { name: '张三', age: 30 } });
+    await request({ url: '/test-endpoint/thing/save', method: 'POST', data: { name: '张三', age: 30 } });
     expect(seen[0]?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
     expect(Object.fromEntries(new URLSearchParams(seen[0]?.body))).toEqual({ name: '张三', age: '30' });
     expect([...(seen[0]?.query.keys() ?? [])]).toEqual([]);
@@ -48,7 +48,7 @@ describe('encoding (SPEC.md §7)', () => {
 
   it('sends PUT payloads as the body, including the form Orval already encoded', async () => {
     const seen = capture();
-    await request({ url: '/api/test/thing/able', method: 'PUT', data: new URLSearchParams({ id: '7', status: '1' }) });
+    await request({ url: '/test-endpoint/thing/able', method: 'PUT', data: new URLSearchParams({ id: '7', status: '1' }) });
     expect(seen[0]?.method).toBe('PUT');
     expect(new URLSearchParams(seen[0]?.body).get('status')).toBe('1');
     expect(seen[0]?.query.get('id')).toBeNull();
@@ -56,7 +56,7 @@ describe('encoding (SPEC.md §7)', () => {
 
   it('sends GET payloads as the query string', async () => {
     const seen = capture();
-    await request({ url: '/api/test/thing/list', method: 'GET', params: { pageNum: 2 }, data: { name: '李' } });
+    await request({ url: '/test-endpoint/thing/list', method: 'GET', params: { pageNum: 2 }, data: { name: '李' } });
     expect(seen[0]?.query.get('pageNum')).toBe('2');
     expect(seen[0]?.query.get('name')).toBe('李');
     expect(seen[0]?.body).toBe('');
@@ -64,7 +64,7 @@ describe('encoding (SPEC.md §7)', () => {
 
   it('sends DELETE payloads as the query string', async () => {
     const seen = capture();
-    await request({ url: '/api/test/thing/remove', method: 'DELETE', data: { id: 9 } });
+    await request({ url: '/test-endpoint/thing/remove', method: 'DELETE', data: { id: 9 } });
     expect(seen[0]?.method).toBe('DELETE');
     expect(seen[0]?.query.get('id')).toBe('9');
     expect(seen[0]?.body).toBe('');
@@ -73,7 +73,7 @@ describe('encoding (SPEC.md §7)', () => {
   it('strips undefined, null and empty strings from query parameters', async () => {
     const seen = capture();
     await request({
-      url: '/api/test/thing/list',
+      url: '/test-endpoint/thing/list',
       method: 'GET',
       params: { a: undefined, b: null, c: '', d: 0, e: false, f: 'x' },
     });
@@ -94,41 +94,41 @@ function overlayDuringCall() {
 describe('loading overlay (SPEC.md §7, §8)', () => {
   it('shows by default for non-GET calls and not for GET calls', async () => {
     const during = overlayDuringCall();
-    await request({ url: '/api/test/thing/save', method: 'POST', data: {} });
-    await request({ url: '/api/test/thing/list', method: 'GET' });
+    await request({ url: '/test-endpoint/thing/save', method: 'POST', data: {} });
+    await request({ url: '/test-endpoint/thing/list', method: 'GET' });
     expect(during).toEqual([true, false]);
     expect(loadingOverlay.isVisible()).toBe(false);
   });
 
   it('can be switched per call, both ways', async () => {
     const during = overlayDuringCall();
-    await request({ url: '/api/test/thing/save', method: 'POST', data: {} }, { loading: false });
-    await request({ url: '/api/test/thing/list', method: 'GET' }, { loading: true });
+    await request({ url: '/test-endpoint/thing/save', method: 'POST', data: {} }, { loading: false });
+    await request({ url: '/test-endpoint/thing/list', method: 'GET' }, { loading: true });
     expect(during).toEqual([false, true]);
   });
 
   it('closes after a failed call', async () => {
     capture(() => HttpResponse.json({ code: 1, msg: '失败' }));
-    await expect(request({ url: '/api/test/thing/save', method: 'POST' })).rejects.toThrow('失败');
+    await expect(request({ url: '/test-endpoint/thing/save', method: 'POST' })).rejects.toThrow('失败');
     expect(loadingOverlay.isVisible()).toBe(false);
   });
 
   it('closes after a network failure', async () => {
     capture(() => HttpResponse.error());
-    await expect(request({ url: '/api/test/thing/save', method: 'POST' })).rejects.toBeInstanceOf(ApiError);
+    await expect(request({ url: '/test-endpoint/thing/save', method: 'POST' })).rejects.toBeInstanceOf(ApiError);
     expect(loadingOverlay.isVisible()).toBe(false);
   });
 
   it('stays open while overlapping calls are pending and closes when the last one settles', async () => {
     server.use(
-      http.post('*/api/test/thing/slow', async () => {
+      http.post('*/test-endpoint/thing/slow', async () => {
         await delay(60);
         return ok();
       }),
-      http.post('*/api/test/thing/fast', () => HttpResponse.json({ code: 5, msg: '快速失败' })),
+      http.post('*/test-endpoint/thing/fast', () => HttpResponse.json({ code: 5, msg: '快速失败' })),
     );
-    const slow = request({ url: '/api/test/thing/slow', method: 'POST' });
-    await expect(request({ url: '/api/test/thing/fast', method: 'POST' })).rejects.toThrow('快速失败');
+    const slow = request({ url: '/test-endpoint/thing/slow', method: 'POST' });
+    await expect(request({ url: '/test-endpoint/thing/fast', method: 'POST' })).rejects.toThrow('快速失败');
     expect(loadingOverlay.isVisible()).toBe(true);
     await slow;
     expect(loadingOverlay.isVisible()).toBe(false);
@@ -138,15 +138,15 @@ describe('loading overlay (SPEC.md §7, §8)', () => {
 describe('platform field (SPEC.md §7)', () => {
   it('is added to the body of a POST only when the call asks for it', async () => {
     const seen = capture();
-    await request({ url: '/api/test/thing/save', method: 'POST', data: { a: '1' } }, { platform: true });
-    await request({ url: '/api/test/thing/save', method: 'POST', data: { a: '1' } });
+    await request({ url: '/test-endpoint/thing/save', method: 'POST', data: { a: '1' } }, { platform: true });
+    await request({ url: '/test-endpoint/thing/save', method: 'POST', data: { a: '1' } });
     expect(new URLSearchParams(seen[0]?.body).get('platform')).toBe(currentPlatform());
     expect(new URLSearchParams(seen[1]?.body).has('platform')).toBe(false);
   });
 
   it('is added to the query of a GET', async () => {
     const seen = capture();
-    await request({ url: '/api/test/thing/list', method: 'GET', params: { a: 1 } }, { platform: true });
+    await request({ url: '/test-endpoint/thing/list', method: 'GET', params: { a: 1 } }, { platform: true });
     expect(seen[0]?.query.get('platform')).toBe(currentPlatform());
   });
 });
@@ -154,7 +154,7 @@ describe('platform field (SPEC.md §7)', () => {
 describe('envelope code (SPEC.md §7, §8)', () => {
   it('resolves with the whole body when code is 0', async () => {
     capture(() => HttpResponse.json({ code: 0, msg: '成功', data: { id: 1 }, extra: true }));
-    await expect(request({ url: '/api/test/thing/detail', method: 'GET' })).resolves.toEqual({
+    await expect(request({ url: '/test-endpoint/thing/detail', method: 'GET' })).resolves.toEqual({
       code: 0,
       msg: '成功',
       data: { id: 1 },
@@ -165,7 +165,7 @@ describe('envelope code (SPEC.md §7, §8)', () => {
 
   it('rejects with the message and shows it as an error toast when code is not 0', async () => {
     capture(() => HttpResponse.json({ code: 40001, msg: '手机号已存在' }));
-    const error = await request({ url: '/api/test/thing/save', method: 'POST' }).catch((e: unknown) => e);
+    const error = await request({ url: '/test-endpoint/thing/save', method: 'POST' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: '手机号已存在', code: 40001, status: 200, kind: 'business' });
     expect(errorToast).toHaveBeenCalledWith('手机号已存在');
@@ -173,7 +173,7 @@ describe('envelope code (SPEC.md §7, §8)', () => {
 
   it('rejects without a toast when messages are turned off for the call', async () => {
     capture(() => HttpResponse.json({ code: 40001, msg: '手机号已存在' }));
-    await expect(request({ url: '/api/test/thing/save', method: 'POST' }, { message: false })).rejects.toThrow(
+    await expect(request({ url: '/test-endpoint/thing/save', method: 'POST' }, { message: false })).rejects.toThrow(
       '手机号已存在',
     );
     expect(errorToast).not.toHaveBeenCalled();
@@ -183,7 +183,7 @@ describe('envelope code (SPEC.md §7, §8)', () => {
     capture(() => HttpResponse.json({ code: SESSION_EXPIRED_CODE, msg: '登录已失效' }));
     const listener = vi.fn<(error: ApiError) => void>();
     const stop = onSessionExpired(listener);
-    const error = await request({ url: '/api/test/thing/list', method: 'GET' }).catch((e: unknown) => e);
+    const error = await request({ url: '/test-endpoint/thing/list', method: 'GET' }).catch((e: unknown) => e);
     stop();
     expect(error).toMatchObject({ code: SESSION_EXPIRED_CODE, isSessionExpired: true });
     expect(listener).toHaveBeenCalledWith(error);
@@ -199,7 +199,7 @@ describe('re-login after session expiry', () => {
       signedIn = true;
       return true;
     });
-    const result = await request<{ data: unknown }>({ url: '/api/test/thing/detail', method: 'GET' });
+    const result = await request<{ data: unknown }>({ url: '/test-endpoint/thing/detail', method: 'GET' });
     stop();
     expect(result.data).toEqual({ id: 1 });
     expect(errorToast).not.toHaveBeenCalled();
@@ -208,7 +208,7 @@ describe('re-login after session expiry', () => {
   it('rejects when the user gives up signing in again', async () => {
     capture(() => HttpResponse.json({ code: SESSION_EXPIRED_CODE, msg: '登录已失效' }));
     const stop = setReauthenticator(async () => false);
-    await expect(request({ url: '/api/test/thing/detail', method: 'GET' })).rejects.toMatchObject({ isSessionExpired: true });
+    await expect(request({ url: '/test-endpoint/thing/detail', method: 'GET' })).rejects.toMatchObject({ isSessionExpired: true });
     stop();
   });
 
@@ -221,7 +221,7 @@ describe('re-login after session expiry', () => {
       return true;
     });
     const stop = setReauthenticator(reauth);
-    await Promise.all([1, 2, 3].map(() => request({ url: '/api/test/thing/list', method: 'GET' })));
+    await Promise.all([1, 2, 3].map(() => request({ url: '/test-endpoint/thing/list', method: 'GET' })));
     stop();
     expect(reauth).toHaveBeenCalledTimes(1);
   });
@@ -230,14 +230,14 @@ describe('re-login after session expiry', () => {
 describe('HTTP failures (SPEC.md §8)', () => {
   it('502: toasts that the server is being deployed and rejects', async () => {
     capture(() => new HttpResponse('Bad Gateway', { status: 502 }));
-    const error = await request({ url: '/api/test/thing/list', method: 'GET' }).catch((e: unknown) => e);
+    const error = await request({ url: '/test-endpoint/thing/list', method: 'GET' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, message: API_MESSAGES.deploying, kind: 'http' });
     expect(errorToast).toHaveBeenCalledWith(API_MESSAGES.deploying);
   });
 
   it('502: toasts even when the call silenced its own messages (a deployment concerns everyone)', async () => {
     capture(() => new HttpResponse(null, { status: 502 }));
-    await expect(request({ url: '/api/test/thing/list', method: 'GET' }, { message: false })).rejects.toThrow(
+    await expect(request({ url: '/test-endpoint/thing/list', method: 'GET' }, { message: false })).rejects.toThrow(
       API_MESSAGES.deploying,
     );
     expect(errorToast).toHaveBeenCalledWith(API_MESSAGES.deploying);
@@ -245,7 +245,7 @@ describe('HTTP failures (SPEC.md §8)', () => {
 
   it("uses the body's message field when the body is an object", async () => {
     capture(() => HttpResponse.json({ message: '参数错误：pageSize' }, { status: 400 }));
-    await expect(request({ url: '/api/test/thing/list', method: 'GET' })).rejects.toMatchObject({
+    await expect(request({ url: '/test-endpoint/thing/list', method: 'GET' })).rejects.toMatchObject({
       message: '参数错误：pageSize',
       status: 400,
     });
@@ -254,18 +254,18 @@ describe('HTTP failures (SPEC.md §8)', () => {
 
   it('uses the body itself when it is text', async () => {
     capture(() => new HttpResponse('数据库连接超时', { status: 500, headers: { 'content-type': 'text/plain' } }));
-    await expect(request({ url: '/api/test/thing/list', method: 'GET' })).rejects.toThrow('数据库连接超时');
+    await expect(request({ url: '/test-endpoint/thing/list', method: 'GET' })).rejects.toThrow('数据库连接超时');
     expect(errorToast).toHaveBeenCalledWith('数据库连接超时');
   });
 
   it('falls back to the status text plus the status code', async () => {
     capture(() => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }));
-    await expect(request({ url: '/api/test/thing/list', method: 'GET' })).rejects.toThrow('Service Unavailable 503');
+    await expect(request({ url: '/test-endpoint/thing/list', method: 'GET' })).rejects.toThrow('Service Unavailable 503');
   });
 
   it("uses the error's own message when no response arrived", async () => {
     capture(() => HttpResponse.error());
-    const error = await request({ url: '/api/test/thing/list', method: 'GET' }).catch((e: unknown) => e);
+    const error = await request({ url: '/test-endpoint/thing/list', method: 'GET' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network', status: undefined });
     expect((error as Error).message).not.toBe('');
     expect(errorToast).toHaveBeenCalledWith(expect.stringContaining((error as Error).message));
@@ -273,13 +273,13 @@ describe('HTTP failures (SPEC.md §8)', () => {
 
   it('does not toast HTTP failures when messages are turned off', async () => {
     capture(() => HttpResponse.json({ message: '无权限' }, { status: 403 }));
-    await expect(request({ url: '/api/test/thing/list', method: 'GET' }, { message: false })).rejects.toThrow('无权限');
+    await expect(request({ url: '/test-endpoint/thing/list', method: 'GET' }, { message: false })).rejects.toThrow('无权限');
     expect(errorToast).not.toHaveBeenCalled();
   });
 
   it('rejects a 2xx answer that is not the envelope', async () => {
     capture(() => new HttpResponse('<html>gateway login</html>', { headers: { 'content-type': 'text/html' } }));
-    await expect(request({ url: '/api/test/thing/list', method: 'GET' })).rejects.toMatchObject({
+    await expect(request({ url: '/test-endpoint/thing/list', method: 'GET' })).rejects.toMatchObject({
       kind: 'invalid-response',
       message: API_MESSAGES.invalidResponse,
     });
@@ -293,7 +293,7 @@ describe('HTTP failures (SPEC.md §8)', () => {
       }),
     );
     const controller = new AbortController();
-    const call = request({ url: '/api/test/thing/list', method: 'GET', signal: controller.signal });
+    const call = request({ url: '/test-endpoint/thing/list', method: 'GET', signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ kind: 'aborted' });
     expect(errorToast).not.toHaveBeenCalled();
@@ -304,7 +304,7 @@ describe('files (uploads and downloads)', () => {
   it('sends multipart uploads with the browser-made boundary, not a bare content type', async () => {
     let received: { type: string | null; name: string | undefined; text: string | undefined } | undefined;
     server.use(
-      http.post('*/api/test/thing/upload', async ({ request: req }) => {
+      http.post('*/test-endpoint/thing/upload', async ({ request: req }) => {
         const form = await req.formData();
         const file = form.get('file');
         received = {
@@ -318,7 +318,7 @@ describe('files (uploads and downloads)', () => {
     const form = new FormData();
     form.append('file', new File(['a,b'], '名单.csv', { type: 'text/csv' }));
     await request({
-      url: '/api/test/thing/upload',
+      url: '/test-endpoint/thing/upload',
       method: 'POST',
       headers: { 'Content-Type': 'multipart/form-data' },
       data: form,
@@ -337,7 +337,7 @@ describe('files (uploads and downloads)', () => {
           },
         }),
     );
-    const file = await request<Blob>({ url: '/api/test/thing/export', method: 'GET', responseType: 'blob' });
+    const file = await request<Blob>({ url: '/test-endpoint/thing/export', method: 'GET', responseType: 'blob' });
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('管理员.xlsx');
     expect(file.size).toBe(4);
@@ -346,7 +346,7 @@ describe('files (uploads and downloads)', () => {
   it('treats a JSON error answer to a download as an envelope error', async () => {
     capture(() => HttpResponse.json({ code: 3, msg: '导出条数超过上限' }));
     await expect(
-      request({ url: '/api/test/thing/export', method: 'GET', responseType: 'blob' }),
+      request({ url: '/test-endpoint/thing/export', method: 'GET', responseType: 'blob' }),
     ).rejects.toThrow('导出条数超过上限');
   });
 });

@@ -78,7 +78,7 @@ export function MockPanel({ control }: { control: MockControl }) {
               </SelectContent>
             </Select>
           </FormField>
-          <FormField label="仅限接口（留空为全部）" description="例如 /api/bms/system/admin/list">
+          <FormField label="仅限接口（留空为全部）" description="路径包含即可，例如 /bms/system/admin/list">
             <Input value={draft.endpoint ?? ''} onChange={(e) => setDraft({ ...draft, endpoint: e.target.value.trim() || undefined })} />
           </FormField>
           {draft.kind === 'slow' && (

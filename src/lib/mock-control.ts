@@ -6,7 +6,7 @@ export type MockScenarioKind = 'off' | '502' | 'error' | 'expired' | 'network' |
 
 export interface MockScenario {
   kind: MockScenarioKind;
-  /** Only requests whose path contains this (e.g. `/api/bms/system/admin/list`); all `/api` when empty. */
+  /** Only requests whose path contains this (e.g. `/bms/system/admin/list`); every API call when empty. */
   endpoint?: string;
   /** Added latency for `slow`, in milliseconds. */
   latencyMs?: number;
@@ -29,7 +29,7 @@ export interface MockControl {
   reset(): Promise<void>;
 }
 
-/** `?mock-scenario=502&mock-endpoint=/api/…&mock-latency=3000`: a scenario shared as a link. */
+/** `?mock-scenario=502&mock-endpoint=/bms/…&mock-latency=3000`: a scenario shared as a link. */
 export function scenarioFromSearch(search: string): MockScenario | undefined {
   const params = new URLSearchParams(search);
   const kind = params.get('mock-scenario');

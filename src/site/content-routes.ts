@@ -1,4 +1,4 @@
-import type { ContentType } from '@generated/cms-web/api/model/contentType';
+import type { ContentType } from '@generated/cms-web/client/model/contentType';
 
 /** How a content route shows a menu's list (single pages and articles are decided by the route). */
 export type ContentView = 'list' | 'grid' | 'timeline';

@@ -1,4 +1,4 @@
-import type { LiveCourse } from '@generated/cms-content/api/model/liveCourse';
+import type { LiveCourse } from '@generated/cms-content/client/model/liveCourse';
 import { toDate } from '@/lib/date-format';
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];

@@ -1,4 +1,4 @@
-import type { LiveCourse } from '@generated/cms-content/api/model/liveCourse';
+import type { LiveCourse } from '@generated/cms-content/client/model/liveCourse';
 import { cn } from '@/lib/cn';
 import { LIVE_STATUS } from './live-format';
 

@@ -1,5 +1,5 @@
-import type { SiteMenuSub } from '@generated/cms-web/api/model/siteMenuSub';
-import type { SiteMenuTree } from '@generated/cms-web/api/model/siteMenuTree';
+import type { SiteMenuSub } from '@generated/cms-web/client/model/siteMenuSub';
+import type { SiteMenuTree } from '@generated/cms-web/client/model/siteMenuTree';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_ROUTES, CONTENT_SECTIONS, isContentSection } from './content-routes';
 import {

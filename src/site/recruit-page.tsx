@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { Jobs } from '@generated/cms-web/api/model/jobs';
+import type { Jobs } from '@generated/cms-web/client/model/jobs';
 import { Building2, ChevronDown, GraduationCap, MapPin, Users } from 'lucide-react';
 import { formatDate } from '@/lib/date-format';
 import { PageBanner } from './page-banner';

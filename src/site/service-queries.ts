@@ -5,8 +5,8 @@ import {
   cmsContentPublicityDetailsForClient,
   cmsContentPublicityListLabel,
   cmsContentPublicityListPublicityForClient,
-} from '@generated/cms-content/api/cms-content';
-import { cmsWebJobsList } from '@generated/cms-web/api/cms-web';
+} from '@generated/cms-content/client/cms-content';
+import { cmsWebJobsList } from '@generated/cms-web/client/cms-web';
 import { PLATFORM } from '@/api/platform';
 
 /** SPEC.md §7: the public news lists are the exam-news type, as shown on phones. */

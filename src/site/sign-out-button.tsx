@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { umsUserUserSignOut } from '@generated/ums-user/api/ums-user';
+import { umsUserUserSignOut } from '@generated/ums-user/client/ums-user';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,6 +1,6 @@
 import md5 from 'md5';
 import { CheckCircle2, GraduationCap } from 'lucide-react';
-import { umsUserUserSignIn } from '@generated/ums-user/api/ums-user';
+import { umsUserUserSignIn } from '@generated/ums-user/client/ums-user';
 import { PLATFORM } from '@/api/platform';
 import { SignInForm, type SignInValues } from '@/components/sign-in-form';
 import { APP_BRAND, SITE_BRAND } from './site-brand';

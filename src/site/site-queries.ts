@@ -4,9 +4,9 @@ import {
   cmsWebSiteContentListForClient,
   cmsWebSiteMenuListForClient,
   getCmsWebSiteMenuListForClientQueryKey,
-} from '@generated/cms-web/api/cms-web';
-import type { SiteContentArticle } from '@generated/cms-web/api/model/siteContentArticle';
-import type { SiteContentBrief } from '@generated/cms-web/api/model/siteContentBrief';
+} from '@generated/cms-web/client/cms-web';
+import type { SiteContentArticle } from '@generated/cms-web/client/model/siteContentArticle';
+import type { SiteContentBrief } from '@generated/cms-web/client/model/siteContentBrief';
 import { PLATFORM } from '@/api/platform';
 import { mapSiteMenus } from './menu-mapping';
 

@@ -10,7 +10,7 @@ type GeneratedFn = (...args: unknown[]) => Promise<unknown>;
  * manifest, and nothing of the other ~20 groups. Screens call the generated functions, so the
  * encoding rules stay in the call layer and no URL is written here.
  */
-const clients = import.meta.glob<Record<string, unknown>>(['../../../generated/*/api/*.ts', '!../../../generated/*/api/*.msw.ts']);
+const clients = import.meta.glob<Record<string, unknown>>(['../../../generated/*/client/*.ts', '!../../../generated/*/client/*.msw.ts']);
 const schemas = import.meta.glob<Record<string, unknown>>('../../../generated/*/zod/*.zod.ts');
 
 export interface GroupApi {
@@ -21,7 +21,7 @@ export interface GroupApi {
 
 export async function loadGroupApi(key: string): Promise<GroupApi> {
   const meta = loadGroup[key];
-  const client = clients[`../../../generated/${key}/api/${key}.ts`];
+  const client = clients[`../../../generated/${key}/client/${key}.ts`];
   const zod = schemas[`../../../generated/${key}/zod/${key}.zod.ts`];
   if (!meta || !client || !zod) throw new Error(`未知的业务模块：${key}`);
   const [m, c, z] = await Promise.all([meta(), client(), zod()]);

@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import md5 from 'md5';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { bmsSystemAdminUpdatePassword } from '@generated/bms-system/api/bms-system';
+import { bmsSystemAdminUpdatePassword } from '@generated/bms-system/client/bms-system';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { bmsSystemAdminChangeDepartment, getBmsSystemDepartmentTreeQueryOptions } from '@generated/bms-system/api/bms-system';
+import { bmsSystemAdminChangeDepartment, getBmsSystemDepartmentTreeQueryOptions } from '@generated/bms-system/client/bms-system';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -42,7 +42,7 @@ export function DepartmentSwitch({ user }: { user: StaffUser }) {
     adminStore.setUserInfo(next);
     toast.success(`已切换到${next.departmentName}`);
     // What a list shows depends on the department (data scope): refetch every back-office query.
-    void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/') });
+    void queryClient.invalidateQueries();
   }
 
   return (

@@ -1,4 +1,4 @@
-import type { Department } from '@generated/bms-system/api/model/department';
+import type { Department } from '@generated/bms-system/client/model/department';
 
 export interface DepartmentOption {
   id: number;

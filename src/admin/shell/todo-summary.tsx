@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { getBmsSystemToDoMatterCountQueryOptions } from '@generated/bms-system/api/bms-system';
+import { getBmsSystemToDoMatterCountQueryOptions } from '@generated/bms-system/client/bms-system';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
