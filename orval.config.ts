@@ -24,6 +24,8 @@ const input = (target: string) => ({
  */
 const MOCK_PROPERTIES = {
   '/^#\\.code$/': 0,
+  '/^#\\.msg$/': '操作成功',
+  '/\\.account$/': () => 'u_' + faker.internet.username().toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 20),
   '/\\.(phone|[a-z]+Phone)$/': () => faker.helpers.fromRegExp('1[3-9][0-9]{9}'),
   '/\\.(batch|[a-z]+Batch)$/': () => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']),
   '/\\.idCard(No)?$/': () => faker.string.numeric(17) + faker.helpers.arrayElement(['0', '5', 'X']),
