@@ -21,7 +21,8 @@ for (const half of [0, 1]) {
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    // ERR_ABORTED is the browser cancelling the previous screen's preloads when the test navigates on.
+    page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
     page.on('response', (r) => r.url().includes('/api/') && r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
     await signIn(page);
     for (const screen of screens.filter((_, i) => i % 2 === half)) {
