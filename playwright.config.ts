@@ -4,12 +4,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './build/chromium.ts';
 const MOCK_PORT = Number(process.env.E2E_PORT ?? 4180);
 const REAL_PORT = MOCK_PORT + 1;
 const API_PORT = Number(process.env.E2E_API_PORT ?? MOCK_PORT + 2);
+const DEV_PORT = MOCK_PORT + 3;
 const reuse = !process.env.CI;
 
 /**
  * End-to-end tests in Debian's Chromium against production builds:
  * `mocked` — the build that runs on the embedded mocks (what testers and the README's start use);
- * `real-api` — the build as deployed (mocks off), talking to an API on another origin.
+ * `real-api` — the build as deployed (mocks off), talking to an API on another origin;
+ * `dev` — the dev server of `npm start`, on the embedded mocks.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +25,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'mocked', testIgnore: /real-api/, use: { baseURL: `http://localhost:${MOCK_PORT}` } },
+    { name: 'mocked', testIgnore: /real-api|dev-server/, use: { baseURL: `http://localhost:${MOCK_PORT}` } },
+    // The README's first command runs the dev server: it must work on the mocks too.
+    { name: 'dev', testMatch: /dev-server/, use: { baseURL: `http://localhost:${DEV_PORT}` } },
     { name: 'real-api', testMatch: /real-api/, use: { baseURL: `http://localhost:${REAL_PORT}` } },
   ],
   webServer: [
@@ -39,6 +43,12 @@ export default defineConfig({
       url: `http://localhost:${REAL_PORT}/admin/login`,
       reuseExistingServer: reuse,
       timeout: 180_000,
+    },
+    {
+      command: `npx vite --port ${DEV_PORT} --strictPort`,
+      url: `http://localhost:${DEV_PORT}/admin/login`,
+      reuseExistingServer: reuse,
+      timeout: 120_000,
     },
     {
       command: `node tests/e2e/support/fake-api-server.ts ${API_PORT}`,

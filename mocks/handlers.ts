@@ -13,6 +13,12 @@ export interface MockBackendOptions {
   scenario: () => MockScenario;
 }
 
+/**
+ * Requests to an origin's `/api/…`, and nothing else: `*\/api/*` would also catch the dev server's
+ * own modules (`/src/api/request.ts`) and answer them with 404s.
+ */
+const API = /^[a-z]+:\/\/[^/]+\/api\//i;
+
 const SESSION_FREE = /\/(signIn|signOut)$|^\/api\/(cms|sms|ums)\//;
 
 /**
@@ -21,17 +27,17 @@ const SESSION_FREE = /\/(signIn|signOut)$|^\/api\/(cms|sms|ums)\//;
  */
 export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
   return [
-    http.all('*/api/*', ({ request }) => scenarioResponse(options.scenario(), request)),
+    http.all(API, ({ request }) => scenarioResponse(options.scenario(), request)),
     ...authHandlers(options.session),
     ...siteHandlers,
-    http.all('*/api/*', ({ request }) => {
+    http.all(API, ({ request }) => {
       const path = new URL(request.url).pathname;
       if (options.session.signedOut() && !SESSION_FREE.test(path)) {
         return HttpResponse.json({ code: 100000004, msg: '登录已失效，请重新登录' });
       }
       return undefined;
     }),
-    http.all('*/api/*', async ({ request }) => {
+    http.all(API, async ({ request }) => {
       const response = await handleApiRequest({ store: options.store }, request);
       return response ?? HttpResponse.json({ message: `接口不存在：${new URL(request.url).pathname}` }, { status: 404 });
     }),

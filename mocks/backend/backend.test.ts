@@ -9,6 +9,7 @@ import {
   bmsSystemAdminUpload,
 } from '@generated/bms-system/client/bms-system';
 import { group } from '@generated/manifest/bms-system';
+import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
 import { createNodeBackend } from '../node';
@@ -120,6 +121,12 @@ describe('stateful mock backend (bms system admin)', () => {
     await bmsSystemAdminRemove({ id: seeded.pageList[0]!.id }, quiet);
     await backend.store.reset();
     expect(await list()).toEqual(seeded);
+  });
+
+  it("leaves the app's own files alone, even those with /api/ in their path (dev server modules)", async () => {
+    expect(await getResponse(backend.handlers, new Request('http://localhost:5173/src/api/request.ts'))).toBeUndefined();
+    const api = await getResponse(backend.handlers, new Request('http://localhost:5173/api/bms/system/admin/list'));
+    expect(api?.status).toBe(200);
   });
 
   it('after sign-out, back-office calls answer 100000004 until the next sign-in', async () => {

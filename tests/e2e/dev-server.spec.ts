@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+test('npm start: the dev server serves the app on the mocks; sign-in reaches the shell and a list renders', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/admin/login');
+  // The first visit compiles modules on demand: allow for it.
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  await expect(page.getByRole('banner')).toContainText('系统管理员');
+  await page.goto('/admin/bms/system/admin');
+  await expect(page.getByRole('table', { name: '管理员列表' }).locator('tbody tr').nth(3)).toBeVisible({ timeout: 60_000 });
+  expect(errors).toEqual([]);
+});
