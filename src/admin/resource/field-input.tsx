@@ -15,6 +15,8 @@ interface FieldInputProps {
   /** Filters offer 全部 (no filter); forms offer 请选择 only while nothing is chosen. */
   mode: 'filter' | 'form';
   invalid?: boolean;
+  /** Set by FormField so the error text is announced with the control. */
+  'aria-describedby'?: string;
 }
 
 function options(field: FieldMeta): { value: string; label: string }[] | undefined {
@@ -25,12 +27,12 @@ function options(field: FieldMeta): { value: string; label: string }[] | undefin
 }
 
 /** The input a spec field gets: select for enums, booleans and batches, date pickers, numbers, text. */
-export function FieldInput({ field, id, value, onChange, mode, invalid }: FieldInputProps) {
+export function FieldInput({ field, id, value, onChange, mode, invalid, 'aria-describedby': describedBy }: FieldInputProps) {
   const choices = options(field);
   if (choices) {
     return (
       <Select value={value === '' ? NONE : value} onValueChange={(next) => onChange(next === NONE ? '' : next)}>
-        <SelectTrigger id={id} className="w-full" aria-invalid={invalid || undefined}>
+        <SelectTrigger id={id} className="w-full" aria-invalid={invalid || undefined} aria-describedby={describedBy}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -44,7 +46,7 @@ export function FieldInput({ field, id, value, onChange, mode, invalid }: FieldI
       </Select>
     );
   }
-  const common = { id, value, 'aria-invalid': invalid || undefined } as const;
+  const common = { id, value, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy } as const;
   if (field.format === 'date') return <Input type="date" {...common} onChange={(e) => onChange(e.target.value)} />;
   if (field.format === 'date-time') {
     return <Input type="datetime-local" step={1} {...common} value={value.slice(0, 19)} onChange={(e) => onChange(e.target.value)} />;
@@ -76,6 +78,15 @@ export function toPayload(fields: FieldMeta[], values: Record<string, string>): 
   return out;
 }
 
+/** `datetime-local` shows wall-clock time: a stored instant is edited in the staff member's time zone. */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function localDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
 /** Input strings of a record, for editing it. */
 export function toInputValues(fields: FieldMeta[], record: Record<string, unknown> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -83,7 +94,7 @@ export function toInputValues(fields: FieldMeta[], record: Record<string, unknow
     const value = record?.[field.name];
     if (value === undefined || value === null) out[field.name] = '';
     else if (Array.isArray(value)) out[field.name] = value.join(',');
-    else if (field.format === 'date-time' && typeof value === 'string') out[field.name] = value.replace('Z', '').slice(0, 19);
+    else if (field.format === 'date-time' && typeof value === 'string') out[field.name] = localDateTime(value);
     else out[field.name] = String(value);
   }
   return out;
