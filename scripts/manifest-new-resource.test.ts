@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { resourceHref } from '@/admin/resources';
 import { groupManifest } from './manifest';
 
 /**
@@ -86,6 +87,8 @@ describe('adding a resource to a spec', () => {
     addResource();
     const resource = groupManifest(asset).resources.find((r) => r.key === 'bmsAssetParkingSpace');
     expect(resource).toMatchObject({ name: '车位管理', basePath: '/api/bms/asset/parkingSpace' });
+    // Its screen's address follows from the spec, as for every other resource.
+    expect(resourceHref(resource!)).toBe('/admin/bms/asset/parkingSpace');
     const list = resource?.operations.find((o) => o.kind === 'list');
     expect(list?.paged).toBe(true);
     expect(list?.dataFields?.map((f) => f.title)).toEqual(['ID', '车位编号', '区域', '状态']);
