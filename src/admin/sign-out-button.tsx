@@ -1,18 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { bmsSystemAdminSignOut } from '@generated/bms-system/client/bms-system';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { adminStore } from './admin-store';
 import { forgetPermissions } from './permissions';
@@ -21,7 +10,6 @@ import { reauth } from './shell/reauth';
 
 /** Sign-out after confirmation; the local session ends even when the server call fails. */
 export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
-  const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
 
   async function signOut() {
@@ -35,29 +23,22 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
       clearSession();
       adminStore.setUserInfo(null);
       forgetPermissions(queryClient);
-      setOpen(false);
       onSignedOut();
     }
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      title="退出登录"
+      description="确定要退出登录吗？"
+      onConfirm={signOut}
+      closeOnSuccess={false}
+      trigger={
         <Button variant="ghost" size="sm" aria-label="退出登录" title="退出登录">
           <LogOut aria-hidden />
           <span className="hidden xl:inline">退出登录</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>退出登录</AlertDialogTitle>
-          <AlertDialogDescription>确定要退出登录吗？</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>取消</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void signOut()}>确定</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+    />
   );
 }

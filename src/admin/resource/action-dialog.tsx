@@ -2,16 +2,7 @@ import type { OperationMeta } from '@generated/manifest/types';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ACTION_CONFIRMATIONS } from '@/admin/action-confirmations';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldGrid } from './field-grid';
@@ -57,26 +48,14 @@ export function ActionDialog({ api, operation, rows, preset = {}, question, onCl
 
   if (fields.length === 0) {
     return (
-      <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{operation.summary}</AlertDialogTitle>
-            <AlertDialogDescription>{question ?? confirmationText(operation, rows.length)}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>取消</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={mutation.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                run({});
-              }}
-            >
-              确定
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={operation.summary}
+        description={question ?? confirmationText(operation, rows.length)}
+        onConfirm={() => mutation.mutateAsync({ ...preset, ...targetPayload(operation, rows) })}
+        closeOnSuccess={false}
+      />
     );
   }
 
