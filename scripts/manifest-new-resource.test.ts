@@ -2,6 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { adminStore } from '@/admin/admin-store';
+import { ResourceScreen } from '@/admin/resource/resource-screen';
 import { resourceHref } from '@/admin/resources';
 import { groupManifest } from './manifest';
 
@@ -97,5 +102,23 @@ describe('adding a resource to a spec', () => {
     const save = resource?.operations.find((o) => o.kind === 'save');
     expect(save?.body.filter((f) => f.required).map((f) => f.title)).toEqual(['车位编号', '区域']);
     expect(save?.permission).toBe('asset:parkingSpace:save');
+
+    // And the generic screen renders it: title columns, its filter and its buttons, no UI code written.
+    adminStore.setUserInfo({ id: 1, account: 'admin', name: '系统管理员', phone: '13800000001', departmentId: 1, departmentName: '总部', status: 1, isSuper: true, createTime: '2026-01-01T00:00:00Z' });
+    const meta = groupManifest(asset);
+    const html = renderToString(
+      createElement(
+        QueryClientProvider,
+        { client: new QueryClient() },
+        createElement(ResourceScreen, {
+          api: { meta, client: {}, zod: {} },
+          resource: resource!,
+          state: { pageNum: 1, pageSize: 15, filters: {} },
+          onStateChange: () => {},
+        }),
+      ),
+    );
+    for (const text of ['车位编号', '区域', '状态', '新增', '车位管理列表']) expect(html).toContain(text);
+    adminStore.setUserInfo(null);
   });
 });

@@ -119,5 +119,7 @@ export const adminStore = createAdminStore();
 
 /** A slice of the shared state; the selector must return something stable (a field, not a new object). */
 export function useAdminState<T>(selector: (state: AdminState) => T): T {
-  return useSyncExternalStore(adminStore.subscribe, () => selector(adminStore.getState()));
+  const read = () => selector(adminStore.getState());
+  // The same snapshot on a server render (tests render screens with react-dom/server).
+  return useSyncExternalStore(adminStore.subscribe, read, read);
 }
