@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { specOperations } from '../scripts/spec-model';
+import { pascal } from '@/lib/operation-name';
 import { server } from '@/test/msw-server';
 
 /**
@@ -14,7 +15,6 @@ const mswModules = import.meta.glob<{ getMock: () => RequestHandler[] }>('../gen
 const zodModules = import.meta.glob<Record<string, unknown>>('../generated/*/zod/*.zod.ts');
 const ROUNDS = 5;
 const operations = specOperations();
-const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 beforeAll(() => {
   faker.seed(20261122);

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { UNMAPPED, charsPerSource, endpointGroup, mapFileFor, moduleLabel } from './source-map.ts';
 
-/** Level 9, as scripts/initial-js.ts measures what the browser receives. */
+/** Level 9: the size a well-configured server sends. */
 export const gzipSize = (data: string | Buffer): number => gzipSync(data, { level: 9 }).length;
 
 export interface ChunkInfo {

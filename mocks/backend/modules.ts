@@ -50,5 +50,3 @@ export async function locate(method: string, path: string): Promise<Located | un
   }
   return undefined;
 }
-
-export const pascal = (id: string): string => id.charAt(0).toUpperCase() + id.slice(1);

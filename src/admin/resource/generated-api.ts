@@ -2,6 +2,7 @@ import { loadGroup } from '@generated/manifest/index';
 import type { GroupMeta, OperationMeta } from '@generated/manifest/types';
 import type { ZodType } from 'zod';
 import type { RequestOptions } from '@/api/request';
+import { pascal } from '@/lib/operation-name';
 
 type GeneratedFn = (...args: unknown[]) => Promise<unknown>;
 
@@ -27,8 +28,6 @@ export async function loadGroupApi(key: string): Promise<GroupApi> {
   const [m, c, z] = await Promise.all([meta(), client(), zod()]);
   return { meta: m, client: c, zod: z };
 }
-
-const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 /** The generated zod schema of an operation's form body, when it has one. */
 export function bodySchema(api: GroupApi, operation: OperationMeta): ZodType | undefined {
