@@ -1,20 +1,18 @@
-import md5 from 'md5';
-import { bmsSystemAdminSignIn } from '@generated/bms-system/client/bms-system';
 import { SignInForm, type SignInValues } from '@/components/sign-in-form';
 import { DemoAccountHint } from './demo-hint';
-import { saveSession, type StaffUser } from './session';
+import type { StaffUser } from './session';
+
+const loadSignIn = () => import('./admin-sign-in');
 
 interface AdminLoginPageProps {
   /** Called with the signed-in staff member once the session is stored. */
-  onSignedIn: (user: StaffUser) => void;
+  onSignedIn: (user: StaffUser) => unknown;
 }
 
 export function AdminLoginPage({ onSignedIn }: AdminLoginPageProps) {
-  async function signIn({ account, password }: SignInValues) {
-    const result = await bmsSystemAdminSignIn({ account: account.trim(), password: md5(password) });
-    if (!result.data) throw new Error('登录结果缺少用户信息');
-    saveSession(result.data);
-    onSignedIn(result.data);
+  async function signIn(values: SignInValues) {
+    const { signInStaff } = await loadSignIn();
+    await onSignedIn(await signInStaff(values));
   }
 
   return (
@@ -25,7 +23,7 @@ export function AdminLoginPage({ onSignedIn }: AdminLoginPageProps) {
         </h1>
         <p className="mb-6 text-sm text-muted-foreground">员工登录</p>
         <div className="grid gap-4">
-          <SignInForm onSubmit={signIn} />
+          <SignInForm onSubmit={signIn} preload={loadSignIn} />
           <DemoAccountHint />
         </div>
       </section>

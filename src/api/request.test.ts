@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
 import { ApiError, SESSION_EXPIRED_CODE } from './api-error';

@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, SESSION_EXPIRED_CODE, SUCCESS_CODE } from './api-error';
 import { filenameFromDisposition, filenameFromUrl } from './download';
 import { loadingOverlay } from './loading';

@@ -1,31 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingOverlay } from '@/components/loading-overlay';
-import { Toaster } from '@/components/ui/sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { Toaster } from '@/components/ui/toaster';
 import type { MockControl } from '@/lib/mock-control';
-import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 /** Loaded only when the mock backend runs: no panel code in a build with mocks off. */
 const MockPanel = lazy(() => import('@/components/mock-panel').then((m) => ({ default: m.MockPanel })));
 
 export function App({ mockControl }: { mockControl?: MockControl }) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(createAppRouter);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <LoadingOverlay />
-        <Toaster />
-        {mockControl && (
-          <Suspense>
-            <MockPanel control={mockControl} />
-          </Suspense>
-        )}
-      </TooltipProvider>
-    </QueryClientProvider>
+    <>
+      <RouterProvider router={router} />
+      <LoadingOverlay />
+      <Toaster />
+      {mockControl && (
+        <Suspense>
+          <MockPanel control={mockControl} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,9 +1,9 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { copyText, CopyTextHost } from './copy-text';
-import { Toaster } from './ui/sonner';
+import { Toaster } from './ui/toaster';
 
 const TEXT = '学号：2025090001\n姓名：张三';
 

@@ -1,8 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { isApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { isChunkLoadError } from '@/lib/chunk-timeout';
+import { whenIdle } from '@/lib/idle';
 
 export interface SignInValues {
   account: string;
@@ -19,9 +22,17 @@ export function validateSignIn(values: SignInValues): SignInErrors {
   return errors;
 }
 
+function signInFailure(error: unknown): string {
+  const offline = isChunkLoadError(error) || (error instanceof TypeError && /import|fetch/i.test(error.message));
+  if (offline) return '登录失败：网络异常，请检查网络后重试';
+  return `登录失败：${error instanceof Error && error.message ? error.message : '未知错误'}`;
+}
+
 interface SignInFormProps {
-  /** Rejects to keep the form as typed (the call layer has already shown why). */
+  /** Rejects to keep the form as typed (an ApiError's message the call layer has already shown). */
   onSubmit: (values: SignInValues) => Promise<unknown>;
+  /** Fetches the code `onSubmit` needs once the page is idle, so the first press does not wait for it. */
+  preload?: () => Promise<unknown>;
   accountPlaceholder?: string;
   defaultAccount?: string;
 }
@@ -30,10 +41,14 @@ interface SignInFormProps {
  * The account + password form shared by the staff and the public sign-in pages. Two fields need
  * no form library: sign-in pages are the first thing loaded and every kilobyte shows.
  */
-export function SignInForm({ onSubmit, accountPlaceholder = '请输入账号', defaultAccount = '' }: SignInFormProps) {
+export function SignInForm({ onSubmit, preload, accountPlaceholder = '请输入账号', defaultAccount = '' }: SignInFormProps) {
   const [values, setValues] = useState<SignInValues>({ account: defaultAccount, password: '' });
   const [errors, setErrors] = useState<SignInErrors>({});
+  const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+
+  // A failed preload is harmless: submitting imports again and reports a failure then.
+  useEffect(() => (preload ? whenIdle(() => void preload().catch(() => undefined)) : undefined), [preload]);
 
   function change(name: keyof SignInValues, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -46,10 +61,13 @@ export function SignInForm({ onSubmit, accountPlaceholder = '请输入账号', d
     setErrors(found);
     if (found.account || found.password) return;
     setSubmitting(true);
+    setFailure(undefined);
     try {
       await onSubmit({ account: values.account.trim(), password: values.password });
-    } catch {
-      // The error toast came from the call layer; the typed values stay for another try.
+    } catch (error) {
+      // The typed values stay for another try. An ApiError has been toasted by the call layer;
+      // anything else (the sign-in code could not load, an answer without the user) is said here.
+      if (!isApiError(error)) setFailure(signInFailure(error));
     } finally {
       setSubmitting(false);
     }
@@ -63,6 +81,11 @@ export function SignInForm({ onSubmit, accountPlaceholder = '请输入账号', d
       <FormField label="密码" error={errors.password} required>
         <Input name="password" type="password" autoComplete="current-password" placeholder="请输入密码" value={values.password} onChange={(e) => change('password', e.target.value)} />
       </FormField>
+      {failure && (
+        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {failure}
+        </p>
+      )}
       <Button type="submit" className="w-full" disabled={submitting} aria-busy={submitting}>
         {submitting && <LoaderCircle className="animate-spin" aria-hidden />}
         登录

@@ -1,11 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRoute } from '@tanstack/react-router';
 
-/** What every route's loader and beforeLoad receive (provided by src/app/router.tsx). */
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
+/**
+ * No router-wide context: the QueryClient comes from the layouts that query (site `_layout`,
+ * admin `_shell`), so pages that never query do not load TanStack Query first.
+ */
+export const Route = createRootRoute({
   component: Outlet,
 });

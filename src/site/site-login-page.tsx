@@ -1,25 +1,17 @@
-import md5 from 'md5';
 import { CheckCircle2, GraduationCap } from 'lucide-react';
-import { umsUserUserSignIn } from '@generated/ums-user/client/ums-user';
-import { PLATFORM } from '@/api/platform';
 import { SignInForm, type SignInValues } from '@/components/sign-in-form';
 import { APP_BRAND, SITE_BRAND } from './site-brand';
-import { saveSiteUser, type SiteUser } from './site-session';
+import type { SiteUser } from './site-session';
+
+const loadSignIn = () => import('./site-sign-in');
 
 const POINTS = ['学历提升与继续教育全程服务', '名师直播课与海量题库', '学习进度与考试安排随时掌握'];
 
-/** SPEC.md §4, §5: phone + password (md5-hashed), signed in on the exam-prep app's platform. */
+/** SPEC.md §4, §5: the public sign-in page (the call itself is in ./site-sign-in). */
 export function SiteLoginPage({ onSignedIn }: { onSignedIn: (user: SiteUser) => void }) {
-  async function signIn({ account, password }: SignInValues) {
-    const result = await umsUserUserSignIn({
-      phone: account.trim(),
-      password: md5(password),
-      platform: PLATFORM.examPrepApp,
-    });
-    if (!result.data) throw new Error('登录结果缺少用户信息');
-    const user: SiteUser = { id: result.data.id, name: result.data.name, avatar: result.data.avatar };
-    saveSiteUser(user);
-    onSignedIn(user);
+  async function signIn(values: SignInValues) {
+    const { signInSite } = await loadSignIn();
+    onSignedIn(await signInSite(values));
   }
 
   return (
@@ -55,7 +47,7 @@ export function SiteLoginPage({ onSignedIn }: { onSignedIn: (user: SiteUser) => 
             欢迎登录
           </h1>
           <p className="mt-2 mb-6 text-center text-sm text-slate-500">使用{APP_BRAND.name} App 账号登录</p>
-          <SignInForm onSubmit={signIn} accountPlaceholder="请输入手机号" />
+          <SignInForm onSubmit={signIn} preload={loadSignIn} accountPlaceholder="请输入手机号" />
           {import.meta.env.VITE_API_MOCK === 'on' && (
             <p className="mt-5 rounded-lg bg-slate-50 px-3 py-2 text-center text-xs text-slate-500">演示账号 13900000000 / 123456</p>
           )}

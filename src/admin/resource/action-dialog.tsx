@@ -1,6 +1,6 @@
 import type { OperationMeta } from '@generated/manifest/types';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ACTION_CONFIRMATIONS } from '@/admin/action-confirmations';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { bmsSystemAdminChangeDepartment, getBmsSystemDepartmentTreeQueryOptions } from '@generated/bms-system/client/bms-system';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type * as React from 'react'
 import {
   CircleCheckIcon,
@@ -6,7 +7,8 @@ import {
   OctagonXIcon,
   TriangleAlertIcon,
 } from 'lucide-react'
-import { Toaster as Sonner } from 'sonner'
+import { Toaster as Sonner, toast } from 'sonner'
+import { toastQueue } from '@/lib/toast'
 import type { ToasterProps } from 'sonner'
 
 type ToasterStyle = React.CSSProperties & Record<`--${string}`, string>
@@ -46,5 +48,14 @@ function Toaster({ toastOptions, style, ...props }: ToasterProps) {
   )
 }
 
-export { Toaster }
+/**
+ * The toaster as src/components/ui/toaster.tsx loads it: connects the app's toast queue once
+ * sonner listens (a parent's effect runs after its children's, so sonner has subscribed by then).
+ */
+function ConnectedToaster() {
+  useEffect(() => toastQueue.connect(toast), [])
+  return <Toaster />
+}
+
+export { ConnectedToaster, Toaster }
 export type { ToasterProps }

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AdminLoginPage } from '@/admin/admin-login-page';
 import { adminStore } from '@/admin/admin-store';
-import { forgetPermissions } from '@/admin/permissions';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { optionalString } from '@/lib/search-params';
 
@@ -14,12 +12,9 @@ export const Route = createFileRoute('/admin/login')({
 function AdminLoginRoute() {
   const { redirect } = Route.useSearch();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return (
     <AdminLoginPage
       onSignedIn={(user) => {
-        // Grants cached for whoever used this tab before must not leak into the new session.
-        forgetPermissions(queryClient);
         adminStore.setUserInfo(user);
         void navigate({ href: safeRedirect(redirect, '/admin', '/admin'), replace: true });
       }}

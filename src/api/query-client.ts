@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+
+let client: Promise<QueryClient> | undefined;
+
+/**
+ * The app's one QueryClient, created with its library on first need. The sign-in pages and the
+ * download page never query, so TanStack Query stays out of what they load first; the site layout
+ * and the back-office shell await this in `beforeLoad` and provide it to their pages.
+ */
+export function loadQueryClient(): Promise<QueryClient> {
+  client ??= import('@tanstack/react-query').then(
+    ({ QueryClient }) =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            staleTime: 30_000,
+            // Business and HTTP errors are answers, not glitches: retrying them only repeats the toast.
+            retry: (failureCount, error) => failureCount < 1 && isApiError(error) && error.kind === 'network',
+            refetchOnWindowFocus: false,
+          },
+        },
+      }),
+    (error: unknown) => {
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast, toastQueue, type ToastSink } from './toast';
+
+const sink = (): ToastSink & { shown: string[] } => {
+  const shown: string[] = [];
+  return {
+    shown,
+    success: (message) => shown.push(`success:${message}`),
+    error: (message) => shown.push(`error:${message}`),
+    dismiss: vi.fn(),
+  };
+};
+
+let disconnect = () => {};
+afterEach(() => {
+  disconnect();
+  toast.dismiss();
+});
+
+describe('toast queue', () => {
+  it('keeps toasts raised before the toaster loads and shows them, in order, when it connects', () => {
+    toast.error('网络异常');
+    toast.success('保存成功');
+    expect(toastQueue.pending()).toBe(2);
+    const target = sink();
+    disconnect = toastQueue.connect(target);
+    expect(target.shown).toEqual(['error:网络异常', 'success:保存成功']);
+    expect(toastQueue.pending()).toBe(0);
+  });
+
+  it('passes toasts straight through once connected, and queues again after a disconnect', () => {
+    const target = sink();
+    disconnect = toastQueue.connect(target);
+    toast.success('复制成功!');
+    expect(target.shown).toEqual(['success:复制成功!']);
+    disconnect();
+    toast.error('稍后');
+    expect(target.shown).toHaveLength(1);
+    expect(toastQueue.pending()).toBe(1);
+  });
+
+  it('tells listeners when a toast starts waiting, so the toaster loads at once', () => {
+    const listener = vi.fn();
+    const unsubscribe = toastQueue.subscribe(listener);
+    toast.error('出错了');
+    unsubscribe();
+    toast.error('又出错了');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('dismiss drops what waits', () => {
+    toast.error('过时的消息');
+    toast.dismiss();
+    expect(toastQueue.pending()).toBe(0);
+  });
+});
