@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 let client: Promise<QueryClient> | undefined;
+let created: QueryClient | undefined;
 
 /**
  * The app's one QueryClient, created with its library on first need. The sign-in pages and the
@@ -11,7 +12,7 @@ let client: Promise<QueryClient> | undefined;
 export function loadQueryClient(): Promise<QueryClient> {
   client ??= import('@tanstack/react-query').then(
     ({ QueryClient }) =>
-      new QueryClient({
+      (created = new QueryClient({
         defaultOptions: {
           queries: {
             staleTime: 30_000,
@@ -20,11 +21,17 @@ export function loadQueryClient(): Promise<QueryClient> {
             refetchOnWindowFocus: false,
           },
         },
-      }),
+      })),
     (error: unknown) => {
       client = undefined;
       throw error;
     },
   );
   return client;
+}
+
+/** The client once `loadQueryClient` has resolved: for the layouts, whose loaders awaited it. */
+export function loadedQueryClient(): QueryClient {
+  if (!created) throw new Error('loadQueryClient() must resolve before the layout renders');
+  return created;
 }

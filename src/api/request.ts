@@ -6,6 +6,7 @@ import { loadingOverlay } from './loading';
 import { API_MESSAGES } from './messages';
 import { payloadToObject, toBody, toSearchParams, type Payload } from './payload';
 import { currentPlatform } from './platform';
+import { requestsReleased } from './request-gate';
 import { announceSessionExpired, reauthenticate } from './session-expiry';
 
 /** What Orval's generated functions pass (its axios-style call shape; axios itself is not used). */
@@ -55,6 +56,7 @@ const http = ky.create({
 });
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
 
 function isEnvelope(body: unknown): body is ResponseEnvelope {
   return typeof body === 'object' && body !== null && typeof (body as ResponseEnvelope).code === 'number';
@@ -115,6 +117,7 @@ async function send(config: RequestConfig, method: string, options: RequestOptio
   }
   const search = toSearchParams(query).toString();
   const url = `${apiBaseUrl()}${config.url}${search ? `${config.url.includes('?') ? '&' : '?'}${search}` : ''}`;
+  await requestsReleased();
   return http(url, { method, headers, body, signal: config.signal });
 }
 

@@ -2,23 +2,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles.css';
 import type { MockControl } from '@/lib/mock-control';
+import { holdRequestsUntil } from '@/api/request-gate';
 import { App } from './app';
 
-async function start(): Promise<void> {
-  // The mock backend must answer before the first request; the dynamic import keeps msw and faker
-  // out of any build with mocks off (Vite drops the branch when VITE_API_MOCK is not `on`).
-  let mockControl: MockControl | undefined;
-  if (import.meta.env.VITE_API_MOCK === 'on') {
-    const { startMockWorker } = await import('../../mocks/browser');
-    mockControl = await startMockWorker();
-  }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const root = createRoot(container);
+const render = (mockControl?: MockControl) =>
+  root.render(
     <StrictMode>
       <App mockControl={mockControl} />
     </StrictMode>,
   );
-}
 
-void start();
+render();
+// The mock backend must answer the first request, but the page need not wait for it: it starts
+// while the first screen loads, and calls wait for it in the call layer. The dynamic import keeps
+// msw and faker out of any build with mocks off (Vite drops the branch when VITE_API_MOCK is not `on`).
+if (import.meta.env.VITE_API_MOCK === 'on') {
+  const started = import('../../mocks/browser').then(({ startMockWorker }) => startMockWorker());
+  holdRequestsUntil(started);
+  void started.then(render, (error: unknown) => console.error('The embedded mock backend did not start', error));
+}

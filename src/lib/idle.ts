@@ -5,7 +5,7 @@
  */
 export function whenIdle(task: () => void, timeout = 3000): () => void {
   let cancelled = false;
-  let cancelIdle = () => {};
+  let cancelIdle: (() => void) | undefined;
   const schedule = () => {
     if (cancelled) return;
     if (typeof requestIdleCallback === 'function') {
@@ -21,6 +21,6 @@ export function whenIdle(task: () => void, timeout = 3000): () => void {
   return () => {
     cancelled = true;
     globalThis.removeEventListener('load', schedule);
-    cancelIdle();
+    cancelIdle?.();
   };
 }

@@ -7,7 +7,7 @@ const sink = (): ToastSink & { shown: string[] } => {
     shown,
     success: (message) => shown.push(`success:${message}`),
     error: (message) => shown.push(`error:${message}`),
-    dismiss: vi.fn(),
+    dismiss: vi.fn<() => void>(),
   };
 };
 
@@ -40,7 +40,7 @@ describe('toast queue', () => {
   });
 
   it('tells listeners when a toast starts waiting, so the toaster loads at once', () => {
-    const listener = vi.fn();
+    const listener = vi.fn<() => void>();
     const unsubscribe = toastQueue.subscribe(listener);
     toast.error('出错了');
     unsubscribe();

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from '@/lib/idle';
 import { toastQueue } from '@/lib/toast';
 
@@ -21,22 +21,23 @@ function loadToaster(): Promise<ComponentType> {
  * must not depend on fetching code over that network.
  */
 export function Toaster() {
-  const [Loaded, setLoaded] = useState<{ Toaster: ComponentType }>();
-  const [idle, setIdle] = useState(false);
-  const pending = useSyncExternalStore(toastQueue.subscribe, toastQueue.pending, () => 0);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  const wanted = idle || pending > 0;
+  const [loaded, setLoaded] = useState<{ Component: ComponentType }>();
   useEffect(() => {
-    if (!wanted || Loaded) return;
     let live = true;
-    loadToaster().then(
-      (Toaster) => live && setLoaded({ Toaster }),
-      // Offline: the toasts keep waiting, and the next one tries again.
-      () => undefined,
-    );
+    const load = () =>
+      void loadToaster().then(
+        (Component) => live && setLoaded({ Component }),
+        // Offline: the toasts keep waiting, and the next one (or the next idle time) tries again.
+        () => undefined,
+      );
+    const cancelIdle = whenIdle(load);
+    const unsubscribe = toastQueue.subscribe(load);
+    if (toastQueue.pending() > 0) load();
     return () => {
       live = false;
+      cancelIdle();
+      unsubscribe();
     };
-  }, [wanted, pending, Loaded]);
-  return Loaded ? <Loaded.Toaster /> : null;
+  }, []);
+  return loaded ? <loaded.Component /> : null;
 }

@@ -3,20 +3,24 @@ import { Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-
 import { AdminShell } from '@/admin/admin-shell';
 import { adminStore } from '@/admin/admin-store';
 import { restoreSession } from '@/admin/session';
-import { loadQueryClient } from '@/api/query-client';
+import { loadQueryClient, loadedQueryClient } from '@/api/query-client';
 
 export const Route = createFileRoute('/admin/_shell')({
-  beforeLoad: async ({ location }) => {
+  beforeLoad: ({ location }) => {
     const user = restoreSession();
     if (!user) throw redirect({ to: '/admin/login', search: { redirect: location.href } });
     adminStore.setUserInfo(user);
-    return { user, queryClient: await loadQueryClient() };
+    // Not awaited here: the page chunks load while TanStack Query does; loaders await it.
+    return { user, queryClient: loadQueryClient() };
+  },
+  loader: async ({ context }) => {
+    await context.queryClient;
   },
   component: AdminShellRoute,
 });
 
 function AdminShellRoute() {
-  const { queryClient } = Route.useRouteContext();
+  const queryClient = loadedQueryClient();
   const navigate = useNavigate();
   return (
     <QueryClientProvider client={queryClient}>

@@ -31,7 +31,7 @@ export const Route = createFileRoute('/(site)/_layout/$section/$menuId')({
   },
   validateSearch: validateContentSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => loadContent(context.queryClient, params.section, params.menuId, deps),
+  loader: async ({ context, params, deps }) => loadContent(await context.queryClient, params.section, params.menuId, deps),
   pendingComponent: ContentPending,
   component: ContentRoute,
 });

@@ -4,7 +4,7 @@ import { LiveTimetablePage } from '@/site/live-timetable-page';
 import { liveCoursesQuery } from '@/site/service-queries';
 
 export const Route = createFileRoute('/(site)/_layout/broast')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(liveCoursesQuery),
+  loader: async ({ context }) => (await context.queryClient).ensureQueryData(liveCoursesQuery),
   pendingComponent: ContentPending,
   component: LiveTimetablePage,
 });

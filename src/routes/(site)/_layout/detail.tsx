@@ -7,7 +7,7 @@ import { publicityArticleQuery } from '@/site/service-queries';
 export const Route = createFileRoute('/(site)/_layout/detail')({
   validateSearch: (search: Record<string, unknown>) => ({ id: positiveInt(search.id) ?? 0 }),
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(publicityArticleQuery(deps.id)),
+  loader: async ({ context, deps }) => (await context.queryClient).ensureQueryData(publicityArticleQuery(deps.id)),
   pendingComponent: ContentPending,
   component: DetailRoute,
 });

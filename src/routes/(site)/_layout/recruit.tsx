@@ -8,7 +8,7 @@ export const Route = createFileRoute('/(site)/_layout/recruit')({
   // Page 1 stays out of the URL.
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: positiveInt(search.page, 2) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(jobsQuery(deps.page)),
+  loader: async ({ context, deps }) => (await context.queryClient).ensureQueryData(jobsQuery(deps.page)),
   pendingComponent: ContentPending,
   component: RecruitRoute,
 });

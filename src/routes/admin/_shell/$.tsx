@@ -7,9 +7,9 @@ import { findResource } from '@/admin/resources';
 /** Every resource screen: `/admin/<service>/<group>/<resource>` (a static route beats this one). */
 export const Route = createFileRoute('/admin/_shell/$')({
   validateSearch: validateListSearch,
-  loader: ({ context, location }) => {
+  loader: async ({ context, location }) => {
     const entry = findResource(location.pathname);
-    return entry ? context.queryClient.ensureQueryData(groupApiQuery(entry.group.key)) : undefined;
+    return entry ? (await context.queryClient).ensureQueryData(groupApiQuery(entry.group.key)) : undefined;
   },
   component: ResourceRoute,
 });
