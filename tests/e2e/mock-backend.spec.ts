@@ -19,8 +19,8 @@ const LIST = '/api/bms/system/admin/list?pageNum=1&pageSize=1000';
 
 test('data changes survive a reload, and the reset control restores the seed', async ({ page }) => {
   await page.goto('/admin/login');
-  // The app renders only after the mock worker answers, so a rendered page means /api is mocked.
-  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  // The testers' panel appears once the mock worker answers (the page itself renders before that).
+  await expect(page.getByRole('button', { name: '模拟后端' })).toBeVisible();
   const seeded = (await api(page, LIST)).data?.total ?? 0;
   const saved = await api(page, '/api/bms/system/admin/save', {
     method: 'POST',
@@ -30,7 +30,7 @@ test('data changes survive a reload, and the reset control restores the seed', a
   expect((await api(page, LIST)).data?.total).toBe(seeded + 1);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '模拟后端' })).toBeVisible();
   const afterReload = await api(page, LIST);
   expect(afterReload.data?.total).toBe(seeded + 1);
   expect(afterReload.data?.pageList?.[0]?.name).toBe('测试员工');
@@ -38,7 +38,7 @@ test('data changes survive a reload, and the reset control restores the seed', a
   await page.getByRole('button', { name: '模拟后端' }).click();
   await page.getByRole('dialog', { name: '模拟后端' }).getByRole('button', { name: '重置模拟数据' }).click();
   await page.waitForEvent('load');
-  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '模拟后端' })).toBeVisible();
   expect((await api(page, LIST)).data?.total).toBe(seeded);
 });
 
