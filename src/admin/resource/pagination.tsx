@@ -10,6 +10,8 @@ interface PaginationProps {
   pageNum: number;
   pageSize: PageSize;
   onChange: (pageNum: number, pageSize: PageSize) => void;
+  /** A page size is highlighted in the menu (pointer or keyboard): the page can be fetched ahead. */
+  onPreview?: (pageSize: PageSize) => void;
 }
 
 /** Page numbers around the current one, with gaps: 1 … 4 5 [6] 7 8 … 20. */
@@ -20,7 +22,7 @@ export function pageWindow(current: number, last: number): (number | 'gap')[] {
 }
 
 /** The Element-style pager staff know: 共 N 条 · N条/页 · pages · 前往 [ ] 页. */
-export function Pagination({ total, pageNum, pageSize, onChange }: PaginationProps) {
+export function Pagination({ total, pageNum, pageSize, onChange, onPreview }: PaginationProps) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   const [jump, setJump] = useState('');
 
@@ -37,7 +39,7 @@ export function Pagination({ total, pageNum, pageSize, onChange }: PaginationPro
         </SelectTrigger>
         <SelectContent>
           {PAGE_SIZES.map((size) => (
-            <SelectItem key={size} value={String(size)}>
+            <SelectItem key={size} value={String(size)} onFocus={() => onPreview?.(size)}>
               {size}条/页
             </SelectItem>
           ))}

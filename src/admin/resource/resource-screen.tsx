@@ -18,7 +18,24 @@ import { RowActions, recordActions, type RowIntent } from './row-actions';
 import { Toolbar } from './toolbar';
 import { UploadDialog } from './upload-dialog';
 import { useColumnVisibility } from './use-column-visibility';
-import { listOperation, useResourceList, type Row } from './use-resource-list';
+import { listOperation, resourceListQuery, useResourceList, type Row } from './use-resource-list';
+
+/**
+ * The list state to show: the URL's, except right after a change made here, which shows at once.
+ * The URL follows after that frame is painted, because a router navigation re-renders the whole
+ * route (shell, breadcrumbs, this screen) and must not delay the rows the user asked for. A URL
+ * change from elsewhere (back/forward, a link) wins over a change still on its way.
+ */
+function useImmediateState(urlState: ListState, onStateChange: (next: ListState) => void) {
+  const urlKey = JSON.stringify(urlState);
+  const [local, setLocal] = useState<{ from: string; next: ListState }>();
+  const current = local?.from === urlKey ? local.next : urlState;
+  const change = (next: ListState) => {
+    setLocal({ from: urlKey, next });
+    requestAnimationFrame(() => setTimeout(() => onStateChange(next)));
+  };
+  return { current, change };
+}
 
 type Dialog = RowIntent | { type: 'create' } | { type: 'upload' } | undefined;
 
@@ -33,7 +50,8 @@ interface ResourceScreenProps {
  * The generic screen of any manifest resource: filters, toolbar, table, pager and the dialogs of
  * its operations. Adding a resource to a spec adds its screen; nothing here names a resource.
  */
-export function ResourceScreen({ api, resource, state, onStateChange }: ResourceScreenProps) {
+export function ResourceScreen({ api, resource, state: urlState, onStateChange }: ResourceScreenProps) {
+  const state = useImmediateState(urlState, onStateChange);
   const can = useCan();
   const queryClient = useQueryClient();
   const op = (kind: string) => resource.operations.find((o) => o.kind === kind && can(o.permission));
@@ -45,7 +63,7 @@ export function ResourceScreen({ api, resource, state, onStateChange }: Resource
   const bulk = actions.filter((a) => payloadFields(a).some((f) => f.name === 'ids'));
   const bulkRemove = remove && payloadFields(remove).some((f) => f.name === 'ids') ? remove : undefined;
 
-  const query = useResourceList(api, resource, state);
+  const query = useResourceList(api, resource, state.current);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [dialog, setDialog] = useState<Dialog>();
   const columns = useColumnVisibility(resource.key, fields);
@@ -59,7 +77,7 @@ export function ResourceScreen({ api, resource, state, onStateChange }: Resource
   };
   const download = useMutation({
     mutationFn: async (operation: NonNullable<typeof exportOp>) => {
-      const file = await callOperation<Blob>(api, operation, operation.kind === 'export' ? state.filters : undefined);
+      const file = await callOperation<Blob>(api, operation, operation.kind === 'export' ? state.current.filters : undefined);
       saveFile(file, `${resource.name}.xlsx`);
     },
   });
@@ -83,7 +101,7 @@ export function ResourceScreen({ api, resource, state, onStateChange }: Resource
 
   return (
     <div className="grid gap-4">
-      <FilterForm key={JSON.stringify(state.filters)} fields={filters} filters={state.filters} onSearch={(next) => onStateChange({ ...state, filters: next, pageNum: 1 })} />
+      <FilterForm key={JSON.stringify(state.current.filters)} fields={filters} filters={state.current.filters} onSearch={(next) => state.change({ ...state.current, filters: next, pageNum: 1 })} />
       <Toolbar
         save={save}
         exportOp={exportOp}
@@ -117,7 +135,13 @@ export function ResourceScreen({ api, resource, state, onStateChange }: Resource
         status={status}
       />
       {list?.paged && (
-        <Pagination total={query.data?.total ?? 0} pageNum={state.pageNum} pageSize={state.pageSize} onChange={(pageNum, pageSize) => onStateChange({ ...state, pageNum, pageSize })} />
+        <Pagination
+          total={query.data?.total ?? 0}
+          pageNum={state.current.pageNum}
+          pageSize={state.current.pageSize}
+          onChange={(pageNum, pageSize) => state.change({ ...state.current, pageNum, pageSize })}
+          onPreview={(pageSize) => void queryClient.prefetchQuery(resourceListQuery(api, resource, { ...state.current, pageNum: 1, pageSize }))}
+        />
       )}
       {(dialog?.type === 'create' || dialog?.type === 'edit') && save && (
         <ResourceFormDialog api={api} save={save} resourceName={resource.name} record={dialog.type === 'edit' ? dialog.row : undefined} onClose={() => setDialog(undefined)} onSaved={done} />
