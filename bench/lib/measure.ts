@@ -8,10 +8,9 @@ import { armSwitchProbe, firstRowProbe, type ProbeState, type ProbeWindow } from
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** Where a build is served, and the HTTP mock API its `/api` calls are routed to (deployable build only). */
+/** Where a build is served (a deployable build calls its API origin itself, VITE_API_BASE_URL). */
 export interface Site {
   base: string;
-  api?: string;
 }
 
 export interface ListScreen {
@@ -21,26 +20,15 @@ export interface ListScreen {
 
 const LONG = 120_000;
 
-export async function openContext(browser: Browser, site: Site, state?: StorageState): Promise<BrowserContext> {
+/** A fresh profile (empty cache, no service worker), optionally signed in. */
+export async function openContext(browser: Browser, state?: StorageState): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 720 }, storageState: state });
   context.setDefaultTimeout(LONG);
-  const { api } = site;
-  if (api) {
-    // The deployable bundle calls `/api` on its own origin; the mock backend answers over HTTP.
-    await context.route(
-      (url) => url.pathname.startsWith('/api/'),
-      async (route) => {
-        const url = new URL(route.request().url());
-        const response = await route.fetch({ url: `${api}${url.pathname}${url.search}` });
-        await route.fulfill({ response });
-      },
-    );
-  }
   return context;
 }
 
-async function withPage<T>(browser: Browser, site: Site, state: StorageState | undefined, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await openContext(browser, site, state);
+async function withPage<T>(browser: Browser, state: StorageState | undefined, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await openContext(browser, state);
   try {
     return await run(await context.newPage());
   } finally {
@@ -49,7 +37,7 @@ async function withPage<T>(browser: Browser, site: Site, state: StorageState | u
 }
 
 export function adminSignIn(browser: Browser, site: Site): Promise<StorageState> {
-  return withPage(browser, site, undefined, async (page) => {
+  return withPage(browser, undefined, async (page) => {
     await page.goto(`${site.base}/admin/login`);
     await page.getByLabel('账号').fill('admin');
     await page.getByLabel('密码').fill('123456');
@@ -60,7 +48,7 @@ export function adminSignIn(browser: Browser, site: Site): Promise<StorageState>
 }
 
 export function siteSignIn(browser: Browser, site: Site): Promise<StorageState> {
-  return withPage(browser, site, undefined, async (page) => {
+  return withPage(browser, undefined, async (page) => {
     await page.goto(`${site.base}/login`);
     await page.getByLabel('账号').fill('13900000000');
     await page.getByLabel('密码').fill('123456');
@@ -70,18 +58,29 @@ export function siteSignIn(browser: Browser, site: Site): Promise<StorageState> 
   });
 }
 
-/** Gzipped bytes of every script the page fetched until it was usable and the network went idle. */
+/**
+ * Gzipped bytes of every script the page requested before it was usable (`ready` resolved): what a
+ * visitor waits for. Code fetched afterwards (idle-time preloads) is not counted.
+ */
 export function initialJs(browser: Browser, site: Site, path: string, ready: (page: Page) => Promise<unknown>, state?: StorageState): Promise<number> {
-  return withPage(browser, site, state, async (page) => {
+  return withPage(browser, state, async (page) => {
     const sizes = new Map<string, Promise<number>>();
-    page.on('response', (response) => {
-      const url = response.url();
-      const isScript = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
-      if (isScript && !sizes.has(url)) sizes.set(url, response.body().then(gzipSize, () => 0));
+    let usable = false;
+    page.on('request', (request) => {
+      const url = request.url();
+      const isScript = request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
+      if (usable || !isScript || sizes.has(url)) return;
+      sizes.set(
+        url,
+        request.response().then(
+          (response) => (response ? response.body().then(gzipSize) : 0),
+          () => 0,
+        ),
+      );
     });
-    await page.goto(`${site.base}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.base}${path}`, { waitUntil: 'commit' });
     await ready(page);
-    await page.waitForLoadState('networkidle');
+    usable = true;
     return (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
   });
 }
@@ -127,8 +126,12 @@ export interface ListResult extends SwitchResult {
   coldMs: number;
 }
 
-export function listScreen(browser: Browser, site: Site, list: ListScreen, state: StorageState): Promise<ListResult> {
-  return withPage(browser, site, state, async (page) => {
+/**
+ * `hoverMs`: the pointer rests on the option that long before the press, as a person's does (the
+ * app prefetches a highlighted page size); 0 presses at once, as a script does.
+ */
+export function listScreen(browser: Browser, site: Site, list: ListScreen, state: StorageState, hoverMs = 0): Promise<ListResult> {
+  return withPage(browser, state, async (page) => {
     await page.addInitScript(firstRowProbe, list.table);
     await page.goto(`${site.base}${list.path}`, { waitUntil: 'commit' });
     await waitForProbe(page, 'firstRow');
@@ -137,14 +140,19 @@ export function listScreen(browser: Browser, site: Site, list: ListScreen, state
     await page.waitForLoadState('networkidle');
     const switched = await switchTo1000(page, list.table, '1000条/页', async () => {
       await page.getByRole('navigation', { name: '分页' }).getByRole('combobox', { name: '每页条数' }).click();
-      await page.getByRole('option', { name: '1000条/页', exact: true }).click();
+      const option = page.getByRole('option', { name: '1000条/页', exact: true });
+      if (hoverMs > 0) {
+        await option.hover();
+        await page.waitForTimeout(hoverMs);
+      }
+      await option.click();
     });
     return { coldMs: firstRow, ...switched };
   });
 }
 
 export function referencePage(browser: Browser, url: string): Promise<SwitchResult> {
-  return withPage(browser, { base: url }, undefined, async (page) => {
+  return withPage(browser, undefined, async (page) => {
     await page.goto(`${url}/reference.html`, { waitUntil: 'networkidle' });
     await page.getByRole('table', { name: 'reference' }).locator('tbody tr').nth(14).waitFor();
     return switchTo1000(page, 'reference', '1000 rows', () => page.getByRole('button', { name: '1000 rows', exact: true }).click());

@@ -51,7 +51,8 @@ export function armSwitchProbe({ tableName, trigger, rows }: SwitchProbeArgs): v
   state.switchDone = undefined;
   const onPress = (event: Event) => {
     if (state.switchStart !== undefined) return;
-    const target = event.target instanceof Element ? event.target.closest('[role="option"], button') : null;
+    // Not the menu's own trigger (a button showing the current size): the option or button pressed.
+    const target = event.target instanceof Element ? event.target.closest('[role="option"], button:not([role="combobox"])') : null;
     if (target?.textContent?.trim() === trigger) state.switchStart = performance.now();
   };
   for (const type of ['pointerdown', 'mousedown', 'click']) document.addEventListener(type, onPress, true);

@@ -1,14 +1,14 @@
 /** Samples, medians and the results files of scripts/bench.ts. */
 import { writeFileSync } from 'node:fs';
 
-export type Unit = 'kB' | 'ms' | 's' | 'MB' | '×';
+export type Unit = 'kB' | 'ms' | 's' | 'MB' | '×' | '/100';
 
 export interface Metric {
   id: string;
   label: string;
   unit: Unit;
   note: string;
-  /** Raw values: bytes for kB/MB, milliseconds for ms/s, a plain ratio for ×. */
+  /** Raw values: bytes for kB/MB, milliseconds for ms/s, a plain ratio for ×, a score 0–100 for /100. */
   samples: number[];
   failures: string[];
 }
@@ -20,13 +20,13 @@ export function median(values: number[]): number | undefined {
   return sorted.length % 2 === 1 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-const SCALE: Record<Unit, number> = { kB: 1000, ms: 1, s: 1000, MB: 1024 * 1024, '×': 1 };
-const DIGITS: Record<Unit, number> = { kB: 1, ms: 0, s: 1, MB: 1, '×': 2 };
+const SCALE: Record<Unit, number> = { kB: 1000, ms: 1, s: 1000, MB: 1024 * 1024, '×': 1, '/100': 1 };
+const DIGITS: Record<Unit, number> = { kB: 1, ms: 0, s: 1, MB: 1, '×': 2, '/100': 0 };
 
 export function display(value: number | undefined, unit: Unit): string {
   if (value === undefined || !Number.isFinite(value)) return 'n/a';
   const scaled = (value / SCALE[unit]).toFixed(DIGITS[unit]);
-  return unit === '×' ? `${scaled}×` : `${scaled} ${unit}`;
+  return unit === '×' || unit === '/100' ? `${scaled}${unit}` : `${scaled} ${unit}`;
 }
 
 export class Metrics {
@@ -61,7 +61,8 @@ export class Metrics {
 export interface Report {
   generatedAt: string;
   environment: Record<string, string | number>;
-  lighthouse: string;
+  /** Why there are no Lighthouse rows (`not run (…)`); absent when Lighthouse ran. */
+  lighthouse?: string;
   metrics: Metric[];
 }
 
@@ -82,7 +83,7 @@ export function markdown(report: Report): string {
     '| measure | median | min – max | runs | notes |',
     '|---|---|---|---|---|',
     ...rows,
-    `| Lighthouse | ${report.lighthouse} | | | |`,
+    ...(report.lighthouse ? [`| Lighthouse | ${report.lighthouse} | | | |`] : []),
     '',
   ].join('\n');
 }
