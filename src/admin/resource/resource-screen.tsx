@@ -3,6 +3,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { whenIdle } from '@/lib/idle';
 import { useCan } from '../permissions';
 import { ActionDialog } from './action-dialog';
 import { ColumnSettings } from './column-settings';
@@ -22,7 +23,7 @@ import { listOperation, resourceListQuery, useResourceList, type Row } from './u
 
 /**
  * The list state to show: the URL's, except right after a change made here, which shows at once.
- * The URL follows after that frame is painted, because a router navigation re-renders the whole
+ * The URL follows when the browser is next idle, because a router navigation re-renders the whole
  * route (shell, breadcrumbs, this screen) and must not delay the rows the user asked for. A URL
  * change from elsewhere (back/forward, a link) wins over a change still on its way.
  */
@@ -32,7 +33,8 @@ function useImmediateState(urlState: ListState, onStateChange: (next: ListState)
   const current = local?.from === urlKey ? local.next : urlState;
   const change = (next: ListState) => {
     setLocal({ from: urlKey, next });
-    requestAnimationFrame(() => setTimeout(() => onStateChange(next)));
+    // Idle, with a cap: the URL (and the route's re-render) follows once the new rows are painted.
+    whenIdle(() => onStateChange(next), 200);
   };
   return { current, change };
 }
