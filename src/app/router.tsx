@@ -1,7 +1,6 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { routeTree } from '@/routeTree.gen';
-import { NotFoundPage } from '@/site/not-found-page';
 
 export function createAppRouter() {
   return createRouter({
@@ -9,7 +8,8 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultErrorComponent: ({ error, reset }) => <RouteError error={error} onRetry={reset} />,
-    defaultNotFoundComponent: NotFoundPage,
+    // Loaded when needed: most visits never see it, and it must not weigh on every first load.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('@/site/not-found-page'), 'NotFoundPage'),
   });
 }
 

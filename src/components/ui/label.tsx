@@ -1,11 +1,12 @@
 import type * as React from 'react'
-import { Label as LabelPrimitive } from 'radix-ui'
 
 import { cn } from '@/lib/cn'
 
-function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+// A native label: radix's only adds select-none on double click, which the classes below already
+// do, and it would put radix's primitive in the sign-in pages' first JS.
+function Label({ className, ...props }: React.ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn(
         'flex items-center gap-1 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
