@@ -1,7 +1,8 @@
 import { specHash } from '@generated/manifest/index';
 import { clear, createStore, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
-import { scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
+import { MOCK_WORKER_URL, scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
+import { handleApiRequest } from './backend/backend';
 import { storageSession } from './backend/session';
 import { MockStore, type Persistence, type StoreSnapshot } from './backend/store';
 import { mockHandlers } from './handlers';
@@ -29,6 +30,17 @@ function readScenario(): MockScenario {
 }
 
 /**
+ * Seeds the table the first back-office screen will list while the service worker registers:
+ * seeding a large table takes a few hundred ms, and would otherwise wait for the registration.
+ * A screen's address mirrors its endpoint (/admin/<service>/<group>/<resource>, ARCHITECTURE.md).
+ */
+async function warmFirstScreen(store: MockStore): Promise<void> {
+  const resource = /^\/admin(\/[^/]+\/[^/]+\/[^/]+)\/?$/.exec(location.pathname)?.[1];
+  if (!resource) return;
+  await handleApiRequest({ store }, new Request(`${location.origin}/api${resource}/list?pageNum=1&pageSize=1`)).catch(() => undefined);
+}
+
+/**
  * Starts the embedded mock backend in the browser; resolves once it answers `/api`.
  * Data changes survive a reload (IndexedDB, discarded when the specs change); a fault scenario
  * comes from the URL (`?mock-scenario=…`) or the testers' panel and lasts for the tab.
@@ -36,17 +48,20 @@ function readScenario(): MockScenario {
 export async function startMockWorker(): Promise<MockControl> {
   performance.mark('mock-backend:start');
   const store = new MockStore({ version: specHash, seed: DEFAULT_SEED, persistence: indexedDbPersistence() });
-  await store.restore();
+  const ready = store.restore().then(() => warmFirstScreen(store));
   let scenario = readScenario();
   const worker = setupWorker(
     ...mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario }),
   );
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    // Only /api is mocked; the app's own files go to the network as usual.
-    onUnhandledFrame: 'bypass',
-    quiet: true,
-  });
+  await Promise.all([
+    worker.start({
+      serviceWorker: { url: MOCK_WORKER_URL },
+      // Only /api is mocked; the app's own files go to the network as usual.
+      onUnhandledFrame: 'bypass',
+      quiet: true,
+    }),
+    ready,
+  ]);
   // Readable by testers and the benchmark: performance.measure('mock-backend') in devtools.
   performance.measure('mock-backend', 'mock-backend:start');
   return {

@@ -41,3 +41,6 @@ export function scenarioFromSearch(search: string): MockScenario | undefined {
     latencyMs: Number.isFinite(latency) && latency > 0 ? latency : undefined,
   };
 }
+
+/** Where the build puts MSW's service worker (build/mock-worker-plugin.ts; mock builds only). */
+export const MOCK_WORKER_URL = '/mockServiceWorker.js';
