@@ -18,7 +18,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { chromium, type Page } from 'playwright';
+import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium.ts';
 import { adminSignIn, initialJs, listScreen, referencePage, siteSignIn, type Site, type StorageState } from '../bench/lib/measure.ts';
 import { VITE, mustRun, startServer, timed, type Server } from '../bench/lib/processes.ts';
@@ -43,12 +43,12 @@ const log = (message: string) => console.log(`bench: ${message}`);
 if (runs < 5) log(`only ${runs} runs: the issue asks for medians of at least 5`);
 
 const metrics = new Metrics();
-const submitButton = (page: Page) => page.getByRole('button', { name: '登录', exact: true }).waitFor();
-const JS_ROUTES: { path: string; session?: 'admin' | 'site'; ready: (page: Page) => Promise<void> }[] = [
-  { path: '/login', ready: submitButton },
-  { path: '/home', session: 'site', ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
-  { path: '/admin/login', ready: submitButton },
-  { path: LIST.path, session: 'admin', ready: (page) => page.getByRole('table', { name: LIST.table }).locator('tbody td:nth-child(2)').first().waitFor() },
+// What makes each page usable: its first element of this kind is in the DOM.
+const JS_ROUTES: { path: string; session?: 'admin' | 'site'; ready: string }[] = [
+  { path: '/login', ready: 'button[type="submit"]' },
+  { path: '/home', session: 'site', ready: 'h1' },
+  { path: '/admin/login', ready: 'button[type="submit"]' },
+  { path: LIST.path, session: 'admin', ready: 'table tbody td:nth-child(2)' },
 ];
 const JS_NOTE = 'deployable build; scripts requested before the page is usable, gzip -9';
 for (const route of JS_ROUTES) metrics.define(`js:${route.path}`, `initial JS ${route.path}${route.session ? ' (signed in)' : ''}`, 'kB', JS_NOTE);

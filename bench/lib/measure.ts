@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { gzipSize } from './chunks.ts';
-import { armSwitchProbe, firstRowProbe, type ProbeState, type ProbeWindow } from './page-probes.ts';
+import { armSwitchProbe, firstRowProbe, readyProbe, type ProbeState, type ProbeWindow } from './page-probes.ts';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -59,29 +59,30 @@ export function siteSignIn(browser: Browser, site: Site): Promise<StorageState> 
 }
 
 /**
- * Gzipped bytes of every script the page requested before it was usable (`ready` resolved): what a
- * visitor waits for. Code fetched afterwards (idle-time preloads) is not counted.
+ * Gzipped bytes of every script the page requested before it was usable: before the first element
+ * matching `readySelector` was in the DOM (timed in the page, so idle-time preloads that start
+ * right after it are not counted however fast the test runner notices).
  */
-export function initialJs(browser: Browser, site: Site, path: string, ready: (page: Page) => Promise<unknown>, state?: StorageState): Promise<number> {
+export function initialJs(browser: Browser, site: Site, path: string, readySelector: string, state?: StorageState): Promise<number> {
   return withPage(browser, state, async (page) => {
-    const sizes = new Map<string, Promise<number>>();
-    let usable = false;
-    page.on('request', (request) => {
-      const url = request.url();
-      const isScript = request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
-      if (usable || !isScript || sizes.has(url)) return;
-      sizes.set(
-        url,
-        request.response().then(
-          (response) => (response ? response.body().then(gzipSize) : 0),
-          () => 0,
-        ),
-      );
+    const bodies = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      const url = response.url();
+      if (/\.m?js(\?|$)/.test(new URL(url).pathname) && !bodies.has(url)) bodies.set(url, response.body().then(gzipSize, () => 0));
     });
+    await page.addInitScript(readyProbe, readySelector);
     await page.goto(`${site.base}${path}`, { waitUntil: 'commit' });
-    await ready(page);
-    usable = true;
-    return (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
+    await waitForProbe(page, 'ready');
+    await page.waitForLoadState('networkidle');
+    const early = await page.evaluate(() => {
+      const ready = (window as ProbeWindow).benchProbe?.ready ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < ready && /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.name);
+    });
+    const sizes = await Promise.all(early.map((url) => bodies.get(url) ?? Promise.resolve(0)));
+    return sizes.reduce((a, b) => a + b, 0);
   });
 }
 

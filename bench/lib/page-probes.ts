@@ -5,6 +5,7 @@
  */
 
 export interface ProbeState {
+  ready?: number;
   firstRow?: number;
   switchStart?: number;
   switchDone?: number;
@@ -79,4 +80,15 @@ export function armSwitchProbe({ tableName, trigger, rows }: SwitchProbeArgs): v
     });
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+}
+
+/** Init script: the time the first element matching `selector` is in the DOM (the page is usable). */
+export function readyProbe(selector: string): void {
+  const state = ((window as ProbeWindow).benchProbe ??= {});
+  const observer = new MutationObserver(() => {
+    if (state.ready !== undefined || !document.querySelector(selector)) return;
+    state.ready = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
 }

@@ -1,5 +1,6 @@
 import type { OperationMeta, ResourceMeta } from '@generated/manifest/types';
 import { MoreHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { isRecordOperation } from './operation-target';
@@ -43,22 +44,67 @@ export function RowActions({ row, save, remove, able, actions, onIntent }: RowAc
           删除
         </Button>
       )}
-      {actions.length > 0 && (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-7" aria-label={`更多操作（第 ${String(row.id)} 条）`}>
-              <MoreHorizontal aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            {actions.map((operation) => (
-              <DropdownMenuItem key={operation.operationId} onSelect={() => onIntent({ type: 'action', operation, rows: [row] })}>
-                {operation.summary}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      )}
+      {actions.length > 0 && <MoreActions row={row} actions={actions} onIntent={onIntent} />}
     </div>
+  );
+}
+
+/**
+ * 更多: a plain button until the pointer or the focus reaches it, then radix's menu. Otherwise every
+ * rendered row mounts a menu root (contexts, ids, a popper scope), which is much of what showing a
+ * 1000-row page costs. A press or Enter/Space/↓ on the plain button opens the menu at once.
+ */
+function MoreActions({ row, actions, onIntent }: Pick<RowActionsProps, 'row' | 'actions' | 'onIntent'>) {
+  const [armed, setArmed] = useState<'idle' | 'hover' | 'focus'>('idle');
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The armed button replaces the plain one: keep the keyboard focus on it.
+  useEffect(() => {
+    if (armed === 'focus') trigger.current?.focus();
+  }, [armed]);
+  const label = `更多操作（第 ${String(row.id)} 条）`;
+
+  if (armed === 'idle') {
+    // Opened menus take the focus themselves (and give it back to the trigger on close).
+    const openNow = () => {
+      setArmed('hover');
+      setOpen(true);
+    };
+    return (
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={() => setArmed('hover')}
+        onFocus={() => setArmed('focus')}
+        onPointerDown={(event) => event.button === 0 && openNow()}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          openNow();
+        }}
+      >
+        <MoreHorizontal aria-hidden />
+      </Button>
+    );
+  }
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>
+        <Button ref={trigger} variant="ghost" size="icon" className="size-7" aria-label={label}>
+          <MoreHorizontal aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {actions.map((operation) => (
+          <DropdownMenuItem key={operation.operationId} onSelect={() => onIntent({ type: 'action', operation, rows: [row] })}>
+            {operation.summary}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
