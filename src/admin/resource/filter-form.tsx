@@ -1,6 +1,6 @@
 import type { FieldMeta } from '@generated/manifest/types';
 import { RotateCcw, Search } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { FieldInput } from './field-input';
@@ -11,8 +11,11 @@ interface FilterFormProps {
   onSearch: (filters: Record<string, string>) => void;
 }
 
-/** 查询 / 重置 above the table; one input per query parameter of the list operation. */
-export function FilterForm({ fields, filters, onSearch }: FilterFormProps) {
+/**
+ * 查询 / 重置 above the table; one input per query parameter of the list operation. Memoised: a page
+ * or page-size change must not re-render every filter field (give it stable props).
+ */
+export const FilterForm = memo(function FilterForm({ fields, filters, onSearch }: FilterFormProps) {
   const [values, setValues] = useState(filters);
   if (fields.length === 0) return null;
 
@@ -57,4 +60,4 @@ export function FilterForm({ fields, filters, onSearch }: FilterFormProps) {
     </form>
     </search>
   );
-}
+});

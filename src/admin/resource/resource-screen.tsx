@@ -1,7 +1,7 @@
 import type { ResourceMeta } from '@generated/manifest/types';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { whenIdle } from '@/lib/idle';
 import { useCan } from '../permissions';
@@ -59,13 +59,19 @@ export function ResourceScreen({ api, resource, state: urlState, onStateChange }
   const op = (kind: string) => resource.operations.find((o) => o.kind === kind && can(o.permission));
   const list = listOperation(resource);
   const fields = useMemo(() => list?.dataFields ?? [], [list]);
-  const filters = (list?.query ?? []).filter((f) => f.name !== 'pageNum' && f.name !== 'pageSize');
+  const filters = useMemo(() => (list?.query ?? []).filter((f) => f.name !== 'pageNum' && f.name !== 'pageSize'), [list]);
   const [save, remove, able, exportOp, upload, mould] = ['save', 'remove', 'able', 'export', 'upload', 'downloadMould'].map(op);
   const actions = useMemo(() => recordActions(resource, can), [resource, can]);
   const bulk = actions.filter((a) => payloadFields(a).some((f) => f.name === 'ids'));
   const bulkRemove = remove && payloadFields(remove).some((f) => f.name === 'ids') ? remove : undefined;
 
   const query = useResourceList(api, resource, state.current);
+  // Stable for the memoised filter form: reads the state current when the user searches.
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
+  const search = useCallback((next: Record<string, string>) => latest.current.change({ ...latest.current.current, filters: next, pageNum: 1 }), []);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [dialog, setDialog] = useState<Dialog>();
   const columns = useColumnVisibility(resource.key, fields);
@@ -103,7 +109,7 @@ export function ResourceScreen({ api, resource, state: urlState, onStateChange }
 
   return (
     <div className="grid gap-4">
-      <FilterForm key={JSON.stringify(state.current.filters)} fields={filters} filters={state.current.filters} onSearch={(next) => state.change({ ...state.current, filters: next, pageNum: 1 })} />
+      <FilterForm key={JSON.stringify(state.current.filters)} fields={filters} filters={state.current.filters} onSearch={search} />
       <Toolbar
         save={save}
         exportOp={exportOp}
