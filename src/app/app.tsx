@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Toaster } from '@/components/ui/toaster';
 import type { MockControl } from '@/lib/mock-control';
@@ -10,11 +10,14 @@ const MockPanel = lazy(() => import('@/components/mock-panel').then((m) => ({ de
 
 export function App({ mockControl }: { mockControl?: MockControl }) {
   const [router] = useState(createAppRouter);
+  // Code wanted later (the toaster) loads once the first page is on screen, not in its way.
+  const [firstRendered, setFirstRendered] = useState(() => router.state.status === 'idle' && router.state.resolvedLocation !== undefined);
+  useEffect(() => router.subscribe('onRendered', () => setFirstRendered(true)), [router]);
   return (
     <>
       <RouterProvider router={router} />
       <LoadingOverlay />
-      <Toaster />
+      <Toaster preload={firstRendered} />
       {mockControl && (
         <Suspense>
           <MockPanel control={mockControl} />

@@ -15,12 +15,13 @@ function loadToaster(): Promise<ComponentType> {
 }
 
 /**
- * Mounts sonner's toaster when the first toast is raised or once the browser is idle after load,
- * whichever comes first, so no page waits for the toast library before it is usable. Until then
- * toasts wait in src/lib/toast.ts. Loading when idle matters: a toast that says the network failed
- * must not depend on fetching code over that network.
+ * Mounts sonner's toaster when the first toast is raised, or when the browser is idle once `preload`
+ * is true (the first page is on screen), whichever comes first: no page waits for the toast library,
+ * nor shares the network with it, before it is usable. Until then toasts wait in src/lib/toast.ts.
+ * Loading it when idle matters: a toast that says the network failed must not depend on fetching code
+ * over that network.
  */
-export function Toaster() {
+export function Toaster({ preload = true }: { preload?: boolean }) {
   const [loaded, setLoaded] = useState<{ Component: ComponentType }>();
   useEffect(() => {
     let live = true;
@@ -30,14 +31,14 @@ export function Toaster() {
         // Offline: the toasts keep waiting, and the next one (or the next idle time) tries again.
         () => undefined,
       );
-    const cancelIdle = whenIdle(load);
+    const cancelIdle = preload ? whenIdle(load) : undefined;
     const unsubscribe = toastQueue.subscribe(load);
     if (toastQueue.pending() > 0) load();
     return () => {
       live = false;
-      cancelIdle();
+      cancelIdle?.();
       unsubscribe();
     };
-  }, []);
+  }, [preload]);
   return loaded ? <loaded.Component /> : null;
 }
