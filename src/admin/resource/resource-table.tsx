@@ -15,6 +15,16 @@ import { formatCell } from './cell-format';
 import type { Row } from './use-resource-list';
 
 const features = tableFeatures({ rowSelectionFeature, columnVisibilityFeature });
+
+/**
+ * A cell's content by calling its renderer, not mounting it as a component (what FlexRender does):
+ * every renderer here is a plain function of the cell, and a 1000-row page change then builds
+ * one component less per cell.
+ */
+function renderCell(cell: { column: { columnDef: { cell?: unknown } }; getContext: () => unknown }): ReactNode {
+  const render = cell.column.columnDef.cell;
+  return typeof render === 'function' ? (render as (context: unknown) => ReactNode)(cell.getContext()) : ((render ?? null) as ReactNode);
+}
 const helper = createColumnHelper<typeof features, Row>();
 const ROW_HEIGHT = 41;
 
@@ -115,7 +125,7 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
                   <tr key={row.id} data-selected={row.getIsSelected() || undefined} className="h-[41px] hover:bg-muted/50 data-[selected]:bg-primary/5">
                     {row.getVisibleCells().map((cell) => (
                       <td key={cell.id} className={cn('border-b px-3 py-2 whitespace-nowrap', cell.column.id === 'actions' && 'sticky right-0 bg-card')}>
-                        <table.FlexRender cell={cell} />
+                        {renderCell(cell)}
                       </td>
                     ))}
                   </tr>
