@@ -129,7 +129,7 @@ export interface ListResult extends SwitchResult {
 
 /**
  * `hoverMs`: the pointer rests on the option that long before the press, as a person's does (the
- * app prefetches a highlighted page size); 0 presses at once, as a script does.
+ * app may use that time); 0 presses as soon as the option is clickable, as a script does.
  */
 export function listScreen(browser: Browser, site: Site, list: ListScreen, state: StorageState, hoverMs = 0): Promise<ListResult> {
   return withPage(browser, state, async (page) => {

@@ -10,8 +10,8 @@ interface PaginationProps {
   pageNum: number;
   pageSize: PageSize;
   onChange: (pageNum: number, pageSize: PageSize) => void;
-  /** A page size is highlighted in the menu (pointer or keyboard): the page can be fetched ahead. */
-  onPreview?: (pageSize: PageSize) => void;
+  /** The page-size menu opened: a size is about to be chosen, so its page can be fetched ahead. */
+  onSizeMenuOpen?: () => void;
 }
 
 /** Page numbers around the current one, with gaps: 1 … 4 5 [6] 7 8 … 20. */
@@ -22,7 +22,7 @@ export function pageWindow(current: number, last: number): (number | 'gap')[] {
 }
 
 /** The Element-style pager staff know: 共 N 条 · N条/页 · pages · 前往 [ ] 页. */
-export function Pagination({ total, pageNum, pageSize, onChange, onPreview }: PaginationProps) {
+export function Pagination({ total, pageNum, pageSize, onChange, onSizeMenuOpen }: PaginationProps) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   const [jump, setJump] = useState('');
 
@@ -33,13 +33,13 @@ export function Pagination({ total, pageNum, pageSize, onChange, onPreview }: Pa
   return (
     <nav aria-label="分页" className="flex flex-wrap items-center justify-end gap-2 text-sm">
       <span>共 {total} 条</span>
-      <Select value={String(pageSize)} onValueChange={(size) => onChange(1, Number(size) as PageSize)}>
+      <Select value={String(pageSize)} onValueChange={(size) => onChange(1, Number(size) as PageSize)} onOpenChange={(open) => open && onSizeMenuOpen?.()}>
         <SelectTrigger size="sm" aria-label="每页条数" className="w-28">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
           {PAGE_SIZES.map((size) => (
-            <SelectItem key={size} value={String(size)} onFocus={() => onPreview?.(size)}>
+            <SelectItem key={size} value={String(size)}>
               {size}条/页
             </SelectItem>
           ))}

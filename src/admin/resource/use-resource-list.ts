@@ -1,5 +1,6 @@
 import type { OperationMeta, ResourceMeta } from '@generated/manifest/types';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { PAGE_SIZES, type PageSize } from '@/lib/page-sizes';
 import { callOperation, loadGroupApi, type GroupApi } from './generated-api';
 import type { ListState } from './list-search';
 
@@ -30,9 +31,27 @@ export const resourceListQuery = (api: GroupApi, resource: ResourceMeta, state: 
       if (Array.isArray(data)) return { rows: data, total: data.length };
       return { rows: data?.pageList ?? [], total: data?.total ?? 0 };
     },
-    placeholderData: keepPreviousData,
   });
 
+/** The largest page size: its first page holds the first page of every smaller size. */
+export const LARGEST_PAGE_SIZE = Math.max(...PAGE_SIZES) as PageSize;
+
+/**
+ * What to show while a page loads: the first page of a smaller size cut from a cached first page of
+ * the largest size with the same filters (the pager fetches that when its size menu opens, so any
+ * size shows at once), else the page shown before (no flash of an empty table).
+ */
+export function listPlaceholder(queryClient: QueryClient, resource: ResourceMeta, state: ListState) {
+  return (previous: ListResult | undefined): ListResult | undefined => {
+    if (state.pageNum === 1 && state.pageSize < LARGEST_PAGE_SIZE) {
+      const largest = queryClient.getQueryData<ListResult>(['resource-list', resource.key, { ...state, pageSize: LARGEST_PAGE_SIZE }]);
+      if (largest) return { rows: largest.rows.slice(0, state.pageSize), total: largest.total };
+    }
+    return previous;
+  };
+}
+
 export function useResourceList(api: GroupApi, resource: ResourceMeta, state: ListState) {
-  return useQuery(resourceListQuery(api, resource, state));
+  const queryClient = useQueryClient();
+  return useQuery({ ...resourceListQuery(api, resource, state), placeholderData: listPlaceholder(queryClient, resource, state) });
 }
