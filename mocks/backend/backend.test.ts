@@ -134,3 +134,18 @@ describe('stateful mock backend (bms system admin)', () => {
     await expect(list()).rejects.toMatchObject({ code: 100000004 });
   });
 });
+
+describe('first pages of an untouched table', () => {
+  it('are the same rows and total whether only the first rows or the whole table were seeded', async () => {
+    // A fresh backend answers an unfiltered page from the table's first rows only…
+    const prefix = (await bmsSystemAdminList({ pageNum: 2, pageSize: 15 }, quiet)).data!;
+    // …another seeds the whole table first (a filtered list does), then answers the same page.
+    backend = createNodeBackend();
+    server.use(...backend.handlers);
+    await bmsSystemAdminList({ pageNum: 1, pageSize: 15, name: '不存在的名字' }, quiet);
+    const whole = (await bmsSystemAdminList({ pageNum: 2, pageSize: 15 }, quiet)).data!;
+    expect(prefix.total).toBe(whole.total);
+    expect(prefix.pageList).toEqual(whole.pageList);
+    expect(prefix.pageList).toHaveLength(15);
+  });
+});

@@ -5,7 +5,7 @@ import type { FieldMeta, OperationMeta, ResourceMeta } from '@generated/manifest
 import { coerceParams, coerceValue } from './coerce';
 import { pascal } from '@/lib/operation-name';
 import { locate, type GroupModules } from './modules';
-import { applyAction, filterRows, paginate } from './rows';
+import { applyAction, filterRows, hasFilters, pageRange, paginate } from './rows';
 import { hashSeed, type MockStore, type Row } from './store';
 import { readSheet, writeSheet, xlsxResponse } from './xlsx';
 import { zodMessage } from './zod-messages';
@@ -24,17 +24,21 @@ function rowCount(resource: ResourceMeta, seed: number): number {
 
 type Factory = () => { data?: { pageList?: Record<string, unknown>[] } };
 
-/** Seeds a resource's rows from Orval's faker factory of its list response, deterministically. */
-function seedRows(modules: GroupModules, resource: ResourceMeta, list: OperationMeta, seed: number): Row[] {
+/**
+ * Seeds a resource's rows from Orval's faker factory of its list response, deterministically. With
+ * `limit`, only the first rows: the same rows the whole table starts with (one faker stream, replayed).
+ */
+function seedRows(modules: GroupModules, resource: ResourceMeta, list: OperationMeta, seed: number, limit = Infinity): Row[] {
   const factory = modules.msw[`get${pascal(list.operationId)}ResponseMock`] as Factory | undefined;
   if (!factory) return [];
   faker.seed(hashSeed(seed, resource.key));
   // Faker's dates are relative to "now": pin it, or the same seed would give other dates tomorrow.
   faker.setDefaultRefDate(SEED_REFERENCE_DATE);
   const count = rowCount(resource, seed);
+  const wanted = Math.min(count, limit);
   const rows: Row[] = [];
-  for (let attempts = 0; rows.length < count && attempts < count * 4; attempts += 1) {
-    for (const item of factory().data?.pageList ?? []) if (rows.length < count) rows.push({ ...item, id: 0 });
+  for (let attempts = 0; rows.length < wanted && attempts < count * 4; attempts += 1) {
+    for (const item of factory().data?.pageList ?? []) if (rows.length < wanted) rows.push({ ...item, id: 0 });
   }
   faker.setDefaultRefDate(() => new Date());
   // Newest first, ids descending, as a backend's default sort shows them.
@@ -84,6 +88,15 @@ export interface BackendContext {
 async function answer(ctx: BackendContext, request: Request, modules: GroupModules, resource: ResourceMeta, operation: OperationMeta): Promise<Response | undefined> {
   const list = listOperation(resource);
   if (!list) return undefined;
+  if (operation === list && !ctx.store.has(resource.key)) {
+    // An unfiltered page of an untouched table needs only the table's first rows: seeding all of a
+    // large one (1200 rows) would hold up a screen's first answer by a few hundred ms.
+    const query = await readParams(request.clone(), operation);
+    if (!hasFilters(query)) {
+      const { start, end } = pageRange(query);
+      return ok({ pageList: seedRows(modules, resource, list, ctx.store.seed, end).slice(start), total: rowCount(resource, ctx.store.seed) });
+    }
+  }
   const rows = ctx.store.rows(resource.key, () => seedRows(modules, resource, list, ctx.store.seed));
   const fields = list.dataFields ?? [];
   const save = resource.operations.find((o) => o.kind === 'save');

@@ -31,16 +31,31 @@ function matches(row: Row, name: string, value: unknown, fields: Map<string, Fie
 }
 
 /** The rows a list/export query selects (every query param but paging is a filter). */
+function activeFilters(query: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(query).filter(([name, value]) => !PAGING.has(name) && value !== undefined && value !== '');
+}
+
+/** Whether a list query filters anything (paging alone does not). */
+export function hasFilters(query: Record<string, unknown>): boolean {
+  return activeFilters(query).length > 0;
+}
+
 export function filterRows(rows: Row[], query: Record<string, unknown>, operation: OperationMeta): Row[] {
   const fields = new Map((operation.dataFields ?? []).map((f) => [f.name, f]));
-  const filters = Object.entries(query).filter(([name, value]) => !PAGING.has(name) && value !== undefined && value !== '');
+  const filters = activeFilters(query);
   return filters.length === 0 ? rows : rows.filter((row) => filters.every(([name, value]) => matches(row, name, value, fields)));
 }
 
-export function paginate(rows: Row[], query: Record<string, unknown>): { pageList: Row[]; total: number } {
+/** The rows [start, end) a list query asks for. */
+export function pageRange(query: Record<string, unknown>): { start: number; end: number } {
   const pageSize = Math.min(Math.max(Number(query.pageSize) || 15, 1), 1000);
   const pageNum = Math.max(Number(query.pageNum) || 1, 1);
-  return { pageList: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: rows.length };
+  return { start: (pageNum - 1) * pageSize, end: pageNum * pageSize };
+}
+
+export function paginate(rows: Row[], query: Record<string, unknown>): { pageList: Row[]; total: number } {
+  const { start, end } = pageRange(query);
+  return { pageList: rows.slice(start, end), total: rows.length };
 }
 
 /** Words in an enum label that an action moves a record to (SPEC.md §4 transitions). */

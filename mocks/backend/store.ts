@@ -43,6 +43,11 @@ export class MockStore {
     }
   }
 
+  /** Whether a resource's table exists (seeded, restored or changed). */
+  has(key: string): boolean {
+    return this.tables.has(key);
+  }
+
   /** The rows of a resource, seeding them on first use. */
   rows(key: string, seed: () => Row[]): Row[] {
     let rows = this.tables.get(key);
