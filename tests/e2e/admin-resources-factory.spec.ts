@@ -42,6 +42,27 @@ test('server pagination: total, page size 1000 in the URL, virtualised rows', as
   await expect(pager.getByRole('combobox', { name: '每页条数' })).toHaveText('1000条/页');
 });
 
+test('a page change shows at once and the URL follows; leaving right away does not bring the list back', async ({ page }) => {
+  await signIn(page);
+  const pager = page.getByRole('navigation', { name: '分页' });
+  await pager.getByRole('button', { name: '第 2 页' }).click();
+  await pager.getByRole('button', { name: '第 3 页' }).click();
+  await expect(pager.getByRole('button', { name: '第 3 页' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/pageNum=3/);
+  // A change, then another screen in the same moment (one task, before the URL could follow): the
+  // change's pending URL update must not navigate back to the list.
+  await page.evaluate(() => {
+    const pageButton = document.querySelector<HTMLButtonElement>('nav[aria-label="分页"] button[aria-label="第 2 页"]');
+    const home = document.querySelector<HTMLAnchorElement>('nav[aria-label="面包屑"] a');
+    if (!pageButton || !home) throw new Error('pager or breadcrumb link missing');
+    pageButton.click();
+    home.click();
+  });
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/admin\/?$/);
+});
+
 test('filters live in the URL and a link reproduces the view', async ({ page }) => {
   await signIn(page);
   await page.getByRole('combobox', { name: '状态' }).click();

@@ -1,7 +1,7 @@
 import type { ResourceMeta } from '@generated/manifest/types';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { whenIdle } from '@/lib/idle';
 import { useCan } from '../permissions';
@@ -31,10 +31,18 @@ function useImmediateState(urlState: ListState, onStateChange: (next: ListState)
   const urlKey = JSON.stringify(urlState);
   const [local, setLocal] = useState<{ from: string; next: ListState }>();
   const current = local?.from === urlKey ? local.next : urlState;
+  // Only the latest change goes to the URL (two quick changes must not show the first one again),
+  // and none after the screen is gone (it would navigate back to it).
+  const pendingUrl = useRef<() => void>(undefined);
+  useEffect(() => () => pendingUrl.current?.(), []);
   const change = (next: ListState) => {
     setLocal({ from: urlKey, next });
+    pendingUrl.current?.();
     // Idle, with a cap: the URL (and the route's re-render) follows once the new rows are painted.
-    whenIdle(() => onStateChange(next), 200);
+    pendingUrl.current = whenIdle(() => {
+      pendingUrl.current = undefined;
+      onStateChange(next);
+    }, 200);
   };
   return { current, change };
 }
