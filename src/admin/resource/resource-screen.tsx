@@ -1,6 +1,7 @@
 import type { ResourceMeta } from '@generated/manifest/types';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { whenIdle } from '@/lib/idle';
@@ -32,17 +33,29 @@ function useImmediateState(urlState: ListState, onStateChange: (next: ListState)
   const [local, setLocal] = useState<{ from: string; next: ListState }>();
   const current = local?.from === urlKey ? local.next : urlState;
   // Only the latest change goes to the URL (two quick changes must not show the first one again),
-  // and none after the screen is gone (it would navigate back to it).
+  // and none once another navigation has started or the screen is gone: it would land on the other
+  // page with this list's search, or bring the list back.
   const pendingUrl = useRef<() => void>(undefined);
-  useEffect(() => () => pendingUrl.current?.(), []);
+  const router = useRouter();
+  useEffect(() => {
+    const unsubscribe = router.subscribe('onBeforeNavigate', () => pendingUrl.current?.());
+    return () => {
+      unsubscribe();
+      pendingUrl.current?.();
+    };
+  }, [router]);
   const change = (next: ListState) => {
     setLocal({ from: urlKey, next });
     pendingUrl.current?.();
     // Idle, with a cap: the URL (and the route's re-render) follows once the new rows are painted.
-    pendingUrl.current = whenIdle(() => {
+    const cancel = whenIdle(() => {
       pendingUrl.current = undefined;
       onStateChange(next);
     }, 200);
+    pendingUrl.current = () => {
+      cancel();
+      pendingUrl.current = undefined;
+    };
   };
   return { current, change };
 }
