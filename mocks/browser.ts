@@ -1,8 +1,8 @@
-import { specHash } from '@generated/manifest/index';
+import { groups, specHash } from '@generated/manifest/index';
 import { clear, createStore, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
 import { MOCK_WORKER_URL, scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
-import { handleApiRequest } from './backend/backend';
+import { groupModules } from './backend/modules';
 import { storageSession } from './backend/session';
 import { MockStore, type Persistence, type StoreSnapshot } from './backend/store';
 import { mockHandlers } from './handlers';
@@ -30,14 +30,14 @@ function readScenario(): MockScenario {
 }
 
 /**
- * Seeds the table the first back-office screen will list while the service worker registers:
- * seeding a large table takes a few hundred ms, and would otherwise wait for the registration.
- * A screen's address mirrors its endpoint (/admin/<service>/<group>/<resource>, ARCHITECTURE.md).
+ * Loads the generated mocks of the first back-office screen's group while the service worker
+ * activates, so its first request does not wait for them. A screen's address mirrors its
+ * resource's base path (/admin/<service>/<group>/<resource>, ARCHITECTURE.md).
  */
-async function warmFirstScreen(store: MockStore): Promise<void> {
-  const resource = /^\/admin(\/[^/]+\/[^/]+\/[^/]+)\/?$/.exec(location.pathname)?.[1];
-  if (!resource) return;
-  await handleApiRequest({ store }, new Request(`${location.origin}/api${resource}/list?pageNum=1&pageSize=1`)).catch(() => undefined);
+async function loadFirstScreenGroup(): Promise<void> {
+  const screen = /^\/admin(\/[^/]+\/[^/]+\/[^/]+)\/?$/.exec(location.pathname)?.[1];
+  const group = screen ? groups.find((g) => g.resources.some((r) => r.basePath.endsWith(screen))) : undefined;
+  if (group) await groupModules(group.key).catch(() => undefined);
 }
 
 /**
@@ -48,7 +48,7 @@ async function warmFirstScreen(store: MockStore): Promise<void> {
 export async function startMockWorker(): Promise<MockControl> {
   performance.mark('mock-backend:start');
   const store = new MockStore({ version: specHash, seed: DEFAULT_SEED, persistence: indexedDbPersistence() });
-  const ready = store.restore().then(() => warmFirstScreen(store));
+  const ready = Promise.all([store.restore(), loadFirstScreenGroup()]);
   let scenario = readScenario();
   const worker = setupWorker(
     ...mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario }),

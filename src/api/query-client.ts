@@ -7,7 +7,7 @@ let created: QueryClient | undefined;
 /**
  * The app's one QueryClient, created with its library on first need. The sign-in pages and the
  * download page never query, so TanStack Query stays out of what they load first; the site layout
- * and the back-office shell await this in `beforeLoad` and provide it to their pages.
+ * and the back-office shell start it in `beforeLoad`, their loaders await it, and they provide it.
  */
 export function loadQueryClient(): Promise<QueryClient> {
   client ??= import('@tanstack/react-query').then(

@@ -20,7 +20,7 @@ import { RowActions, recordActions, type RowIntent } from './row-actions';
 import { Toolbar } from './toolbar';
 import { UploadDialog } from './upload-dialog';
 import { useColumnVisibility } from './use-column-visibility';
-import { LARGEST_PAGE_SIZE, listOperation, resourceListQuery, useResourceList, type Row } from './use-resource-list';
+import { listOperation, prefetchLargestPage, useResourceList, type Row } from './use-resource-list';
 
 /**
  * The list state to show: the URL's, except right after a change made here, which shows at once.
@@ -170,7 +170,7 @@ export function ResourceScreen({ api, resource, state: urlState, onStateChange }
           pageSize={state.current.pageSize}
           onChange={(pageNum, pageSize) => state.change({ ...state.current, pageNum, pageSize })}
           // One request covers every size: page 1 of a smaller size is cut from it until its own answer arrives.
-          onSizeMenuOpen={() => void queryClient.prefetchQuery(resourceListQuery(api, resource, { ...state.current, pageNum: 1, pageSize: LARGEST_PAGE_SIZE }))}
+          onSizeMenuOpen={() => void prefetchLargestPage(queryClient, api, resource, state.current)}
         />
       )}
       {(dialog?.type === 'create' || dialog?.type === 'edit') && save && (

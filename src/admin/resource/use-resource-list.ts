@@ -19,9 +19,11 @@ export function listOperation(resource: ResourceMeta): OperationMeta | undefined
   return resource.operations.find((o) => o.kind === 'list' && o.paged) ?? resource.operations.find((o) => o.kind === 'list');
 }
 
+const resourceListKey = (resource: ResourceMeta, state: ListState) => ['resource-list', resource.key, state] as const;
+
 export const resourceListQuery = (api: GroupApi, resource: ResourceMeta, state: ListState) =>
   queryOptions({
-    queryKey: ['resource-list', resource.key, state],
+    queryKey: resourceListKey(resource, state),
     queryFn: async ({ signal }): Promise<ListResult> => {
       const list = listOperation(resource);
       if (!list) return { rows: [], total: 0 };
@@ -36,6 +38,14 @@ export const resourceListQuery = (api: GroupApi, resource: ResourceMeta, state: 
 /** The largest page size: its first page holds the first page of every smaller size. */
 export const LARGEST_PAGE_SIZE = Math.max(...PAGE_SIZES) as PageSize;
 
+/** Page 1 at the largest size with the same filters: the page smaller first pages are cut from. */
+const largestFirstPage = (state: ListState): ListState => ({ ...state, pageNum: 1, pageSize: LARGEST_PAGE_SIZE });
+
+/** Fetches page 1 at the largest size ahead (the pager's size menu opened): any size then shows at once. */
+export function prefetchLargestPage(queryClient: QueryClient, api: GroupApi, resource: ResourceMeta, state: ListState): Promise<void> {
+  return queryClient.prefetchQuery(resourceListQuery(api, resource, largestFirstPage(state)));
+}
+
 /**
  * What to show while a page loads: the first page of a smaller size cut from a cached first page of
  * the largest size with the same filters (the pager fetches that when its size menu opens, so any
@@ -44,7 +54,7 @@ export const LARGEST_PAGE_SIZE = Math.max(...PAGE_SIZES) as PageSize;
 export function listPlaceholder(queryClient: QueryClient, resource: ResourceMeta, state: ListState) {
   return (previous: ListResult | undefined): ListResult | undefined => {
     if (state.pageNum === 1 && state.pageSize < LARGEST_PAGE_SIZE) {
-      const largest = queryClient.getQueryData<ListResult>(['resource-list', resource.key, { ...state, pageSize: LARGEST_PAGE_SIZE }]);
+      const largest = queryClient.getQueryData<ListResult>(resourceListKey(resource, largestFirstPage(state)));
       if (largest) return { rows: largest.rows.slice(0, state.pageSize), total: largest.total };
     }
     return previous;
