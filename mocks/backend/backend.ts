@@ -62,8 +62,8 @@ function idsOf(params: Record<string, unknown>): number[] {
   return (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== undefined).map(Number);
 }
 
-function validate(modules: GroupModules, operation: OperationMeta, input: Record<string, unknown>) {
-  const schema = modules.zod[`${pascal(operation.operationId)}Body`] as ZodType | undefined;
+function validate(schemas: Record<string, unknown>, operation: OperationMeta, input: Record<string, unknown>) {
+  const schema = schemas[`${pascal(operation.operationId)}Body`] as ZodType | undefined;
   if (!schema) return { data: input };
   const parsed = schema.safeParse(input);
   return parsed.success ? { data: parsed.data as Record<string, unknown> } : { error: zodMessage(parsed.error, operation.body, input) };
@@ -114,7 +114,7 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
     }
     case 'save': {
       const params = await readParams(request, operation);
-      const checked = validate(modules, operation, params);
+      const checked = validate(await modules.zod(), operation, params);
       if (checked.error !== undefined) return fail(checked.error);
       const values = checked.data;
       const id = values.id === undefined ? undefined : Number(values.id);
@@ -175,6 +175,7 @@ async function upload(ctx: BackendContext, request: Request, modules: GroupModul
   const fields = save.body.filter((f) => f.name !== 'id');
   const errors: { row: number; reason: string }[] = [];
   const accepted: Record<string, unknown>[] = [];
+  const schemas = await modules.zod();
   sheet.forEach((line, index) => {
     const values = Object.fromEntries(
       fields
@@ -186,7 +187,7 @@ async function upload(ctx: BackendContext, request: Request, modules: GroupModul
           return [name, labelIndex >= 0 && field?.enum ? field.enum[labelIndex] : coerceValue(field, v)];
         }),
     );
-    const checked = validate(modules, save, values);
+    const checked = validate(schemas, save, values);
     // Row numbers as the spreadsheet shows them: the header is row 1.
     if (checked.error !== undefined) errors.push({ row: index + 2, reason: checked.error });
     else accepted.push(checked.data);

@@ -7,8 +7,11 @@ export interface GroupModules {
   meta: GroupMeta;
   /** Orval's MSW module: `get<Op>ResponseMock` factories and `getMock()` handlers. */
   msw: Record<string, unknown> & { getMock: () => RequestHandler[] };
-  /** Orval's zod module: `<Op>Body`, `<Op>Response`, … */
-  zod: Record<string, unknown>;
+  /**
+   * Orval's zod module (`<Op>Body`, `<Op>Response`, …), loaded by the first request that has a body
+   * to check: building a group's schemas would otherwise delay the first list answer of a cold load.
+   */
+  zod: () => Promise<Record<string, unknown>>;
 }
 
 const mswModules = import.meta.glob<GroupModules['msw']>('../../generated/*/client/*.msw.ts');
@@ -22,7 +25,15 @@ export function groupModules(key: string): Promise<GroupModules> {
     const msw = mswModules[`../../generated/${key}/client/${key}.msw.ts`];
     const zod = zodModules[`../../generated/${key}/zod/${key}.zod.ts`];
     if (!meta || !msw || !zod) return Promise.reject(new Error(`no generated code for group ${key}`));
-    loading = Promise.all([meta(), msw(), zod()]).then(([m, w, z]) => ({ meta: m, msw: w, zod: z }));
+    let schemas: Promise<Record<string, unknown>> | undefined;
+    const loadSchemas = () => {
+      schemas ??= zod().catch((error: unknown) => {
+        schemas = undefined;
+        throw error;
+      });
+      return schemas;
+    };
+    loading = Promise.all([meta(), msw()]).then(([m, w]) => ({ meta: m, msw: w, zod: loadSchemas }));
     cache.set(key, loading);
   }
   return loading;

@@ -1,12 +1,13 @@
 import type { OperationMeta } from '@generated/manifest/types';
 import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
 import { ACTION_CONFIRMATIONS } from '@/admin/action-confirmations';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldGrid } from './field-grid';
-import { bodySchema, callOperation, type GroupApi } from './generated-api';
+import { callOperation, loadBodySchema, type GroupApi } from './generated-api';
 import { actionName, extraFields, targetPayload } from './operation-target';
 import type { Row } from './use-resource-list';
 import { useFieldForm } from './use-field-form';
@@ -36,7 +37,7 @@ export function confirmationText(operation: OperationMeta, count: number): strin
  */
 export function ActionDialog({ api, operation, rows, preset = {}, question, onClose, onDone }: ActionDialogProps) {
   const fields = extraFields(operation).filter((f) => !(f.name in preset));
-  const form = useFieldForm(fields, {}, bodySchema(api, operation));
+  const form = useFieldForm(fields, {}, useCallback(() => loadBodySchema(api, operation), [api, operation]));
   const mutation = useMutation({
     mutationFn: (payload: Record<string, unknown>) => callOperation(api, operation, payload),
     onSuccess: () => {
@@ -69,9 +70,9 @@ export function ActionDialog({ api, operation, rows, preset = {}, question, onCl
         <form
           noValidate
           className="grid gap-6"
-          onSubmit={(e) => {
+          onSubmit={async (e) => {
             e.preventDefault();
-            const payload = form.validate({ ...preset, ...targetPayload(operation, rows) });
+            const payload = await form.validate({ ...preset, ...targetPayload(operation, rows) });
             if (payload) run(payload);
           }}
         >

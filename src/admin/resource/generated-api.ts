@@ -7,9 +7,9 @@ import { pascal } from '@/lib/operation-name';
 type GeneratedFn = (...args: unknown[]) => Promise<unknown>;
 
 /**
- * One chunk per endpoint group: a screen loads its group's generated client, zod schemas and
- * manifest, and nothing of the other ~20 groups. Screens call the generated functions, so the
- * encoding rules stay in the call layer and no URL is written here.
+ * One chunk per endpoint group: a screen loads its group's generated client and manifest, and
+ * nothing of the other ~20 groups. Screens call the generated functions, so the encoding rules
+ * stay in the call layer and no URL is written here.
  */
 const clients = import.meta.glob<Record<string, unknown>>(['../../../generated/*/client/*.ts', '!../../../generated/*/client/*.msw.ts']);
 const schemas = import.meta.glob<Record<string, unknown>>('../../../generated/*/zod/*.zod.ts');
@@ -17,21 +17,33 @@ const schemas = import.meta.glob<Record<string, unknown>>('../../../generated/*/
 export interface GroupApi {
   meta: GroupMeta;
   client: Record<string, unknown>;
-  zod: Record<string, unknown>;
 }
 
 export async function loadGroupApi(key: string): Promise<GroupApi> {
   const meta = loadGroup[key];
   const client = clients[`../../../generated/${key}/client/${key}.ts`];
-  const zod = schemas[`../../../generated/${key}/zod/${key}.zod.ts`];
-  if (!meta || !client || !zod) throw new Error(`未知的业务模块：${key}`);
-  const [m, c, z] = await Promise.all([meta(), client(), zod()]);
-  return { meta: m, client: c, zod: z };
+  if (!meta || !client || !schemas[`../../../generated/${key}/zod/${key}.zod.ts`]) throw new Error(`未知的业务模块：${key}`);
+  const [m, c] = await Promise.all([meta(), client()]);
+  return { meta: m, client: c };
 }
 
-/** The generated zod schema of an operation's form body, when it has one. */
-export function bodySchema(api: GroupApi, operation: OperationMeta): ZodType | undefined {
-  return api.zod[`${pascal(operation.operationId)}Body`] as ZodType | undefined;
+const loadedSchemas = new Map<string, Promise<Record<string, unknown>>>();
+
+/**
+ * The generated zod schema of an operation's form body, when it has one. A group's schemas load
+ * with its first form, not with its list: building a group's ~900 schemas is tens of milliseconds
+ * of main thread that a cold list load would otherwise wait for. A failed load is retried next time.
+ */
+export function loadBodySchema(api: GroupApi, operation: OperationMeta): Promise<ZodType | undefined> {
+  const key = api.meta.key;
+  let loading = loadedSchemas.get(key);
+  if (!loading) {
+    const load = schemas[`../../../generated/${key}/zod/${key}.zod.ts`];
+    loading = load ? load() : Promise.reject(new Error(`未知的业务模块：${key}`));
+    loadedSchemas.set(key, loading);
+    loading.catch(() => loadedSchemas.delete(key));
+  }
+  return loading.then((zod) => zod[`${pascal(operation.operationId)}Body`] as ZodType | undefined);
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { OperationMeta } from '@generated/manifest/types';
 import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldGrid } from './field-grid';
 import { toInputValues } from './field-input';
-import { bodySchema, callOperation, type GroupApi } from './generated-api';
+import { callOperation, loadBodySchema, type GroupApi } from './generated-api';
 import type { Row } from './use-resource-list';
 import { useFieldForm } from './use-field-form';
 
@@ -22,7 +23,7 @@ interface ResourceFormDialogProps {
 /** 新增 / 编辑: fields from the save form of the spec, checked by its generated zod schema. */
 export function ResourceFormDialog({ api, save, resourceName, record, onClose, onSaved }: ResourceFormDialogProps) {
   const fields = save.body.filter((f) => f.name !== 'id');
-  const form = useFieldForm(fields, toInputValues(fields, record), bodySchema(api, save));
+  const form = useFieldForm(fields, toInputValues(fields, record), useCallback(() => loadBodySchema(api, save), [api, save]));
   const mutation = useMutation({
     mutationFn: (payload: Record<string, unknown>) => callOperation(api, save, payload),
     onSuccess: () => {
@@ -31,9 +32,9 @@ export function ResourceFormDialog({ api, save, resourceName, record, onClose, o
     },
   });
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const payload = form.validate(record ? { id: record.id } : {});
+    const payload = await form.validate(record ? { id: record.id } : {});
     // A failed save keeps the dialog and everything typed; the call layer has shown why.
     if (payload) mutation.mutate(payload);
   }

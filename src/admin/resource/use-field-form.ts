@@ -1,6 +1,7 @@
 import type { FieldMeta } from '@generated/manifest/types';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ZodType } from 'zod';
+import { toast } from '@/lib/toast';
 import { zodIssueMessage, type ZodIssueLike } from '@/lib/zod-messages';
 import { toPayload } from './field-input';
 
@@ -8,9 +9,11 @@ import { toPayload } from './field-input';
  * Form state for spec fields: inputs hold strings; submit turns them into the typed payload and
  * checks it with the operation's generated zod schema, so forms and backend agree on every rule.
  */
-export function useFieldForm(fields: FieldMeta[], initial: Record<string, string>, schema: ZodType | undefined) {
+export function useFieldForm(fields: FieldMeta[], initial: Record<string, string>, loadSchema: () => Promise<ZodType | undefined>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The schema loads while the user fills the form in, so submitting does not wait for it.
+  useEffect(() => void loadSchema().catch(() => undefined), [loadSchema]);
   const titleOf = (name: string) => fields.find((f) => f.name === name)?.title ?? name;
 
   function setValue(name: string, value: string) {
@@ -22,9 +25,19 @@ export function useFieldForm(fields: FieldMeta[], initial: Record<string, string
     });
   }
 
-  /** The typed payload, or undefined after showing the problems next to their fields. */
-  function validate(extra: Record<string, unknown> = {}): Record<string, unknown> | undefined {
+  /**
+   * The typed payload, or undefined after showing the problems next to their fields (or, when the
+   * rules could not be loaded, a message saying so: what was typed stays).
+   */
+  async function validate(extra: Record<string, unknown> = {}): Promise<Record<string, unknown> | undefined> {
     const payload = { ...toPayload(fields, values), ...extra };
+    let schema: ZodType | undefined;
+    try {
+      schema = await loadSchema();
+    } catch {
+      toast.error('表单校验规则加载失败：网络异常，请检查网络后重试');
+      return undefined;
+    }
     const result = schema?.safeParse(payload);
     if (!result || result.success) return payload;
     const next: Record<string, string> = {};

@@ -12,7 +12,7 @@ import { changePasswordSchema, type ChangePasswordValues } from './change-passwo
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-interface ChangePasswordDialogProps {
+export interface ChangePasswordDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

@@ -1,5 +1,5 @@
 import { ChevronDown, KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -9,18 +9,36 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { toast } from '@/lib/toast';
 import type { StaffUser } from '../session';
-import { ChangePasswordDialog } from './change-password-dialog';
+import type { ChangePasswordDialogProps } from './change-password-dialog';
+
+/**
+ * The dialog (a form library, zod, md5 and the password call) is not part of every screen's first
+ * load: it loads when the menu opens, and opening the dialog waits for it if it is not there yet.
+ */
+const loadChangePasswordDialog = () => import('./change-password-dialog').then((m) => m.ChangePasswordDialog);
 
 /** The staff member in the header: name (and avatar initial), position, and their own account actions. */
 export function UserMenu({ user }: { user: StaffUser }) {
   const [changingPassword, setChangingPassword] = useState(false);
+  const [PasswordDialog, setPasswordDialog] = useState<ComponentType<ChangePasswordDialogProps>>();
   const name = user.name || user.account;
+
+  async function openChangePassword() {
+    try {
+      const dialog = await loadChangePasswordDialog();
+      setPasswordDialog(() => dialog);
+      setChangingPassword(true);
+    } catch {
+      toast.error('修改密码加载失败：网络异常，请检查网络后重试');
+    }
+  }
 
   return (
     <>
       {/* Not modal: a modal menu would still hold the page inert while the dialog it opens takes over. */}
-      <DropdownMenu modal={false}>
+      <DropdownMenu modal={false} onOpenChange={(open) => open && void loadChangePasswordDialog().catch(() => undefined)}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="sm" className="max-w-44 gap-2 px-1.5">
             <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
@@ -38,13 +56,13 @@ export function UserMenu({ user }: { user: StaffUser }) {
             </span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setChangingPassword(true)}>
+          <DropdownMenuItem onSelect={() => void openChangePassword()}>
             <KeyRound aria-hidden />
             修改密码
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+      {PasswordDialog && <PasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />}
     </>
   );
 }
