@@ -1,8 +1,11 @@
-import type { ResourceMeta } from '@generated/manifest/types';
+import type { GroupMeta, OperationMeta, ResourceMeta, ResourceSummary } from '@generated/manifest/types';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { permissionsQueryOptions } from '../permissions';
+import type { StaffUser } from '../session';
+import type { GroupApi } from './generated-api';
 import type { ListState } from './list-search';
-import { LARGEST_PAGE_SIZE, listPlaceholder, type ListResult } from './use-resource-list';
+import { LARGEST_PAGE_SIZE, listPlaceholder, preloadList, type ListResult } from './use-resource-list';
 
 const resource = { key: 'admissionsClue' } as ResourceMeta;
 const rows = Array.from({ length: 1000 }, (_, i) => ({ id: 1200 - i }));
@@ -26,5 +29,44 @@ describe('list placeholder', () => {
     expect(listPlaceholder(cacheLargest({ status: '1' }), resource, state({ pageNum: 2, pageSize: 30 }))(previous)).toBe(previous);
     expect(listPlaceholder(cacheLargest({ status: '2' }), resource, state({ pageSize: 30 }))(previous)).toBe(previous);
     expect(listPlaceholder(new QueryClient(), resource, state({ pageSize: 30 }))(previous)).toBe(previous);
+  });
+});
+
+const staff = (isSuper: boolean) => ({ id: 7, positionId: 3, isSuper }) as StaffUser;
+const listKey = (s: ListState) => ['resource-list', 'umsPromoteAdmissionsClue', s];
+
+describe('preloading a screen\'s first list from its route loader', () => {
+  const list = { operationId: 'umsPromoteAdmissionsClueList', kind: 'list', paged: true, query: [{ name: 'pageNum' }], bodyType: null } as unknown as OperationMeta;
+  const meta = { key: 'ums-promote', resources: [{ key: 'umsPromoteAdmissionsClue', operations: [list] }] } as unknown as GroupMeta;
+  const summary = { key: 'umsPromoteAdmissionsClue', permissions: ['promote:admissionsClue:list', 'promote:admissionsClue:save'] } as ResourceSummary;
+  const setup = () => {
+    const call = vi.fn<(payload: Record<string, unknown>) => Promise<unknown>>(async () => ({ data: { pageList: [{ id: 1 }], total: 1 } }));
+    const api: GroupApi = { meta, client: { umsPromoteAdmissionsClueList: call } };
+    return { call, api, client: new QueryClient() };
+  };
+
+  it('fetches the page the screen will ask for, once, for a super administrator', async () => {
+    const { call, api, client } = setup();
+    await preloadList(client, api, summary, state({}), staff(true));
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call.mock.calls[0]?.[0]).toEqual({ status: '1', pageNum: 1, pageSize: 15 });
+    expect(client.getQueryData(listKey(state({})))).toEqual({ rows: [{ id: 1 }], total: 1 });
+  });
+
+  it('asks for nothing when the position may not list the resource', async () => {
+    const { call, api, client } = setup();
+    client.setQueryData(permissionsQueryOptions(staff(false)).queryKey, ['promote:admissionsClue:save']);
+    await preloadList(client, api, summary, state({}), staff(false));
+    expect(call).not.toHaveBeenCalled();
+    client.setQueryData(permissionsQueryOptions(staff(false)).queryKey, ['promote:admissionsClue:list']);
+    await preloadList(client, api, summary, state({}), staff(false));
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a state already cached to the screen (no second request)', async () => {
+    const { call, api, client } = setup();
+    client.setQueryData(listKey(state({})), previous);
+    await preloadList(client, api, summary, state({}), staff(true));
+    expect(call).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateListSearch } from '@/admin/resource/list-search';
+import { listState, validateListSearch } from '@/admin/resource/list-search';
 import { ResourcePage } from '@/admin/resource/resource-page';
-import { groupApiQuery } from '@/admin/resource/use-resource-list';
+import { groupApiQuery, preloadList } from '@/admin/resource/use-resource-list';
 import { findResource } from '@/admin/resources';
 
 /** Every resource screen: `/admin/<service>/<group>/<resource>` (a static route beats this one). */
@@ -9,7 +9,12 @@ export const Route = createFileRoute('/admin/_shell/$')({
   validateSearch: validateListSearch,
   loader: async ({ context, location }) => {
     const entry = findResource(location.pathname);
-    return entry ? (await context.queryClient).ensureQueryData(groupApiQuery(entry.group.key)) : undefined;
+    if (!entry) return undefined;
+    const queryClient = await context.queryClient;
+    const api = await queryClient.ensureQueryData(groupApiQuery(entry.group.key));
+    // Not awaited: the page renders while its first rows are on their way.
+    void preloadList(queryClient, api, entry.resource, listState(validateListSearch(location.search)), context.user);
+    return api;
   },
   component: ResourceRoute,
 });
