@@ -6,10 +6,11 @@ import {
   tableFeatures,
   useTable,
   type ColumnVisibilityState,
+  type Row as ModelRow,
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatCell } from './cell-format';
 import type { Row } from './use-resource-list';
@@ -30,6 +31,48 @@ function renderCell(cell: { column: { columnDef: { cell?: unknown } }; getContex
 const HEAD_CLASS = { data: cn('border-b px-3 py-2.5 text-left font-medium whitespace-nowrap text-muted-foreground'), actions: cn('border-b px-3 py-2.5 text-left font-medium whitespace-nowrap text-muted-foreground', 'sticky right-0 bg-muted') };
 const CELL_CLASS = { data: cn('border-b px-3 py-2 whitespace-nowrap'), actions: cn('border-b px-3 py-2 whitespace-nowrap', 'sticky right-0 bg-card') };
 const helper = createColumnHelper<typeof features, Row>();
+
+/** Same own keys with the same values (nested objects by identity): the same record, as far as a row shows it. */
+function sameRecord(a: Row, b: Row): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && Object.is(a[key], b[key]));
+}
+
+interface BodyRowProps {
+  row: ModelRow<typeof features, Row>;
+  /** What the row's rendering depends on besides the record; a change renders it again. */
+  selected: boolean;
+  columns: unknown;
+  visibility: ColumnVisibilityState;
+}
+
+/**
+ * One table row, rendered again only when its record's values, its selection or the columns change.
+ * Pages of the same list hold equal records as different objects (each page is its own response):
+ * after a page-size change the rows already on screen are the same records, and skipping them is
+ * most of what the change costs. The row's handlers act through the table by row id, so a kept
+ * rendering stays correct.
+ */
+const BodyRow = memo(
+  function BodyRow({ row, selected }: BodyRowProps) {
+    return (
+      <tr data-selected={selected || undefined} className="h-[41px] hover:bg-muted/50 data-[selected]:bg-primary/5">
+        {row.getVisibleCells().map((cell) => (
+          <td key={cell.id} className={cell.column.id === 'actions' ? CELL_CLASS.actions : CELL_CLASS.data}>
+            {renderCell(cell)}
+          </td>
+        ))}
+      </tr>
+    );
+  },
+  (before, after) =>
+    before.selected === after.selected &&
+    before.columns === after.columns &&
+    before.visibility === after.visibility &&
+    before.row.index === after.row.index &&
+    sameRecord(before.row.original, after.row.original),
+);
 const ROW_HEIGHT = 41;
 
 interface ResourceTableProps {
@@ -125,15 +168,7 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
               {items.map((item) => {
                 const row = modelRows[item.index];
                 if (!row) return null;
-                return (
-                  <tr key={row.id} data-selected={row.getIsSelected() || undefined} className="h-[41px] hover:bg-muted/50 data-[selected]:bg-primary/5">
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className={cell.column.id === 'actions' ? CELL_CLASS.actions : CELL_CLASS.data}>
-                        {renderCell(cell)}
-                      </td>
-                    ))}
-                  </tr>
-                );
+                return <BodyRow key={row.id} row={row} selected={row.getIsSelected()} columns={columns} visibility={visibility} />;
               })}
               {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
             </>

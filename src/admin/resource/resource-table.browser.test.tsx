@@ -1,0 +1,54 @@
+import type { FieldMeta } from '@generated/manifest/types';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { ResourceTable } from './resource-table';
+import type { Row } from './use-resource-list';
+
+const FIELDS: FieldMeta[] = [
+  { name: 'name', title: '姓名', type: 'string' },
+  { name: 'status', title: '状态', type: 'integer', enum: [0, 1], enumLabels: ['禁用', '启用'] },
+];
+const records = (): Row[] => [
+  { id: 1, name: '张三', status: 1 },
+  { id: 2, name: '李四', status: 0 },
+];
+
+let setRows: (rows: Row[]) => void = () => {};
+let selected: RowSelectionState = {};
+const actionsRendered = vi.fn<(row: Row) => void>();
+// Stable, as the screen's is: a new function would be a column change.
+const rowActions = (row: Row) => {
+  actionsRendered(row);
+  return <span>操作</span>;
+};
+
+const ALL_COLUMNS = {};
+
+function Harness() {
+  const [rows, set] = useState(records);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  setRows = set;
+  selected = selection;
+  return <ResourceTable caption="名单" fields={FIELDS} rows={rows} selection={selection} onSelectionChange={setSelection} visibility={ALL_COLUMNS} rowActions={rowActions} />;
+}
+
+const rowText = (name: string) => page.getByRole('row').filter({ hasText: name }).element().textContent ?? '';
+
+describe('ResourceTable rows', () => {
+  it('does not render again the rows of equal records (a new page of the same list), and they still act', async () => {
+    await render(<Harness />);
+    await expect.element(page.getByRole('checkbox', { name: '选择第 2 行' })).toBeVisible();
+    actionsRendered.mockClear();
+    // Same values in new objects, as a page of another size brings them; one record changed.
+    setRows([{ id: 1, name: '张三', status: 1 }, { id: 2, name: '李四', status: 1 }]);
+    await vi.waitFor(() => expect(rowText('李四')).toContain('启用'));
+    expect(actionsRendered.mock.calls.map(([row]) => row.name)).toEqual(['李四']);
+    // The kept row's checkbox still selects it, by id, in the table's current state.
+    await userEvent.click(page.getByRole('checkbox', { name: '选择第 1 行' }));
+    await expect.element(page.getByRole('checkbox', { name: '选择第 1 行' })).toBeChecked();
+    expect(selected).toEqual({ '1': true });
+  });
+});
