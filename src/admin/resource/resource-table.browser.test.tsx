@@ -16,8 +16,6 @@ const records = (): Row[] => [
   { id: 2, name: '李四', status: 0 },
 ];
 
-let setRows: (rows: Row[]) => void = () => {};
-let selected: RowSelectionState = {};
 const actionsRendered = vi.fn<(row: Row) => void>();
 // Stable, as the screen's is: a new function would be a column change.
 const rowActions = (row: Row) => {
@@ -27,28 +25,50 @@ const rowActions = (row: Row) => {
 
 const ALL_COLUMNS = {};
 
-function Harness() {
-  const [rows, set] = useState(records);
+/** A table whose rows the 换一页 button replaces with `next`, as a new page of the list does. */
+function Harness({ next, onSelection }: { next: Row[]; onSelection: (selection: RowSelectionState) => void }) {
+  const [rows, setRows] = useState(records);
   const [selection, setSelection] = useState<RowSelectionState>({});
-  setRows = set;
-  selected = selection;
-  return <ResourceTable caption="名单" fields={FIELDS} rows={rows} selection={selection} onSelectionChange={setSelection} visibility={ALL_COLUMNS} rowActions={rowActions} />;
+  return (
+    <>
+      <button type="button" onClick={() => setRows(next)}>
+        换一页
+      </button>
+      <ResourceTable
+        caption="名单"
+        fields={FIELDS}
+        rows={rows}
+        selection={selection}
+        onSelectionChange={(changed) => {
+          setSelection(changed);
+          onSelection(changed);
+        }}
+        visibility={ALL_COLUMNS}
+        rowActions={rowActions}
+      />
+    </>
+  );
 }
 
 const rowText = (name: string) => page.getByRole('row').filter({ hasText: name }).element().textContent ?? '';
 
 describe('ResourceTable rows', () => {
   it('does not render again the rows of equal records (a new page of the same list), and they still act', async () => {
-    await render(<Harness />);
+    const onSelection = vi.fn<(selection: RowSelectionState) => void>();
+    // Same values in new objects, as a page of another size brings them; one record changed.
+    const next = [
+      { id: 1, name: '张三', status: 1 },
+      { id: 2, name: '李四', status: 1 },
+    ];
+    await render(<Harness next={next} onSelection={onSelection} />);
     await expect.element(page.getByRole('checkbox', { name: '选择第 2 行' })).toBeVisible();
     actionsRendered.mockClear();
-    // Same values in new objects, as a page of another size brings them; one record changed.
-    setRows([{ id: 1, name: '张三', status: 1 }, { id: 2, name: '李四', status: 1 }]);
+    await userEvent.click(page.getByRole('button', { name: '换一页' }));
     await vi.waitFor(() => expect(rowText('李四')).toContain('启用'));
     expect(actionsRendered.mock.calls.map(([row]) => row.name)).toEqual(['李四']);
     // The kept row's checkbox still selects it, by id, in the table's current state.
     await userEvent.click(page.getByRole('checkbox', { name: '选择第 1 行' }));
     await expect.element(page.getByRole('checkbox', { name: '选择第 1 行' })).toBeChecked();
-    expect(selected).toEqual({ '1': true });
+    expect(onSelection).toHaveBeenLastCalledWith({ '1': true });
   });
 });
