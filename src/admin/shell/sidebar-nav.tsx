@@ -71,7 +71,7 @@ function AreaMenu({ area, onNavigate }: { area: MenuArea; onNavigate?: () => voi
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={() => adminStore.toggleSubMenu(area.key)}
         className={cn(ITEM, active && 'font-medium text-primary')}
       >
@@ -79,22 +79,25 @@ function AreaMenu({ area, onNavigate }: { area: MenuArea; onNavigate?: () => voi
         <span className="flex-1">{area.name}</span>
         <ChevronDown aria-hidden className={cn('size-4 opacity-60 transition-transform', open && 'rotate-180')} />
       </button>
-      <ul id={id} hidden={!open} className="mt-0.5 grid gap-0.5 pl-6">
-        {area.groups.map((group) => (
-          <li key={group.key}>
-            {grouped && <p className="px-3 pt-2 pb-1 text-xs text-muted-foreground">{group.name}</p>}
-            <ul className="grid gap-0.5">
-              {group.entries.map((entry) => (
-                <li key={entry.href}>
-                  <ScreenLink href={entry.href} active={entry.resource.key === subIndex} className={cn(ITEM, 'py-1.5')} onClick={onNavigate}>
-                    {entry.resource.name}
-                  </ScreenLink>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      {/* A folded area renders nothing: its links were a third of a list screen's elements, built for no one. */}
+      {open && (
+        <ul id={id} className="mt-0.5 grid gap-0.5 pl-6">
+          {area.groups.map((group) => (
+            <li key={group.key}>
+              {grouped && <p className="px-3 pt-2 pb-1 text-xs text-muted-foreground">{group.name}</p>}
+              <ul className="grid gap-0.5">
+                {group.entries.map((entry) => (
+                  <li key={entry.href}>
+                    <ScreenLink href={entry.href} active={entry.resource.key === subIndex} className={cn(ITEM, 'py-1.5')} onClick={onNavigate}>
+                      {entry.resource.name}
+                    </ScreenLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }
