@@ -50,6 +50,19 @@ describe('useFieldForm with schemas that load on demand', () => {
     await expect.element(page.getByLabelText('姓名')).toHaveValue('张三');
   });
 
+  it('sends once when 确定 is pressed twice while the rules are still loading', async () => {
+    const { promise: loading, resolve: release } = Promise.withResolvers<ZodType>();
+    const onValid = vi.fn<(payload: Record<string, unknown>) => void>();
+    await render(<NameForm loadSchema={() => loading} onValid={onValid} />);
+    await userEvent.fill(page.getByLabelText('姓名'), '张三');
+    await userEvent.click(page.getByRole('button', { name: '确定' }));
+    await userEvent.click(page.getByRole('button', { name: '确定' }));
+    release(schema);
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: '张三' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onValid).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the schema\'s problem next to the field and sends nothing', async () => {
     const onValid = vi.fn<(payload: Record<string, unknown>) => void>();
     await render(<NameForm loadSchema={async () => schema} onValid={onValid} />);

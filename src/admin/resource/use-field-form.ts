@@ -1,5 +1,5 @@
 import type { FieldMeta } from '@generated/manifest/types';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import { toast } from '@/lib/toast';
 import { zodIssueMessage, type ZodIssueLike } from '@/lib/zod-messages';
@@ -12,6 +12,7 @@ import { toPayload } from './field-input';
 export function useFieldForm(fields: FieldMeta[], initial: Record<string, string>, loadSchema: () => Promise<ZodType | undefined>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const checking = useRef(false);
   // The schema loads while the user fills the form in, so submitting does not wait for it.
   useEffect(() => void loadSchema().catch(() => undefined), [loadSchema]);
   const titleOf = (name: string) => fields.find((f) => f.name === name)?.title ?? name;
@@ -27,16 +28,21 @@ export function useFieldForm(fields: FieldMeta[], initial: Record<string, string
 
   /**
    * The typed payload, or undefined after showing the problems next to their fields (or, when the
-   * rules could not be loaded, a message saying so: what was typed stays).
+   * rules could not be loaded, a message saying so: what was typed stays). A second submit while the
+   * rules are still loading gets undefined: one press of 确定 must not save twice.
    */
   async function validate(extra: Record<string, unknown> = {}): Promise<Record<string, unknown> | undefined> {
+    if (checking.current) return undefined;
     const payload = { ...toPayload(fields, values), ...extra };
     let schema: ZodType | undefined;
+    checking.current = true;
     try {
       schema = await loadSchema();
     } catch {
       toast.error('表单校验规则加载失败：网络异常，请检查网络后重试');
       return undefined;
+    } finally {
+      checking.current = false;
     }
     const result = schema?.safeParse(payload);
     if (!result || result.success) return payload;
