@@ -25,15 +25,7 @@ export function groupModules(key: string): Promise<GroupModules> {
     const msw = mswModules[`../../generated/${key}/client/${key}.msw.ts`];
     const zod = zodModules[`../../generated/${key}/zod/${key}.zod.ts`];
     if (!meta || !msw || !zod) return Promise.reject(new Error(`no generated code for group ${key}`));
-    let schemas: Promise<Record<string, unknown>> | undefined;
-    const loadSchemas = () => {
-      schemas ??= zod().catch((error: unknown) => {
-        schemas = undefined;
-        throw error;
-      });
-      return schemas;
-    };
-    loading = Promise.all([meta(), msw()]).then(([m, w]) => ({ meta: m, msw: w, zod: loadSchemas }));
+    loading = Promise.all([meta(), msw()]).then(([m, w]) => ({ meta: m, msw: w, zod }));
     cache.set(key, loading);
   }
   return loading;

@@ -73,6 +73,11 @@ export function forgetPermissions(queryClient: QueryClient): void {
 const toGrantKeys = (keys: string[]): ReadonlySet<string> => new Set(keys);
 const SUPER_GRANT: Grant = { isSuper: true, keys: new Set() };
 
+/** The grant of a staff member outside React (a route loader): the cached "list mine" answer, or a call. */
+export async function fetchGrant(queryClient: QueryClient, user: StaffUser): Promise<Grant> {
+  return user.isSuper ? SUPER_GRANT : { isSuper: false, keys: toGrantKeys(await queryClient.fetchQuery(permissionsQueryOptions(user))) };
+}
+
 /** The grant of the signed-in staff member, and whether it is still loading or failed. */
 export function usePermissions() {
   const user = useAdminState((state) => state.userInfo);

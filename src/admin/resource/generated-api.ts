@@ -27,23 +27,17 @@ export async function loadGroupApi(key: string): Promise<GroupApi> {
   return { meta: m, client: c };
 }
 
-const loadedSchemas = new Map<string, Promise<Record<string, unknown>>>();
-
 /**
  * The generated zod schema of an operation's form body, when it has one. A group's schemas load
  * with its first form, not with its list: building a group's ~900 schemas is tens of milliseconds
- * of main thread that a cold list load would otherwise wait for. A failed load is retried next time.
+ * of main thread that a cold list load would otherwise wait for. (The module loader keeps a loaded
+ * module; a failed load is tried again by the next call.)
  */
-export function loadBodySchema(api: GroupApi, operation: OperationMeta): Promise<ZodType | undefined> {
+export async function loadBodySchema(api: GroupApi, operation: OperationMeta): Promise<ZodType | undefined> {
   const key = api.meta.key;
-  let loading = loadedSchemas.get(key);
-  if (!loading) {
-    const load = schemas[`../../../generated/${key}/zod/${key}.zod.ts`];
-    loading = load ? load() : Promise.reject(new Error(`未知的业务模块：${key}`));
-    loadedSchemas.set(key, loading);
-    loading.catch(() => loadedSchemas.delete(key));
-  }
-  return loading.then((zod) => zod[`${pascal(operation.operationId)}Body`] as ZodType | undefined);
+  const load = schemas[`../../../generated/${key}/zod/${key}.zod.ts`];
+  if (!load) throw new Error(`未知的业务模块：${key}`);
+  return (await load())[`${pascal(operation.operationId)}Body`] as ZodType | undefined;
 }
 
 /**

@@ -28,8 +28,10 @@ function renderCell(cell: { column: { columnDef: { cell?: unknown } }; getContex
 }
 // Worked out once: a 1000-row page change renders a few hundred cells, and merging their classes
 // on every render showed in its profile.
-const HEAD_CLASS = { data: cn('border-b px-3 py-2.5 text-left font-medium whitespace-nowrap text-muted-foreground'), actions: cn('border-b px-3 py-2.5 text-left font-medium whitespace-nowrap text-muted-foreground', 'sticky right-0 bg-muted') };
-const CELL_CLASS = { data: cn('border-b px-3 py-2 whitespace-nowrap'), actions: cn('border-b px-3 py-2 whitespace-nowrap', 'sticky right-0 bg-card') };
+const HEAD = 'border-b px-3 py-2.5 text-left font-medium whitespace-nowrap text-muted-foreground';
+const CELL = 'border-b px-3 py-2 whitespace-nowrap';
+const HEAD_CLASS = { data: HEAD, actions: cn(HEAD, 'sticky right-0 bg-muted') };
+const CELL_CLASS = { data: CELL, actions: cn(CELL, 'sticky right-0 bg-card') };
 const helper = createColumnHelper<typeof features, Row>();
 
 /** Same own keys with the same values (nested objects by identity): the same record, as far as a row shows it. */

@@ -1,7 +1,7 @@
 import type { OperationMeta, ResourceMeta, ResourceSummary } from '@generated/manifest/types';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES, type PageSize } from '@/lib/page-sizes';
-import { allows, canList, permissionsQueryOptions } from '../permissions';
+import { allows, canList, fetchGrant } from '../permissions';
 import type { StaffUser } from '../session';
 import { callOperation, loadGroupApi, type GroupApi } from './generated-api';
 import type { ListState } from './list-search';
@@ -50,7 +50,7 @@ export async function preloadList(queryClient: QueryClient, api: GroupApi, summa
   const query = resourceListQuery(api, resource, state);
   if (queryClient.getQueryState(query.queryKey)) return;
   try {
-    const grant = { isSuper: user.isSuper === true, keys: new Set(user.isSuper ? [] : await queryClient.fetchQuery(permissionsQueryOptions(user))) };
+    const grant = await fetchGrant(queryClient, user);
     if (!canList((permission) => allows(grant, permission), summary)) return;
     await queryClient.prefetchQuery(query);
   } catch {

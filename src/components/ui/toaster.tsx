@@ -2,17 +2,8 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from '@/lib/idle';
 import { toastQueue } from '@/lib/toast';
 
-let loading: Promise<ComponentType> | undefined;
-function loadToaster(): Promise<ComponentType> {
-  loading ??= import('./sonner').then(
-    (module) => module.ConnectedToaster,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+// The module loader keeps the loaded module; a failed load is tried again by the next call.
+const loadToaster = (): Promise<ComponentType> => import('./sonner').then((module) => module.ConnectedToaster);
 
 /**
  * Mounts sonner's toaster when the first toast is raised, or when the browser is idle once `preload`
