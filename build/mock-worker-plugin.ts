@@ -1,12 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import { MOCK_WORKER_CLAIM } from '../src/lib/mock-control.ts';
 
 const WORKER_FILE = 'mockServiceWorker.js';
 
+/**
+ * Appended, not patched in: MSW's own listeners stay byte for byte as shipped (its integrity check
+ * compares a constant, not the file). MSW reloads any page its worker does not control; a page
+ * opened while the worker was activating, or after a hard reload, can instead ask to be claimed.
+ */
+const CLAIM_HANDLER = `
+// eduweb: claim uncontrolled pages on request (build/mock-worker-plugin.ts)
+addEventListener('message', (event) => {
+  if (event.data === ${JSON.stringify(MOCK_WORKER_CLAIM)}) event.waitUntil(self.clients.claim())
+})
+`;
+
 function workerSource(): string {
   const require = createRequire(import.meta.url);
-  return readFileSync(require.resolve(`msw/${WORKER_FILE}`), 'utf8');
+  return readFileSync(require.resolve(`msw/${WORKER_FILE}`), 'utf8') + CLAIM_HANDLER;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { groups, specHash } from '@generated/manifest/index';
 import { clear, createStore, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
-import { MOCK_WORKER_URL, scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
+import { MOCK_WORKER_CLAIM, MOCK_WORKER_URL, scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
 import { groupModules } from './backend/modules';
 import { storageSession } from './backend/session';
 import { MockStore, type Persistence, type StoreSnapshot } from './backend/store';
@@ -9,6 +9,8 @@ import { mockHandlers } from './handlers';
 import { DEFAULT_SEED } from './node';
 
 const SCENARIO_KEY = 'mock-backend:scenario';
+/** How long a claim may take before MSW's reload takes over. */
+const CLAIM_WAIT_MS = 3000;
 
 function indexedDbPersistence(): Persistence {
   const db = createStore('eduweb-mock-backend', 'snapshots');
@@ -41,6 +43,23 @@ async function loadFirstScreenGroup(): Promise<void> {
 }
 
 /**
+ * MSW reloads a page that has a registration but no controller, taking it for a hard reload. On a
+ * fresh profile that is also a page opened while the worker was still activating, and the reload
+ * aborts whatever the page was doing (a navigation, a sign-in). The served worker claims a page on
+ * request (build/mock-worker-plugin.ts), so ask it to; MSW's reload stays the fallback if it cannot.
+ */
+async function untilClaimed(): Promise<void> {
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!container || container.controller) return;
+  const claimed = new Promise<void>((resolve) =>
+    container.addEventListener('controllerchange', () => resolve(), { once: true }),
+  );
+  // main.tsx registered the worker already; `ready` waits for it to activate.
+  void container.ready.then((registration) => registration.active?.postMessage(MOCK_WORKER_CLAIM));
+  await Promise.race([claimed, new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS))]);
+}
+
+/**
  * Starts the embedded mock backend in the browser; resolves once it answers `/api`.
  * Data changes survive a reload (IndexedDB, discarded when the specs change); a fault scenario
  * comes from the URL (`?mock-scenario=…`) or the testers' panel and lasts for the tab.
@@ -53,6 +72,7 @@ export async function startMockWorker(): Promise<MockControl> {
   const worker = setupWorker(
     ...mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario }),
   );
+  await untilClaimed();
   await Promise.all([
     worker.start({
       serviceWorker: { url: MOCK_WORKER_URL },

@@ -44,3 +44,10 @@ export function scenarioFromSearch(search: string): MockScenario | undefined {
 
 /** Where the build puts MSW's service worker (build/mock-worker-plugin.ts; mock builds only). */
 export const MOCK_WORKER_URL = '/mockServiceWorker.js';
+
+/**
+ * Message the served worker answers by claiming the pages it does not control yet (the build appends
+ * that handler to MSW's worker): a page opened while the worker was still activating, or after a hard
+ * reload, then needs no second load.
+ */
+export const MOCK_WORKER_CLAIM = 'eduweb:claim';
