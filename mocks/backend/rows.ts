@@ -30,7 +30,7 @@ function matches(row: Row, name: string, value: unknown, fields: Map<string, Fie
   return values.some((v) => String(v) === String(actual));
 }
 
-/** The rows a list/export query selects (every query param but paging is a filter). */
+/** A query's filters: every param but paging that has a value. */
 function activeFilters(query: Record<string, unknown>): [string, unknown][] {
   return Object.entries(query).filter(([name, value]) => !PAGING.has(name) && value !== undefined && value !== '');
 }
@@ -40,6 +40,7 @@ export function hasFilters(query: Record<string, unknown>): boolean {
   return activeFilters(query).length > 0;
 }
 
+/** The rows a list/export query selects. */
 export function filterRows(rows: Row[], query: Record<string, unknown>, operation: OperationMeta): Row[] {
   const fields = new Map((operation.dataFields ?? []).map((f) => [f.name, f]));
   const filters = activeFilters(query);

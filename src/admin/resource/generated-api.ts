@@ -13,6 +13,7 @@ type GeneratedFn = (...args: unknown[]) => Promise<unknown>;
  */
 const clients = import.meta.glob<Record<string, unknown>>(['../../../generated/*/client/*.ts', '!../../../generated/*/client/*.msw.ts']);
 const schemas = import.meta.glob<Record<string, unknown>>('../../../generated/*/zod/*.zod.ts');
+const schemaModule = (key: string) => schemas[`../../../generated/${key}/zod/${key}.zod.ts`];
 
 export interface GroupApi {
   meta: GroupMeta;
@@ -22,7 +23,7 @@ export interface GroupApi {
 export async function loadGroupApi(key: string): Promise<GroupApi> {
   const meta = loadGroup[key];
   const client = clients[`../../../generated/${key}/client/${key}.ts`];
-  if (!meta || !client || !schemas[`../../../generated/${key}/zod/${key}.zod.ts`]) throw new Error(`未知的业务模块：${key}`);
+  if (!meta || !client || !schemaModule(key)) throw new Error(`未知的业务模块：${key}`);
   const [m, c] = await Promise.all([meta(), client()]);
   return { meta: m, client: c };
 }
@@ -34,9 +35,8 @@ export async function loadGroupApi(key: string): Promise<GroupApi> {
  * module; a failed load is tried again by the next call.)
  */
 export async function loadBodySchema(api: GroupApi, operation: OperationMeta): Promise<ZodType | undefined> {
-  const key = api.meta.key;
-  const load = schemas[`../../../generated/${key}/zod/${key}.zod.ts`];
-  if (!load) throw new Error(`未知的业务模块：${key}`);
+  const load = schemaModule(api.meta.key);
+  if (!load) throw new Error(`未知的业务模块：${api.meta.key}`);
   return (await load())[`${pascal(operation.operationId)}Body`] as ZodType | undefined;
 }
 
