@@ -32,13 +32,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${MOCK_PORT} --strictPort`,
+      // Per-port output folders: two runs on other ports (or `npm run build:mock`) never rebuild under each other.
+      command: `npx vite build --mode mock --outDir .e2e/dist-mock-${MOCK_PORT} --logLevel warn && npx vite preview --outDir .e2e/dist-mock-${MOCK_PORT} --port ${MOCK_PORT} --strictPort`,
       url: `http://localhost:${MOCK_PORT}/login`,
       reuseExistingServer: reuse,
       timeout: 180_000,
     },
     {
-      command: `npx vite build --outDir dist-api --logLevel warn && npx vite preview --outDir dist-api --port ${REAL_PORT} --strictPort`,
+      command: `npx vite build --outDir .e2e/dist-api-${REAL_PORT} --logLevel warn && npx vite preview --outDir .e2e/dist-api-${REAL_PORT} --port ${REAL_PORT} --strictPort`,
       env: { VITE_API_MOCK: 'off', VITE_API_BASE_URL: `http://localhost:${API_PORT}` },
       url: `http://localhost:${REAL_PORT}/admin/login`,
       reuseExistingServer: reuse,
