@@ -1,3 +1,5 @@
+import { API_MESSAGES } from './messages';
+
 /** Codes of the `{code, msg, data}` envelope (SPEC.md §9). */
 export const SUCCESS_CODE = 0;
 export const SESSION_EXPIRED_CODE = 100000004;
@@ -43,4 +45,14 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * What a user reads about any failure: a call's own zh-CN message, or one zh-CN text for anything
+ * else (a library's or the browser's English message goes to the console, never to the screen).
+ */
+export function errorText(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  console.error(error);
+  return API_MESSAGES.unexpected;
 }

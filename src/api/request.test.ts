@@ -258,17 +258,33 @@ describe('HTTP failures (SPEC.md §8)', () => {
     expect(errorToast).toHaveBeenCalledWith('数据库连接超时');
   });
 
-  it('falls back to the status text plus the status code', async () => {
+  it('falls back to the status text (in zh-CN, never the English one) plus the status code', async () => {
     capture(() => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }));
-    await expect(request({ url: '/test-endpoint/thing/list', method: 'GET' })).rejects.toThrow('Service Unavailable 503');
+    await expect(request({ url: '/test-endpoint/thing/list', method: 'GET' })).rejects.toThrow('服务暂时不可用 503');
+    capture(() => new HttpResponse(null, { status: 418, statusText: "I'm a teapot" }));
+    await expect(request({ url: '/test-endpoint/thing/list', method: 'GET' })).rejects.toThrow('请求失败 418');
   });
 
-  it("uses the error's own message when no response arrived", async () => {
+  it('tells a missing response in zh-CN and keeps the browser\'s own words for the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     capture(() => HttpResponse.error());
     const error = await request({ url: '/test-endpoint/thing/list', method: 'GET' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'network', status: undefined });
-    expect((error as Error).message).not.toBe('');
-    expect(errorToast).toHaveBeenCalledWith(expect.stringContaining((error as Error).message));
+    expect(error).toMatchObject({ kind: 'network', status: undefined, message: API_MESSAGES.networkFailed });
+    expect(errorToast).toHaveBeenCalledExactlyOnceWith(API_MESSAGES.networkFailed);
+    expect(warn).toHaveBeenCalledWith('[api] no response', '/test-endpoint/thing/list', expect.any(Error));
+    warn.mockRestore();
+  });
+
+  it('tells a business failure whose msg is not a string with the generic message', async () => {
+    for (const msg of [42, null, { text: 'x' }, ['a'], '   ']) {
+      errorToast.mockClear();
+      capture(() => HttpResponse.json({ code: 500, msg, data: null }));
+      await expect(request({ url: '/test-endpoint/thing/save', method: 'POST', data: {} })).rejects.toMatchObject({
+        kind: 'business',
+        message: API_MESSAGES.unknownBusinessError,
+      });
+      expect(errorToast).toHaveBeenCalledExactlyOnceWith(API_MESSAGES.unknownBusinessError);
+    }
   });
 
   it('does not toast HTTP failures when messages are turned off', async () => {

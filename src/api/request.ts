@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { ApiError, SESSION_EXPIRED_CODE, SUCCESS_CODE } from './api-error';
 import { filenameFromDisposition, filenameFromUrl } from './download';
 import { loadingOverlay } from './loading';
-import { API_MESSAGES } from './messages';
+import { API_MESSAGES, statusText } from './messages';
 import { payloadToObject, toBody, toSearchParams, type Payload } from './payload';
 import { currentPlatform } from './platform';
 import { requestsReleased } from './request-gate';
@@ -33,7 +33,7 @@ export interface RequestOptions {
 /** The `{code, msg, data}` envelope every JSON endpoint answers with. */
 export interface ResponseEnvelope {
   code: number;
-  msg?: string;
+  msg?: unknown;
   data?: unknown;
 }
 
@@ -84,7 +84,7 @@ export function httpFailureMessage(response: Response, body: unknown): string {
     // An HTML error page from a proxy is not a message anyone should read in a toast.
     return body.trim();
   }
-  return `${response.statusText || API_MESSAGES.requestFailed} ${response.status}`;
+  return `${statusText(response.status)} ${response.status}`;
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -97,7 +97,7 @@ function fail(error: ApiError, options: RequestOptions): never {
   } else if (error.status === 502) {
     toast.error(API_MESSAGES.deploying);
   } else if (error.kind !== 'aborted' && options.message !== false) {
-    toast.error(error.kind === 'network' ? `${API_MESSAGES.networkFailed}（${error.message}）` : error.message);
+    toast.error(error.message);
   }
   throw error;
 }
@@ -147,8 +147,10 @@ async function attempt<T>(config: RequestConfig, options: RequestOptions): Promi
       response = await send(config, method, options);
     } catch (cause) {
       const aborted = isAbort(cause, config.signal);
-      const own = cause instanceof Error ? ((cause.cause as Error | undefined)?.message ?? cause.message) : String(cause);
-      return fail(new ApiError(own, { kind: aborted ? 'aborted' : 'network', cause }), options);
+      // The browser's own words ("Failed to fetch", "Load failed"…) are English and differ by browser:
+      // users read one zh-CN text, developers the original in the console.
+      if (!aborted) console.warn('[api] no response', config.url, cause);
+      return fail(new ApiError(API_MESSAGES.networkFailed, { kind: aborted ? 'aborted' : 'network', cause }), options);
     }
 
     if (config.responseType === 'blob' && response.ok && !isJsonResponse(response)) {
@@ -166,7 +168,8 @@ async function attempt<T>(config: RequestConfig, options: RequestOptions): Promi
       return fail(new ApiError(API_MESSAGES.invalidResponse, { kind: 'invalid-response', status: response.status, body }), options);
     }
     if (body.code !== SUCCESS_CODE) {
-      const message = body.msg?.trim() || API_MESSAGES.unknownBusinessError;
+      // A backend may send a number, null or an object as msg: the user still reads a message.
+      const message = (typeof body.msg === 'string' && body.msg.trim()) || API_MESSAGES.unknownBusinessError;
       return fail(new ApiError(message, { kind: 'business', code: body.code, status: response.status, body }), options);
     }
     return body as T;

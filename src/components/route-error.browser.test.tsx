@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
+import { ApiError } from '@/api/api-error';
 import { ChunkLoadError } from '@/lib/chunk-timeout';
 import { RouteError } from './route-error';
 
@@ -17,5 +18,11 @@ describe('RouteError', () => {
     render(<RouteError error={new Error('boom')} onRetry={() => {}} />);
     await expect.element(page.getByRole('heading', { name: '页面出错了' })).toBeVisible();
     await expect.element(page.getByText('boom')).not.toBeInTheDocument();
+  });
+
+  it("shows a failed call's own message, such as the server's refusal", async () => {
+    render(<RouteError error={new ApiError('资讯不存在或已下线', { kind: 'business', code: 500 })} onRetry={() => {}} />);
+    await expect.element(page.getByRole('heading', { name: '内容加载失败' })).toBeVisible();
+    await expect.element(page.getByText('资讯不存在或已下线')).toBeVisible();
   });
 });

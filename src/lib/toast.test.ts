@@ -53,4 +53,15 @@ describe('toast queue', () => {
     toast.dismiss();
     expect(toastQueue.pending()).toBe(0);
   });
+
+  it('gives a text one id, so the same failure twice replaces its toast instead of stacking a copy', () => {
+    const ids: string[] = [];
+    disconnect = toastQueue.connect({ success: (_, { id }) => ids.push(id), error: (_, { id }) => ids.push(id), dismiss: () => {} });
+    toast.error('网络连接失败，请检查网络后重试');
+    toast.error('网络连接失败，请检查网络后重试');
+    toast.error('保存失败');
+    toast.success('保存失败');
+    expect(ids[0]).toBe(ids[1]);
+    expect(new Set(ids).size).toBe(3);
+  });
 });

@@ -7,8 +7,8 @@ export type ToastKind = 'success' | 'error';
 
 /** What shows a toast once the toaster is there (sonner's `toast` fits). */
 export interface ToastSink {
-  success(message: string): unknown;
-  error(message: string): unknown;
+  success(message: string, options: { id: string }): unknown;
+  error(message: string, options: { id: string }): unknown;
   dismiss(): unknown;
 }
 
@@ -16,9 +16,13 @@ let sink: ToastSink | undefined;
 let queue: [ToastKind, string][] = [];
 const listeners = new Set<() => void>();
 
+/**
+ * One toast per failure: the same text shown again (a retried call, two lists failing on one page
+ * offline) replaces the toast on screen instead of stacking a copy, because the text is its id.
+ */
 function show(kind: ToastKind, message: string): void {
   if (sink) {
-    sink[kind](message);
+    sink[kind](message, { id: `${kind}:${message}` });
     return;
   }
   queue.push([kind, message]);
@@ -46,7 +50,7 @@ export const toastQueue = {
     sink = next;
     const waiting = queue;
     queue = [];
-    for (const [kind, message] of waiting) next[kind](message);
+    for (const [kind, message] of waiting) next[kind](message, { id: `${kind}:${message}` });
     return () => {
       if (sink === next) sink = undefined;
     };
