@@ -2,9 +2,10 @@
  * `npm run mock:server`: the embedded mock backend over HTTP on localhost, for any other client
  * (curl, Postman, a native app). The same handlers as the browser worker and vitest, loaded through
  * Vite's SSR module loader so generated code, aliases and `import.meta.glob` work unchanged.
- * Env: MOCK_PORT (default 4300), MOCK_SEED.
+ * Env: MOCK_PORT (default 4300; 0 picks a free port, printed on start), MOCK_SEED.
  */
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
 import type * as NodeBackend from '../mocks/node.ts';
@@ -25,7 +26,7 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   return new Request(`http://localhost:${port}${req.url ?? '/'}`, { method: req.method, headers, body });
 }
 
-createHttpServer(async (req, res) => {
+const server = createHttpServer(async (req, res) => {
   const origin = req.headers.origin;
   if (origin) {
     // Any local front end may call it with credentials, as the real backend allows its own sites.
@@ -48,4 +49,8 @@ createHttpServer(async (req, res) => {
     res.writeHead(500, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ message: error instanceof Error ? error.message : String(error) }));
   }
-}).listen(port, () => console.log(`mock backend on http://localhost:${port}/api/… (seed ${backend.store.seed})`));
+});
+server.listen(port, () => {
+  const { port: actual } = server.address() as AddressInfo;
+  console.log(`mock backend on http://localhost:${actual}/api/… (seed ${backend.store.seed})`);
+});
