@@ -13,6 +13,7 @@ import {
   getCmsWebSiteMenuListForClientMockHandler,
 } from '@generated/cms-web/client/cms-web.msw';
 import { SITE_CONTENTS, SITE_JOBS, SITE_MENUS, SITE_PUBLICITY, SITE_PUBLICITY_LABELS, siteLiveCourses } from './site-fixtures';
+import { sitePaperHandlers } from './site-papers';
 
 const NOT_FOUND = { code: 40004, msg: '内容不存在或已下架' };
 
@@ -38,7 +39,7 @@ function brief({ id, title, summary, cover, isTop, publishTime }: (typeof SITE_C
 
 /**
  * The public site's endpoints answered from deterministic fixtures instead of faker's random text.
- * Registered before the generic store, so they win. Jobs and live courses are shared with the back
+ * Registered before the generic store, so they win. Jobs, live courses and papers are shared with the back
  * office's resource screens: their lists and details come from here too (filters honoured, read-only).
  */
 export const siteHandlers = [
@@ -93,4 +94,5 @@ export const siteHandlers = [
     const course = siteLiveCourses().find((c) => c.id === numberParam(query(request), 'id'));
     return course ? ok(course) : NOT_FOUND;
   }),
+  ...sitePaperHandlers,
 ];

@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { CalendarDays, Eye, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/date-format';
+import { DEFAULT_PAGE_SIZE } from '@/lib/page-sizes';
 import type { ContentSection, ContentView } from './content-routes';
 import { Pager } from './pager';
-import { CONTENT_PAGE_SIZE, contentPageQuery, type ContentItem } from './site-queries';
+import { contentPageQuery, type ContentItem } from './site-queries';
 
 interface ItemProps {
   item: ContentItem;
@@ -115,7 +116,7 @@ export function ContentListView({ section, menuId, page, view }: { section: Cont
           <Item key={item.id} item={item} section={section} menuId={menuId} />
         ))}
       </ul>
-      <Pager page={page} total={data.total} pageSize={CONTENT_PAGE_SIZE} />
+      <Pager page={page} total={data.total} pageSize={DEFAULT_PAGE_SIZE} />
     </>
   );
 }

@@ -49,3 +49,15 @@ export const FIRST_CONTENT_SECTION = 'article_details' satisfies ContentSection;
 export function isContentSection(value: string): value is ContentSection {
   return Object.hasOwn(CONTENT_ROUTES, value);
 }
+
+const GROUP_EYEBROWS: Record<string, string> = {
+  关于我们: 'ABOUT US',
+  新闻中心: 'NEWS CENTER',
+  业务板块: 'OUR BUSINESS',
+  合作案例: 'CASES',
+};
+
+/** The banner's English eyebrow of a header group (a CMS group named otherwise gets a neutral one). */
+export function groupEyebrow(group: string): string {
+  return GROUP_EYEBROWS[group] ?? 'EDU SERVICES';
+}

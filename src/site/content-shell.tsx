@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { CONTENT_ROUTES, type ContentSection } from './content-routes';
+import { CONTENT_ROUTES, groupEyebrow, type ContentSection } from './content-routes';
 import { findMenu } from './menu-mapping';
 import { PageBanner } from './page-banner';
 import { siteMenusQuery } from './site-queries';
 import { SubMenuLink } from './sub-menu-link';
-
-const GROUP_EN: Record<string, string> = {
-  关于我们: 'ABOUT US',
-  新闻中心: 'NEWS CENTER',
-  业务板块: 'OUR BUSINESS',
-  合作案例: 'CASES',
-};
 
 /** Banner, breadcrumb and the sibling menus of the group around a content route's page. */
 export function ContentShell({ section, menuId, children }: { section: ContentSection; menuId: number; children: ReactNode }) {
@@ -24,7 +17,7 @@ export function ContentShell({ section, menuId, children }: { section: ContentSe
 
   return (
     <main>
-      <PageBanner eyebrow={GROUP_EN[group] ?? 'EDU SERVICES'} title={title} trail={[group, title]} />
+      <PageBanner eyebrow={groupEyebrow(group)} title={title} trail={[group, title]} />
       <div className="mx-auto grid grid-cols-1 max-w-6xl gap-8 px-4 py-10 md:grid-cols-[220px_1fr] md:py-14">
         {siblings.length > 0 && (
           <nav aria-label={`${group}栏目`} className="min-w-0 md:sticky md:top-24 md:self-start">

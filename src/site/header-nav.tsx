@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { SiteTopMenu } from './menu-mapping';
+import { MenusFailed, type MenusFailure } from './menus-failed';
 import { SubMenuLink } from './sub-menu-link';
 
 const item = 'relative flex h-16 items-center gap-1 px-3 text-[15px] transition-colors xl:px-4';
@@ -67,13 +68,15 @@ function MenuDisclosure({ menu, active, activeMenuId }: { menu: SiteTopMenu; act
 
 interface HeaderNavProps {
   menus: SiteTopMenu[];
+  /** Set when the CMS menus failed to load: shown in their place, with 重试. */
+  menusFailure: MenusFailure | null;
   navIndex: number | null;
   activeTopId: number | null;
   activeMenuId: number | null;
 }
 
 /** Desktop navigation: home (nav index 0), the CMS menus, live courses, download (nav index 1). */
-export function HeaderNav({ menus, navIndex, activeTopId, activeMenuId }: HeaderNavProps) {
+export function HeaderNav({ menus, menusFailure, navIndex, activeTopId, activeMenuId }: HeaderNavProps) {
   return (
     <nav aria-label="主导航" className="hidden lg:block">
       <ul className="flex items-center">
@@ -82,6 +85,11 @@ export function HeaderNav({ menus, navIndex, activeTopId, activeMenuId }: Header
             首页
           </Link>
         </li>
+        {menusFailure && (
+          <li className="px-3">
+            <MenusFailed failure={menusFailure} />
+          </li>
+        )}
         {menus.map((menu) => (
           <MenuDisclosure key={menu.id} menu={menu} active={menu.id === activeTopId} activeMenuId={activeMenuId} />
         ))}

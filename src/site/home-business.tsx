@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BookOpen, GraduationCap, MonitorPlay, MoonStar, PenTool, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { LoadFailed } from '@/components/load-failed';
 import type { ContentSection } from './content-routes';
 import { HomeSection } from './home-section';
 import { firstMenuOf } from './menu-mapping';
@@ -20,8 +21,13 @@ const BUSINESSES: { name: string; text: string; icon: LucideIcon; tone: string; 
 /** The whole card is the link's hit area; the link text stays the accessible name. */
 const more = 'mt-3 inline-flex text-sm font-medium text-primary after:absolute after:inset-0';
 
+/**
+ * The lines of business are the site's own text; only the "了解…" links come from the CMS menus.
+ * If those fail to load, the cards stay and the section says which links are missing.
+ */
 export function HomeBusiness() {
-  const { data: menus = [] } = useQuery(siteMenusQuery);
+  const menusQuery = useQuery(siteMenusQuery);
+  const menus = menusQuery.data ?? [];
   return (
     <HomeSection id="home-business" eyebrow="OUR BUSINESS" title="业务领域" description="覆盖学历、技能与终身学习，为不同阶段的在职学员提供合适的成长路径。">
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
@@ -50,6 +56,9 @@ export function HomeBusiness() {
           );
         })}
       </ul>
+      {menusQuery.isError && menusQuery.data === undefined && (
+        <LoadFailed what="业务栏目链接" error={menusQuery.error} onRetry={() => void menusQuery.refetch()} className="py-6" />
+      )}
     </HomeSection>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import type { SiteTopMenu } from './menu-mapping';
+import { MenusFailed, type MenusFailure } from './menus-failed';
 import { SubMenuLink } from './sub-menu-link';
 
 const link = 'block rounded-lg px-3 py-2.5 text-[15px] text-slate-700 hover:bg-slate-50';
@@ -13,12 +14,13 @@ const current = 'bg-primary/5 font-semibold text-primary';
 interface MobileNavProps {
   userName: string;
   menus: SiteTopMenu[];
+  menusFailure: MenusFailure | null;
   navIndex: number | null;
   activeMenuId: number | null;
 }
 
 /** Phones and tablets: a menu button opens the whole navigation in a side sheet. */
-export function MobileNav({ userName, menus, navIndex, activeMenuId }: MobileNavProps) {
+export function MobileNav({ userName, menus, menusFailure, navIndex, activeMenuId }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -37,6 +39,7 @@ export function MobileNav({ userName, menus, navIndex, activeMenuId }: MobileNav
           <Link to="/home" onClick={close} className={cn(link, navIndex === 0 && current)}>
             首页
           </Link>
+          {menusFailure && <MenusFailed failure={menusFailure} className="mt-3 px-3 text-slate-600" />}
           {menus.map((menu) => (
             <section key={menu.id} aria-label={menu.name} className="mt-3">
               <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-400">{menu.name}</h2>

@@ -2,10 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Jobs } from '@generated/cms-web/client/model/jobs';
 import { Building2, ChevronDown, GraduationCap, MapPin, Users } from 'lucide-react';
 import { formatDate } from '@/lib/date-format';
+import { DEFAULT_PAGE_SIZE } from '@/lib/page-sizes';
 import { PageBanner } from './page-banner';
 import { Pager } from './pager';
 import { SITE_BRAND } from './site-brand';
-import { JOBS_PAGE_SIZE, jobsQuery } from './service-queries';
+import { jobsQuery } from './service-queries';
 
 /** x-enum-labels of EducationRequirement in openapi/cms/web.yaml. */
 const EDUCATION = ['学历不限', '高中及以上', '大专及以上', '本科及以上', '硕士及以上'] as const;
@@ -69,7 +70,7 @@ export function RecruitPage({ page }: { page: number }) {
             ))}
           </ul>
         )}
-        <Pager page={page} total={data.total} pageSize={JOBS_PAGE_SIZE} />
+        <Pager page={page} total={data.total} pageSize={DEFAULT_PAGE_SIZE} />
       </div>
     </main>
   );

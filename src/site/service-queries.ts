@@ -8,12 +8,11 @@ import {
 } from '@generated/cms-content/client/cms-content';
 import { cmsWebJobsList } from '@generated/cms-web/client/cms-web';
 import { PLATFORM } from '@/api/platform';
+import { DEFAULT_PAGE_SIZE } from '@/lib/page-sizes';
 
 /** SPEC.md §7: the public news lists are the exam-news type, as shown on phones. */
 const EXAM_NEWS = { platform: PLATFORM.companyWebsite, type: 1 } as const;
 const ENABLED = 1;
-
-export const JOBS_PAGE_SIZE = 8;
 
 export const publicityLabelsQuery = queryOptions({
   queryKey: ['site', 'publicity-labels'],
@@ -21,12 +20,18 @@ export const publicityLabelsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Exam news with one label (or all of them): the home page's news block. */
-export function publicityListQuery(label: string | undefined, pageSize = 6) {
+/**
+ * Exam news with one label (or all of them) for one province: the home page's news block.
+ * SPEC.md §7 lists `province` among this call's query: it is the province the visitor chose above
+ * the list. "All provinces" is '' — the call layer strips empty values (SPEC.md §5), and the
+ * backend reads an absent province as no filter (openapi/cms/content.yaml: 不传表示不限), which
+ * is what "all" means; national articles (no province) are in every province's list.
+ */
+export function publicityListQuery(label: string | undefined, province: string, pageSize = 6) {
   return queryOptions({
-    queryKey: ['site', 'publicity', label ?? '', pageSize],
+    queryKey: ['site', 'publicity', label ?? '', province, pageSize],
     queryFn: async ({ signal }) => {
-      const params = { ...EXAM_NEWS, label, showSide: 'mobile' as const, pageNum: 1, pageSize };
+      const params = { ...EXAM_NEWS, label, province, showSide: 'mobile' as const, pageNum: 1, pageSize };
       const result = await cmsContentPublicityListPublicityForClient(params, undefined, signal);
       return { items: result.data?.pageList ?? [], total: result.data?.total ?? 0 };
     },
@@ -43,9 +48,9 @@ export function publicityArticleQuery(id: number) {
 /** Open positions, one page at a time (only enabled ones are public). */
 export function jobsQuery(page: number) {
   return queryOptions({
-    queryKey: ['site', 'jobs', page, JOBS_PAGE_SIZE],
+    queryKey: ['site', 'jobs', page, DEFAULT_PAGE_SIZE],
     queryFn: async ({ signal }) => {
-      const result = await cmsWebJobsList({ pageNum: page, pageSize: JOBS_PAGE_SIZE, status: ENABLED }, undefined, signal);
+      const result = await cmsWebJobsList({ pageNum: page, pageSize: DEFAULT_PAGE_SIZE, status: ENABLED }, undefined, signal);
       return { items: result.data?.pageList ?? [], total: result.data?.total ?? 0 };
     },
   });

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { HeaderNav } from './header-nav';
 import { findMenu, headerMenus, menuIdFromPath } from './menu-mapping';
+import type { MenusFailure } from './menus-failed';
 import { MobileNav } from './mobile-nav';
 import { SignOutButton } from './sign-out-button';
 import { SITE_BRAND } from './site-brand';
@@ -28,8 +29,11 @@ export function SiteHeader({ user, onSignedOut }: { user: SiteUser; onSignedOut:
   const transparent = useSiteStore((s) => s.headMenu.transparent);
   const navIndex = useSiteStore((s) => s.navIndex);
   const scrolled = useScrolled();
-  const { data = [] } = useQuery(siteMenusQuery);
+  const menusQuery = useQuery(siteMenusQuery);
+  const data = menusQuery.data ?? [];
   const menus = headerMenus(data);
+  const menusFailure: MenusFailure | null =
+    menusQuery.isError && menusQuery.data === undefined ? { error: menusQuery.error, retry: () => void menusQuery.refetch() } : null;
   const activeMenuId = menuIdFromPath(useLocation({ select: (l) => l.pathname }));
   const activeTopId = activeMenuId === null ? null : (findMenu(data, activeMenuId)?.top.id ?? null);
   const clear = transparent && !scrolled;
@@ -52,7 +56,7 @@ export function SiteHeader({ user, onSignedOut }: { user: SiteUser; onSignedOut:
           </span>
         </Link>
         <div className="ml-auto flex items-center gap-1 lg:ml-6 lg:flex-1">
-          <HeaderNav menus={menus} navIndex={navIndex} activeTopId={activeTopId} activeMenuId={activeMenuId} />
+          <HeaderNav menus={menus} menusFailure={menusFailure} navIndex={navIndex} activeTopId={activeTopId} activeMenuId={activeMenuId} />
           <div className="flex items-center gap-1 lg:ml-auto">
             <span className="flex items-center gap-2 px-2 text-sm">
               {user.avatar ? (
@@ -65,7 +69,7 @@ export function SiteHeader({ user, onSignedOut }: { user: SiteUser; onSignedOut:
               <span className="hidden max-w-24 truncate sm:inline">{user.name}</span>
             </span>
             <SignOutButton onSignedOut={onSignedOut} className={clear ? 'hover:bg-white/10 hover:text-white' : 'hover:bg-slate-100'} />
-            <MobileNav userName={user.name} menus={menus} navIndex={navIndex} activeMenuId={activeMenuId} />
+            <MobileNav userName={user.name} menus={menus} menusFailure={menusFailure} navIndex={navIndex} activeMenuId={activeMenuId} />
           </div>
         </div>
       </div>

@@ -8,10 +8,8 @@ import {
 import type { SiteContentArticle } from '@generated/cms-web/client/model/siteContentArticle';
 import type { SiteContentBrief } from '@generated/cms-web/client/model/siteContentBrief';
 import { PLATFORM } from '@/api/platform';
+import { DEFAULT_PAGE_SIZE } from '@/lib/page-sizes';
 import { mapSiteMenus } from './menu-mapping';
-
-/** Items per page of a content list (the site's own; SPEC.md §9's 15 is the back office's). */
-export const CONTENT_PAGE_SIZE = 10;
 
 const MENU_PARAMS = { platform: PLATFORM.companyWebsite };
 
@@ -33,9 +31,9 @@ export interface ContentPage {
 /** One page of a menu's contents, each item merged with its detail (a missing detail keeps the brief). */
 export function contentPageQuery(menuId: number, page: number) {
   return queryOptions({
-    queryKey: ['site', 'content-page', menuId, page, CONTENT_PAGE_SIZE],
+    queryKey: ['site', 'content-page', menuId, page, DEFAULT_PAGE_SIZE],
     queryFn: async ({ signal }): Promise<ContentPage> => {
-      const list = await cmsWebSiteContentListForClient({ menuId, pageNum: page, pageSize: CONTENT_PAGE_SIZE }, undefined, signal);
+      const list = await cmsWebSiteContentListForClient({ menuId, pageNum: page, pageSize: DEFAULT_PAGE_SIZE }, undefined, signal);
       const briefs = list.data?.pageList ?? [];
       const details = await Promise.all(
         briefs.map((brief) =>

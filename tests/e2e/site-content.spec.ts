@@ -8,26 +8,32 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-test('the pager loads page 2 with other items and keeps the page in the URL', async ({ page }) => {
+test('the pager loads page 2 with other items, 15 a page (SPEC.md §9), and keeps the page in the URL', async ({ page }) => {
   await signIn(page);
   await page.goto('/company_news/201');
   const list = page.getByRole('list', { name: '内容列表' });
+  const items = list.locator(':scope > li');
   await expect(list.getByRole('link', { name: /2026年秋季学历提升招生简章正式发布/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '分页' })).toContainText('共 23 条');
+  await expect(items).toHaveCount(15);
+  const firstOfPage1 = (await items.first().getByRole('heading').textContent()) ?? '';
 
-  const reload = page.waitForRequest((r) => r.url().includes('/siteContent/listForClient') && new URL(r.url()).searchParams.get('pageNum') === '2');
+  const reload = page.waitForRequest(
+    (r) => r.url().includes('/siteContent/listForClient') && new URL(r.url()).searchParams.get('pageNum') === '2' && new URL(r.url()).searchParams.get('pageSize') === '15',
+  );
   await page.getByRole('link', { name: '第 2 页' }).click();
   await reload;
   await expect(page).toHaveURL(/\/company_news\/201\?page=2$/);
-  await expect(list.getByRole('link', { name: /城东学习服务中心正式启用/ })).toBeVisible();
-  await expect(list.getByRole('link', { name: /2026年秋季学历提升招生简章正式发布/ })).toHaveCount(0);
+  await expect(items).toHaveCount(8);
+  await expect(list.getByRole('heading', { name: firstOfPage1 })).toHaveCount(0);
   await expect(page.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: '第 3 页' })).toHaveCount(0);
 
   await page.reload();
-  await expect(list.getByRole('link', { name: /城东学习服务中心正式启用/ })).toBeVisible();
-  await page.getByRole('link', { name: '第 3 页' }).click();
-  await expect(page).toHaveURL(/page=3$/);
-  await expect(list.locator(':scope > li')).toHaveCount(3);
+  await expect(items).toHaveCount(8);
+  await page.getByRole('link', { name: '第 1 页' }).click();
+  await expect(page).toHaveURL(/\/company_news\/201$/);
+  await expect(list.getByRole('heading', { name: firstOfPage1 })).toBeVisible();
 });
 
 test('CMS HTML is sanitised: no script runs, no handler attribute or javascript: URL survives', async ({ page }) => {

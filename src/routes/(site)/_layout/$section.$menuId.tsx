@@ -1,9 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { positiveInt } from '@/lib/search-params';
-import { isContentSection } from '@/site/content-routes';
+import { CONTENT_ROUTES, groupEyebrow, isContentSection } from '@/site/content-routes';
 import { loadContent } from '@/site/content-loader';
 import { ContentPage } from '@/site/content-page';
 import { ContentPending } from '@/site/content-pending';
+import { SiteRouteError } from '@/site/site-route-error';
 
 interface ContentSearch {
   page?: number;
@@ -33,6 +34,7 @@ export const Route = createFileRoute('/(site)/_layout/$section/$menuId')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => loadContent(await context.queryClient, params.section, params.menuId, deps),
   pendingComponent: ContentPending,
+  errorComponent: ContentError,
   component: ContentRoute,
 });
 
@@ -40,4 +42,10 @@ function ContentRoute() {
   const { section, menuId } = Route.useParams();
   const search = Route.useSearch();
   return <ContentPage section={section} menuId={menuId} search={search} />;
+}
+
+function ContentError(props: ErrorComponentProps) {
+  const { section } = Route.useParams();
+  const { group, title } = CONTENT_ROUTES[section];
+  return <SiteRouteError {...props} what={`${title}内容`} eyebrow={groupEyebrow(group)} title={title} />;
 }

@@ -1,0 +1,30 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadFailed } from '@/components/load-failed';
+import { SectionLoading } from './section-loading';
+
+interface QueryStatesProps<T> {
+  query: UseQueryResult<T>;
+  /** What the view shows, as visitors name it (直播课程, 考试资讯…): used by the loading and failed states. */
+  what: string;
+  /** Whether a successful answer has nothing to show. */
+  isEmpty: (data: T) => boolean;
+  /** Shown only for a successful empty answer, never while loading or after a failure. */
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+  /** What 重试 does when more than this query feeds the view; refetches this query by default. */
+  onRetry?: () => void;
+  className?: string;
+}
+
+/**
+ * The site's one rule for a data view that is not behind a route loader: loading, failed and empty
+ * are three different states. Data already shown stays when a later refetch fails.
+ */
+export function QueryStates<T>({ query, what, isEmpty, empty, children, onRetry, className }: QueryStatesProps<T>) {
+  if (query.data === undefined) {
+    if (query.isError) return <LoadFailed what={what} error={query.error} onRetry={onRetry ?? (() => void query.refetch())} className={className} />;
+    return <SectionLoading what={what} className={className} />;
+  }
+  return isEmpty(query.data) ? empty : children(query.data);
+}

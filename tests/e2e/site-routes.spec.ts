@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('账号').fill('13900000000');
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Every site route of SPEC.md §2, with a menu id of the mock CMS where the route takes one. */
+const SITE_ROUTES = [
+  '/home', '/down', '/detail?id=5001', '/detail', '/recruit', '/paper_detail', '/broast', '/course_detail?id=8001', '/course_detail',
+  '/honorary_awards/107', '/contact_us/108', '/company_news/201', '/party_building/202', '/article_details/203',
+  '/continuing/301', '/vocational/302', '/online/303', '/cooperation/401', '/achievements/402',
+  '/introduce/101', '/cultural/102', '/develop/103', '/duty/104', '/power/105', '/team/106', '/no/such/page',
+];
+
+test('no site route shows the router placeholder: each renders its own page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  for (const path of SITE_ROUTES) {
+    await page.goto(path);
+    // A content list loads each item's detail too (SPEC.md §3): generous on a busy machine.
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('body'), path).not.toContainText('Hello "/');
+  }
+  for (const path of ['/login', '/downLoad']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.locator('body'), path).not.toContainText('Hello "/');
+  }
+});
+
+test('/ redirects to /home inside the layout with header and footer', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('the header is transparent at the top of /home only, and turns solid on scroll', async ({ page }) => {
+  await signIn(page);
+  const header = page.getByRole('banner');
+  await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  for (const path of ['/down', '/broast', '/company_news/201']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(header, path).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  }
+});
+
+test('the footer shows the copyright and the filing number on every page', async ({ page }) => {
+  await signIn(page);
+  for (const path of ['/home', '/broast']) {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(/^© \d{4} .+ 版权所有$/)).toBeVisible();
+    await expect(footer.getByText(/^备案号：\S+/)).toBeVisible();
+  }
+});
