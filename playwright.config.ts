@@ -15,6 +15,8 @@ const reuse = !process.env.CI;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port as well: a run on another port must not clean this run's traces.
+  outputDir: `test-results/${MOCK_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
