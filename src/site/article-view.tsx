@@ -16,7 +16,7 @@ interface ArticleViewProps {
 export function ArticleView({ menuId, id, backToList }: ArticleViewProps) {
   const { data: article } = useSuspenseQuery(articleQuery(menuId, id));
   if (!article) {
-    return <p className="rounded-xl bg-white py-20 text-center text-slate-400 ring-1 ring-slate-200/70">暂无内容，敬请期待</p>;
+    return <p className="rounded-xl bg-white py-20 text-center text-slate-500 ring-1 ring-slate-200/70">暂无内容，敬请期待</p>;
   }
   return (
     <article className="rounded-2xl bg-white px-5 py-8 shadow-xs ring-1 ring-slate-200/70 sm:px-10 sm:py-10">
@@ -28,7 +28,7 @@ export function ArticleView({ menuId, id, backToList }: ArticleViewProps) {
       )}
       <header className="border-b pb-6">
         <h2 className="text-2xl leading-snug font-bold text-slate-900 sm:text-[28px]">{article.title}</h2>
-        <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-400">
+        <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-500">
           <span className="flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4" />
             {formatDate(article.publishTime)}

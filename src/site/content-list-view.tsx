@@ -42,7 +42,7 @@ function ListRow(props: ItemProps) {
             {item.title}
           </h2>
           {item.summary && <p className="mt-2 line-clamp-2 text-sm leading-6 text-slate-500">{item.summary}</p>}
-          <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-400">
+          <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
             <span className="flex items-center gap-1.5">
               <CalendarDays aria-hidden className="size-3.5" />
               {date}
@@ -107,7 +107,7 @@ export function ContentListView({ section, menuId, page, view }: { section: Cont
   const { data } = useSuspenseQuery(contentPageQuery(menuId, page));
   const { list, Item } = VIEWS[view];
   if (data.items.length === 0) {
-    return <p className="rounded-xl bg-white py-20 text-center text-slate-400 ring-1 ring-slate-200/70">暂无内容，敬请期待</p>;
+    return <p className="rounded-xl bg-white py-20 text-center text-slate-500 ring-1 ring-slate-200/70">暂无内容，敬请期待</p>;
   }
   return (
     <>

@@ -51,13 +51,13 @@ export function isContentSection(value: string): value is ContentSection {
 }
 
 const GROUP_EYEBROWS: Record<string, string> = {
-  关于我们: 'ABOUT US',
-  新闻中心: 'NEWS CENTER',
-  业务板块: 'OUR BUSINESS',
-  合作案例: 'CASES',
+  关于我们: '走进我们',
+  新闻中心: '新闻资讯',
+  业务板块: '专业服务',
+  合作案例: '携手共赢',
 };
 
-/** The banner's English eyebrow of a header group (a CMS group named otherwise gets a neutral one). */
+/** The banner's eyebrow of a header group (a CMS group named otherwise gets a neutral one). */
 export function groupEyebrow(group: string): string {
-  return GROUP_EYEBROWS[group] ?? 'EDU SERVICES';
+  return GROUP_EYEBROWS[group] ?? '学历 · 技能 · 终身学习';
 }

@@ -15,7 +15,7 @@ const notice = 'rounded-xl bg-white py-20 text-center text-slate-500 ring-1 ring
 export function CourseDetailPage({ id }: { id: number | undefined }) {
   return (
     <main>
-      <PageBanner eyebrow="LIVE CLASSES" title="直播详情" trail={['直播课堂', '直播详情']} />
+      <PageBanner eyebrow="名师直播" title="直播详情" trail={['直播课堂', '直播详情']} />
       <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
         <Link to="/broast" className="mb-6 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-primary">
           <ArrowLeft aria-hidden className="size-4" />

@@ -11,7 +11,7 @@ export function DownPage() {
       <div aria-hidden className="absolute -top-40 -right-40 size-[32rem] rounded-full bg-primary/10 blur-3xl" />
       <div className="relative mx-auto grid grid-cols-1 max-w-6xl items-center gap-12 px-4 py-16 md:grid-cols-2 md:py-24">
         <div>
-          <p className="text-xs font-semibold tracking-[0.3em] text-primary">DOWNLOAD</p>
+          <p className="text-xs font-semibold tracking-[0.3em] text-primary">客户端下载</p>
           <h1 className="mt-3 text-4xl font-bold text-slate-900 md:text-5xl">{APP_BRAND.name} App</h1>
           <p className="mt-4 text-xl text-slate-600">{APP_BRAND.slogan}</p>
           <ul className="mt-8 grid grid-cols-1 gap-4">

@@ -29,7 +29,7 @@ export function HomeBusiness() {
   const menusQuery = useQuery(siteMenusQuery);
   const menus = menusQuery.data ?? [];
   return (
-    <HomeSection id="home-business" eyebrow="OUR BUSINESS" title="业务领域" description="覆盖学历、技能与终身学习，为不同阶段的在职学员提供合适的成长路径。">
+    <HomeSection id="home-business" eyebrow="专业服务" title="业务领域" description="覆盖学历、技能与终身学习，为不同阶段的在职学员提供合适的成长路径。">
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {BUSINESSES.map(({ name, text, icon: Icon, tone, section, live }) => {
           const menu = section ? firstMenuOf(menus, section) : null;

@@ -16,7 +16,7 @@ export function HomeCta() {
         </Link>
         <Link to="/recruit" className="group relative overflow-hidden rounded-2xl bg-slate-900 p-8 text-white shadow-lg">
           <Briefcase aria-hidden className="absolute -right-4 -bottom-6 size-40 text-white/5" />
-          <p className="text-sm text-white/60">JOIN US</p>
+          <p className="text-sm text-white/60">加入我们</p>
           <h2 className="mt-2 text-2xl font-bold">招贤纳士</h2>
           <p className="mt-3 max-w-sm text-sm leading-6 text-white/70">讲师、课程顾问、教研与技术岗位热招中，和我们一起做有温度的教育。</p>
           <span className="mt-6 inline-flex rounded-full bg-white/10 px-5 py-2 text-sm font-medium ring-1 ring-white/30 group-hover:bg-white/20">查看职位</span>

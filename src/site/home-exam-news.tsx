@@ -77,7 +77,7 @@ export function ExamNews() {
         what="考试资讯"
         onRetry={retryAll}
         isEmpty={(data) => data.items.length === 0}
-        empty={<p className="py-10 text-center text-sm text-slate-400">{province ? `${province}暂无相关资讯` : '暂无相关资讯'}</p>}
+        empty={<p className="py-10 text-center text-sm text-slate-500">{province ? `${province}暂无相关资讯` : '暂无相关资讯'}</p>}
       >
         {(data) => (
           <ul aria-label="考试资讯列表" className="mt-4 divide-y divide-slate-100">
@@ -85,7 +85,7 @@ export function ExamNews() {
               <li key={item.id}>
                 <Link to="/detail" search={{ id: item.id }} className="group flex items-baseline gap-4 py-3">
                   <span className="min-w-0 flex-1 truncate text-slate-700 group-hover:text-primary">{item.title}</span>
-                  <span className="shrink-0 text-xs text-slate-400">{formatDate(item.publishTime)}</span>
+                  <span className="shrink-0 text-xs text-slate-500">{formatDate(item.publishTime)}</span>
                 </Link>
               </li>
             ))}

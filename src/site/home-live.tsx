@@ -22,7 +22,7 @@ export function HomeLive() {
   return (
     <HomeSection
       id="home-live"
-      eyebrow="LIVE CLASSES"
+      eyebrow="名师直播"
       title="近期直播"
       className="bg-white"
       action={
@@ -36,7 +36,7 @@ export function HomeLive() {
         query={query}
         what="直播课程"
         isEmpty={(courses) => courses.length === 0}
-        empty={<p className="rounded-xl bg-slate-50 py-12 text-center text-slate-400">本周直播已全部结束，下周课表即将发布</p>}
+        empty={<p className="rounded-xl bg-slate-50 py-12 text-center text-slate-500">本周直播已全部结束，下周课表即将发布</p>}
       >
         {(courses) => (
           <ul className="grid grid-cols-1 gap-5 md:grid-cols-3">

@@ -29,7 +29,7 @@ function CompanyNewsList({ menu }: { menu: SiteSubMenu }) {
         query={query}
         what={menu.name}
         isEmpty={(data) => data.items.length === 0}
-        empty={<p className="py-10 text-center text-sm text-slate-400">暂无新闻，敬请期待</p>}
+        empty={<p className="py-10 text-center text-sm text-slate-500">暂无新闻，敬请期待</p>}
       >
         {(data) => (
           <ul aria-label={`${menu.name}列表`} className="mt-4 grid grid-cols-1 gap-4">
@@ -76,7 +76,7 @@ function CompanyNews() {
 
 export function HomeNews() {
   return (
-    <HomeSection id="home-news" eyebrow="NEWS" title="资讯动态" description="报考政策、考试时间与公司动态，第一时间知晓。">
+    <HomeSection id="home-news" eyebrow="最新消息" title="资讯动态" description="报考政策、考试时间与公司动态，第一时间知晓。">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ExamNews />
         <CompanyNews />

@@ -12,9 +12,9 @@ export function LiveTimetablePage() {
   const days = groupByDay(data);
   return (
     <main>
-      <PageBanner eyebrow="LIVE CLASSES" title="直播课表" trail={['直播课堂']} />
+      <PageBanner eyebrow="名师直播" title="直播课表" trail={['直播课堂']} />
       <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
-        {days.length === 0 && <p className="rounded-xl bg-white py-20 text-center text-slate-400 ring-1 ring-slate-200/70">暂无直播安排</p>}
+        {days.length === 0 && <p className="rounded-xl bg-white py-20 text-center text-slate-500 ring-1 ring-slate-200/70">暂无直播安排</p>}
         <ol className="grid grid-cols-1 gap-8">
           {days.map(([day, courses]) => (
             <li key={day} aria-labelledby={`day-${day}`}>

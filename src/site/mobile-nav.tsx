@@ -42,7 +42,7 @@ export function MobileNav({ userName, menus, menusFailure, navIndex, activeMenuI
           {menusFailure && <MenusFailed failure={menusFailure} className="mt-3 px-3 text-slate-600" />}
           {menus.map((menu) => (
             <section key={menu.id} aria-label={menu.name} className="mt-3">
-              <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-400">{menu.name}</h2>
+              <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500">{menu.name}</h2>
               <ul className="grid grid-cols-2 gap-1">
                 {menu.subMenus.map((sub) => (
                   <li key={sub.id}>

@@ -28,15 +28,15 @@ function PaperCard({ paper }: { paper: Paper }) {
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center text-sm">
         <div className="rounded-lg bg-slate-50 py-2">
-          <dt className="text-xs text-slate-400">题量</dt>
+          <dt className="text-xs text-slate-500">题量</dt>
           <dd className="flex items-center justify-center gap-1 font-medium"><FileText aria-hidden className="size-3.5" />{paper.questionCount}</dd>
         </div>
         <div className="rounded-lg bg-slate-50 py-2">
-          <dt className="text-xs text-slate-400">时长</dt>
+          <dt className="text-xs text-slate-500">时长</dt>
           <dd className="flex items-center justify-center gap-1 font-medium"><Clock aria-hidden className="size-3.5" />{paper.duration}分</dd>
         </div>
         <div className="rounded-lg bg-slate-50 py-2">
-          <dt className="text-xs text-slate-400">满分</dt>
+          <dt className="text-xs text-slate-500">满分</dt>
           <dd className="flex items-center justify-center gap-1 font-medium"><Trophy aria-hidden className="size-3.5" />{paper.totalScore}</dd>
         </div>
       </dl>
@@ -57,11 +57,11 @@ export function MockTestPage({ page }: { page: number }) {
   const { data } = useSuspenseQuery(papersQuery(page));
   return (
     <main>
-      <PageBanner eyebrow="MOCK EXAMS" title="模拟考试" trail={['模拟考试']} />
+      <PageBanner eyebrow="全真模考" title="模拟考试" trail={['模拟考试']} />
       <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
         <p className="mb-8 max-w-2xl text-slate-500">全真模拟考试按最新考纲组卷，限时作答、自动评分，并生成薄弱知识点报告。</p>
         {data.items.length === 0 ? (
-          <p className="rounded-xl bg-white py-20 text-center text-slate-400 ring-1 ring-slate-200/70">暂无可参加的模拟考试，敬请期待</p>
+          <p className="rounded-xl bg-white py-20 text-center text-slate-500 ring-1 ring-slate-200/70">暂无可参加的模拟考试，敬请期待</p>
         ) : (
           <ul aria-label="试卷列表" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {data.items.map((paper) => (

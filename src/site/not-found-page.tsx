@@ -17,7 +17,7 @@ export function NotFoundPage() {
           404
         </p>
         <h1 className="mt-6 text-lg text-slate-700 sm:text-xl">404，很抱歉，您访问的页面不存在</h1>
-        <p className="mt-2 text-sm text-slate-400">页面可能已被移动或删除，请检查地址是否正确。</p>
+        <p className="mt-2 text-sm text-slate-500">页面可能已被移动或删除，请检查地址是否正确。</p>
         <div className="mt-8 flex justify-center gap-3">
           <Button size="lg" className="rounded-full" onClick={() => void navigate({ to: '/home' })}>
             <Home aria-hidden />

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 
-/** The dark band atop inner pages: English eyebrow, the page's h1 and a breadcrumb. */
+/** The dark band atop inner pages: eyebrow, the page's h1 and a breadcrumb. */
 export function PageBanner({ eyebrow, title, trail }: { eyebrow: string; title: string; trail: string[] }) {
   return (
     <section className="relative overflow-hidden bg-slate-900 text-white">

@@ -31,7 +31,7 @@ export function Pager({ page, total, pageSize }: { page: number; total: number; 
       ) : null}
       {pageWindow(page, pages).map((p, index) =>
         p === null ? (
-          <span key={`gap-${index}`} aria-hidden className="px-1 text-slate-400">
+          <span key={`gap-${index}`} aria-hidden className="px-1 text-slate-500">
             …
           </span>
         ) : (

@@ -15,7 +15,7 @@ const notice = 'rounded-xl bg-white py-20 text-center text-slate-500 ring-1 ring
 export function PublicityDetailPage({ id }: { id: number | undefined }) {
   return (
     <main>
-      <PageBanner eyebrow="EXAM NEWS" title="考试资讯" trail={['考试资讯', '资讯详情']} />
+      <PageBanner eyebrow="权威资讯" title="考试资讯" trail={['考试资讯', '资讯详情']} />
       <div className="mx-auto max-w-4xl px-4 py-10 md:py-14">
         {id === undefined ? (
           <p className={notice}>
@@ -39,7 +39,7 @@ function PublicityArticleView({ id }: { id: number }) {
     <article className="rounded-2xl bg-white px-5 py-8 shadow-xs ring-1 ring-slate-200/70 sm:px-10 sm:py-10">
       <header className="border-b pb-6">
         <h2 className="text-2xl leading-snug font-bold text-slate-900 sm:text-[28px]">{article.title}</h2>
-        <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-400">
+        <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-500">
           <span className="flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4" />
             {formatDate(article.publishTime)}

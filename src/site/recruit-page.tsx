@@ -33,7 +33,7 @@ function JobCard({ job }: { job: Jobs }) {
             </p>
           </div>
           <span className="text-lg font-semibold text-orange-500">{salary(job)}</span>
-          <ChevronDown aria-hidden className="size-5 text-slate-400 transition-transform group-open:rotate-180" />
+          <ChevronDown aria-hidden className="size-5 text-slate-500 transition-transform group-open:rotate-180" />
         </summary>
         <div className="grid grid-cols-1 gap-6 border-t px-5 py-5 text-sm leading-7 text-slate-600 sm:grid-cols-2 sm:px-6">
           <div>
@@ -44,7 +44,7 @@ function JobCard({ job }: { job: Jobs }) {
             <h3 className="mb-1 font-semibold text-slate-900">任职要求</h3>
             <p className="whitespace-pre-line">{job.requirements ?? '面试时详细沟通'}</p>
           </div>
-          <p className="text-xs text-slate-400 sm:col-span-2">
+          <p className="text-xs text-slate-500 sm:col-span-2">
             发布于 {formatDate(job.publishTime)} · 简历请投递至 {SITE_BRAND.email}，邮件标题注明“应聘岗位-姓名”
           </p>
         </div>
@@ -58,11 +58,11 @@ export function RecruitPage({ page }: { page: number }) {
   const { data } = useSuspenseQuery(jobsQuery(page));
   return (
     <main>
-      <PageBanner eyebrow="JOIN US" title="招贤纳士" trail={['招贤纳士']} />
+      <PageBanner eyebrow="加入我们" title="招贤纳士" trail={['招贤纳士']} />
       <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
         <p className="mb-6 text-slate-500">共 {data.total} 个职位在招，点击职位查看职责与要求。</p>
         {data.items.length === 0 ? (
-          <p className="rounded-xl bg-white py-20 text-center text-slate-400 ring-1 ring-slate-200/70">暂无在招职位</p>
+          <p className="rounded-xl bg-white py-20 text-center text-slate-500 ring-1 ring-slate-200/70">暂无在招职位</p>
         ) : (
           <ul className="grid grid-cols-1 gap-4">
             {data.items.map((job) => (

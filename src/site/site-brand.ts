@@ -4,7 +4,7 @@
  */
 export const SITE_BRAND = {
   name: '教育服务平台',
-  englishName: 'EDU SERVICES',
+  tagline: '学历 · 技能 · 终身学习',
   slogan: '让每一次学习都算数',
   hotline: '400-800-1234',
   email: 'service@edu-services.cn',

@@ -69,7 +69,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-1 px-4 py-5 text-xs text-slate-500 sm:flex-row">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-1 px-4 py-5 text-xs text-slate-400 sm:flex-row">
           <p>© {YEAR} {SITE_BRAND.name} 版权所有</p>
           <p>备案号：{SITE_BRAND.filingNumber}</p>
         </div>

@@ -46,14 +46,16 @@ export function SiteHeader({ user, onSignedOut }: { user: SiteUser; onSignedOut:
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/home" className="flex shrink-0 items-center gap-2.5" aria-label={`${SITE_BRAND.name} 首页`}>
+        <Link to="/home" className="flex shrink-0 items-center gap-2.5">
           <span aria-hidden className={cn('grid size-9 place-items-center rounded-xl', clear ? 'bg-white/15' : 'bg-primary text-white')}>
             <GraduationCap className="size-5" />
           </span>
           <span className="leading-tight">
             <span className="block text-base font-bold tracking-wide">{SITE_BRAND.name}</span>
-            <span className={cn('block text-[10px] tracking-[0.2em]', clear ? 'text-white/70' : 'text-slate-400')}>{SITE_BRAND.englishName}</span>
+            <span className={cn('block text-[10px] tracking-[0.2em]', clear ? 'text-white/70' : 'text-slate-500')}>{SITE_BRAND.tagline}</span>
           </span>
+          {/* Its name keeps the visible words (speech input users say what they see) and says where it goes. */}
+          <span className="sr-only">首页</span>
         </Link>
         <div className="ml-auto flex items-center gap-1 lg:ml-6 lg:flex-1">
           <HeaderNav menus={menus} menusFailure={menusFailure} navIndex={navIndex} activeTopId={activeTopId} activeMenuId={activeMenuId} />

@@ -12,5 +12,5 @@ export const Route = createFileRoute('/(site)/_layout/broast')({
 });
 
 function TimetableError(props: ErrorComponentProps) {
-  return <SiteRouteError {...props} what="直播课表" eyebrow="LIVE CLASSES" title="直播课表" />;
+  return <SiteRouteError {...props} what="直播课表" eyebrow="名师直播" title="直播课表" />;
 }

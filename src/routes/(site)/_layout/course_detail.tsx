@@ -23,5 +23,5 @@ function CourseRoute() {
 }
 
 function CourseError(props: ErrorComponentProps) {
-  return <SiteRouteError {...props} what="直播课程" eyebrow="LIVE CLASSES" title="直播详情" />;
+  return <SiteRouteError {...props} what="直播课程" eyebrow="名师直播" title="直播详情" />;
 }

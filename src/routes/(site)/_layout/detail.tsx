@@ -23,5 +23,5 @@ function DetailRoute() {
 }
 
 function DetailError(props: ErrorComponentProps) {
-  return <SiteRouteError {...props} what="考试资讯" eyebrow="EXAM NEWS" title="考试资讯" />;
+  return <SiteRouteError {...props} what="考试资讯" eyebrow="权威资讯" title="考试资讯" />;
 }

@@ -21,5 +21,5 @@ function PapersRoute() {
 }
 
 function PapersError(props: ErrorComponentProps) {
-  return <SiteRouteError {...props} what="模拟试卷" eyebrow="MOCK EXAMS" title="模拟考试" />;
+  return <SiteRouteError {...props} what="模拟试卷" eyebrow="全真模考" title="模拟考试" />;
 }

@@ -21,5 +21,5 @@ function RecruitRoute() {
 }
 
 function RecruitError(props: ErrorComponentProps) {
-  return <SiteRouteError {...props} what="招聘职位" eyebrow="JOIN US" title="招贤纳士" />;
+  return <SiteRouteError {...props} what="招聘职位" eyebrow="加入我们" title="招贤纳士" />;
 }
