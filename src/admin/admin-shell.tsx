@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { useAdminState } from './admin-store';
 import { ReauthDialog } from './reauth-dialog';
 import { CommandPalette } from './shell/command-palette';
@@ -9,6 +10,7 @@ import { Sidebar, SidebarDrawer } from './shell/sidebar';
 import { SidebarNav } from './shell/sidebar-nav';
 import { useModKey } from './shell/use-hotkey';
 import { useMenuSync } from './shell/use-menu-sync';
+import { useSidebarCollapsed } from './shell/use-sidebar-collapsed';
 
 interface AdminShellProps {
   onSignedOut: () => void;
@@ -16,7 +18,7 @@ interface AdminShellProps {
 }
 
 /**
- * The back office's frame: area sidebar (a drawer below `md`), header with breadcrumbs, screen search
+ * The back office's frame: area sidebar (a drawer below `lg`, foldable from `lg` up), header with breadcrumbs, screen search
  * and the staff member, the current screen, and the re-login dialog that keeps it alive on expiry.
  */
 export function AdminShell({ onSignedOut, children }: AdminShellProps) {
@@ -25,26 +27,42 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
   // The drawer belongs to the page it was opened on: any navigation (link, palette, back button) closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [sidebarCollapsed, setSidebarCollapsed] = useSidebarCollapsed();
+  const drawerOpener = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   const drawerOpen = drawerPath === pathname;
   const setDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
 
   useModKey('k', () => setPaletteOpen((open) => !open));
+  // A drawer left open while the window widens past `lg` would hide itself but keep the page inert.
+  useEffect(() => {
+    const wide = matchMedia('(min-width: 64rem)');
+    const close = () => wide.matches && setDrawerPath(null);
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, []);
 
   if (!user) return null;
 
   return (
-    <div className="grid min-h-svh grid-cols-1 md:grid-cols-[15rem_minmax(0,1fr)]">
-      <Sidebar>
+    // minmax(0, 1fr) and min-w-0 let the page column shrink: a wide table scrolls in its own box, not the page.
+    <div className={cn('grid min-h-[calc(100svh-var(--mock-panel-reserve,0px))] grid-cols-1', !sidebarCollapsed && 'lg:grid-cols-[15rem_minmax(0,1fr)]')}>
+      <Sidebar collapsed={sidebarCollapsed}>
         <SidebarNav permissions={permissions} />
       </Sidebar>
-      <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen} openerRef={drawerOpener}>
         <SidebarNav permissions={permissions} onNavigate={() => setDrawerOpen(false)} />
       </SidebarDrawer>
       <div className="flex min-w-0 flex-col">
-        <Header user={user} onOpenMenu={() => setDrawerOpen(true)} onOpenPalette={() => setPaletteOpen(true)} onSignedOut={onSignedOut} />
-        <main className="flex-1 bg-muted/30 p-4 md:p-6">
+        <Header
+          user={user}
+          sidebar={{ collapsed: sidebarCollapsed, onCollapsedChange: setSidebarCollapsed, onOpenDrawer: () => setDrawerOpen(true) }}
+          drawerOpenerRef={drawerOpener}
+          onOpenPalette={() => setPaletteOpen(true)}
+          onSignedOut={onSignedOut}
+        />
+        <main className="min-w-0 flex-1 bg-muted/30 p-3 sm:p-4 md:p-6">
           <ScreenGuard can={permissions.can} pending={permissions.isPending}>
             {children}
           </ScreenGuard>

@@ -14,11 +14,13 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { MockPanelLauncher } from '@/components/mock-panel-launcher';
 import { MOCK_SCENARIO_LABELS, type MockControl, type MockScenario, type MockScenarioKind } from '@/lib/mock-control';
 
 /**
  * Testers' panel, shown only when the embedded mock backend runs: switch a fault scenario for all
- * endpoints or one, copy it as a link, and restore the seeded data.
+ * endpoints or one, copy it as a link, and restore the seeded data. Its button (MockPanelLauncher)
+ * can be moved or folded and keeps a strip of the screen for itself, so it never hides content.
  */
 export function MockPanel({ control }: { control: MockControl }) {
   const [open, setOpen] = useState(false);
@@ -47,17 +49,20 @@ export function MockPanel({ control }: { control: MockControl }) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => (setOpen(next), setDraft(control.scenario()))}>
-      <DialogTrigger asChild>
-        <Button
-          variant={active ? 'destructive' : 'outline'}
-          size="sm"
-          className="fixed right-4 bottom-4 z-50 shadow-md"
-          aria-label={active ? `模拟后端（${MOCK_SCENARIO_LABELS[control.scenario().kind]}）` : '模拟后端'}
-        >
-          <FlaskConical aria-hidden />
-          模拟后端
-        </Button>
-      </DialogTrigger>
+      <MockPanelLauncher
+        trigger={
+          <DialogTrigger asChild>
+            <Button
+              variant={active ? 'destructive' : 'outline'}
+              size="sm"
+              aria-label={active ? `模拟后端（${MOCK_SCENARIO_LABELS[control.scenario().kind]}）` : '模拟后端'}
+            >
+              <FlaskConical aria-hidden />
+              模拟后端
+            </Button>
+          </DialogTrigger>
+        }
+      />
       <DialogContent>
         <DialogHeader>
           <DialogTitle>模拟后端</DialogTitle>

@@ -48,11 +48,13 @@ export function DepartmentSwitch({ user }: { user: StaffUser }) {
   return (
     <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="max-w-48 text-muted-foreground" title="切换部门">
+        {/* Below `md` only the icon shows (the header must fit a phone); the name stays in the accessible name. */}
+        <Button variant="ghost" size="sm" className="max-w-48 text-muted-foreground" title={`切换部门（当前：${user.departmentName}）`}>
           <Building2 aria-hidden />
           <span className="sr-only">切换部门，当前部门：</span>
-          <span className="truncate">{user.departmentName}</span>
-          <ChevronDown aria-hidden className="opacity-60" />
+          <span className="sr-only md:hidden">{user.departmentName}</span>
+          <span className="hidden truncate md:inline">{user.departmentName}</span>
+          <ChevronDown aria-hidden className="hidden opacity-60 md:block" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">

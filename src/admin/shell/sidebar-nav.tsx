@@ -21,7 +21,8 @@ interface SidebarNavProps {
 export function SidebarNav({ onNavigate, permissions }: SidebarNavProps) {
   const list = useAdminState((state) => state.menu.list);
   return (
-    <nav aria-label="后台菜单" className="flex-1 overflow-y-auto p-2 text-sm">
+    // The bottom padding keeps the last entries clear of the testers' button (mock builds reserve a strip).
+    <nav aria-label="后台菜单" className="flex-1 overflow-y-auto p-2 pb-[calc(0.5rem+var(--mock-panel-reserve,0px))] text-sm">
       <ul className="grid gap-0.5">
         <li>
           <Link to="/admin" activeOptions={{ exact: true }} className={ITEM} onClick={onNavigate}>

@@ -1,22 +1,31 @@
 import { GraduationCap } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { ReactNode, RefObject } from 'react';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
 
 export const PRODUCT_TITLE = '教务管理后台';
+export const SIDEBAR_ID = 'admin-sidebar';
 
-function Brand({ children }: { children?: ReactNode }) {
+function Brand({ children, className }: { children?: ReactNode; className?: string }) {
   return (
-    <div className="flex h-14 shrink-0 items-center gap-2 border-b px-4 font-semibold">
-      <GraduationCap className="size-5 text-primary" aria-hidden />
-      {children ?? PRODUCT_TITLE}
+    <div className={cn('flex h-14 shrink-0 items-center gap-2 border-b px-4 font-semibold', className)}>
+      <GraduationCap className="size-5 shrink-0 text-primary" aria-hidden />
+      {children ?? <span className="truncate">{PRODUCT_TITLE}</span>}
     </div>
   );
 }
 
-/** The sidebar from `md` up: fixed beside the page, scrolling on its own. */
-export function Sidebar({ children }: { children: ReactNode }) {
+/**
+ * The sidebar from `lg` (1024 px) up: fixed beside the page, scrolling on its own. Below that a
+ * 240 px column leaves a list three columns, so the same menu becomes a drawer (SidebarDrawer).
+ */
+export function Sidebar({ collapsed, children }: { collapsed: boolean; children: ReactNode }) {
   return (
-    <aside className="sticky top-0 hidden h-svh flex-col border-r bg-sidebar text-sidebar-foreground md:flex">
+    <aside
+      id={SIDEBAR_ID}
+      aria-label="侧边栏"
+      className={cn('sticky top-0 hidden h-svh flex-col border-r bg-sidebar text-sidebar-foreground', !collapsed && 'lg:flex')}
+    >
       <Brand />
       {children}
     </aside>
@@ -26,22 +35,28 @@ export function Sidebar({ children }: { children: ReactNode }) {
 interface SidebarDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The header button that opens the drawer: focus goes back to it when the drawer closes. */
+  openerRef: RefObject<HTMLButtonElement | null>;
   children: ReactNode;
 }
 
-/** Below `md` (tablets in portrait, phones) the same menu slides in from the left as a modal drawer. */
-export function SidebarDrawer({ open, onOpenChange, children }: SidebarDrawerProps) {
+/** Below `lg` (tablets, phones) the same menu slides in from the left as a modal drawer. */
+export function SidebarDrawer({ open, onOpenChange, openerRef, children }: SidebarDrawerProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="top-0 left-0 flex h-dvh max-h-none w-72 max-w-[85vw] translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-y-0 border-l-0 bg-sidebar p-0 text-sidebar-foreground data-[state=closed]:slide-out-to-left data-[state=open]:slide-in-from-left sm:max-w-[85vw] md:hidden"
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="left"
+        className="w-72 max-w-[85vw] gap-0 bg-sidebar text-sidebar-foreground sm:max-w-[85vw] lg:hidden"
+        // The opener lives in the header, not in this Sheet, so Radix does not know where focus came from.
+        onCloseAutoFocus={(event) => (event.preventDefault(), openerRef.current?.focus())}
       >
-        <Brand>
-          <DialogTitle className="text-base">{PRODUCT_TITLE}</DialogTitle>
+        {/* Room on the right for the sheet's 关闭 button. */}
+        <Brand className="pr-12">
+          <SheetTitle className="truncate text-base">{PRODUCT_TITLE}</SheetTitle>
         </Brand>
-        <DialogDescription className="sr-only">后台菜单</DialogDescription>
+        <SheetDescription className="sr-only">后台菜单</SheetDescription>
         {children}
-      </DialogContent>
-    </Dialog>
+      </SheetContent>
+    </Sheet>
   );
 }

@@ -44,8 +44,10 @@ export function UserMenu({ user }: { user: StaffUser }) {
             <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
               {name.slice(0, 1)}
             </span>
-            <span className="truncate font-medium">{name}</span>
-            <ChevronDown aria-hidden className="opacity-60" />
+            {/* A phone shows the avatar only; the name stays in the accessible name. */}
+            <span className="sr-only sm:hidden">{name}</span>
+            <span className="hidden truncate font-medium sm:inline">{name}</span>
+            <ChevronDown aria-hidden className="hidden opacity-60 sm:block" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-52">
