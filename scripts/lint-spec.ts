@@ -1,10 +1,30 @@
-/** `npm run lint:spec`: Redocly's linter over every endpoint group spec (and, through them, _shared.yaml). */
+/**
+ * `npm run lint:spec`: Redocly's linter over every endpoint group spec (and, through them, _shared.yaml),
+ * then the project's own conventions Redocly cannot express (openapi/README.md).
+ */
 import { spawnSync } from 'node:child_process';
+import { groupManifest } from './manifest.ts';
 import { groupSpecs } from './spec-files.ts';
 
-const files = groupSpecs().map((g) => g.file);
-const result = spawnSync('redocly', ['lint', '--format=stylish', '--max-problems=200', ...files], {
+const specs = groupSpecs();
+const result = spawnSync('redocly', ['lint', '--format=stylish', '--max-problems=200', ...specs.map((g) => g.file)], {
   stdio: 'inherit',
   env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
 });
-process.exit(result.status ?? 1);
+
+/**
+ * An export of records with an `id` takes the shared `Ids` parameter: the back office's 导出选中
+ * sends the selected ids, and a spec that forgot it would silently export every row instead.
+ */
+const problems = specs.flatMap((spec) =>
+  groupManifest(spec).resources.flatMap((resource) => {
+    const list = resource.operations.find((o) => o.kind === 'list');
+    if (!list?.dataFields?.some((f) => f.name === 'id')) return [];
+    return resource.operations
+      .filter((o) => o.kind === 'export' && !o.query.some((f) => f.name === 'ids' && f.type === 'array'))
+      .map((o) => `${spec.file}: ${o.path}: an export of records with an id must take $ref '../_shared.yaml#/components/parameters/Ids'`);
+  }),
+);
+for (const problem of problems) console.error(problem);
+const status = result.status ?? 1;
+process.exit(status !== 0 ? status : problems.length > 0 ? 1 : 0);

@@ -1,6 +1,7 @@
 /**
- * Screenshots of the back office for review (not compared): the workbench, the 管理员 list and its
- * 新增 form at a phone, a tablet and a desktop width, written to docs/screenshots/<name>-<width>.png.
+ * Screenshots for review (not compared): the site's /home (whole page), the back office's workbench,
+ * the 管理员 list and its 新增 form at a phone, a tablet and a desktop width, written to
+ * docs/screenshots/<name>-<width>.png.
  * Runs against an already running mock build (so the data is the seeded one):
  *   npx vite build --mode mock --outDir .e2e/shots && npx vite preview --outDir .e2e/shots --port 4392 --strictPort &
  *   node scripts/screenshots.ts --port=4392 [--out=docs/screenshots]
@@ -33,13 +34,21 @@ async function signIn(page: Page) {
   await page.getByRole('heading', { name: /欢迎回来/ }).waitFor();
 }
 
-async function shoot(page: Page, name: string, width: number) {
+async function siteSignIn(page: Page) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('账号').fill('13900000000');
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+async function shoot(page: Page, name: string, width: number, fullPage = false) {
   // The testers' panel loads when the browser is idle: wait for it, it is part of what testers see.
   await page.getByRole('button', { name: /^模拟后端/ }).waitFor();
   await settled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   const path = `${out}/${name}-${width}.png`;
-  await page.screenshot({ path });
+  await page.screenshot({ path, fullPage });
   console.log(`screenshots: ${path}${overflow > 0 ? ` (page overflows by ${overflow}px)` : ''}`);
 }
 
@@ -49,6 +58,14 @@ try {
   for (const [width, height] of WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
     const page = await context.newPage();
+    await siteSignIn(page);
+    await page.getByRole('heading', { name: '近期直播' }).waitFor();
+    // Below-the-fold sections reveal as they scroll into view (SPEC.md §4): bring each in once.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += height / 2) await page.mouse.wheel(0, height / 2);
+    await page.waitForFunction(() => !document.body.textContent?.includes('加载中'));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'site-home', width, true);
+
     await signIn(page);
     await shoot(page, 'admin-workbench', width);
 

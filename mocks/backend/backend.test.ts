@@ -116,6 +116,13 @@ describe('stateful mock backend (bms system admin)', () => {
     expect(rows.slice(1).every((r) => r[columns.findIndex((f) => f.name === 'status')] === '禁用')).toBe(true);
   });
 
+  it('export with ids (导出选中) holds just those records, in list order', async () => {
+    const seeded = (await list()).pageList;
+    const chosen = [seeded[4]!.id, seeded[1]!.id];
+    const rows = await readXlsx(await bmsSystemAdminExport({ ids: chosen }, quiet));
+    expect(rows.slice(1).map((r) => r[0])).toEqual([seeded[1]!.id, seeded[4]!.id]);
+  });
+
   it('reset restores the seed', async () => {
     const seeded = await list();
     await bmsSystemAdminRemove({ id: seeded.pageList[0]!.id }, quiet);

@@ -151,8 +151,10 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
       return ok(undefined, `${operation.summary || '操作'}成功`);
     }
     case 'export': {
-      const query = await readParams(request, operation);
-      const bytes = await writeSheet(fields, filterRows(rows, query, operation));
+      // `ids` (导出选中) picks the records; the other params still filter, as a backend's WHERE would.
+      const { ids, ...query } = await readParams(request, operation);
+      const chosen = ids === undefined ? rows : rows.filter((r) => idsOf({ ids }).includes(r.id));
+      const bytes = await writeSheet(fields, filterRows(chosen, query, operation));
       return xlsxResponse(bytes, `${resource.name}.xlsx`);
     }
     case 'downloadMould': {

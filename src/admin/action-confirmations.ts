@@ -1,15 +1,14 @@
 /**
- * What the resource screens ask before running an action (keyed by the action's last path segment,
- * e.g. `…/system/approvalFlow/withdraw` → `withdraw`). Actions that cannot be undone, that
- * change a record's state for others, or that bypass a rule ask first; an action missing here runs
- * without a confirmation (it usually opens a form, which is its own confirmation).
+ * The question the resource screens ask under an action dialog's title (the title names the action
+ * and the record: 删除管理员「张三」？), keyed by the action's last path segment, e.g.
+ * `…/system/approvalFlow/withdraw` → `withdraw`. Entries say what the action cannot undo or whom it
+ * affects; an action missing here asks the generic 确定要<动作>吗？ (src/admin/resource/action-wording.ts).
  *
  * @example
- * const text = actionConfirmation(operation.action);
- * if (text && !(await confirm(text))) return;
+ * const text = actionConfirmation(operation.action) ?? `确定要${verb}吗？`;
  */
 export const ACTION_CONFIRMATIONS: Readonly<Record<string, string>> = {
-  remove: '确定要删除吗？',
+  remove: '删除后无法恢复，确定要删除吗？',
   // Approval flows (SPEC.md §4, §6).
   audit: '确定要提交审核结果吗？',
   auditIgnorePermission: '越权审核不受当前审批人限制，并会在审批记录中标记为越权审核。确定要继续吗？',
@@ -43,7 +42,7 @@ export const ACTION_CONFIRMATIONS: Readonly<Record<string, string>> = {
   sendTemplate: '确定要群发该模板消息吗？',
 };
 
-/** The confirmation of an action (its name or its full path), or undefined when it runs directly. */
+/** The project's question for an action (its name or its full path), or undefined for the generic one. */
 export function actionConfirmation(action: string): string | undefined {
   const name = action.split('/').pop() ?? action;
   return Object.hasOwn(ACTION_CONFIRMATIONS, name) ? ACTION_CONFIRMATIONS[name] : undefined;

@@ -33,7 +33,8 @@ for (const half of [0, 1]) {
       const table = page.getByRole('table', { name: `${screen.name}列表` });
       await expect(table, screen.href).toBeVisible();
       // Rows arrived, or the list is honestly empty; never stuck loading or failed.
-      await expect(table.locator('tbody tr').first()).not.toHaveText(/加载中|加载失败/, { timeout: 10_000 });
+      await expect(table, screen.href).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
+      await expect(table.getByText(/加载失败/), screen.href).toHaveCount(0);
       expect(problems, screen.href).toEqual([]);
     }
     expect(screens.length).toBeGreaterThan(140);

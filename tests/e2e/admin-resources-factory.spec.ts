@@ -10,7 +10,9 @@ async function signIn(page: Page, then = ADMINS) {
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(then);
-  await expect(table(page).locator('tbody tr').first()).not.toHaveText(/加载中/);
+  // Loaded: placeholder rows are gone and real ones are there.
+  await expect(table(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(table(page).getByRole('checkbox', { name: '选择第 1 行' })).toBeVisible();
 }
 
 const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
@@ -111,9 +113,10 @@ test('create validates with zh-CN messages, keeps input, then adds the row; edit
   await expect(table(page).getByRole('row', { name: /工厂测试改/ })).toHaveCount(1);
 
   await table(page).getByRole('row', { name: /工厂测试改/ }).getByRole('button', { name: '删除' }).click();
-  const confirm = page.getByRole('alertdialog');
+  const confirm = page.getByRole('alertdialog', { name: '删除管理员「工厂测试改」？' });
   await expect(confirm).toContainText('确定要删除吗？');
   await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已删除', { exact: true })).toBeVisible();
   await expect(table(page).getByRole('row', { name: /工厂测试改/ })).toHaveCount(0);
 });
 

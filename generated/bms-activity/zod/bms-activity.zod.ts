@@ -180,11 +180,13 @@ export const BmsActivityAssessActivityAbleResponse = zod.object({
 export const bmsActivityAssessActivityExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+
 export const BmsActivityAssessActivityExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(bmsActivityAssessActivityExportQueryBatchRegExp).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsActivityAssessActivityExportResponse = zod.unknown()
@@ -313,10 +315,12 @@ export const BmsActivityAssessDepartmentRemoveResponse = zod.object({
 
 
 
+
 export const BmsActivityAssessDepartmentExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsActivityAssessDepartmentExportResponse = zod.unknown()
@@ -484,11 +488,13 @@ export const BmsActivityAssessTargetRemoveResponse = zod.object({
 
 
 
+
 export const BmsActivityAssessTargetExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsActivityAssessTargetExportResponse = zod.unknown()
@@ -715,11 +721,13 @@ export const BmsActivityContinueEnrollActivityAbleResponse = zod.object({
 export const bmsActivityContinueEnrollActivityExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+
 export const BmsActivityContinueEnrollActivityExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(bmsActivityContinueEnrollActivityExportQueryBatchRegExp).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsActivityContinueEnrollActivityExportResponse = zod.unknown()
@@ -1062,13 +1070,15 @@ export const BmsActivityContinueEnrollActivityAwardsRecordGrantResponse = zod.ob
 
 
 
+
 export const BmsActivityContinueEnrollActivityAwardsRecordExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "awardsId": zod.int().min(1).optional(),
   "grantStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsActivityContinueEnrollActivityAwardsRecordExportResponse = zod.unknown()
@@ -1279,10 +1289,12 @@ export const BmsActivityContinueEnrollActivityTargetRemoveResponse = zod.object(
 
 
 
+
 export const BmsActivityContinueEnrollActivityTargetExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsActivityContinueEnrollActivityTargetExportResponse = zod.unknown()
@@ -1504,13 +1516,15 @@ export const bmsActivityDoubleElevenActivityExportQueryBatchRegExp = new RegExp(
 
 
 
+
 export const BmsActivityDoubleElevenActivityExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "batch": zod.string().regex(bmsActivityDoubleElevenActivityExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsActivityDoubleElevenActivityExportResponse = zod.unknown()
@@ -1723,13 +1737,15 @@ export const bmsActivityEnrollMemberExportQueryBatchRegExp = new RegExp('^20\\d{
 
 
 
+
 export const BmsActivityEnrollMemberExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
   "teamId": zod.int().min(1).optional(),
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(bmsActivityEnrollMemberExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsActivityEnrollMemberExportResponse = zod.unknown()
@@ -1955,12 +1971,14 @@ export const bmsActivityEnrollTeamExportQueryBatchRegExp = new RegExp('^20\\d{2}
 
 
 
+
 export const BmsActivityEnrollTeamExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(bmsActivityEnrollTeamExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsActivityEnrollTeamExportResponse = zod.unknown()
@@ -2220,10 +2238,12 @@ export const bmsActivityServiceEnrollTargetExportQueryBatchRegExp = new RegExp('
 
 
 
+
 export const BmsActivityServiceEnrollTargetExportQueryParams = zod.object({
   "batch": zod.string().regex(bmsActivityServiceEnrollTargetExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsActivityServiceEnrollTargetExportResponse = zod.unknown()

@@ -217,12 +217,14 @@ export const BmsAssetAssetContentRecycleResponse = zod.object({
 
 
 
+
 export const BmsAssetAssetContentExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按资产编号、资产名称、号码或使用人姓名模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "employeeId": zod.int().min(1).optional()
+  "employeeId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsAssetAssetContentExportResponse = zod.unknown()
@@ -431,13 +433,15 @@ export const BmsAssetAssetEmployeeSyncResponse = zod.object({
 
 
 
+
 export const BmsAssetAssetEmployeeExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按资产编号、资产名称、号码或使用人姓名模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "employeeId": zod.int().min(1).optional(),
   "confirmStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "jobStatus": zod.union([zod.literal(1),zod.literal(2)]).optional()
+  "jobStatus": zod.union([zod.literal(1),zod.literal(2)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsAssetAssetEmployeeExportResponse = zod.unknown()

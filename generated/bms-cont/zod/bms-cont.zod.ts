@@ -1091,12 +1091,14 @@ export const BmsContContinueCourseAbleResponse = zod.object({
 
 
 
+
 export const BmsContContinueCourseExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "categoryId": zod.int().min(1).optional(),
   "directionId": zod.int().min(1).optional(),
   "teacherId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsContContinueCourseExportResponse = zod.unknown()
@@ -1429,11 +1431,13 @@ export const BmsContPaperAbleResponse = zod.object({
 
 
 
+
 export const BmsContPaperExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "courseId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsContPaperExportResponse = zod.unknown()
@@ -1835,13 +1839,15 @@ export const BmsContStudentExerciseRedoResponse = zod.object({
 export const bmsContStudentExerciseExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+
 export const BmsContStudentExerciseExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "paperId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "batch": zod.string().regex(bmsContStudentExerciseExportQueryBatchRegExp).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsContStudentExerciseExportResponse = zod.unknown()
@@ -1920,13 +1926,15 @@ export const BmsContStudentVideoProgressListResponse = zod.object({
 export const bmsContStudentVideoProgressExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+
 export const BmsContStudentVideoProgressExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "courseId": zod.int().min(1).optional(),
   "batch": zod.string().regex(bmsContStudentVideoProgressExportQueryBatchRegExp).optional(),
   "finished": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsContStudentVideoProgressExportResponse = zod.unknown()
@@ -2115,12 +2123,14 @@ export const BmsContSubjectRemoveResponse = zod.object({
 
 
 
+
 export const BmsContSubjectExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按题干模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "difficultyId": zod.int().min(1).optional(),
   "labelId": zod.int().min(1).optional(),
-  "courseId": zod.int().min(1).optional()
+  "courseId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsContSubjectExportResponse = zod.unknown()
@@ -2346,10 +2356,12 @@ export const BmsContTeacherAbleResponse = zod.object({
 
 
 
+
 export const BmsContTeacherExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "schoolId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsContTeacherExportResponse = zod.unknown()
@@ -2524,10 +2536,12 @@ export const BmsContHeadTeacherAbleResponse = zod.object({
 
 
 
+
 export const BmsContHeadTeacherExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsContHeadTeacherExportResponse = zod.unknown()
@@ -2714,12 +2728,14 @@ export const bmsContTeachingPlanExportQueryBatchRegExp = new RegExp('^20\\d{2}(0
 
 
 
+
 export const BmsContTeachingPlanExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(bmsContTeachingPlanExportQueryBatchRegExp).optional(),
   "schoolId": zod.int().min(1).optional(),
   "postDirectionId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsContTeachingPlanExportResponse = zod.unknown()

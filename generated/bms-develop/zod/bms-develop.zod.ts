@@ -1203,13 +1203,15 @@ export const BmsDevelopRequirementChangeStatusResponse = zod.object({
 
 
 
+
 export const BmsDevelopRequirementExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "configId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "priority": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsDevelopRequirementExportResponse = zod.unknown()

@@ -375,12 +375,14 @@ export const bmsExtensionAutoCourseExportQueryBatchRegExp = new RegExp('^20\\d{2
 
 
 
+
 export const BmsExtensionAutoCourseExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(bmsExtensionAutoCourseExportQueryBatchRegExp).optional(),
   "platformName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsExtensionAutoCourseExportResponse = zod.unknown()
@@ -762,13 +764,15 @@ export const bmsExtensionBillExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|0
 
 
 
+
 export const BmsExtensionBillExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(bmsExtensionBillExportQueryBatchRegExp).optional(),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsExtensionBillExportResponse = zod.unknown()
@@ -1792,11 +1796,13 @@ export const BmsExtensionComputerInfoRemoveResponse = zod.object({
 
 
 
+
 export const BmsExtensionComputerInfoExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "onlineStatus": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "onlineStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsExtensionComputerInfoExportResponse = zod.unknown()
@@ -2440,13 +2446,15 @@ export const BmsExtensionExpressInfoRemoveResponse = zod.object({
 
 
 
+
 export const BmsExtensionExpressInfoExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "company": zod.enum(['SF', 'EMS', 'ZTO', 'YTO', 'YD', 'STO', 'JD']).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsExtensionExpressInfoExportResponse = zod.unknown()
@@ -2885,12 +2893,14 @@ export const bmsExtensionGroupPayActivityExportQueryBatchRegExp = new RegExp('^2
 
 
 
+
 export const BmsExtensionGroupPayActivityExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(bmsExtensionGroupPayActivityExportQueryBatchRegExp).optional(),
   "phase": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsExtensionGroupPayActivityExportResponse = zod.unknown()
@@ -3094,13 +3104,15 @@ export const BmsExtensionMerchantCardOrderRemoveResponse = zod.object({
 
 
 
+
 export const BmsExtensionMerchantCardOrderExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "templateId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsExtensionMerchantCardOrderExportResponse = zod.unknown()
@@ -3648,12 +3660,14 @@ export const BmsExtensionMerchantCardDeductionRemoveResponse = zod.object({
 
 
 
+
 export const BmsExtensionMerchantCardDeductionExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "shopId": zod.int().min(1).optional(),
   "orderId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsExtensionMerchantCardDeductionExportResponse = zod.unknown()
@@ -4260,13 +4274,15 @@ export const BmsExtensionOutboundCallRemoveResponse = zod.object({
 
 
 
+
 export const BmsExtensionOutboundCallExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsExtensionOutboundCallExportResponse = zod.unknown()
@@ -4650,8 +4666,10 @@ export const BmsExtensionOutboundCallNumberPoolAbleResponse = zod.object({
 
 
 
+
 export const BmsExtensionOutboundCallNumberPoolExportQueryParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsExtensionOutboundCallNumberPoolExportResponse = zod.unknown()
@@ -4798,13 +4816,15 @@ export const BmsExtensionOutboundCallRecordDetailResponse = zod.object({
 
 
 
+
 export const BmsExtensionOutboundCallRecordExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "taskId": zod.int().min(1).optional(),
   "callStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "intention": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsExtensionOutboundCallRecordExportResponse = zod.unknown()
@@ -5114,12 +5134,14 @@ export const BmsExtensionWechatCustomerSaveResponse = zod.object({
 
 
 
+
 export const BmsExtensionWechatCustomerExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "subscribeStatus": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsExtensionWechatCustomerExportResponse = zod.unknown()
@@ -5925,13 +5947,15 @@ export const BmsExtensionWecomCustomerMarkTagResponse = zod.object({
 
 
 
+
 export const BmsExtensionWecomCustomerExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "tagId": zod.int().min(1).optional(),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsExtensionWecomCustomerExportResponse = zod.unknown()

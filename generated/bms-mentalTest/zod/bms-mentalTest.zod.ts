@@ -135,6 +135,7 @@ export const BmsMentalTestEmployeeDetailResponse = zod.object({
 
 
 
+
 export const BmsMentalTestEmployeeExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "paperId": zod.int().min(1).optional(),
@@ -142,7 +143,8 @@ export const BmsMentalTestEmployeeExportQueryParams = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "level": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsMentalTestEmployeeExportResponse = zod.unknown()

@@ -165,11 +165,13 @@ export const BmsPersonnelAppraiseRemoveResponse = zod.object({
 export const bmsPersonnelAppraiseExportQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 
+
 export const BmsPersonnelAppraiseExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "month": zod.string().regex(bmsPersonnelAppraiseExportQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
-  "grade": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional()
+  "grade": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsPersonnelAppraiseExportResponse = zod.unknown()
@@ -396,13 +398,15 @@ export const bmsPersonnelEnrollDissentExportQueryBatchRegExp = new RegExp('^20\\
 
 
 
+
 export const BmsPersonnelEnrollDissentExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(bmsPersonnelEnrollDissentExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsPersonnelEnrollDissentExportResponse = zod.unknown()
@@ -616,12 +620,14 @@ export const BmsPersonnelExpressageRecordListResponse = zod.object({
 
 
 
+
 export const BmsPersonnelExpressageExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "checkStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsPersonnelExpressageExportResponse = zod.unknown()
@@ -817,10 +823,12 @@ export const BmsPersonnelFutureClassRemoveResponse = zod.object({
 export const bmsPersonnelFutureClassExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+
 export const BmsPersonnelFutureClassExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(bmsPersonnelFutureClassExportQueryBatchRegExp).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsPersonnelFutureClassExportResponse = zod.unknown()
@@ -1084,10 +1092,12 @@ export const BmsPersonnelFutureMemberRemoveResponse = zod.object({
 
 
 
+
 export const BmsPersonnelFutureMemberExportQueryParams = zod.object({
   "classId": zod.int().min(1).optional(),
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsPersonnelFutureMemberExportResponse = zod.unknown()
@@ -1482,11 +1492,13 @@ export const BmsPersonnelFutureScoringRemoveResponse = zod.object({
 
 
 
+
 export const BmsPersonnelFutureScoringExportQueryParams = zod.object({
   "classId": zod.int().min(1).optional(),
   "courseId": zod.int().min(1).optional(),
   "memberId": zod.int().min(1).optional(),
-  "item": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional()
+  "item": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsPersonnelFutureScoringExportResponse = zod.unknown()
@@ -1817,13 +1829,15 @@ export const bmsPersonnelIncomeStudentExportQueryBatchRegExp = new RegExp('^20\\
 
 
 
+
 export const BmsPersonnelIncomeStudentExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(bmsPersonnelIncomeStudentExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
-  "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）')
+  "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsPersonnelIncomeStudentExportResponse = zod.unknown()
@@ -2024,12 +2038,14 @@ export const BmsPersonnelInternalEmployeeRemoveResponse = zod.object({
 
 
 
+
 export const BmsPersonnelInternalEmployeeExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "entryStartDate": zod.iso.date().optional().describe('入职日期起（含）'),
-  "entryEndDate": zod.iso.date().optional().describe('入职日期止（含）')
+  "entryEndDate": zod.iso.date().optional().describe('入职日期止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsPersonnelInternalEmployeeExportResponse = zod.unknown()
@@ -2268,11 +2284,13 @@ export const BmsPersonnelMonthReviewFinishResponse = zod.object({
 export const bmsPersonnelMonthReviewExportQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 
+
 export const BmsPersonnelMonthReviewExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "month": zod.string().regex(bmsPersonnelMonthReviewExportQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsPersonnelMonthReviewExportResponse = zod.unknown()
@@ -2433,10 +2451,12 @@ export const BmsPersonnelMonthReviewTeacherRemoveResponse = zod.object({
 
 
 
+
 export const BmsPersonnelMonthReviewTeacherExportQueryParams = zod.object({
   "monthReviewId": zod.int().min(1).optional(),
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsPersonnelMonthReviewTeacherExportResponse = zod.unknown()

@@ -409,12 +409,14 @@ export const BmsStatisticsBroadcastRemoveResponse = zod.object({
 
 
 
+
 export const BmsStatisticsBroadcastExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsStatisticsBroadcastExportResponse = zod.unknown()
@@ -955,10 +957,12 @@ export const bmsStatisticsDepartmentEnrollTargetExportQueryBatchRegExp = new Reg
 
 
 
+
 export const BmsStatisticsDepartmentEnrollTargetExportQueryParams = zod.object({
   "batch": zod.string().regex(bmsStatisticsDepartmentEnrollTargetExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsStatisticsDepartmentEnrollTargetExportResponse = zod.unknown()
@@ -1338,9 +1342,11 @@ export const BmsStatisticsEnrollTargetRemoveResponse = zod.object({
 export const bmsStatisticsEnrollTargetExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+
 export const BmsStatisticsEnrollTargetExportQueryParams = zod.object({
   "batch": zod.string().regex(bmsStatisticsEnrollTargetExportQueryBatchRegExp).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询')
+  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsStatisticsEnrollTargetExportResponse = zod.unknown()
@@ -1551,10 +1557,12 @@ export const bmsStatisticsEnrollTargetDepartmentExportQueryBatchRegExp = new Reg
 
 
 
+
 export const BmsStatisticsEnrollTargetDepartmentExportQueryParams = zod.object({
   "enrollTargetId": zod.int().min(1).optional(),
   "batch": zod.string().regex(bmsStatisticsEnrollTargetDepartmentExportQueryBatchRegExp).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsStatisticsEnrollTargetDepartmentExportResponse = zod.unknown()
@@ -1944,10 +1952,12 @@ export const bmsStatisticsHumanEffectivenessTargetExportQueryBatchRegExp = new R
 export const bmsStatisticsHumanEffectivenessTargetExportQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 
+
 export const BmsStatisticsHumanEffectivenessTargetExportQueryParams = zod.object({
   "batch": zod.string().regex(bmsStatisticsHumanEffectivenessTargetExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "month": zod.string().regex(bmsStatisticsHumanEffectivenessTargetExportQueryMonthRegExp).optional().describe('月份，格式 YYYY-MM')
+  "month": zod.string().regex(bmsStatisticsHumanEffectivenessTargetExportQueryMonthRegExp).optional().describe('月份，格式 YYYY-MM'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsStatisticsHumanEffectivenessTargetExportResponse = zod.unknown()

@@ -325,11 +325,13 @@ export const BmsSystemAdminAbleResponse = zod.object({
 
 
 
+
 export const BmsSystemAdminExportQueryParams = zod.object({
   "name": zod.string().optional(),
   "phone": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsSystemAdminExportResponse = zod.unknown()
@@ -887,6 +889,7 @@ export const BmsSystemApprovalFlowWithdrawResponse = zod.object({
 
 
 
+
 export const BmsSystemApprovalFlowExportQueryParams = zod.object({
   "scope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('不传则按权限返回可见的全部流程'),
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
@@ -894,7 +897,8 @@ export const BmsSystemApprovalFlowExportQueryParams = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsSystemApprovalFlowExportResponse = zod.unknown()
@@ -2042,10 +2046,12 @@ export const BmsSystemPositionAbleResponse = zod.object({
 
 
 
+
 export const BmsSystemPositionExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const BmsSystemPositionExportResponse = zod.unknown()

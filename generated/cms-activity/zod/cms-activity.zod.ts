@@ -194,12 +194,16 @@ export const CmsActivityActivityAbleResponse = zod.object({
 /**
  * @summary 导出活动
  */
+
+
+
 export const CmsActivityActivityExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "activityStartDate": zod.iso.date().optional().describe('活动开始日期起（含）'),
   "activityEndDate": zod.iso.date().optional().describe('活动开始日期止（含）'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsActivityActivityExportResponse = zod.unknown()
@@ -310,12 +314,14 @@ export const CmsActivitySignUpCancelResponse = zod.object({
 
 
 
+
 export const CmsActivitySignUpExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsActivitySignUpExportResponse = zod.unknown()

@@ -182,11 +182,13 @@ export const CmsArmyProjectRemoveResponse = zod.object({
 
 
 
+
 export const CmsArmyProjectExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsArmyProjectExportResponse = zod.unknown()
@@ -363,11 +365,13 @@ export const CmsArmyClassRemoveResponse = zod.object({
 
 
 
+
 export const CmsArmyClassExportQueryParams = zod.object({
   "projectId": zod.int().min(1).optional(),
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "headTeacherId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsArmyClassExportResponse = zod.unknown()
@@ -704,11 +708,13 @@ export const CmsArmyStudentRemoveResponse = zod.object({
 
 
 
+
 export const CmsArmyStudentExportQueryParams = zod.object({
   "projectId": zod.int().min(1).optional(),
   "classId": zod.int().min(1).optional(),
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsArmyStudentExportResponse = zod.unknown()
@@ -930,11 +936,13 @@ export const CmsArmyScoreRemoveResponse = zod.object({
 
 
 
+
 export const CmsArmyScoreExportQueryParams = zod.object({
   "classId": zod.int().min(1).optional(),
   "courseId": zod.int().min(1).optional(),
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "result": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "result": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsArmyScoreExportResponse = zod.unknown()
@@ -1341,8 +1349,10 @@ export const CmsArmySurveyAbleResponse = zod.object({
 
 
 
+
 export const CmsArmySurveyExportQueryParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsArmySurveyExportResponse = zod.unknown()
@@ -1548,13 +1558,15 @@ export const CmsArmyFinanceAuditResponse = zod.object({
 
 
 
+
 export const CmsArmyFinanceExportQueryParams = zod.object({
   "projectId": zod.int().min(1).optional(),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(9)]).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "occurStartDate": zod.iso.date().optional().describe('发生日期起（含）'),
-  "occurEndDate": zod.iso.date().optional().describe('发生日期止（含）')
+  "occurEndDate": zod.iso.date().optional().describe('发生日期止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsArmyFinanceExportResponse = zod.unknown()
@@ -1727,13 +1739,15 @@ export const CmsArmySchedulingRemoveResponse = zod.object({
 
 
 
+
 export const CmsArmySchedulingExportQueryParams = zod.object({
   "classId": zod.int().min(1).optional(),
   "courseId": zod.int().min(1).optional(),
   "teacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "classStartDate": zod.iso.date().optional().describe('上课日期起（含）'),
-  "classEndDate": zod.iso.date().optional().describe('上课日期止（含）')
+  "classEndDate": zod.iso.date().optional().describe('上课日期止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsArmySchedulingExportResponse = zod.unknown()

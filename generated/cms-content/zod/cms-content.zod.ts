@@ -533,13 +533,15 @@ export const CmsContentCourseScheduleAbleResponse = zod.object({
 export const cmsContentCourseScheduleExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+
 export const CmsContentCourseScheduleExportQueryParams = zod.object({
   "batch": zod.string().regex(cmsContentCourseScheduleExportQueryBatchRegExp).optional(),
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "mode": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "classStartDate": zod.iso.date().optional().describe('上课（开播）日期起（含）'),
   "classEndDate": zod.iso.date().optional().describe('上课（开播）日期止（含）'),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsContentCourseScheduleExportResponse = zod.unknown()

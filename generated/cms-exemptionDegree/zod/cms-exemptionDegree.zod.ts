@@ -225,12 +225,14 @@ export const cmsExemptionDegreeExemptionDegreeExportQueryCountryMax = 32;
 
 
 
+
 export const CmsExemptionDegreeExemptionDegreeExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "degreeType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "teachingMode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "country": zod.string().max(cmsExemptionDegreeExemptionDegreeExportQueryCountryMax).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsExemptionDegreeExemptionDegreeExportResponse = zod.unknown()

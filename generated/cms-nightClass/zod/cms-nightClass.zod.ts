@@ -216,11 +216,13 @@ export const CmsNightClassNightClassAbleResponse = zod.object({
 
 
 
+
 export const CmsNightClassNightClassExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "teacherId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsNightClassNightClassExportResponse = zod.unknown()
@@ -396,12 +398,14 @@ export const CmsNightClassEnrollRemoveResponse = zod.object({
 
 
 
+
 export const CmsNightClassEnrollExportQueryParams = zod.object({
   "nightClassId": zod.int().min(1).optional(),
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsNightClassEnrollExportResponse = zod.unknown()

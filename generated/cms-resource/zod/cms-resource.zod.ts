@@ -199,11 +199,13 @@ export const CmsResourceCourseAbleResponse = zod.object({
 
 
 
+
 export const CmsResourceCourseExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "teacherId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsResourceCourseExportResponse = zod.unknown()
@@ -594,12 +596,14 @@ export const cmsResourceSubjectExportQueryKeywordMax = 64;
 
 
 
+
 export const CmsResourceSubjectExportQueryParams = zod.object({
   "paperId": zod.int().min(1).optional(),
   "courseId": zod.int().min(1).optional(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "difficulty": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
-  "keyword": zod.string().max(cmsResourceSubjectExportQueryKeywordMax).optional().describe('按题干模糊查询')
+  "keyword": zod.string().max(cmsResourceSubjectExportQueryKeywordMax).optional().describe('按题干模糊查询'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsResourceSubjectExportResponse = zod.unknown()
@@ -826,11 +830,15 @@ export const CmsResourceExamAbleResponse = zod.object({
 /**
  * @summary 导出考试
  */
+
+
+
 export const CmsResourceExamExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "examStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const CmsResourceExamExportResponse = zod.unknown()

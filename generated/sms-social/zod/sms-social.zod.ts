@@ -148,13 +148,15 @@ export const SmsSocialExamRemoveResponse = zod.object({
 
 
 
+
 export const SmsSocialExamExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "paperId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "passed": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const SmsSocialExamExportResponse = zod.unknown()
@@ -233,12 +235,14 @@ export const SmsSocialExerciseListResponse = zod.object({
 
 
 
+
 export const SmsSocialExerciseExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "courseId": zod.int().min(1).optional(),
   "mode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const SmsSocialExerciseExportResponse = zod.unknown()
@@ -313,12 +317,14 @@ export const SmsSocialVideoListResponse = zod.object({
 
 
 
+
 export const SmsSocialVideoExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "courseId": zod.int().min(1).optional(),
   "finished": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const SmsSocialVideoExportResponse = zod.unknown()
@@ -391,11 +397,15 @@ export const SmsSocialCollectRemoveResponse = zod.object({
 /**
  * @summary 导出收藏
  */
+
+
+
 export const SmsSocialCollectExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const SmsSocialCollectExportResponse = zod.unknown()
@@ -523,12 +533,14 @@ export const SmsSocialWrongSubjectRemoveResponse = zod.object({
 
 
 
+
 export const SmsSocialWrongSubjectExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "courseId": zod.int().min(1).optional(),
   "mastered": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const SmsSocialWrongSubjectExportResponse = zod.unknown()

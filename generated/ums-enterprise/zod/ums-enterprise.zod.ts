@@ -163,12 +163,14 @@ export const UmsEnterpriseEmployeeRemoveResponse = zod.object({
 
 
 
+
 export const UmsEnterpriseEmployeeExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "companyId": zod.int().min(1).optional(),
   "enrollStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsEnterpriseEmployeeExportResponse = zod.unknown()
@@ -399,13 +401,15 @@ export const UmsEnterpriseEnterpriseCompanyRemoveResponse = zod.object({
 
 
 
+
 export const UmsEnterpriseEnterpriseCompanyExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "cooperationStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsEnterpriseEnterpriseCompanyExportResponse = zod.unknown()

@@ -183,13 +183,15 @@ export const umsPromoteAdmissionsClueExportQueryBatchRegExp = new RegExp('^20\\d
 
 
 
+
 export const UmsPromoteAdmissionsClueExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "pool": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "batch": zod.string().regex(umsPromoteAdmissionsClueExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteAdmissionsClueExportResponse = zod.unknown()
@@ -503,13 +505,15 @@ export const UmsPromoteAppointmentReceptionResponse = zod.object({
 
 
 
+
 export const UmsPromoteAppointmentExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "appointStartDate": zod.iso.date().optional().describe('预约到访日期起（含）'),
-  "appointEndDate": zod.iso.date().optional().describe('预约到访日期止（含）')
+  "appointEndDate": zod.iso.date().optional().describe('预约到访日期止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteAppointmentExportResponse = zod.unknown()
@@ -829,13 +833,15 @@ export const umsPromoteCareerClueExportQueryBatchRegExp = new RegExp('^20\\d{2}(
 
 
 
+
 export const UmsPromoteCareerClueExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "schoolId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "batch": zod.string().regex(umsPromoteCareerClueExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteCareerClueExportResponse = zod.unknown()
@@ -1118,12 +1124,14 @@ export const UmsPromoteCirculateListResponse = zod.object({
 
 
 
+
 export const UmsPromoteCirculateExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "clueId": zod.int().min(1).optional(),
   "circulateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteCirculateExportResponse = zod.unknown()
@@ -1336,13 +1344,15 @@ export const UmsPromoteClueChangeTypeResponse = zod.object({
 
 
 
+
 export const UmsPromoteClueExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "originId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteClueExportResponse = zod.unknown()
@@ -1822,13 +1832,15 @@ export const UmsPromoteClueStatusRecordAuditResponse = zod.object({
 
 
 
+
 export const UmsPromoteClueStatusRecordExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "toStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteClueStatusRecordExportResponse = zod.unknown()
@@ -2004,12 +2016,14 @@ export const UmsPromoteEnrollTeacherCodeAbleResponse = zod.object({
 
 
 
+
 export const UmsPromoteEnrollTeacherCodeExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "channelId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteEnrollTeacherCodeExportResponse = zod.unknown()
@@ -2198,12 +2212,14 @@ export const UmsPromoteEnterpriseClueRemoveResponse = zod.object({
 
 
 
+
 export const UmsPromoteEnterpriseClueExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteEnterpriseClueExportResponse = zod.unknown()
@@ -2437,6 +2453,7 @@ export const umsPromoteFeeRecordExportQueryBatchRegExp = new RegExp('^20\\d{2}(0
 
 
 
+
 export const UmsPromoteFeeRecordExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(umsPromoteFeeRecordExportQueryBatchRegExp).optional(),
@@ -2444,7 +2461,8 @@ export const UmsPromoteFeeRecordExportQueryParams = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
-  "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）')
+  "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteFeeRecordExportResponse = zod.unknown()
@@ -2672,13 +2690,15 @@ export const umsPromoteOperateClueExportQueryBatchRegExp = new RegExp('^20\\d{2}
 
 
 
+
 export const UmsPromoteOperateClueExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "channelId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "batch": zod.string().regex(umsPromoteOperateClueExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteOperateClueExportResponse = zod.unknown()
@@ -2902,11 +2922,13 @@ export const UmsPromoteOpxChannelAbleResponse = zod.object({
 
 
 
+
 export const UmsPromoteOpxChannelExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "channelType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteOpxChannelExportResponse = zod.unknown()
@@ -3179,13 +3201,15 @@ export const UmsPromotePlatformRegisterDetailResponse = zod.object({
 
 
 
+
 export const UmsPromotePlatformRegisterExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
   "channelId": zod.int().min(1).optional(),
   "converted": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromotePlatformRegisterExportResponse = zod.unknown()
@@ -3371,11 +3395,13 @@ export const UmsPromoteRemarkCodeAbleResponse = zod.object({
 
 
 
+
 export const UmsPromoteRemarkCodeExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteRemarkCodeExportResponse = zod.unknown()
@@ -3553,12 +3579,14 @@ export const UmsPromoteScheduleRemoveResponse = zod.object({
 
 
 
+
 export const UmsPromoteScheduleExportQueryParams = zod.object({
   "poolId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "scheduleStartDate": zod.iso.date().optional().describe('值班日期起（含）'),
-  "scheduleEndDate": zod.iso.date().optional().describe('值班日期止（含）')
+  "scheduleEndDate": zod.iso.date().optional().describe('值班日期止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteScheduleExportResponse = zod.unknown()
@@ -3939,13 +3967,15 @@ export const umsPromoteSoldierInfoExportQueryBatchRegExp = new RegExp('^20\\d{2}
 
 
 
+
 export const UmsPromoteSoldierInfoExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "batch": zod.string().regex(umsPromoteSoldierInfoExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteSoldierInfoExportResponse = zod.unknown()
@@ -4149,12 +4179,14 @@ export const UmsPromoteTianmaoActivityRemoveResponse = zod.object({
 
 
 
+
 export const UmsPromoteTianmaoActivityExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "verifyStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
-  "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）')
+  "payEndDate": zod.iso.date().optional().describe('缴费日期止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteTianmaoActivityExportResponse = zod.unknown()
@@ -4376,13 +4408,15 @@ export const umsPromoteXmtClueExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|
 
 
 
+
 export const UmsPromoteXmtClueExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "mediaPlatform": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "batch": zod.string().regex(umsPromoteXmtClueExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsPromoteXmtClueExportResponse = zod.unknown()

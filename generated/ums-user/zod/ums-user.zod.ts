@@ -139,13 +139,17 @@ export const UmsUserUserDetailResponse = zod.object({
 /**
  * @summary 导出用户账号
  */
+
+
+
 export const UmsUserUserExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
   "realNameStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsUserUserExportResponse = zod.unknown()
@@ -313,10 +317,12 @@ export const UmsUserAddressRemoveResponse = zod.object({
 
 
 
+
 export const UmsUserAddressExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "userId": zod.int().min(1).optional(),
-  "province": zod.string().optional()
+  "province": zod.string().optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsUserAddressExportResponse = zod.unknown()
@@ -498,11 +504,13 @@ export const UmsUserAdultTeacherAbleResponse = zod.object({
 
 
 
+
 export const UmsUserAdultTeacherExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsUserAdultTeacherExportResponse = zod.unknown()
@@ -669,12 +677,16 @@ export const UmsUserArmyInfoRemoveResponse = zod.object({
 /**
  * @summary 导出军人信息
  */
+
+
+
 export const UmsUserArmyInfoExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "armyUnit": zod.string().optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsUserArmyInfoExportResponse = zod.unknown()
@@ -838,11 +850,15 @@ export const UmsUserChangePhoneAuditResponse = zod.object({
 /**
  * @summary 导出更换手机号申请
  */
+
+
+
 export const UmsUserChangePhoneExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsUserChangePhoneExportResponse = zod.unknown()
@@ -982,12 +998,14 @@ export const umsUserEnrollSelfExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|
 
 
 
+
 export const UmsUserEnrollSelfExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(umsUserEnrollSelfExportQueryBatchRegExp).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "ownerId": zod.int().min(1).optional()
+  "ownerId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsUserEnrollSelfExportResponse = zod.unknown()
@@ -1048,12 +1066,16 @@ export const UmsUserLoginRecordListResponse = zod.object({
 /**
  * @summary 导出登录记录
  */
+
+
+
 export const UmsUserLoginRecordExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
   "success": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsUserLoginRecordExportResponse = zod.unknown()
@@ -1181,11 +1203,15 @@ export const UmsUserRealNameAuditResponse = zod.object({
 /**
  * @summary 导出实名认证
  */
+
+
+
 export const UmsUserRealNameExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
-  "endDate": zod.iso.date().optional().describe('创建时间止（含）')
+  "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsUserRealNameExportResponse = zod.unknown()
@@ -1368,12 +1394,14 @@ export const umsUserSchoolRollExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|
 
 
 
+
 export const UmsUserSchoolRollExportQueryParams = zod.object({
   "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
   "batch": zod.string().regex(umsUserSchoolRollExportQueryBatchRegExp).optional(),
   "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "departmentId": zod.int().min(1).optional()
+  "departmentId": zod.int().min(1).optional(),
+  "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
 export const UmsUserSchoolRollExportResponse = zod.unknown()

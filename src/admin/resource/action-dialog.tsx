@@ -2,13 +2,13 @@ import type { OperationMeta } from '@generated/manifest/types';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
-import { ACTION_CONFIRMATIONS } from '@/admin/action-confirmations';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { actionWording } from './action-wording';
 import { FieldGrid } from './field-grid';
 import { callOperation, loadBodySchema, type GroupApi } from './generated-api';
-import { actionName, extraFields, targetPayload } from './operation-target';
+import { extraFields, targetPayload } from './operation-target';
 import type { Row } from './use-resource-list';
 import { useFieldForm } from './use-field-form';
 
@@ -16,32 +16,32 @@ interface ActionDialogProps {
   api: GroupApi;
   operation: OperationMeta;
   rows: Row[];
+  /** The resource's name (管理员): the dialog names what it acts on. */
+  resourceName: string;
+  /** How each row is named (its label field, else its id). */
+  labelOf: (row: Row) => string;
   /** Values to send without asking (e.g. the status an 启用/禁用 toggle sets). */
   preset?: Record<string, unknown>;
-  /** The confirmation question, when the caller knows better than the action's name (启用 vs 禁用). */
-  question?: string;
+  /** The verb, when the caller knows better than the action's summary (启用 vs 禁用 from the record's status). */
+  verb?: string;
   onClose: () => void;
   onDone: () => void;
 }
 
-/** The question a confirmation asks: the project's wording for known actions, else one from the summary. */
-export function confirmationText(operation: OperationMeta, count: number): string {
-  const known = ACTION_CONFIRMATIONS[actionName(operation)];
-  const base = known ?? `确定要${operation.summary.replace(/^(批量)?/, '')}吗？`;
-  return count > 1 ? `已选择 ${count} 条记录。${base}` : base;
-}
-
 /**
  * A record action (删除, 审核, 撤回, 启动 …): a confirmation when it needs nothing more, a small form
- * from the spec when it does (审核意见, 接收人 …). The dialog stays open with its input if the call fails.
+ * from the spec when it does (审核意见, 接收人 …). Its title says the action and names the record
+ * (禁用管理员「张三」？), its toast what happened (已禁用). The dialog stays open with its input if
+ * the call fails.
  */
-export function ActionDialog({ api, operation, rows, preset = {}, question, onClose, onDone }: ActionDialogProps) {
+export function ActionDialog({ api, operation, rows, resourceName, labelOf, preset = {}, verb, onClose, onDone }: ActionDialogProps) {
+  const wording = actionWording(operation, resourceName, rows.map(labelOf), verb);
   const fields = extraFields(operation).filter((f) => !(f.name in preset));
   const form = useFieldForm(fields, {}, useCallback(() => loadBodySchema(api, operation), [api, operation]));
   const mutation = useMutation({
     mutationFn: (payload: Record<string, unknown>) => callOperation(api, operation, payload),
     onSuccess: () => {
-      toast.success(`${operation.summary}成功`);
+      toast.success(wording.done);
       onDone();
     },
   });
@@ -52,8 +52,8 @@ export function ActionDialog({ api, operation, rows, preset = {}, question, onCl
       <ConfirmDialog
         open
         onOpenChange={(open) => !open && onClose()}
-        title={operation.summary}
-        description={question ?? confirmationText(operation, rows.length)}
+        title={wording.title}
+        description={wording.question}
         onConfirm={() => mutation.mutateAsync({ ...preset, ...targetPayload(operation, rows) })}
         closeOnSuccess={false}
       />
@@ -64,8 +64,9 @@ export function ActionDialog({ api, operation, rows, preset = {}, question, onCl
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{operation.summary}</DialogTitle>
-          <DialogDescription>{question ?? confirmationText(operation, rows.length)}</DialogDescription>
+          {/* A form is its own confirmation: the title names the action and the record, without asking. */}
+          <DialogTitle>{wording.title.replace(/？$/, '')}</DialogTitle>
+          <DialogDescription>{wording.question}</DialogDescription>
         </DialogHeader>
         <form
           noValidate

@@ -13,4 +13,8 @@ describe('list search in the URL', () => {
     expect(state).toEqual({ pageNum: 2, pageSize: 60, filters: { status: '1' } });
     expect(toSearch({ ...state, pageNum: 1 })).toEqual({ status: 1, pageSize: 60 });
   });
+
+  it("never sends the testers' mock-scenario keys to the API as filters", () => {
+    expect(listState({ 'mock-scenario': '502', 'mock-endpoint': '/bms/x', name: '张' }).filters).toEqual({ name: '张' });
+  });
 });

@@ -32,7 +32,10 @@ export interface ListState {
 export function listState(search: ListSearch): ListState {
   const { pageNum, pageSize, ...rest } = search;
   const filters: Record<string, string> = {};
-  for (const [key, value] of Object.entries(rest)) if (value !== undefined && value !== '') filters[key] = String(value);
+  for (const [key, value] of Object.entries(rest)) {
+    // `mock-scenario=…` and its kin are the testers' panel's, shared as links: never a filter for the API.
+    if (value !== undefined && value !== '' && !key.startsWith('mock-')) filters[key] = String(value);
+  }
   return { pageNum: pageNum ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE, filters };
 }
 

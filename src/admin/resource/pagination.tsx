@@ -6,7 +6,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { PAGE_SIZES, type PageSize } from '@/lib/page-sizes';
 
 interface PaginationProps {
-  total: number;
+  /** Rows the list holds; undefined while it is not known (first load, a failed load): no 共 N 条 then. */
+  total: number | undefined;
   pageNum: number;
   pageSize: PageSize;
   onChange: (pageNum: number, pageSize: PageSize) => void;
@@ -23,7 +24,8 @@ export function pageWindow(current: number, last: number): (number | 'gap')[] {
 
 /** The Element-style pager staff know: 共 N 条 · N条/页 · pages · 前往 [ ] 页. */
 export function Pagination({ total, pageNum, pageSize, onChange, onSizeMenuOpen }: PaginationProps) {
-  const last = Math.max(1, Math.ceil(total / pageSize));
+  // An unknown total offers no page after the current one rather than invent how many there are.
+  const last = total === undefined ? pageNum : Math.max(1, Math.ceil(total / pageSize));
   const [jump, setJump] = useState('');
 
   function go(page: number) {
@@ -32,9 +34,10 @@ export function Pagination({ total, pageNum, pageSize, onChange, onSizeMenuOpen 
 
   return (
     <nav aria-label="分页" className="flex flex-wrap items-center justify-end gap-2 text-sm">
-      <span>共 {total} 条</span>
+      {total !== undefined && <span>共 {total} 条</span>}
       <Select value={String(pageSize)} onValueChange={(size) => onChange(1, Number(size) as PageSize)} onOpenChange={(open) => open && onSizeMenuOpen?.()}>
-        <SelectTrigger size="sm" aria-label="每页条数" className="w-28">
+        {/* As wide as its longest label (1000条/页), whatever the font: a fixed width cut it to 1000条/. */}
+        <SelectTrigger size="sm" aria-label="每页条数" className="w-fit min-w-32 tabular-nums">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

@@ -12,8 +12,10 @@ import { saveFile } from './download';
 import { FilterForm } from './filter-form';
 import { callOperation, type GroupApi } from './generated-api';
 import type { ListState } from './list-search';
+import { useListView } from './list-view';
 import { payloadFields } from './operation-target';
 import { Pagination } from './pagination';
+import { labelField, recordLabel } from './record-label';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { ResourceTable } from './resource-table';
 import { RowActions, recordActions, type RowIntent } from './row-actions';
@@ -85,6 +87,9 @@ export function ResourceScreen({ api, resource, state: urlState, onStateChange }
   const actions = useMemo(() => recordActions(resource, can), [resource, can]);
   const bulk = actions.filter((a) => payloadFields(a).some((f) => f.name === 'ids'));
   const bulkRemove = remove && payloadFields(remove).some((f) => f.name === 'ids') ? remove : undefined;
+  const exportsSelected = Boolean(exportOp?.query.some((f) => f.name === 'ids'));
+  const label = useMemo(() => labelField(fields), [fields]);
+  const labelOf = useCallback((row: Row) => recordLabel(row, label), [label]);
 
   const query = useResourceList(api, resource, state.current);
   // Stable for the memoised filter form: reads the state current when the user searches.
@@ -96,7 +101,8 @@ export function ResourceScreen({ api, resource, state: urlState, onStateChange }
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [dialog, setDialog] = useState<Dialog>();
   const columns = useColumnVisibility(resource.key, fields);
-  const rows = query.data?.rows ?? [];
+  const view = useListView(query, resource, state.current);
+  const rows = view.rows;
   const selectedRows = rows.filter((r) => selection[String(r.id)]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['resource-list', resource.key] });
   const done = () => {
@@ -104,9 +110,10 @@ export function ResourceScreen({ api, resource, state: urlState, onStateChange }
     setSelection({});
     refresh();
   };
+  // 导出全部 sends the current filters; 导出选中 the selected ids only (the spec's shared `Ids` parameter).
   const download = useMutation({
-    mutationFn: async (operation: NonNullable<typeof exportOp>) => {
-      const file = await callOperation<Blob>(api, operation, operation.kind === 'export' ? state.current.filters : undefined);
+    mutationFn: async ({ operation, payload }: { operation: NonNullable<typeof exportOp>; payload?: Record<string, unknown> }) => {
+      const file = await callOperation<Blob>(api, operation, payload);
       saveFile(file, `${resource.name}.xlsx`);
     },
   });
@@ -114,19 +121,6 @@ export function ResourceScreen({ api, resource, state: urlState, onStateChange }
     () => (save || remove || able || actions.length ? (row: Row) => <RowActions row={row} save={save} remove={remove} able={able} actions={actions} onIntent={setDialog} /> : undefined),
     [save, remove, able, actions],
   );
-
-  const status = query.isPending ? (
-    '加载中…'
-  ) : query.isError ? (
-    <span role="alert" className="inline-flex items-center gap-2">
-      加载失败：{query.error.message}
-      <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-        重试
-      </Button>
-    </span>
-  ) : rows.length === 0 ? (
-    '暂无数据'
-  ) : undefined;
 
   return (
     <div className="grid gap-4">
@@ -140,9 +134,10 @@ export function ResourceScreen({ api, resource, state: urlState, onStateChange }
         selected={selectedRows.length}
         exporting={download.isPending}
         onCreate={() => setDialog({ type: 'create' })}
-        onExport={() => exportOp && download.mutate(exportOp)}
+        onExport={() => exportOp && download.mutate({ operation: exportOp, payload: state.current.filters })}
+        onExportSelected={exportsSelected && exportOp ? () => download.mutate({ operation: exportOp, payload: { ids: selectedRows.map((r) => r.id) } }) : undefined}
         onUpload={() => setDialog({ type: 'upload' })}
-        onMould={() => mould && download.mutate(mould)}
+        onMould={() => mould && download.mutate({ operation: mould })}
         onBulkRemove={() => bulkRemove && setDialog({ type: 'action', operation: bulkRemove, rows: selectedRows })}
         onRefresh={refresh}
       >
@@ -161,11 +156,12 @@ export function ResourceScreen({ api, resource, state: urlState, onStateChange }
         onSelectionChange={setSelection}
         visibility={columns.visibility}
         rowActions={rowActions}
-        status={status}
+        loading={view.loading}
+        status={view.status}
       />
       {list?.paged && (
         <Pagination
-          total={query.data?.total ?? 0}
+          total={view.total}
           pageNum={state.current.pageNum}
           pageSize={state.current.pageSize}
           onChange={(pageNum, pageSize) => state.change({ ...state.current, pageNum, pageSize })}
@@ -177,7 +173,17 @@ export function ResourceScreen({ api, resource, state: urlState, onStateChange }
         <ResourceFormDialog api={api} save={save} resourceName={resource.name} record={dialog.type === 'edit' ? dialog.row : undefined} onClose={() => setDialog(undefined)} onSaved={done} />
       )}
       {dialog?.type === 'action' && (
-        <ActionDialog api={api} operation={dialog.operation} rows={dialog.rows} preset={dialog.preset} question={dialog.question} onClose={() => setDialog(undefined)} onDone={done} />
+        <ActionDialog
+          api={api}
+          operation={dialog.operation}
+          rows={dialog.rows}
+          resourceName={resource.name}
+          labelOf={labelOf}
+          preset={dialog.preset}
+          verb={dialog.verb}
+          onClose={() => setDialog(undefined)}
+          onDone={done}
+        />
       )}
       {dialog?.type === 'upload' && upload && <UploadDialog api={api} upload={upload} resourceName={resource.name} onClose={() => setDialog(undefined)} onImported={refresh} />}
     </div>

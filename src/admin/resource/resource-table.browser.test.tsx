@@ -72,3 +72,50 @@ describe('ResourceTable rows', () => {
     expect(onSelection).toHaveBeenLastCalledWith({ '1': true });
   });
 });
+
+const WIDE_FIELDS: FieldMeta[] = Array.from({ length: 12 }, (_, i) => ({ name: `f${i}`, title: `第${i}列标题`, type: 'string' }));
+const wideRows = (): Row[] => [{ id: 1, ...Object.fromEntries(WIDE_FIELDS.map((f) => [f.name, `一段较长的单元格内容 ${f.name}`])) }];
+
+function Table({ loading, status, rows = wideRows() }: { loading?: boolean; status?: string; rows?: Row[] }) {
+  return (
+    <div style={{ width: 600 }}>
+      <ResourceTable caption="名单" fields={WIDE_FIELDS} rows={rows} selection={{}} onSelectionChange={() => {}} visibility={ALL_COLUMNS} rowActions={rowActions} loading={loading} status={status} />
+    </div>
+  );
+}
+
+const scrollBox = () => page.getByRole('table', { name: '名单' }).element().parentElement as HTMLElement;
+const shadowOf = (element: Element) => getComputedStyle(element).boxShadow;
+
+describe('ResourceTable pinned 操作 column', () => {
+  it('casts an edge shadow while columns scroll under it, and none once scrolled to the end', async () => {
+    await render(<Table />);
+    const head = page.getByRole('columnheader', { name: '操作' });
+    await expect.element(head).toBeVisible();
+    // The table is wider than its box: it scrolls, with columns at their readable widths.
+    expect(scrollBox().scrollWidth).toBeGreaterThan(scrollBox().clientWidth);
+    await vi.waitFor(() => expect(scrollBox().hasAttribute('data-pinned-shadow')).toBe(true));
+    expect(shadowOf(head.element())).not.toBe('none');
+    scrollBox().scrollLeft = scrollBox().scrollWidth;
+    await vi.waitFor(() => expect(scrollBox().hasAttribute('data-pinned-shadow')).toBe(false));
+    await vi.waitFor(() => expect(shadowOf(head.element())).toBe('none'));
+    scrollBox().scrollLeft = 0;
+    await vi.waitFor(() => expect(scrollBox().hasAttribute('data-pinned-shadow')).toBe(true));
+  });
+});
+
+describe('ResourceTable states', () => {
+  it('while loading: placeholder rows, a busy table and an announced 加载中…, never 暂无数据', async () => {
+    await render(<Table loading rows={[]} />);
+    await expect.element(page.getByRole('table', { name: '名单' })).toHaveAttribute('aria-busy', 'true');
+    await expect.element(page.getByRole('status')).toHaveTextContent('加载中…');
+    expect(page.getByRole('table', { name: '名单' }).element().querySelectorAll('tr[data-skeleton]').length).toBeGreaterThan(0);
+    expect(page.getByRole('table', { name: '名单' }).element().textContent).not.toContain('暂无数据');
+  });
+
+  it('shows the given state instead of rows, and is not busy', async () => {
+    await render(<Table rows={[]} status="暂无数据" />);
+    await expect.element(page.getByRole('cell', { name: '暂无数据' })).toBeVisible();
+    await expect.element(page.getByRole('table', { name: '名单' })).toHaveAttribute('aria-busy', 'false');
+  });
+});

@@ -13,6 +13,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatCell } from './cell-format';
+import { useScrollBox } from './use-scroll-box';
 import type { Row } from './use-resource-list';
 
 const features = tableFeatures({ rowSelectionFeature, columnVisibilityFeature });
@@ -30,8 +31,16 @@ function renderCell(cell: { column: { columnDef: { cell?: unknown } }; getContex
 // on every render showed in its profile.
 const HEAD = 'border-b px-3 py-2.5 text-left font-medium whitespace-nowrap text-muted-foreground';
 const CELL = 'border-b px-3 py-2 whitespace-nowrap';
-const HEAD_CLASS = { data: HEAD, actions: cn(HEAD, 'sticky right-0 bg-muted') };
-const CELL_CLASS = { data: CELL, actions: cn(CELL, 'sticky right-0 bg-card') };
+// The pinned 操作 column casts a shadow on its left edge while columns scroll under it (the scroll
+// box then carries data-pinned-shadow): without it, 创建时间 simply vanished under the buttons.
+const PINNED = 'sticky right-0 transition-shadow group-data-[pinned-shadow]/table:shadow-[-10px_0_10px_-8px_rgb(0_0_0/0.22)]';
+const HEAD_CLASS = { data: HEAD, actions: cn(HEAD, PINNED, 'bg-muted') };
+// Opaque (columns scroll under it), in the tints its row takes when selected or hovered.
+const PINNED_CELL = cn(
+  PINNED,
+  'bg-card in-data-[selected]:bg-[color-mix(in_oklab,var(--color-primary)_5%,var(--color-card))] in-[tr:hover]:bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card))]',
+);
+const CELL_CLASS = { data: CELL, actions: cn(CELL, PINNED_CELL) };
 const helper = createColumnHelper<typeof features, Row>();
 
 /** Same own keys with the same values (nested objects by identity): the same record, as far as a row shows it. */
@@ -85,7 +94,9 @@ interface ResourceTableProps {
   onSelectionChange: (next: RowSelectionState) => void;
   visibility: ColumnVisibilityState;
   rowActions?: (row: Row) => ReactNode;
-  /** Shown instead of rows: loading, empty and error states. */
+  /** The rows are on their way: placeholder rows, and the table is busy. */
+  loading?: boolean;
+  /** Shown instead of rows: the failed and the empty state. */
   status?: ReactNode;
 }
 
@@ -93,7 +104,7 @@ interface ResourceTableProps {
  * The list table: columns from the spec's list schema, row selection, and virtualised rows so a
  * 1000-row page renders only what is on screen. Real table markup, so it reads as a table.
  */
-export function ResourceTable({ caption, fields, rows, selection, onSelectionChange, visibility, rowActions, status }: ResourceTableProps) {
+export function ResourceTable({ caption, fields, rows, selection, onSelectionChange, visibility, rowActions, loading = false, status }: ResourceTableProps) {
   const columns = useMemo(
     () => helper.columns([
       helper.display({
@@ -136,11 +147,12 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const span = table.getVisibleLeafColumns().length;
+  const visibleColumns = table.getVisibleLeafColumns();
+  useScrollBox(scrollRef);
 
   return (
-    <div ref={scrollRef} className="relative max-h-[calc(100svh-19rem)] min-h-48 overflow-auto rounded-md border bg-card">
-      <table className="w-full caption-bottom border-separate border-spacing-0 text-sm">
+    <div ref={scrollRef} className="group/table relative max-h-[calc(100svh-19rem-var(--mock-panel-reserve,0px))] min-h-48 overflow-auto rounded-md border bg-card">
+      <table aria-busy={loading} className="w-full caption-bottom border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-muted">
           {table.getHeaderGroups().map((group) => (
@@ -158,10 +170,13 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
           ))}
         </thead>
         <tbody>
-          {status ? (
+          {loading ? (
+            <SkeletonRows columns={visibleColumns.map((c) => c.id)} />
+          ) : status ? (
             <tr>
-              <td colSpan={span} className="px-3 py-12 text-center text-muted-foreground">
-                {status}
+              <td colSpan={visibleColumns.length} className="p-0 text-muted-foreground">
+                {/* Centred in the visible part of the box, not in a table wider than the screen. */}
+                <div className="sticky left-0 w-[var(--table-box,100%)] max-w-full px-3 py-2 text-center">{status}</div>
               </td>
             </tr>
           ) : (
@@ -177,6 +192,24 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
           )}
         </tbody>
       </table>
+      {/* Announces the loading state; the placeholder rows are only drawn. */}
+      <output className="sr-only">{loading ? '加载中…' : ''}</output>
     </div>
   );
+}
+
+const SKELETON_ROWS = 8;
+const SKELETON_WIDTHS = ['w-2/3', 'w-1/2', 'w-3/4', 'w-2/5'];
+
+/** Grey bars where the rows will be, in the columns they will fill: the table keeps its shape while loading. */
+function SkeletonRows({ columns }: { columns: string[] }) {
+  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+    <tr key={row} aria-hidden data-skeleton className="h-[41px]">
+      {columns.map((id, col) => (
+        <td key={id} className={id === 'actions' ? CELL_CLASS.actions : CELL_CLASS.data}>
+          <span className={cn('block h-4 animate-pulse rounded bg-muted', id === 'select' ? 'w-4' : cn('min-w-8', SKELETON_WIDTHS[(row + col) % SKELETON_WIDTHS.length]))} />
+        </td>
+      ))}
+    </tr>
+  ));
 }

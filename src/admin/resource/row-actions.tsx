@@ -3,12 +3,13 @@ import { MoreHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { toggleVerbs } from './action-wording';
 import { isRecordOperation } from './operation-target';
 import type { Row } from './use-resource-list';
 
 export type RowIntent =
   | { type: 'edit'; row: Row }
-  | { type: 'action'; operation: OperationMeta; rows: Row[]; preset?: Record<string, unknown>; question?: string };
+  | { type: 'action'; operation: OperationMeta; rows: Row[]; preset?: Record<string, unknown>; verb?: string };
 
 /** Record actions of a resource the user may run: its named actions that take an id. */
 export function recordActions(resource: ResourceMeta, can: (permission: string) => boolean): OperationMeta[] {
@@ -24,9 +25,14 @@ interface RowActionsProps {
   onIntent: (intent: RowIntent) => void;
 }
 
-/** 编辑 · 删除 · 启用/禁用 at the row's end, and the resource's own actions under 更多. */
+/**
+ * 编辑 · 删除 · 启用/禁用 at the row's end, and the resource's own actions under 更多. The toggle's verb
+ * follows the record's current status (an enabled record offers 禁用) and the spec's words (上架/下架).
+ */
 export function RowActions({ row, save, remove, able, actions, onIntent }: RowActionsProps) {
   const enabled = Number(row.status) === 1;
+  const toggle = able && toggleVerbs(able);
+  const toggleVerb = toggle && (enabled ? toggle.off : toggle.on);
   return (
     <div className="flex items-center gap-1">
       {save && (
@@ -34,9 +40,9 @@ export function RowActions({ row, save, remove, able, actions, onIntent }: RowAc
           编辑
         </Button>
       )}
-      {able && 'status' in row && (
-        <Button variant="link" size="sm" className="h-7 px-1" onClick={() => onIntent({ type: 'action', operation: able, rows: [row], preset: { status: enabled ? 0 : 1 }, question: `确定要${enabled ? '禁用' : '启用'}吗？` })}>
-          {enabled ? '禁用' : '启用'}
+      {able && toggleVerb && 'status' in row && (
+        <Button variant="link" size="sm" className="h-7 px-1" onClick={() => onIntent({ type: 'action', operation: able, rows: [row], preset: { status: enabled ? 0 : 1 }, verb: toggleVerb })}>
+          {toggleVerb}
         </Button>
       )}
       {remove && (

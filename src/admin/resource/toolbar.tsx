@@ -1,7 +1,8 @@
 import type { OperationMeta } from '@generated/manifest/types';
-import { Download, FileDown, Plus, RefreshCw, Trash2, Upload } from 'lucide-react';
+import { FileDown, Plus, RefreshCw, Trash2, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ExportButton } from './export-button';
 
 interface ToolbarProps {
   save?: OperationMeta;
@@ -13,6 +14,8 @@ interface ToolbarProps {
   exporting: boolean;
   onCreate: () => void;
   onExport: () => void;
+  /** Exports the selected rows; absent when the export cannot take ids. */
+  onExportSelected?: () => void;
   onUpload: () => void;
   onMould: () => void;
   onBulkRemove: () => void;
@@ -20,7 +23,7 @@ interface ToolbarProps {
   children?: ReactNode;
 }
 
-/** 新增 · 导出 · 导入 · 下载模板 · bulk actions, only those the resource has and the user may use. */
+/** 新增 · 导出 (全部 / 选中) · 导入 · 下载模板 · bulk actions, only those the resource has and the user may use. */
 export function Toolbar(props: ToolbarProps) {
   return (
     <div role="toolbar" aria-label="列表操作" className="flex flex-wrap items-center gap-2">
@@ -30,12 +33,7 @@ export function Toolbar(props: ToolbarProps) {
           新增
         </Button>
       )}
-      {props.exportOp && (
-        <Button variant="outline" onClick={props.onExport} disabled={props.exporting} aria-busy={props.exporting}>
-          <Download aria-hidden />
-          导出
-        </Button>
-      )}
+      {props.exportOp && <ExportButton selected={props.selected} exporting={props.exporting} onExportAll={props.onExport} onExportSelected={props.onExportSelected} />}
       {props.upload && (
         <Button variant="outline" onClick={props.onUpload}>
           <Upload aria-hidden />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
 import { callOperation, type GroupApi } from './generated-api';
 
 const ACCEPT = '.xlsx,.xls,.csv';
@@ -34,7 +35,11 @@ interface UploadDialogProps {
   onImported: () => void;
 }
 
-/** 导入: type and size checked before sending; the per-row result of the server shown after. */
+/**
+ * 导入: type and size checked before sending; the per-row result of the server shown after. A file is
+ * imported once: 开始导入 is off while it is sent and once it has been imported (again would add its
+ * rows twice), until another file is chosen; the dialog then offers 完成.
+ */
 export function UploadDialog({ api, upload, resourceName, onClose, onImported }: UploadDialogProps) {
   const [file, setFile] = useState<File>();
   const [error, setError] = useState<string>();
@@ -45,6 +50,8 @@ export function UploadDialog({ api, upload, resourceName, onClose, onImported }:
     },
   });
   const result = mutation.data?.data;
+  // A failed call leaves the file importable: the call layer has said why, and the user may try again.
+  const imported = mutation.isSuccess;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -66,6 +73,7 @@ export function UploadDialog({ api, upload, resourceName, onClose, onImported }:
             <Input
               type="file"
               accept={ACCEPT}
+              disabled={mutation.isPending}
               onChange={(e) => {
                 setFile(e.target.files?.[0]);
                 setError(undefined);
@@ -100,10 +108,11 @@ export function UploadDialog({ api, upload, resourceName, onClose, onImported }:
             </section>
           )}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {result ? '关闭' : '取消'}
+            <Button type="button" variant={imported ? 'default' : 'outline'} onClick={onClose}>
+              {imported ? '完成' : '取消'}
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
+            <Button type="submit" variant={imported ? 'outline' : 'default'} disabled={mutation.isPending || imported} aria-busy={mutation.isPending}>
+              {mutation.isPending && <Spinner aria-hidden className="size-4" />}
               开始导入
             </Button>
           </DialogFooter>

@@ -5,7 +5,7 @@ import { permissionsQueryOptions } from '../permissions';
 import type { StaffUser } from '../session';
 import type { GroupApi } from './generated-api';
 import type { ListState } from './list-search';
-import { LARGEST_PAGE_SIZE, listPlaceholder, preloadList, type ListResult } from './use-resource-list';
+import { knownTotal, LARGEST_PAGE_SIZE, listPlaceholder, preloadList, type ListResult } from './use-resource-list';
 
 const resource = { key: 'admissionsClue' } as ResourceMeta;
 const rows = Array.from({ length: 1000 }, (_, i) => ({ id: 1200 - i }));
@@ -29,6 +29,18 @@ describe('list placeholder', () => {
     expect(listPlaceholder(cacheLargest({ status: '1' }), resource, state({ pageNum: 2, pageSize: 30 }))(previous)).toBe(previous);
     expect(listPlaceholder(cacheLargest({ status: '2' }), resource, state({ pageSize: 30 }))(previous)).toBe(previous);
     expect(listPlaceholder(new QueryClient(), resource, state({ pageSize: 30 }))(previous)).toBe(previous);
+  });
+});
+
+describe('the total a failed page shows', () => {
+  it('is the last answered total of the same filters, from any page or size', () => {
+    const client = cacheLargest({ status: '1' });
+    expect(knownTotal(client, resource, state({ pageNum: 7, pageSize: 30 }))).toBe(1200);
+  });
+
+  it('is unknown for other filters: their count would be another list\'s', () => {
+    expect(knownTotal(cacheLargest({ status: '1' }), resource, state({ filters: { status: '2' } }))).toBeUndefined();
+    expect(knownTotal(new QueryClient(), resource, state({}))).toBeUndefined();
   });
 });
 

@@ -88,3 +88,23 @@ export function useResourceList(api: GroupApi, resource: ResourceMeta, state: Li
   const queryClient = useQueryClient();
   return useQuery({ ...resourceListQuery(api, resource, state), placeholderData: listPlaceholder(queryClient, resource, state) });
 }
+
+const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
+
+/**
+ * The total of the list with these filters as last answered, by any page or size of it: what the
+ * pager shows while this page failed. The rows matching the filters are still the same rows, so
+ * their count stays true and the pager stays usable (back to the page that loaded); a total of
+ * other filters would be a different list's, so none is known then.
+ */
+export function knownTotal(queryClient: QueryClient, resource: ResourceMeta, state: ListState): number | undefined {
+  let latest: { at: number; total: number } | undefined;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['resource-list', resource.key] })) {
+    const [, , asked] = query.queryKey as ReturnType<typeof resourceListKey>;
+    const data = query.state.data as ListResult | undefined;
+    if (!data || !sameFilters(asked.filters, state.filters)) continue;
+    if (!latest || query.state.dataUpdatedAt > latest.at) latest = { at: query.state.dataUpdatedAt, total: data.total };
+  }
+  return latest?.total;
+}

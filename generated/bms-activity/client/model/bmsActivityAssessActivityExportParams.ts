@@ -8,6 +8,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { ActivityStatusParameter } from './activityStatusParameter.ts';
 import type { Batch } from './batch.ts';
+import type { Id } from './id.ts';
 
 export type BmsActivityAssessActivityExportParams = {
 /**
@@ -20,4 +21,8 @@ batch?: Batch;
  */
 activityStatus?: ActivityStatusParameter;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

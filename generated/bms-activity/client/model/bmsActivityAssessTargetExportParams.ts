@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ActivityIdParameter } from './activityIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsActivityAssessTargetExportParams = {
 /**
@@ -24,4 +25,8 @@ departmentId?: number;
  * @minimum 1
  */
 ownerId?: number;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -8,6 +8,7 @@
 import type { ActivityIdParameter } from './activityIdParameter.ts';
 import type { AwardsIdParameter } from './awardsIdParameter.ts';
 import type { GrantStatusParameter } from './grantStatusParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsActivityContinueEnrollActivityAwardsRecordExportParams = {
 /**
@@ -31,4 +32,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

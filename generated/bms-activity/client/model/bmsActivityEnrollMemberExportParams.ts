@@ -7,6 +7,7 @@
  */
 import type { ActivityIdParameter } from './activityIdParameter.ts';
 import type { Batch } from './batch.ts';
+import type { Id } from './id.ts';
 import type { TeamIdParameter } from './teamIdParameter.ts';
 
 export type BmsActivityEnrollMemberExportParams = {
@@ -31,4 +32,8 @@ departmentId?: number;
  * @minimum 1
  */
 ownerId?: number;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

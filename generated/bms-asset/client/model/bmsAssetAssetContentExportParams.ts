@@ -9,6 +9,7 @@ import type { AssetKeywordParameter } from './assetKeywordParameter.ts';
 import type { AssetStatusParameter } from './assetStatusParameter.ts';
 import type { AssetTypeParameter } from './assetTypeParameter.ts';
 import type { EmployeeIdParameter } from './employeeIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsAssetAssetContentExportParams = {
 /**
@@ -25,4 +26,8 @@ departmentId?: number;
  * @minimum 1
  */
 employeeId?: EmployeeIdParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

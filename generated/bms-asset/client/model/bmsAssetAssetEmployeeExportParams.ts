@@ -9,6 +9,7 @@ import type { AssetKeywordParameter } from './assetKeywordParameter.ts';
 import type { AssetTypeParameter } from './assetTypeParameter.ts';
 import type { ConfirmStatusParameter } from './confirmStatusParameter.ts';
 import type { EmployeeIdParameter } from './employeeIdParameter.ts';
+import type { Id } from './id.ts';
 import type { JobStatusParameter } from './jobStatusParameter.ts';
 
 export type BmsAssetAssetEmployeeExportParams = {
@@ -27,4 +28,8 @@ departmentId?: number;
 employeeId?: EmployeeIdParameter;
 confirmStatus?: ConfirmStatusParameter;
 jobStatus?: JobStatusParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -8,6 +8,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { CategoryIdParameter } from './categoryIdParameter.ts';
 import type { DirectionIdParameter } from './directionIdParameter.ts';
+import type { Id } from './id.ts';
 import type { TeacherIdParameter } from './teacherIdParameter.ts';
 
 export type BmsContContinueCourseExportParams = {
@@ -28,4 +29,8 @@ directionId?: DirectionIdParameter;
  */
 teacherId?: TeacherIdParameter;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

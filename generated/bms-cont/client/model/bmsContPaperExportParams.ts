@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { CourseIdParameter } from './courseIdParameter.ts';
+import type { Id } from './id.ts';
 import type { PaperTypeParameter } from './paperTypeParameter.ts';
 
 export type BmsContPaperExportParams = {
@@ -20,4 +21,8 @@ type?: PaperTypeParameter;
  */
 courseId?: CourseIdParameter;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -8,6 +8,7 @@
 import type { Batch } from './batch.ts';
 import type { CourseIdParameter } from './courseIdParameter.ts';
 import type { FinishedParameter } from './finishedParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsContStudentVideoProgressExportParams = {
 /**
@@ -28,4 +29,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

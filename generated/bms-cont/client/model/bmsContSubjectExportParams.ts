@@ -7,6 +7,7 @@
  */
 import type { CourseIdParameter } from './courseIdParameter.ts';
 import type { DifficultyIdParameter } from './difficultyIdParameter.ts';
+import type { Id } from './id.ts';
 import type { LabelIdParameter } from './labelIdParameter.ts';
 import type { SubjectKeywordParameter } from './subjectKeywordParameter.ts';
 import type { SubjectTypeParameter } from './subjectTypeParameter.ts';
@@ -29,4 +30,8 @@ labelId?: LabelIdParameter;
  * @minimum 1
  */
 courseId?: CourseIdParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 import type { SchoolIdParameter } from './schoolIdParameter.ts';
 
 export type BmsContTeacherExportParams = {
@@ -18,4 +19,8 @@ keyword?: string;
  */
 schoolId?: SchoolIdParameter;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { Batch } from './batch.ts';
+import type { Id } from './id.ts';
 import type { PostDirectionIdParameter } from './postDirectionIdParameter.ts';
 import type { SchoolIdParameter } from './schoolIdParameter.ts';
 
@@ -25,4 +26,8 @@ schoolId?: SchoolIdParameter;
  */
 postDirectionId?: PostDirectionIdParameter;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

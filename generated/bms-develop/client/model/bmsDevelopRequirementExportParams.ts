@@ -5,6 +5,7 @@
  * App 版本、第三方回调、系统参数、数据修复、动态代码、意见反馈、需求管理与本地文件配置接口（/api/bms/develop）。
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { RequirementConfigIdParameter } from './requirementConfigIdParameter.ts';
 import type { RequirementPriorityParameter } from './requirementPriorityParameter.ts';
 import type { RequirementStatusParameter } from './requirementStatusParameter.ts';
@@ -28,4 +29,8 @@ departmentId?: number;
  * @minimum 1
  */
 ownerId?: number;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

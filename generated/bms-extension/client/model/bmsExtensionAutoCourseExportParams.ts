@@ -11,6 +11,7 @@
 import type { AutoCoursePlatformNameParameter } from './autoCoursePlatformNameParameter.ts';
 import type { AutoCourseStatusParameter } from './autoCourseStatusParameter.ts';
 import type { Batch } from './batch.ts';
+import type { Id } from './id.ts';
 
 export type BmsExtensionAutoCourseExportParams = {
 /**
@@ -24,4 +25,8 @@ status?: AutoCourseStatusParameter;
  * @minimum 1
  */
 ownerId?: number;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

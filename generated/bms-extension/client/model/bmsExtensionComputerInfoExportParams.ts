@@ -9,6 +9,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ComputerOnlineStatusParameter } from './computerOnlineStatusParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsExtensionComputerInfoExportParams = {
 /**
@@ -24,4 +25,8 @@ departmentId?: number;
  */
 ownerId?: number;
 onlineStatus?: ComputerOnlineStatusParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

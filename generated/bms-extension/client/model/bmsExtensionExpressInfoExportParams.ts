@@ -10,6 +10,7 @@
  */
 import type { ExpressCompanyParameter } from './expressCompanyParameter.ts';
 import type { ExpressStatusParameter } from './expressStatusParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsExtensionExpressInfoExportParams = {
 /**
@@ -30,4 +31,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

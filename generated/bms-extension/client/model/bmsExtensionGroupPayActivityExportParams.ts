@@ -11,6 +11,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { ActivityPhaseParameter } from './activityPhaseParameter.ts';
 import type { Batch } from './batch.ts';
+import type { Id } from './id.ts';
 
 export type BmsExtensionGroupPayActivityExportParams = {
 /**
@@ -24,4 +25,8 @@ status?: AbleStatus;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

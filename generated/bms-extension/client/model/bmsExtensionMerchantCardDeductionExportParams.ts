@@ -8,6 +8,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { MerchantCardOrderIdParameter } from './merchantCardOrderIdParameter.ts';
 import type { MerchantCardShopIdParameter } from './merchantCardShopIdParameter.ts';
 
@@ -32,4 +33,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -12,4 +12,8 @@ import type { Id } from './id.ts';
 
 export type BmsExtensionOutboundCallNumberPoolExportParams = {
 id: Id;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -10,6 +10,7 @@
  */
 import type { CallIntentionParameter } from './callIntentionParameter.ts';
 import type { CallStatusParameter } from './callStatusParameter.ts';
+import type { Id } from './id.ts';
 import type { OutboundCallTaskIdParameter } from './outboundCallTaskIdParameter.ts';
 
 export type BmsExtensionOutboundCallRecordExportParams = {
@@ -31,4 +32,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -9,6 +9,7 @@
  */
 import type { EmployeeTestLevelParameter } from './employeeTestLevelParameter.ts';
 import type { EmployeeTestStatusParameter } from './employeeTestStatusParameter.ts';
+import type { Id } from './id.ts';
 import type { PaperIdParameter } from './paperIdParameter.ts';
 
 export type BmsMentalTestEmployeeExportParams = {
@@ -34,4 +35,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

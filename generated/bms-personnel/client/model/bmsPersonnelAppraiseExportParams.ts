@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AppraiseGradeParameter } from './appraiseGradeParameter.ts';
+import type { Id } from './id.ts';
 import type { MonthParameter } from './monthParameter.ts';
 
 export type BmsPersonnelAppraiseExportParams = {
@@ -23,4 +24,8 @@ departmentId?: number;
  */
 month?: MonthParameter;
 grade?: AppraiseGradeParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { Batch } from './batch.ts';
 import type { FutureClassStatusParameter } from './futureClassStatusParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsPersonnelFutureClassExportParams = {
 /**
@@ -15,4 +16,8 @@ export type BmsPersonnelFutureClassExportParams = {
 keyword?: string;
 batch?: Batch;
 status?: FutureClassStatusParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { FutureClassIdParameter } from './futureClassIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsPersonnelFutureMemberExportParams = {
 /**
@@ -20,4 +21,8 @@ keyword?: string;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

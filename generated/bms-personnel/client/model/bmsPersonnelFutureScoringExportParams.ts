@@ -9,6 +9,7 @@ import type { FutureClassIdParameter } from './futureClassIdParameter.ts';
 import type { FutureCourseIdParameter } from './futureCourseIdParameter.ts';
 import type { FutureMemberIdParameter } from './futureMemberIdParameter.ts';
 import type { FutureScoringItemParameter } from './futureScoringItemParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsPersonnelFutureScoringExportParams = {
 /**
@@ -24,4 +25,8 @@ courseId?: FutureCourseIdParameter;
  */
 memberId?: FutureMemberIdParameter;
 item?: FutureScoringItemParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

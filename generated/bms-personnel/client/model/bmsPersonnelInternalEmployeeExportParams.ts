@@ -7,6 +7,7 @@
  */
 import type { EntryEndDateParameter } from './entryEndDateParameter.ts';
 import type { EntryStartDateParameter } from './entryStartDateParameter.ts';
+import type { Id } from './id.ts';
 import type { InternalEmployeeStatusParameter } from './internalEmployeeStatusParameter.ts';
 
 export type BmsPersonnelInternalEmployeeExportParams = {
@@ -27,4 +28,8 @@ entryStartDate?: EntryStartDateParameter;
  * 入职日期止（含）
  */
 entryEndDate?: EntryEndDateParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

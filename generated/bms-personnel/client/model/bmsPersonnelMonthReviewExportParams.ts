@@ -5,6 +5,7 @@
  * 员工考评、报名争议、快递寄送、未来班培训、收入学员、内部员工与月度考评接口（/api/bms/personnel）。
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { MonthParameter } from './monthParameter.ts';
 import type { MonthReviewStatusParameter } from './monthReviewStatusParameter.ts';
 
@@ -23,4 +24,8 @@ departmentId?: number;
  */
 month?: MonthParameter;
 status?: MonthReviewStatusParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { BroadcastStatusParameter } from './broadcastStatusParameter.ts';
 import type { BroadcastTypeParameter } from './broadcastTypeParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsStatisticsBroadcastExportParams = {
 /**
@@ -23,4 +24,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { Batch } from './batch.ts';
 import type { EnrollTargetIdParameter } from './enrollTargetIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsStatisticsEnrollTargetDepartmentExportParams = {
 /**
@@ -18,4 +19,8 @@ batch?: Batch;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { Id } from './id.ts';
 
 export type BmsStatisticsEnrollTargetExportParams = {
 batch?: Batch;
@@ -13,4 +14,8 @@ batch?: Batch;
  * 按名称、姓名或手机号模糊查询
  */
 keyword?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

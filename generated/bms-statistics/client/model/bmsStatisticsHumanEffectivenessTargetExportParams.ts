@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Batch } from './batch.ts';
+import type { Id } from './id.ts';
 import type { MonthParameter } from './monthParameter.ts';
 
 export type BmsStatisticsHumanEffectivenessTargetExportParams = {
@@ -19,4 +20,8 @@ departmentId?: number;
  * @pattern ^20\d{2}-(0[1-9]|1[0-2])$
  */
 month?: MonthParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

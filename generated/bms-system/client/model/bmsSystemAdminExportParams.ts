@@ -8,6 +8,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { AdminNameParameter } from './adminNameParameter.ts';
 import type { AdminPhoneParameter } from './adminPhoneParameter.ts';
+import type { Id } from './id.ts';
 
 export type BmsSystemAdminExportParams = {
 name?: AdminNameParameter;
@@ -17,4 +18,8 @@ phone?: AdminPhoneParameter;
  */
 departmentId?: number;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -8,6 +8,7 @@
 import type { ApprovalBusinessTypeParameter } from './approvalBusinessTypeParameter.ts';
 import type { ApprovalFlowScopeParameter } from './approvalFlowScopeParameter.ts';
 import type { AuditStatus } from './auditStatus.ts';
+import type { Id } from './id.ts';
 
 export type BmsSystemApprovalFlowExportParams = {
 /**
@@ -32,4 +33,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -9,6 +9,7 @@ import type { AbleStatus } from './ableStatus.ts';
 import type { ActivityEndDateParameter } from './activityEndDateParameter.ts';
 import type { ActivityStartDateParameter } from './activityStartDateParameter.ts';
 import type { ActivityTypeQueryParameter } from './activityTypeQueryParameter.ts';
+import type { Id } from './id.ts';
 
 export type CmsActivityActivityExportParams = {
 /**
@@ -25,4 +26,8 @@ activityStartDate?: ActivityStartDateParameter;
  */
 activityEndDate?: ActivityEndDateParameter;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

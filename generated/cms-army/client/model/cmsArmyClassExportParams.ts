@@ -7,6 +7,7 @@
  */
 import type { ClassStatusQueryParameter } from './classStatusQueryParameter.ts';
 import type { HeadTeacherIdQueryParameter } from './headTeacherIdQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { ProjectIdQueryParameter } from './projectIdQueryParameter.ts';
 
 export type CmsArmyClassExportParams = {
@@ -23,4 +24,8 @@ keyword?: string;
  */
 headTeacherId?: HeadTeacherIdQueryParameter;
 status?: ClassStatusQueryParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -8,6 +8,7 @@
 import type { AuditStatus } from './auditStatus.ts';
 import type { FinanceCategoryQueryParameter } from './financeCategoryQueryParameter.ts';
 import type { FinanceTypeQueryParameter } from './financeTypeQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { OccurEndDateParameter } from './occurEndDateParameter.ts';
 import type { OccurStartDateParameter } from './occurStartDateParameter.ts';
 import type { ProjectIdQueryParameter } from './projectIdQueryParameter.ts';
@@ -28,4 +29,8 @@ occurStartDate?: OccurStartDateParameter;
  * 发生日期止（含）
  */
 occurEndDate?: OccurEndDateParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -5,6 +5,7 @@
  * 部队官兵与退役军人的学历、职业技能培训：项目、班级、课程、学员、成绩、试卷、满意度问卷、项目收支和排课（/api/cms/army）。
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { ProjectStatusQueryParameter } from './projectStatusQueryParameter.ts';
 import type { ProjectTypeQueryParameter } from './projectTypeQueryParameter.ts';
 
@@ -19,4 +20,8 @@ status?: ProjectStatusQueryParameter;
  * @minimum 1
  */
 ownerId?: number;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

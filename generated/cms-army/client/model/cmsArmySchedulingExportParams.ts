@@ -9,6 +9,7 @@ import type { ClassEndDateParameter } from './classEndDateParameter.ts';
 import type { ClassIdQueryParameter } from './classIdQueryParameter.ts';
 import type { ClassStartDateParameter } from './classStartDateParameter.ts';
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { SchedulingStatusQueryParameter } from './schedulingStatusQueryParameter.ts';
 import type { TeacherIdQueryParameter } from './teacherIdQueryParameter.ts';
 
@@ -34,4 +35,8 @@ classStartDate?: ClassStartDateParameter;
  * 上课日期止（含）
  */
 classEndDate?: ClassEndDateParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

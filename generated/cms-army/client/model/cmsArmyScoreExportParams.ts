@@ -7,6 +7,7 @@
  */
 import type { ClassIdQueryParameter } from './classIdQueryParameter.ts';
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { PassResultQueryParameter } from './passResultQueryParameter.ts';
 
 export type CmsArmyScoreExportParams = {
@@ -23,4 +24,8 @@ courseId?: CourseIdQueryParameter;
  */
 keyword?: string;
 result?: PassResultQueryParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

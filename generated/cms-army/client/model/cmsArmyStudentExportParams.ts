@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ClassIdQueryParameter } from './classIdQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { ProjectIdQueryParameter } from './projectIdQueryParameter.ts';
 import type { StudentStatusQueryParameter } from './studentStatusQueryParameter.ts';
 
@@ -23,4 +24,8 @@ classId?: ClassIdQueryParameter;
  */
 keyword?: string;
 status?: StudentStatusQueryParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

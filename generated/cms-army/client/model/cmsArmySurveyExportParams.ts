@@ -9,4 +9,8 @@ import type { Id } from './id.ts';
 
 export type CmsArmySurveyExportParams = {
 id: Id;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

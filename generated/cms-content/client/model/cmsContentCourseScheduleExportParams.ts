@@ -9,6 +9,7 @@ import type { AbleStatus } from './ableStatus.ts';
 import type { Batch } from './batch.ts';
 import type { ClassEndDateParameter } from './classEndDateParameter.ts';
 import type { ClassStartDateParameter } from './classStartDateParameter.ts';
+import type { Id } from './id.ts';
 import type { TeachModeQueryParameter } from './teachModeQueryParameter.ts';
 
 export type CmsContentCourseScheduleExportParams = {
@@ -27,4 +28,8 @@ classStartDate?: ClassStartDateParameter;
  */
 classEndDate?: ClassEndDateParameter;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -8,6 +8,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { CountryQueryParameter } from './countryQueryParameter.ts';
 import type { DegreeTypeQueryParameter } from './degreeTypeQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { TeachingModeQueryParameter } from './teachingModeQueryParameter.ts';
 
 export type CmsExemptionDegreeExemptionDegreeExportParams = {
@@ -22,4 +23,8 @@ teachingMode?: TeachingModeQueryParameter;
  */
 country?: CountryQueryParameter;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -5,6 +5,7 @@
  * 面向在职人员的夜校课程班及其报名记录（/api/cms/nightClass）。
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { NightClassIdQueryParameter } from './nightClassIdQueryParameter.ts';
 import type { PayStatusQueryParameter } from './payStatusQueryParameter.ts';
 
@@ -26,4 +27,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

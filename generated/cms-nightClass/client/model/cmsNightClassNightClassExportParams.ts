@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 import type { NightClassCategoryQueryParameter } from './nightClassCategoryQueryParameter.ts';
 import type { TeacherIdQueryParameter } from './teacherIdQueryParameter.ts';
 
@@ -20,4 +21,8 @@ category?: NightClassCategoryQueryParameter;
  */
 teacherId?: TeacherIdQueryParameter;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

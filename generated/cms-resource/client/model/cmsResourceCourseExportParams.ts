@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { ExamCategoryQueryParameter } from './examCategoryQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { TeacherIdQueryParameter } from './teacherIdQueryParameter.ts';
 
 export type CmsResourceCourseExportParams = {
@@ -20,4 +21,8 @@ category?: ExamCategoryQueryParameter;
  */
 teacherId?: TeacherIdQueryParameter;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

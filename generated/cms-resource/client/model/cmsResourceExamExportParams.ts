@@ -8,6 +8,7 @@
 import type { AbleStatus } from './ableStatus.ts';
 import type { ExamCategoryQueryParameter } from './examCategoryQueryParameter.ts';
 import type { ExamStatusQueryParameter } from './examStatusQueryParameter.ts';
+import type { Id } from './id.ts';
 
 export type CmsResourceExamExportParams = {
 /**
@@ -20,4 +21,8 @@ category?: ExamCategoryQueryParameter;
  */
 examStatus?: ExamStatusQueryParameter;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
 import type { DifficultyQueryParameter } from './difficultyQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { PaperIdQueryParameter } from './paperIdQueryParameter.ts';
 import type { StemKeywordParameter } from './stemKeywordParameter.ts';
 import type { SubjectTypeQueryParameter } from './subjectTypeQueryParameter.ts';
@@ -27,4 +28,8 @@ difficulty?: DifficultyQueryParameter;
  * @maxLength 64
  */
 keyword?: StemKeywordParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { CollectTypeQueryParameter } from './collectTypeQueryParameter.ts';
+import type { Id } from './id.ts';
 
 export type SmsSocialCollectExportParams = {
 /**
@@ -21,4 +22,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ExamStatusQueryParameter } from './examStatusQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { PaperIdQueryParameter } from './paperIdQueryParameter.ts';
 import type { PassResultQueryParameter } from './passResultQueryParameter.ts';
 
@@ -28,4 +29,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

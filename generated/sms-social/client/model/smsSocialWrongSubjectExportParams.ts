@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { CourseIdQueryParameter } from './courseIdQueryParameter.ts';
+import type { Id } from './id.ts';
 import type { MasteredQueryParameter } from './masteredQueryParameter.ts';
 
 export type SmsSocialWrongSubjectExportParams = {
@@ -26,4 +27,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { CompanyIdParameter } from './companyIdParameter.ts';
 import type { EmployeeEnrollStatusParameter } from './employeeEnrollStatusParameter.ts';
+import type { Id } from './id.ts';
 
 export type UmsEnterpriseEmployeeExportParams = {
 /**
@@ -26,4 +27,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

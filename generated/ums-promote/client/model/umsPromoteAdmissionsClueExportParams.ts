@@ -8,6 +8,7 @@
 import type { Batch } from './batch.ts';
 import type { CluePoolParameter } from './cluePoolParameter.ts';
 import type { ClueStatusParameter } from './clueStatusParameter.ts';
+import type { Id } from './id.ts';
 
 export type UmsPromoteAdmissionsClueExportParams = {
 /**
@@ -25,4 +26,8 @@ ownerId?: number;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

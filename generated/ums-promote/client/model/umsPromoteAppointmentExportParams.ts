@@ -8,6 +8,7 @@
 import type { AppointEndDateParameter } from './appointEndDateParameter.ts';
 import type { AppointmentStatusParameter } from './appointmentStatusParameter.ts';
 import type { AppointStartDateParameter } from './appointStartDateParameter.ts';
+import type { Id } from './id.ts';
 
 export type UmsPromoteAppointmentExportParams = {
 /**
@@ -31,4 +32,8 @@ appointStartDate?: AppointStartDateParameter;
  * 预约到访日期止（含）
  */
 appointEndDate?: AppointEndDateParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

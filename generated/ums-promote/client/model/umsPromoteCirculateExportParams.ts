@@ -7,6 +7,7 @@
  */
 import type { CirculateTypeParameter } from './circulateTypeParameter.ts';
 import type { ClueIdParameter } from './clueIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type UmsPromoteCirculateExportParams = {
 /**
@@ -26,4 +27,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

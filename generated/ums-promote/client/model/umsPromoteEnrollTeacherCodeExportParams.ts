@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { ChannelIdParameter } from './channelIdParameter.ts';
+import type { Id } from './id.ts';
 
 export type UmsPromoteEnrollTeacherCodeExportParams = {
 /**
@@ -26,4 +27,8 @@ departmentId?: number;
  */
 channelId?: ChannelIdParameter;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ClueStatusParameter } from './clueStatusParameter.ts';
+import type { Id } from './id.ts';
 import type { IntentionLevelParameter } from './intentionLevelParameter.ts';
 
 export type UmsPromoteEnterpriseClueExportParams = {
@@ -23,4 +24,8 @@ ownerId?: number;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { Batch } from './batch.ts';
 import type { FeeTypeParameter } from './feeTypeParameter.ts';
+import type { Id } from './id.ts';
 import type { PayEndDateParameter } from './payEndDateParameter.ts';
 import type { PayStartDateParameter } from './payStartDateParameter.ts';
 
@@ -33,4 +34,8 @@ payStartDate?: PayStartDateParameter;
  * 缴费日期止（含）
  */
 payEndDate?: PayEndDateParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -8,6 +8,7 @@
 import type { Batch } from './batch.ts';
 import type { ChannelIdParameter } from './channelIdParameter.ts';
 import type { ClueStatusParameter } from './clueStatusParameter.ts';
+import type { Id } from './id.ts';
 
 export type UmsPromoteOperateClueExportParams = {
 /**
@@ -28,4 +29,8 @@ ownerId?: number;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { AbleStatus } from './ableStatus.ts';
 import type { ChannelTypeParameter } from './channelTypeParameter.ts';
+import type { Id } from './id.ts';
 
 export type UmsPromoteOpxChannelExportParams = {
 /**
@@ -19,4 +20,8 @@ channelType?: ChannelTypeParameter;
  */
 ownerId?: number;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -7,6 +7,7 @@
  */
 import type { ChannelIdParameter } from './channelIdParameter.ts';
 import type { ConvertedParameter } from './convertedParameter.ts';
+import type { Id } from './id.ts';
 import type { RegisterPlatformParameter } from './registerPlatformParameter.ts';
 
 export type UmsPromotePlatformRegisterExportParams = {
@@ -28,4 +29,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { Id } from './id.ts';
 
 export type UmsPromoteRemarkCodeExportParams = {
 /**
@@ -21,4 +22,8 @@ ownerId?: number;
  */
 departmentId?: number;
 status?: AbleStatus;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -5,6 +5,7 @@
  * 推广线索（招生、职业、企业、运营、新媒体等线索）及其流转、预约到访、推广渠道与站点、推广码、排班、缴费记录等接口（/api/ums/promote）。 线索所在池：个人（负责人名下）、部门线索池、公海；领取（draw）从部门线索池取到自己名下，公海领取（seaDraw）从公海取， 放弃（giveUp）退回公海，分配（assign）指定负责人。每次流转都记入线索流转记录（circulate）。
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { ScheduleEndDateParameter } from './scheduleEndDateParameter.ts';
 import type { SchedulePoolIdParameter } from './schedulePoolIdParameter.ts';
 import type { ScheduleStartDateParameter } from './scheduleStartDateParameter.ts';
@@ -30,4 +31,8 @@ scheduleStartDate?: ScheduleStartDateParameter;
  * 值班日期止（含）
  */
 scheduleEndDate?: ScheduleEndDateParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

@@ -5,6 +5,7 @@
  * 学员账号、实名、学籍等用户接口（/api/ums/user）。
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { ProvinceParameter } from './provinceParameter.ts';
 import type { UserIdParameter } from './userIdParameter.ts';
 
@@ -18,4 +19,8 @@ keyword?: string;
  */
 userId?: UserIdParameter;
 province?: ProvinceParameter;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

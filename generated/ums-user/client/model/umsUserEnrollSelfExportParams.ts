@@ -7,6 +7,7 @@
  */
 import type { Batch } from './batch.ts';
 import type { EnrollSelfStatusParameter } from './enrollSelfStatusParameter.ts';
+import type { Id } from './id.ts';
 import type { ProjectTypeParameter } from './projectTypeParameter.ts';
 
 export type UmsUserEnrollSelfExportParams = {
@@ -21,4 +22,8 @@ handleStatus?: EnrollSelfStatusParameter;
  * @minimum 1
  */
 ownerId?: number;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

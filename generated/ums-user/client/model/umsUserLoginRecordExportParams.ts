@@ -5,6 +5,7 @@
  * 学员账号、实名、学籍等用户接口（/api/ums/user）。
  * OpenAPI spec version: 1.0.0
  */
+import type { Id } from './id.ts';
 import type { LoginPlatformParameter } from './loginPlatformParameter.ts';
 import type { LoginResultParameter } from './loginResultParameter.ts';
 
@@ -23,4 +24,8 @@ startDate?: string;
  * 创建时间止（含）
  */
 endDate?: string;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };

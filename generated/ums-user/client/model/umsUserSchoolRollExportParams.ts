@@ -7,6 +7,7 @@
  */
 import type { Batch } from './batch.ts';
 import type { EducationLevelParameter } from './educationLevelParameter.ts';
+import type { Id } from './id.ts';
 import type { RollStatusParameter } from './rollStatusParameter.ts';
 
 export type UmsUserSchoolRollExportParams = {
@@ -21,4 +22,8 @@ rollStatus?: RollStatusParameter;
  * @minimum 1
  */
 departmentId?: number;
+/**
+ * 只导出所选记录；不传则按筛选条件导出全部
+ */
+ids?: Id[];
 };
