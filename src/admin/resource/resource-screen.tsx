@@ -160,14 +160,19 @@ export function ResourceScreen({ api, resource, state: urlState, onStateChange }
         status={view.status}
       />
       {list?.paged && (
-        <Pagination
-          total={view.total}
-          pageNum={state.current.pageNum}
-          pageSize={state.current.pageSize}
-          onChange={(pageNum, pageSize) => state.change({ ...state.current, pageNum, pageSize })}
-          // One request covers every size: page 1 of a smaller size is cut from it until its own answer arrives.
-          onSizeMenuOpen={() => void prefetchLargestPage(queryClient, api, resource, state.current)}
-        />
+        // From tablet width it stays in view at the window's bottom while the screen is taller than the
+        // window, above the strip kept free for the testers' button (mock builds), so neither hides the
+        // other. On a phone it would cover half the table: there it stays in the flow.
+        <div className="md:sticky md:bottom-0 md:z-10 md:-mx-6 md:border-t md:bg-background/95 md:px-6 md:pt-2 md:pb-[calc(0.5rem+var(--mock-panel-reserve,0px))] md:backdrop-blur">
+          <Pagination
+            total={view.total}
+            pageNum={state.current.pageNum}
+            pageSize={state.current.pageSize}
+            onChange={(pageNum, pageSize) => state.change({ ...state.current, pageNum, pageSize })}
+            // One request covers every size: page 1 of a smaller size is cut from it until its own answer arrives.
+            onSizeMenuOpen={() => void prefetchLargestPage(queryClient, api, resource, state.current)}
+          />
+        </div>
       )}
       {(dialog?.type === 'create' || dialog?.type === 'edit') && save && (
         <ResourceFormDialog api={api} save={save} resourceName={resource.name} record={dialog.type === 'edit' ? dialog.row : undefined} onClose={() => setDialog(undefined)} onSaved={done} />

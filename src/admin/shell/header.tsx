@@ -73,12 +73,12 @@ export function Header({ user, sidebar, drawerOpenerRef, onOpenPalette, onSigned
           variant="outline"
           size="sm"
           className="text-muted-foreground lg:w-52 lg:justify-start"
-          aria-label="搜索功能"
           aria-keyshortcuts="Control+K Meta+K"
           onClick={onOpenPalette}
         >
           <Search aria-hidden />
-          <span className="hidden lg:inline">搜索功能…</span>
+          {/* Named by its visible words (no aria-label that differs from them), read out when icon-only. */}
+          <span className="sr-only lg:not-sr-only">搜索功能</span>
           <kbd aria-hidden className="ml-auto hidden rounded border bg-muted px-1.5 font-sans text-[11px] lg:inline">
             Ctrl K
           </kbd>
