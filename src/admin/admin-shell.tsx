@@ -63,7 +63,7 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
           onSignedOut={onSignedOut}
         />
         <main className="min-w-0 flex-1 bg-muted/30 p-3 sm:p-4 md:p-6">
-          <ScreenGuard can={permissions.can} pending={permissions.isPending}>
+          <ScreenGuard can={permissions.can} pending={permissions.isPending} failed={permissions.isError ? { error: permissions.error, retry: permissions.retry } : undefined}>
             {children}
           </ScreenGuard>
         </main>

@@ -88,7 +88,7 @@ export function usePermissions() {
     (permission: string) => allows(isSuper ? SUPER_GRANT : keys && { isSuper: false, keys }, permission),
     [isSuper, keys],
   );
-  return { can, isPending: !isSuper && user !== null && query.isPending, isError: query.isError, refetch: query.refetch };
+  return { can, isPending: !isSuper && user !== null && query.isPending, isError: query.isError, error: query.error, refetch: query.refetch };
 }
 
 /**

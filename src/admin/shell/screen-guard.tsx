@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LoaderCircle, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { canList } from '../permissions';
 import { findResource } from '../resources';
@@ -9,6 +10,8 @@ interface ScreenGuardProps {
   can: (permission: string) => boolean;
   /** The grants are still loading: wait rather than flash the screen or the refusal. */
   pending: boolean;
+  /** The grants failed to load: that is not a refusal, and must not read as one. */
+  failed?: { error: unknown; retry: () => void };
   children: ReactNode;
 }
 
@@ -16,7 +19,7 @@ interface ScreenGuardProps {
  * A deep link (or an old bookmark) can name a screen the position does not grant; the menu hides
  * it, and this keeps the screen itself from opening (the backend refuses its calls anyway).
  */
-export function ScreenGuard({ can, pending, children }: ScreenGuardProps) {
+export function ScreenGuard({ can, pending, failed, children }: ScreenGuardProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const entry = findResource(pathname);
   if (!entry || canList(can, entry.resource)) return children;
@@ -28,6 +31,7 @@ export function ScreenGuard({ can, pending, children }: ScreenGuardProps) {
       </output>
     );
   }
+  if (failed) return <LoadFailed what="岗位权限" error={failed.error} onRetry={failed.retry} className="rounded-xl border bg-card" />;
   return (
     <section aria-labelledby="no-access-title" className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center">
       <ShieldX className="size-10 text-muted-foreground" aria-hidden />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { getBmsSystemToDoMatterCountQueryOptions } from '@generated/bms-system/client/bms-system';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -26,16 +27,21 @@ export function TodoSummary() {
           刷新
         </Button>
       </div>
-      <dl className="mt-4 grid grid-cols-3 gap-3">
-        {STATS.map((stat) => (
-          <div key={stat.key} className="rounded-lg bg-muted/60 px-3 py-2">
-            <dt className="text-xs text-muted-foreground">{stat.label}</dt>
-            <dd className={cn('text-2xl font-semibold tabular-nums', stat.key === 'overdueCount' && data?.[stat.key] && 'text-destructive')}>
-              {data ? data[stat.key] : '-'}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {/* Failed is not zero: a dash per count would read as "nothing to do". */}
+      {counts.isError && !data ? (
+        <LoadFailed what="待办数量" error={counts.error} onRetry={() => void counts.refetch()} className="py-4" />
+      ) : (
+        <dl className="mt-4 grid grid-cols-3 gap-3" aria-busy={counts.isPending}>
+          {STATS.map((stat) => (
+            <div key={stat.key} className="rounded-lg bg-muted/60 px-3 py-2">
+              <dt className="text-xs text-muted-foreground">{stat.label}</dt>
+              <dd className={cn('text-2xl font-semibold tabular-nums', stat.key === 'overdueCount' && data?.[stat.key] && 'text-destructive')}>
+                {data ? data[stat.key] : counts.isPending ? '…' : '-'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </section>
   );
 }

@@ -17,5 +17,5 @@ export function useMenuSync() {
   useEffect(() => adminStore.setMenuList(list), [list]);
   useEffect(() => adminStore.setActive(locate(storedList, pathname)), [storedList, pathname]);
 
-  return { can: permissions.can, isPending: permissions.isPending, isError: permissions.isError, retry: () => void permissions.refetch() };
+  return { can: permissions.can, isPending: permissions.isPending, isError: permissions.isError, error: permissions.error, retry: () => void permissions.refetch() };
 }
