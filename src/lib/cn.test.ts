@@ -140,7 +140,6 @@ describe('cn: the reduced tailwind-merge config (tw-merge-config.ts)', () => {
         'left-auto',
         'h-7',
         'px-1',
-        'w-28',
       ]),
     );
     expect(classLists.get('components/ui/button.tsx')).toContain('h-9 px-4 py-2 has-[>svg]:px-3');
