@@ -43,4 +43,13 @@ describe('UploadDialog 开始导入', () => {
     await expect.element(start()).toBeEnabled();
     await expect.element(dialog().getByRole('button', { name: '取消' })).toBeVisible();
   });
+
+  it('shows its file picker in zh-CN (选择文件, then the file name), not the browser\'s own words', async () => {
+    await renderDialog();
+    await expect.element(dialog().getByText('选择文件')).toBeVisible();
+    await expect.element(dialog().getByText('未选择文件')).toBeVisible();
+    await userEvent.upload(dialog().getByLabelText('导入文件'), file('名单.csv'));
+    await expect.element(dialog().getByText('名单.csv')).toBeVisible();
+    expect(dialog().element().textContent).not.toMatch(/Choose File|No file chosen/);
+  });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FileInput } from '@/components/ui/file-input';
 import { Spinner } from '@/components/ui/spinner';
 import { callOperation, type GroupApi } from './generated-api';
 
@@ -70,8 +70,8 @@ export function UploadDialog({ api, upload, resourceName, onClose, onImported }:
           }}
         >
           <FormField label="导入文件" error={error}>
-            <Input
-              type="file"
+            <FileInput
+              file={file}
               accept={ACCEPT}
               disabled={mutation.isPending}
               onChange={(e) => {
