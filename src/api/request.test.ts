@@ -275,6 +275,15 @@ describe('HTTP failures (SPEC.md §8)', () => {
     warn.mockRestore();
   });
 
+  it('tells the user about a 2xx answer of any other shape (array, number, string, null, envelope without a numeric code)', async () => {
+    for (const body of [[1, 2], 42, '"ok"', 'null', { code: '0', data: [] }, { msg: '成功' }]) {
+      errorToast.mockClear();
+      capture(() => HttpResponse.json(typeof body === 'string' ? JSON.parse(body) : body));
+      await expect(request({ url: '/test-endpoint/thing/list', method: 'GET' })).rejects.toMatchObject({ kind: 'invalid-response', message: API_MESSAGES.invalidResponse });
+      expect(errorToast).toHaveBeenCalledExactlyOnceWith(API_MESSAGES.invalidResponse);
+    }
+  });
+
   it('tells a business failure whose msg is not a string with the generic message', async () => {
     for (const msg of [42, null, { text: 'x' }, ['a'], '   ']) {
       errorToast.mockClear();
