@@ -11,6 +11,8 @@ async function signIn(page: Page) {
 test('every live-course card on /home opens the course page with its title', async ({ page }) => {
   await signIn(page);
   const live = page.getByRole('region', { name: '近期直播' });
+  // The section loads after the page: collect the cards once they are there.
+  await expect(live.getByRole('heading', { level: 3 }).first()).toBeVisible();
   const titles = await live.getByRole('heading', { level: 3 }).allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   for (const title of titles) {
