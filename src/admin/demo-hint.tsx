@@ -1,8 +1,10 @@
-import { appConfig } from '@/lib/app-config';
-
-/** Only on the embedded mocks: which demo account works (documented in README.md too). */
+/**
+ * Only on the embedded mocks: which demo account works (documented in README.md too). The test is on
+ * the compile-time flag itself (not `appConfig.mocksOn`, a property the bundler does not fold), so a
+ * build with mocks off drops the text entirely; `npm run check:bundle` proves it.
+ */
 export function DemoAccountHint() {
-  if (!appConfig.mocksOn) return null;
+  if (import.meta.env.VITE_API_MOCK !== 'on') return null;
   return (
     <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">
       演示环境：账号 <b>admin</b>（超级管理员）或 <b>zhaosheng</b>（招生顾问），密码均为 <b>123456</b>

@@ -6,8 +6,12 @@ import { whenIdle } from '@/lib/idle';
 import type { MockControl } from '@/lib/mock-control';
 import { createAppRouter } from './router';
 
-/** Loaded only when the mock backend runs: no panel code in a build with mocks off. */
-const MockPanel = lazy(() => import('@/components/mock-panel').then((m) => ({ default: m.MockPanel })));
+/**
+ * Loaded only when the mock backend runs. The compile-time flag (not `mockControl`, known only at run
+ * time) lets the bundler drop this dynamic import, so a build with mocks off has no panel chunk at all.
+ */
+const MockPanel =
+  import.meta.env.VITE_API_MOCK === 'on' ? lazy(() => import('@/components/mock-panel').then((m) => ({ default: m.MockPanel }))) : undefined;
 
 export function App({ mockControl }: { mockControl?: MockControl }) {
   const [router] = useState(createAppRouter);
@@ -16,13 +20,16 @@ export function App({ mockControl }: { mockControl?: MockControl }) {
   useEffect(() => router.subscribe('onRendered', () => setFirstRendered(true)), [router]);
   // The testers' panel is not what a cold load waits for: it loads once the first page is on screen.
   const [panelDue, setPanelDue] = useState(false);
-  useEffect(() => (mockControl && firstRendered ? whenIdle(() => setPanelDue(true)) : undefined), [mockControl, firstRendered]);
+  useEffect(
+    () => (import.meta.env.VITE_API_MOCK === 'on' && mockControl && firstRendered ? whenIdle(() => setPanelDue(true)) : undefined),
+    [mockControl, firstRendered],
+  );
   return (
     <>
       <RouterProvider router={router} />
       <LoadingOverlay />
       <Toaster preload={firstRendered} />
-      {mockControl && panelDue && (
+      {MockPanel && mockControl && panelDue && (
         <Suspense>
           <MockPanel control={mockControl} />
         </Suspense>
