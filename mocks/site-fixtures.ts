@@ -4,6 +4,7 @@ import type { Jobs } from '@generated/cms-web/client/model/jobs';
 import type { SiteContentArticle } from '@generated/cms-web/client/model/siteContentArticle';
 import type { SiteMenuSub } from '@generated/cms-web/client/model/siteMenuSub';
 import type { SiteMenuTree } from '@generated/cms-web/client/model/siteMenuTree';
+import { OVERLAY_PAYLOADS } from './xss-corpus';
 
 /**
  * Deterministic public-site data for the embedded mocks: a menu tree that reaches every content
@@ -89,6 +90,13 @@ export const HOSTILE_ARTICLE_HTML =
   '<img src="/__missing-image.png" alt="年会现场" onerror="window.__xss=\'onerror\'">' +
   '<script>window.__xss = \'script\'</script>' +
   para('<a href="javascript:window.__xss=\'link\'">查看大会官网</a>', '<a href="https://www.example.edu.cn/expo" target="_blank">大会报道（外部链接）</a>');
+
+/**
+ * An article made of CSS-overlay payloads (fixed/absolute/sticky boxes, z-index, transforms, style
+ * sheets, the site's own utility classes), each carrying a fake sign-in link: none may cover the page.
+ */
+export const OVERLAY_ARTICLE_HTML =
+  para('本文用于验证：正文中的样式与定位不能覆盖网站页头。') + OVERLAY_PAYLOADS.map((payload) => payload.html).join('');
 
 const NEWS_TITLES = [
   '2026年秋季学历提升招生简章正式发布', '2026年成人高考考前冲刺公益讲座圆满举办', '与江南师范学院签署继续教育合作协议',
@@ -182,7 +190,11 @@ const contents: SiteContentFixture[] = [
     '学员获全国职业院校技能大赛二等奖', '企业内训满意度达 98.6%', '开放教育学员学位申请通过率创新高'].map((title) => ({ title, summary: `${title}，成绩背后是教研与服务团队的共同努力。` })), 18),
   ...articles(901, '首页轮播', [{ title: '秋季招生进行中', summary: '首页轮播配置。' }]),
   ...articles(911, '隐私政策', [{ title: '隐私政策', summary: '隐私政策。' }]),
-  ...articles(921, '内部测试页', [{ title: '内部测试', summary: '不对外展示。' }]),
+  ...articles(921, '内部测试页', [
+    { title: '内部测试', summary: '不对外展示。' },
+    // A hidden menu's article (id 92102): the overlay test opens it by id, no list counts change.
+    { title: '样式覆盖测试', summary: '正文试图盖住网站页头。', content: OVERLAY_ARTICLE_HTML, daysBefore: 400 },
+  ]),
 ];
 
 export const SITE_CONTENTS: readonly SiteContentFixture[] = contents;

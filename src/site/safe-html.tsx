@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 import { sanitizeCmsHtml } from './sanitize';
 
@@ -14,8 +14,17 @@ const PROSE = [
   '[&_table]:my-6 [&_table]:w-full [&_table]:text-sm [&_th]:border [&_th]:bg-slate-50 [&_th]:p-2 [&_td]:border [&_td]:p-2',
 ].join(' ');
 
+/**
+ * A second wall behind the sanitiser: were a positioning rule ever to reach the article (a CSS
+ * change, a missed attribute), nothing inside could be drawn over the page. Paint containment
+ * (`contain: content`) makes this box the containing block even of `position: fixed` descendants
+ * and clips them to it; `isolation` keeps any z-index inside from outranking the header; wide
+ * tables scroll within the box rather than spill. Inline, so no `className` can override it.
+ */
+const CONTAINED: CSSProperties = { contain: 'content', isolation: 'isolate', overflowX: 'auto' };
+
 /** Shows CMS HTML after sanitising it; nothing else in the site renders HTML from the server. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeCmsHtml(html), [html]);
-  return <div className={cn(PROSE, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div data-cms-html="" className={cn(PROSE, className)} style={CONTAINED} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
