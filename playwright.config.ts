@@ -18,6 +18,10 @@ export default defineConfig({
   // Per port as well: a run on another port must not clean this run's traces.
   outputDir: `test-results/${MOCK_PORT}`,
   fullyParallel: true,
+  // Waits are on states, never on time; on a loaded 2-core machine a state can take a while to come,
+  // so these are ceilings for a hang, not speed budgets (speed lives in `npm run bench`).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   workers: 2,
   retries: 0,
   reporter: [['list']],

@@ -79,7 +79,7 @@ test('scenario slow: the overlay shows while the call is pending and closes afte
   await page.getByLabel('密码').fill('123456');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByTestId('loading-overlay')).toBeVisible();
-  await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 });
 

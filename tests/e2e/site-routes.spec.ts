@@ -22,7 +22,7 @@ test('no site route shows the router placeholder: each renders its own page', as
   for (const path of SITE_ROUTES) {
     await page.goto(path);
     // A content list loads each item's detail too (SPEC.md §3): generous on a busy machine.
-    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
     await expect(page.locator('body'), path).not.toContainText('Hello "/');
   }
   for (const path of ['/login', '/downLoad']) {
