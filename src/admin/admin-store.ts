@@ -1,6 +1,7 @@
+import type { Admin } from '@generated/bms-system/client/model/admin';
 import { useSyncExternalStore } from 'react';
 import type { ResourceEntry } from './resources';
-import type { StaffUser } from './session';
+import { toStaffUser, type StaffUser } from './session';
 
 /** SPEC.md §2 head-menu setting. */
 export interface HeadMenu {
@@ -84,7 +85,11 @@ export function createAdminStore(initial: Partial<AdminState> = {}) {
       return () => void listeners.delete(listener);
     },
     /** SPEC.md §4 "merge it into the store": fields of the same staff member are merged; another one replaces. */
-    setUserInfo(user: StaffUser | null) {
+    setUserInfo(answer: StaffUser | Admin | null) {
+      // Only the checked fields of a staff record reach the store: an answer may carry anything else,
+      // and a record that does not fit (never saved, see saveSession) must not replace a good one.
+      const user = answer && toStaffUser(answer);
+      if (answer && !user) return;
       const current = state.userInfo;
       set({ ...state, userInfo: user && current && current.id === user.id ? { ...current, ...user } : user });
     },

@@ -1,7 +1,9 @@
+import type { NavigateFn } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { onSessionExpired } from '@/api/session-expiry';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import type { SiteUser } from './site-session';
+import { clearSiteUser, readSiteUser, type SiteUser } from './site-session';
 import { useSiteStore } from './site-store';
 import { useRouteSync } from './use-route-sync';
 
@@ -16,4 +18,23 @@ export function SiteLayout({ user, onSignedOut, children }: { user: SiteUser; on
       <SiteFooter />
     </div>
   );
+}
+
+let stopWatching: (() => void) | undefined;
+
+/**
+ * SPEC.md §8 code 100000004 on the site: the session is over, so the visitor goes to /login (the stored
+ * user cleared first) and comes back to the same page after signing in, instead of a page saying that
+ * something failed. Idempotent: the site layout calls it before every first call can answer.
+ */
+export function watchSessionExpiry(navigate: NavigateFn): void {
+  stopWatching ??= onSessionExpired(() => {
+    // The back office answers its own expiry (a sign-in dialog over the screen).
+    if (/^\/admin(?:\/|$)/.test(location.pathname)) return;
+    // Several calls expire together: the first one sends the visitor away, the others find nobody signed in.
+    if (!readSiteUser()) return;
+    clearSiteUser();
+    // The router has already moved the address to the page being opened: that is where to come back to.
+    void navigate({ to: '/login', search: { redirect: `${location.pathname}${location.search}${location.hash}` }, replace: true });
+  });
 }

@@ -7,11 +7,17 @@ import { readSiteUser } from '@/site/site-session';
 
 export const Route = createFileRoute('/(site)/_layout')({
   // SPEC.md §2, §6: site pages are for signed-in visitors only.
-  beforeLoad: () => {
+  beforeLoad: ({ navigate }) => {
     const user = readSiteUser();
     if (!user) throw redirect({ to: '/login' });
-    // Not awaited here: the page chunks load while TanStack Query does; loaders await it.
-    return { siteUser: user, queryClient: loadQueryClient() };
+    // Not awaited here: the page chunks load while TanStack Query does; loaders await it. The expiry
+    // watch is in place before any call can answer (every call waits for the client), and comes with
+    // the layout's own chunk, not the entry the sign-in pages load. `navigate` (deprecated for redirects
+    // inside beforeLoad) is what it needs: expiry happens after this returns.
+    const queryClient = Promise.all([loadQueryClient(), import('@/site/site-layout').then((m) => m.watchSessionExpiry(navigate))]).then(
+      ([client]) => client,
+    );
+    return { siteUser: user, queryClient };
   },
   // Started here, not awaited: the header fills in when the menus arrive, pages never wait for them.
   loader: async ({ context }) => {

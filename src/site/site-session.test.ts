@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { corruptRecords } from '@/lib/stored-record.fixtures';
+import { clearSiteUser, readSiteUser, saveSiteUser } from './site-session';
+
+const KEY = 'eduweb_siteUser';
+const visitor = { id: 5, name: '王同学', avatar: 'https://cdn.example/a.png' };
+
+/** A Map-backed local storage: the unit project runs under Node, which has none. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('readSiteUser', () => {
+  it('restores the stored visitor, without keys the site does not use', () => {
+    localStorage.setItem(KEY, JSON.stringify({ ...visitor, phone: '13900000000', token: 't' }));
+    expect(readSiteUser()).toEqual(visitor);
+  });
+
+  it('accepts a visitor without an avatar, or with a blank name (the sign-in answer allows both)', () => {
+    localStorage.setItem(KEY, JSON.stringify({ id: 5, name: '', avatar: null }));
+    expect(readSiteUser()).toEqual({ id: 5, name: '' });
+  });
+
+  it('is null when nothing is stored', () => {
+    expect(readSiteUser()).toBeNull();
+  });
+
+  it.each(corruptRecords(visitor))('is silently signed out, and forgets the value, when it has $name', ({ text }) => {
+    localStorage.setItem(KEY, text);
+    expect(readSiteUser()).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('is null when storage throws', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    expect(readSiteUser()).toBeNull();
+    expect(() => clearSiteUser()).not.toThrow();
+  });
+});
+
+describe('saveSiteUser', () => {
+  it('stores only the checked fields, so what is saved is what is restored', () => {
+    saveSiteUser({ ...visitor, phone: '13900000000' } as typeof visitor);
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual(visitor);
+    expect(readSiteUser()).toEqual(visitor);
+  });
+
+  it('fails the sign-in on an answer that would not be restored', () => {
+    expect(() => saveSiteUser({ id: 0, name: 'x' })).toThrow('登录结果中的用户信息不完整');
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+});
