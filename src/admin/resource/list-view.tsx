@@ -1,10 +1,10 @@
 import type { ResourceMeta } from '@generated/manifest/types';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { Inbox } from 'lucide-react';
+import { Inbox, ListFilter } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import type { ListState } from './list-search';
-import { knownTotal, type ListResult, type Row } from './use-resource-list';
+import { knownTotal, missingFilters, type ListResult, type Row } from './use-resource-list';
 
 export interface ListView {
   rows: Row[];
@@ -26,6 +26,20 @@ const NO_ROWS: Row[] = [];
  */
 export function useListView(query: UseQueryResult<ListResult>, resource: ResourceMeta, state: ListState): ListView {
   const queryClient = useQueryClient();
+  const missing = missingFilters(resource, state);
+  if (missing.length > 0) {
+    return {
+      rows: NO_ROWS,
+      total: undefined,
+      loading: false,
+      status: (
+        <p className="flex flex-col items-center gap-2 py-10">
+          <ListFilter aria-hidden className="size-8 opacity-50" />
+          请先在筛选条件中填写{missing.map((f) => `「${f.title}」`).join('、')}，再点查询
+        </p>
+      ),
+    };
+  }
   const rows = query.isError ? NO_ROWS : (query.data?.rows ?? NO_ROWS);
   const loading = query.isPending || (query.isFetching && (query.isError || (query.isPlaceholderData && rows.length === 0)));
   const failed = !loading && query.isError;

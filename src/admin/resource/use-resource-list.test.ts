@@ -5,7 +5,7 @@ import { permissionsQueryOptions } from '../permissions';
 import type { StaffUser } from '../session';
 import type { GroupApi } from './generated-api';
 import type { ListState } from './list-search';
-import { knownTotal, LARGEST_PAGE_SIZE, listPlaceholder, preloadList, type ListResult } from './use-resource-list';
+import { knownTotal, LARGEST_PAGE_SIZE, listPlaceholder, missingFilters, preloadList, type ListResult } from './use-resource-list';
 
 const resource = { key: 'admissionsClue' } as ResourceMeta;
 const rows = Array.from({ length: 1000 }, (_, i) => ({ id: 1200 - i }));
@@ -80,5 +80,29 @@ describe('preloading a screen\'s first list from its route loader', () => {
     client.setQueryData(listKey(state({})), previous);
     await preloadList(client, api, summary, state({}), staff(true));
     expect(call).not.toHaveBeenCalled();
+  });
+});
+
+describe('filters a list cannot be asked without', () => {
+  const chapters = {
+    key: 'chapter',
+    operations: [
+      {
+        kind: 'list',
+        paged: true,
+        query: [
+          { name: 'pageNum', title: '页码', required: true },
+          { name: 'pageSize', title: '每页条数', required: true },
+          { name: 'courseId', title: '课程', required: true },
+          { name: 'keyword', title: '关键词' },
+        ],
+      },
+    ],
+  } as unknown as ResourceMeta;
+
+  it('are the required query parameters (paging aside) that the state leaves empty', () => {
+    expect(missingFilters(chapters, state({ filters: {} })).map((f) => f.name)).toEqual(['courseId']);
+    expect(missingFilters(chapters, state({ filters: { courseId: '3' } }))).toEqual([]);
+    expect(missingFilters({ key: 'x', operations: [] } as unknown as ResourceMeta, state({}))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { OperationMeta, ResourceMeta, ResourceSummary } from '@generated/manifest/types';
+import type { FieldMeta, OperationMeta, ResourceMeta, ResourceSummary } from '@generated/manifest/types';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES, type PageSize } from '@/lib/page-sizes';
 import { allows, canList, fetchGrant } from '../permissions';
@@ -19,6 +19,15 @@ export const groupApiQuery = (groupKey: string) =>
 
 export function listOperation(resource: ResourceMeta): OperationMeta | undefined {
   return resource.operations.find((o) => o.kind === 'list' && o.paged) ?? resource.operations.find((o) => o.kind === 'list');
+}
+
+/**
+ * Filters the list cannot be asked without (the spec marks the query parameter required, e.g. a
+ * chapter list needs its course): the screen asks for them instead of sending a call the backend
+ * refuses, and shows neither a failure nor 暂无数据.
+ */
+export function missingFilters(resource: ResourceMeta, state: ListState): FieldMeta[] {
+  return (listOperation(resource)?.query ?? []).filter((f) => f.required && f.name !== 'pageNum' && f.name !== 'pageSize' && !state.filters[f.name]);
 }
 
 const resourceListKey = (resource: ResourceMeta, state: ListState) => ['resource-list', resource.key, state] as const;
@@ -48,7 +57,7 @@ export async function preloadList(queryClient: QueryClient, api: GroupApi, summa
   const resource = api.meta.resources.find((r) => r.key === summary.key);
   if (!resource) return;
   const query = resourceListQuery(api, resource, state);
-  if (queryClient.getQueryState(query.queryKey)) return;
+  if (queryClient.getQueryState(query.queryKey) || missingFilters(resource, state).length > 0) return;
   try {
     const grant = await fetchGrant(queryClient, user);
     if (!canList((permission) => allows(grant, permission), summary)) return;
@@ -65,7 +74,8 @@ export const LARGEST_PAGE_SIZE = Math.max(...PAGE_SIZES) as PageSize;
 const largestFirstPage = (state: ListState): ListState => ({ ...state, pageNum: 1, pageSize: LARGEST_PAGE_SIZE });
 
 /** Fetches page 1 at the largest size ahead (the pager's size menu opened): any size then shows at once. */
-export function prefetchLargestPage(queryClient: QueryClient, api: GroupApi, resource: ResourceMeta, state: ListState): Promise<void> {
+export async function prefetchLargestPage(queryClient: QueryClient, api: GroupApi, resource: ResourceMeta, state: ListState): Promise<void> {
+  if (missingFilters(resource, state).length > 0) return;
   return queryClient.prefetchQuery(resourceListQuery(api, resource, largestFirstPage(state)));
 }
 
@@ -86,7 +96,11 @@ export function listPlaceholder(queryClient: QueryClient, resource: ResourceMeta
 
 export function useResourceList(api: GroupApi, resource: ResourceMeta, state: ListState) {
   const queryClient = useQueryClient();
-  return useQuery({ ...resourceListQuery(api, resource, state), placeholderData: listPlaceholder(queryClient, resource, state) });
+  return useQuery({
+    ...resourceListQuery(api, resource, state),
+    placeholderData: listPlaceholder(queryClient, resource, state),
+    enabled: missingFilters(resource, state).length === 0,
+  });
 }
 
 const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
