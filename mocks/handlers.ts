@@ -1,7 +1,9 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import type { MockScenario } from '@/lib/mock-control';
 import { authHandlers } from './auth-handlers';
 import { handleApiRequest } from './backend/backend';
+import { allowedMethods, contractRefusal, methodNotAllowed } from './backend/contract';
+import { locate } from './backend/modules';
 import { scenarioResponse } from './backend/scenarios';
 import type { MockSession } from './backend/session';
 import type { MockStore } from './backend/store';
@@ -21,15 +23,35 @@ const API = /^[a-z]+:\/\/[^/]+\/api\//i;
 
 const SESSION_FREE = /\/(signIn|signOut)$|^\/api\/(cms|sms|ums)\//;
 
+const notFound = (path: string) => HttpResponse.json({ message: `接口不存在：${path}` }, { status: 404 });
+
 /**
- * The whole mock backend as MSW handlers, first match wins: fault scenarios, sign-in/out,
- * the session check, then the stateful store (with Orval's generated answers as fallback).
+ * The answer to a method no spec declares for the path: HEAD is a GET without its body, OPTIONS
+ * lists the methods, anything else (TRACE, PATCH on a GET path, …) is a 405 with `Allow`; a path no
+ * spec describes is a 404. Also used by `npm run mock:server` for methods a fetch `Request` cannot
+ * carry (TRACE), so it never becomes a 500.
+ */
+export async function undeclaredMethodResponse(method: string, url: string, handlers: () => RequestHandler[], headers?: HeadersInit): Promise<Response> {
+  const path = new URL(url).pathname;
+  const allowed = await allowedMethods(path);
+  if (allowed.length === 0) return notFound(path);
+  const verb = method.toUpperCase();
+  if (verb === 'HEAD' && allowed.includes('GET')) {
+    const answer = await getResponse(handlers(), new Request(url, { method: 'GET', headers }));
+    return new HttpResponse(null, { status: answer?.status ?? 404, headers: answer?.headers });
+  }
+  if (verb === 'OPTIONS') return new HttpResponse(null, { status: 204, headers: { Allow: [...allowed, 'OPTIONS'].join(', ') } });
+  return methodNotAllowed(verb, allowed);
+}
+
+/**
+ * The whole mock backend as MSW handlers, first match wins: fault scenarios, the session check,
+ * the contract (methods, required and typed parameters: mocks/backend/contract.ts), sign-in/out and
+ * the public site's fixtures, then the stateful store (with Orval's generated answers as fallback).
  */
 export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
-  return [
+  const handlers: RequestHandler[] = [
     http.all(API, ({ request }) => scenarioResponse(options.scenario(), request)),
-    ...authHandlers(options.session),
-    ...siteHandlers,
     http.all(API, ({ request }) => {
       const path = new URL(request.url).pathname;
       if (options.session.signedOut() && !SESSION_FREE.test(path)) {
@@ -38,8 +60,16 @@ export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
       return undefined;
     }),
     http.all(API, async ({ request }) => {
+      const located = await locate(request.method, new URL(request.url).pathname);
+      if (!located) return undeclaredMethodResponse(request.method, request.url, () => handlers, request.headers);
+      return contractRefusal(request, located);
+    }),
+    ...authHandlers(options.session),
+    ...siteHandlers,
+    http.all(API, async ({ request }) => {
       const response = await handleApiRequest({ store: options.store }, request);
-      return response ?? HttpResponse.json({ message: `接口不存在：${new URL(request.url).pathname}` }, { status: 404 });
+      return response ?? notFound(new URL(request.url).pathname);
     }),
   ];
+  return handlers;
 }

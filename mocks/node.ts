@@ -1,7 +1,7 @@
 import { specHash } from '@generated/manifest/index';
 import { memorySession } from './backend/session';
 import { MockStore } from './backend/store';
-import { mockHandlers } from './handlers';
+import { mockHandlers, undeclaredMethodResponse } from './handlers';
 import type { MockScenario } from '@/lib/mock-control';
 
 export const DEFAULT_SEED = 20260901;
@@ -16,6 +16,10 @@ export function createNodeBackend(seed = DEFAULT_SEED) {
     store,
     session,
     handlers,
+    /** The answer to a method a fetch `Request` cannot carry (TRACE): 405 with Allow on a known path, else 404. */
+    undeclaredMethod(method: string, url: string): Promise<Response> {
+      return undeclaredMethodResponse(method, url, () => handlers);
+    },
     setScenario(next: MockScenario) {
       scenario = next;
     },

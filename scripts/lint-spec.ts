@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { groupManifest } from './manifest.ts';
 import { groupSpecs } from './spec-files.ts';
+import { specRuleProblems } from './spec-rules.ts';
 
 const specs = groupSpecs();
 const result = spawnSync('redocly', ['lint', '--format=stylish', '--max-problems=200', ...specs.map((g) => g.file)], {
@@ -25,6 +26,8 @@ const problems = specs.flatMap((spec) =>
       .map((o) => `${spec.file}: ${o.path}: an export of records with an id must take $ref '../_shared.yaml#/components/parameters/Ids'`);
   }),
 );
+// Every operation documents the envelope's refusals; every x-permission key has the declared format.
+problems.push(...specRuleProblems());
 for (const problem of problems) console.error(problem);
 const status = result.status ?? 1;
 process.exit(status !== 0 ? status : problems.length > 0 ? 1 : 0);

@@ -70,7 +70,7 @@ class Resolver {
     const type = (s.type as FieldMeta['type'] | undefined) ?? (s.properties || s.allOf ? 'object' : 'string');
     const meta: FieldMeta = { name, title, type };
     if (required) meta.required = true;
-    const copy = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf', 'description', 'default'] as const;
+    const copy = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf', 'minItems', 'maxItems', 'description', 'default'] as const;
     for (const key of copy) if (s[key] !== undefined) (meta as unknown as Json)[key] = s[key];
     if (Array.isArray(s.enum)) {
       meta.enum = s.enum as (string | number)[];
@@ -79,6 +79,9 @@ class Resolver {
     if (type === 'array' && s.items) {
       const item = this.deref(s.items as Json, at).node;
       meta.itemType = (item.type as FieldMeta['type'] | undefined) ?? 'string';
+      const constraints = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf'] as const;
+      const items = Object.fromEntries(constraints.filter((key) => item[key] !== undefined).map((key) => [key, item[key]]));
+      if (Object.keys(items).length > 0) meta.items = items as FieldMeta['items'];
       if (Array.isArray(item.enum)) {
         meta.enum = item.enum as (string | number)[];
         if (Array.isArray(item['x-enum-labels'])) meta.enumLabels = item['x-enum-labels'] as string[];

@@ -93,7 +93,9 @@ async function main() {
       return void res.writeHead(refused ? 403 : 204).end();
     }
     try {
-      const response = await getResponse(backend.handlers, await toRequest(req));
+      // TRACE cannot be a fetch Request: answered like any method the path does not serve (405 + Allow), never a 500.
+      const request = await toRequest(req).catch(() => undefined);
+      const response = request ? await getResponse(backend.handlers, request) : await backend.undeclaredMethod(req.method ?? 'GET', `http://localhost${req.url ?? '/'}`);
       if (!response || response.type === 'error') {
         res.writeHead(response ? 502 : 404, { 'Content-Type': 'application/json' });
         return void res.end(JSON.stringify({ message: response ? '模拟网络错误' : `接口不存在：${req.url}` }));

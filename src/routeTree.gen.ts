@@ -107,7 +107,6 @@ const siteLayoutSectionMenuIdRoute = siteLayoutSectionMenuIdRouteImport.update({
 } as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof siteLayoutIndexRoute;
   '/downLoad': typeof siteDownLoadRoute;
   '/login': typeof siteLoginRoute;
   '/admin': typeof AdminShellRouteWithChildren;
@@ -120,6 +119,7 @@ export interface FileRoutesByFullPath {
   '/paper_detail': typeof siteLayoutPaper_detailRoute;
   '/recruit': typeof siteLayoutRecruitRoute;
   '/admin/$': typeof AdminShellSplatRoute;
+  '/': typeof siteLayoutIndexRoute;
   '/admin/': typeof AdminShellIndexRoute;
   '/$section/$menuId': typeof siteLayoutSectionMenuIdRoute;
 }
@@ -161,7 +161,6 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
-    | '/'
     | '/downLoad'
     | '/login'
     | '/admin'
@@ -174,6 +173,7 @@ export interface FileRouteTypes {
     | '/paper_detail'
     | '/recruit'
     | '/admin/$'
+    | '/'
     | '/admin/'
     | '/$section/$menuId';
   fileRoutesByTo: FileRoutesByTo;
@@ -225,7 +225,7 @@ declare module '@tanstack/react-router' {
     '/(site)/_layout': {
       id: '/(site)/_layout';
       path: '';
-      fullPath: '/';
+      fullPath: '';
       preLoaderRoute: typeof siteLayoutRouteImport;
       parentRoute: typeof rootRouteImport;
     };

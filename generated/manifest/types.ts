@@ -19,6 +19,22 @@ export interface FieldMeta {
   multipleOf?: number;
   description?: string;
   default?: unknown;
+  /** An array's least and most number of items. */
+  minItems?: number;
+  maxItems?: number;
+  /** An array's item constraints (pattern, lengths, format, range), when its items declare any. */
+  items?: FieldItemMeta;
+}
+
+/** What an array field's items must satisfy (the item's own `type` is `FieldMeta.itemType`). */
+export interface FieldItemMeta {
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
 }
 
 export type OperationKind =

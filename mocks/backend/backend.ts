@@ -1,13 +1,17 @@
 import { faker } from '@faker-js/faker/locale/zh_CN';
 import { HttpResponse, getResponse } from 'msw';
 import type { ZodType } from 'zod';
-import type { FieldMeta, OperationMeta, ResourceMeta } from '@generated/manifest/types';
+import type { OperationMeta, ResourceMeta } from '@generated/manifest/types';
 import { coerceParams, coerceValue } from './coerce';
+import { checkBody, REFUSAL_CODES } from './contract';
+import { reportImportProgress } from '@/lib/import-progress';
 import { pascal } from '@/lib/operation-name';
 import { locate, type GroupModules } from './modules';
 import { applyAction, filterRows, hasFilters, pageRange, paginate } from './rows';
 import { hashSeed, type MockStore, type Row } from './store';
-import { readSheet, writeSheet, xlsxResponse } from './xlsx';
+import { MAX_BYTES, SHEET_MESSAGES, SheetRefused } from './sheet-guard';
+import { importSignal, processInSlices } from './sheet-import';
+import { precheckSheet, readSheet, writeSheet, xlsxResponse } from './xlsx';
 import { zodMessage } from './zod-messages';
 
 const ok = (data?: unknown, msg = '操作成功') => HttpResponse.json({ code: 0, msg, ...(data === undefined ? {} : { data }) });
@@ -62,6 +66,15 @@ function idsOf(params: Record<string, unknown>): number[] {
   return (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== undefined).map(Number);
 }
 
+/** 40004 naming the ids that are not in the table, or undefined when every id is (all or nothing). */
+function unknownIds(rows: Row[], ids: number[]): Response | undefined {
+  const known = new Set(rows.map((r) => r.id));
+  const missing = [...new Set(ids.filter((id) => !known.has(id)))];
+  if (missing.length === 0) return undefined;
+  const shown = missing.length > 5 ? `${missing.slice(0, 5).join('、')} 等 ${missing.length} 条` : missing.join('、');
+  return fail(`记录不存在或已被删除（ID：${shown}）`, REFUSAL_CODES.notFound);
+}
+
 function validate(schemas: Record<string, unknown>, operation: OperationMeta, input: Record<string, unknown>) {
   const schema = schemas[`${pascal(operation.operationId)}Body`] as ZodType | undefined;
   if (!schema) return { data: input };
@@ -73,9 +86,20 @@ function validate(schemas: Record<string, unknown>, operation: OperationMeta, in
 function newRow(modules: GroupModules, resource: ResourceMeta, values: Record<string, unknown>, id: number): Row {
   const list = listOperation(resource);
   const factory = list ? (modules.msw[`get${pascal(list.operationId)}ResponseMock`] as Factory | undefined) : undefined;
-  // Orval's factory sometimes answers without data (optional fields): ask again for a full item.
+  // Orval's factory sometimes answers without data (optional fields): ask again until an item has
+  // every field the list declares required (ten tries left a record without one, about once in 1000).
+  const required = (list?.dataFields ?? []).filter((f) => f.required).map((f) => f.name);
   let base: Record<string, unknown> = {};
-  for (let attempt = 0; attempt < 10 && Object.keys(base).length === 0; attempt += 1) base = factory?.().data?.pageList?.[0] ?? {};
+  const attempts = factory ? 100 : 0;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const item = factory?.().data?.pageList?.[0];
+    if (!item) continue;
+    if (Object.keys(base).length === 0) base = item;
+    if (required.every((name) => item[name] !== undefined)) {
+      base = item;
+      break;
+    }
+  }
   const now = new Date().toISOString().slice(0, 19) + 'Z';
   return { ...base, ...values, id, createTime: now, updateTime: now };
 }
@@ -97,6 +121,8 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
       return ok({ pageList: seedRows(modules, resource, list, ctx.store.seed, end).slice(start), total: rowCount(resource, ctx.store.seed) });
     }
   }
+  // A detail or remove that names no record of this table (e.g. a cache key) is no row operation.
+  if ((operation.kind === 'detail' || operation.kind === 'remove') && ![...operation.query, ...operation.body].some((f) => f.name === 'id' || f.name === 'ids')) return undefined;
   const rows = ctx.store.rows(resource.key, () => seedRows(modules, resource, list, ctx.store.seed));
   const fields = list.dataFields ?? [];
   const save = resource.operations.find((o) => o.kind === 'save');
@@ -108,19 +134,20 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
       return ok(paginate(filterRows(rows, query, operation), query));
     }
     case 'detail': {
-      const [id] = idsOf(await readParams(request, operation));
-      const row = rows.find((r) => r.id === id);
-      return row ? ok(row) : fail('记录不存在或已被删除', 40004);
+      const ids = idsOf(await readParams(request, operation));
+      const row = rows.find((r) => r.id === ids[0]);
+      return row ? ok(row) : (unknownIds(rows, ids) ?? fail('记录不存在或已被删除', REFUSAL_CODES.notFound));
     }
     case 'save': {
       const params = await readParams(request, operation);
-      const checked = validate(await modules.zod(), operation, params);
-      if (checked.error !== undefined) return fail(checked.error);
+      // A create needs every required field; an update (with `id`) only valid values for what it sends.
+      const checked = checkBody(await modules.zod(), operation, params);
+      if (checked.error !== undefined || !checked.data) return fail(checked.error ?? '数据校验失败');
       const values = checked.data;
       const id = values.id === undefined ? undefined : Number(values.id);
       if (id !== undefined) {
         const index = rows.findIndex((r) => r.id === id);
-        if (index < 0) return fail('记录不存在或已被删除', 40004);
+        if (index < 0) return unknownIds(rows, [id]) ?? fail('记录不存在或已被删除', REFUSAL_CODES.notFound);
         rows[index] = { ...rows[index], ...values, id, updateTime: new Date().toISOString().slice(0, 19) + 'Z' } as Row;
       } else {
         rows.unshift(newRow(modules, resource, values, rows.reduce((max, r) => Math.max(max, r.id), 0) + 1));
@@ -130,9 +157,12 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
     }
     case 'remove': {
       const ids = new Set(idsOf(await readParams(request, operation)));
+      // Every id must exist, or nothing is removed (a backend's transaction).
+      const refused = unknownIds(rows, [...ids]);
+      if (refused) return refused;
       const before = rows.length;
       for (let i = rows.length - 1; i >= 0; i -= 1) if (ids.has((rows[i] as Row).id)) rows.splice(i, 1);
-      if (rows.length === before) return fail('记录不存在或已被删除', 40004);
+      if (rows.length === before) return fail('记录不存在或已被删除', REFUSAL_CODES.notFound);
       ctx.store.touch(resource.key);
       return ok(undefined, '删除成功');
     }
@@ -140,7 +170,11 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
     case 'action': {
       const params = await readParams(request, operation);
       const ids = idsOf(params);
+      // An action on records (its `id` or every one of its `ids`) refuses ids that are not in the table.
+      const refused = unknownIds(rows, ids);
+      if (refused) return refused;
       const targets = rows.filter((r) => ids.includes(r.id));
+      // A read (GET) or an action on no record: the generated answer.
       if (operation.method === 'GET' || targets.length === 0) return undefined;
       const action = operation.action.split('/').pop() ?? operation.action;
       for (const row of targets) {
@@ -171,36 +205,57 @@ async function upload(ctx: BackendContext, request: Request, modules: GroupModul
   const file = form?.get('file');
   if (!(file instanceof File) || file.size === 0) return fail('请选择要导入的文件（不能为空文件）');
   if (!UPLOAD_TYPES.test(file.name)) return fail('文件格式不正确，请上传 xlsx、xls 或 csv 文件');
-  const sheet = await readSheet(await file.arrayBuffer()).catch(() => undefined);
-  if (!sheet) return fail('无法读取文件内容，请使用下载的模板填写');
-  if (sheet.length === 0) return fail('文件中没有数据');
-  const fields = save.body.filter((f) => f.name !== 'id');
-  const errors: { row: number; reason: string }[] = [];
-  const accepted: Record<string, unknown>[] = [];
-  const schemas = await modules.zod();
-  sheet.forEach((line, index) => {
-    const values = Object.fromEntries(
-      fields
-        .map((f: FieldMeta) => [f.name, String(line[f.title] ?? '').trim()] as const)
-        .filter(([, v]) => v !== '')
-        .map(([name, v]) => {
-          const field = fields.find((f) => f.name === name);
-          const labelIndex = field?.enumLabels?.indexOf(v) ?? -1;
-          return [name, labelIndex >= 0 && field?.enum ? field.enum[labelIndex] : coerceValue(field, v)];
-        }),
+  if (file.size > MAX_BYTES) return fail(SHEET_MESSAGES.tooLarge);
+  const job = importSignal(request);
+  try {
+    reportImportProgress({ phase: 'read', done: 0, total: 0 });
+    // Checked, bounded and parsed off this thread (sheet-runner.ts); refusals carry their message.
+    // The group's schemas load while the worker parses, once the cheap checks have passed.
+    const bytes = await file.arrayBuffer();
+    await precheckSheet(bytes, file.name);
+    const schemasLoaded = modules.zod();
+    schemasLoaded.catch(() => {});
+    const sheet = await readSheet(bytes, file.name, job.signal);
+    if (sheet.rows.length === 0) return fail('文件中没有数据');
+    const fields = save.body.filter((f) => f.name !== 'id');
+    const columns = fields.map((field) => ({ field, index: sheet.header.indexOf(field.title) })).filter((c) => c.index >= 0);
+    if (columns.length === 0) return fail('表头与模板不一致，请使用下载的模板填写');
+    const errors: { row: number; reason: string }[] = [];
+    const added: Row[] = [];
+    const schemas = await schemasLoaded;
+    let nextId = rows.reduce((max, r) => Math.max(max, r.id), 0);
+    // Every cell is text here (formulas were read as their values): stored as text, never run.
+    await processInSlices(
+      sheet.rows,
+      ({ row, cells }) => {
+        const values: Record<string, unknown> = {};
+        for (const { field, index } of columns) {
+          const text = (cells[index] ?? '').trim();
+          if (text === '') continue;
+          const labelIndex = field.enumLabels?.indexOf(text) ?? -1;
+          values[field.name] = labelIndex >= 0 && field.enum ? field.enum[labelIndex] : coerceValue(field, text);
+        }
+        const checked = validate(schemas, save, values);
+        if (checked.error !== undefined) {
+          errors.push({ row, reason: checked.error });
+        } else {
+          nextId += 1;
+          added.push(newRow(modules, resource, checked.data, nextId));
+        }
+      },
+      job.signal,
     );
-    const checked = validate(schemas, save, values);
-    // Row numbers as the spreadsheet shows them: the header is row 1.
-    if (checked.error !== undefined) errors.push({ row: index + 2, reason: checked.error });
-    else accepted.push(checked.data);
-  });
-  let nextId = rows.reduce((max, r) => Math.max(max, r.id), 0);
-  for (const values of accepted) {
-    nextId += 1;
-    rows.unshift(newRow(modules, resource, values, nextId));
+    // Inserted only once every row was checked: a cancelled import leaves the table as it was.
+    rows.unshift(...added.toReversed());
+    if (added.length > 0) ctx.store.touch(resource.key);
+    return ok({ total: sheet.rows.length, success: added.length, failed: errors.length, errors }, errors.length ? '部分导入成功' : '导入成功');
+  } catch (error) {
+    if (error instanceof SheetRefused) return fail(error.message);
+    if (job.signal.aborted) return fail('导入已取消');
+    throw error;
+  } finally {
+    job.dispose();
   }
-  if (accepted.length > 0) ctx.store.touch(resource.key);
-  return ok({ total: sheet.length, success: accepted.length, failed: errors.length, errors }, errors.length ? '部分导入成功' : '导入成功');
 }
 
 /** Answers any `/api` request: stateful for resources with CRUD meaning, Orval's generated answer otherwise. */

@@ -12,17 +12,25 @@ export function coerceValue(field: FieldMeta | undefined, raw: string): unknown 
   return raw;
 }
 
-/** A form or query string as an object of typed values; repeated keys and array fields become arrays. */
+/**
+ * A form or query string as an object of typed values; repeated keys and array fields become arrays.
+ * Only the fields the spec declares: other keys are ignored, as a backend's binder ignores them. Keys
+ * are looked up in a Map, so `constructor`, `toString` or `__proto__` are unknown names like any
+ * other, never inherited members (they could empty a list as "filters", or set the prototype).
+ */
 export function coerceParams(search: URLSearchParams, fields: FieldMeta[]): Record<string, unknown> {
   const byName = new Map(fields.map((f) => [f.name, f]));
   const out: Record<string, unknown> = {};
   for (const key of new Set(search.keys())) {
     const field = byName.get(key) ?? byName.get(key.replace(/\[\]$/, ''));
-    const name = field?.name ?? key;
+    if (!field) continue;
     const values = search.getAll(key).filter((v) => v !== '');
     if (values.length === 0) continue;
-    const typed = values.flatMap((v) => (field?.type === 'array' && v.includes(',') ? v.split(',') : [v])).map((v) => coerceValue(field, v));
-    out[name] = field?.type === 'array' || typed.length > 1 ? typed : typed[0];
+    const typed = values.flatMap((v) => (field.type === 'array' && v.includes(',') ? v.split(',') : [v])).map((v) => coerceValue(field, v));
+    const value = field.type === 'array' || typed.length > 1 ? typed : typed[0];
+    // `name[]` and `name` both sent: one list of values.
+    const earlier = Object.hasOwn(out, field.name) ? out[field.name] : undefined;
+    out[field.name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), ...(Array.isArray(value) ? value : [value])];
   }
   return out;
 }

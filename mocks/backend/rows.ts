@@ -19,7 +19,8 @@ function matches(row: Row, name: string, value: unknown, fields: Map<string, Fie
     const day = String(row[field]).slice(0, 10);
     return name === 'startDate' ? day >= String(value) : day <= String(value);
   }
-  if (!(name in row)) return true;
+  // Own fields only: a filter named like an inherited member (`constructor`, `toString`) is no column.
+  if (!Object.hasOwn(row, name)) return true;
   const actual = row[name];
   const values = Array.isArray(value) ? value : [value];
   const field = fields.get(name);
@@ -98,7 +99,7 @@ export function applyAction(action: string, row: Row, params: Record<string, unk
     return next;
   }
   for (const key of ['ownerId', 'toAdminId', 'adminId', 'employeeId', 'teacherId']) {
-    if (params[key] !== undefined) next[key === 'toAdminId' ? (('ownerId' in row) ? 'ownerId' : 'adminId') : key] = params[key];
+    if (params[key] !== undefined) next[key === 'toAdminId' ? (Object.hasOwn(row, 'ownerId') ? 'ownerId' : 'adminId') : key] = params[key];
   }
   const words = ACTION_LABELS[action];
   if (words) {

@@ -1,5 +1,8 @@
 import type { FieldMeta } from '@generated/manifest/types';
 import { displayValue } from './coerce';
+import { neutraliseCell } from './sheet-guard';
+import type { ParsedSheet } from './sheet-parse';
+import { precheckSheet, runSheetJob } from './sheet-runner';
 import type { Row } from './store';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -16,20 +19,27 @@ export function xlsxResponse(bytes: ArrayBuffer, filename: string): Response {
   });
 }
 
-/** A workbook whose header row is the fields' Chinese titles and whose cells show enum labels. */
+/**
+ * A workbook whose header row is the fields' Chinese titles and whose cells show enum labels.
+ * Text that a spreadsheet would run as a formula (`=cmd|' /C calc'!A0`) gets a leading apostrophe
+ * (OWASP CSV injection): the file may be saved as CSV and opened elsewhere.
+ */
 export async function writeSheet(fields: FieldMeta[], rows: Row[]): Promise<ArrayBuffer> {
   const XLSX = await sheetjs();
-  const aoa = [fields.map((f) => f.title), ...rows.map((row) => fields.map((f) => displayValue(f, row[f.name])))];
+  const aoa = [fields.map((f) => f.title), ...rows.map((row) => fields.map((f) => neutraliseCell(displayValue(f, row[f.name]))))];
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(aoa), 'Sheet1');
   return XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
-/** The rows of the first sheet (xlsx, xls or csv) as objects keyed by header text. */
-export async function readSheet(bytes: ArrayBuffer): Promise<Record<string, unknown>[]> {
-  const XLSX = await sheetjs();
-  const book = XLSX.read(new Uint8Array(bytes), { type: 'array' });
-  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-  if (!sheet) return [];
-  return XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '', raw: false });
+/** The cheap checks alone (magic bytes, zip sizes, declared range): milliseconds, no worker. */
+export { precheckSheet };
+
+/**
+ * The header and rows of the first sheet (xlsx, xls or csv), every cell as text. Checked and
+ * bounded before parsing and parsed in a worker (sheet-runner.ts); rejects with SheetRefused
+ * (a zh-CN message for the user), or with the signal's reason when the import is cancelled.
+ */
+export function readSheet(bytes: ArrayBuffer, name: string, signal?: AbortSignal): Promise<ParsedSheet> {
+  return runSheetJob({ bytes, name }, signal);
 }

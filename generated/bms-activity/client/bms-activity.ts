@@ -353,6 +353,10 @@ import type {
 } from './model/idsForm.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   ServiceEnrollTargetPageResult
 } from './model/serviceEnrollTargetPageResult.ts';
 
@@ -412,7 +416,7 @@ export const getBmsActivityAssessActivityListQueryKey = (params?: BmsActivityAss
     }
 
 
-export const getBmsActivityAssessActivityListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = unknown>(params?: BmsActivityAssessActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityAssessActivityListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = Refusal>(params?: BmsActivityAssessActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -431,10 +435,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityAssessActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>>
-export type BmsActivityAssessActivityListQueryError = unknown
+export type BmsActivityAssessActivityListQueryError = Refusal
 
 
-export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = unknown>(
+export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = Refusal>(
  params: undefined |  BmsActivityAssessActivityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessActivityList>>,
@@ -444,7 +448,7 @@ export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = unknown>(
+export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = Refusal>(
  params?: BmsActivityAssessActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessActivityList>>,
@@ -454,7 +458,7 @@ export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = unknown>(
+export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = Refusal>(
  params?: BmsActivityAssessActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -462,7 +466,7 @@ export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<type
  * @summary 考核活动列表
  */
 
-export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = unknown>(
+export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = Refusal>(
  params?: BmsActivityAssessActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -506,7 +510,7 @@ export const getBmsActivityAssessActivityDetailQueryKey = (params?: BmsActivityA
     }
 
 
-export const getBmsActivityAssessActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = unknown>(params: BmsActivityAssessActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityAssessActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = Refusal>(params: BmsActivityAssessActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -525,10 +529,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityAssessActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>>
-export type BmsActivityAssessActivityDetailQueryError = unknown
+export type BmsActivityAssessActivityDetailQueryError = Refusal
 
 
-export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = unknown>(
+export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = Refusal>(
  params: BmsActivityAssessActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>,
@@ -538,7 +542,7 @@ export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = unknown>(
+export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = Refusal>(
  params: BmsActivityAssessActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>,
@@ -548,7 +552,7 @@ export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = unknown>(
+export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = Refusal>(
  params: BmsActivityAssessActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -556,7 +560,7 @@ export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<ty
  * @summary 考核活动详情
  */
 
-export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = unknown>(
+export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = Refusal>(
  params: BmsActivityAssessActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -607,7 +611,7 @@ if(assessActivitySaveForm.remark !== undefined) {
 
 export const getBmsActivityAssessActivitySaveMutationKey = () => ['bmsActivityAssessActivitySave'] as const;
 
-export const getBmsActivityAssessActivitySaveMutationOptions = <TError = unknown,
+export const getBmsActivityAssessActivitySaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivitySave>>, TError,BmsActivityAssessActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivitySave>>, TError,BmsActivityAssessActivitySaveMutationVariables, TContext> => {
 
@@ -636,13 +640,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityAssessActivitySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessActivitySave>>>
     export type BmsActivityAssessActivitySaveMutationBody = AssessActivitySaveForm
-    export type BmsActivityAssessActivitySaveMutationError = unknown
+    export type BmsActivityAssessActivitySaveMutationError = Refusal
     export type BmsActivityAssessActivitySaveMutationVariables = {data: AssessActivitySaveForm}
 
     /**
  * @summary 新增或编辑考核活动
  */
-export const useBmsActivityAssessActivitySave = <TError = unknown,
+export const useBmsActivityAssessActivitySave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivitySave>>, TError,BmsActivityAssessActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityAssessActivitySave>>,
@@ -675,7 +679,7 @@ export const bmsActivityAssessActivityRemove = (
 
 export const getBmsActivityAssessActivityRemoveMutationKey = () => ['bmsActivityAssessActivityRemove'] as const;
 
-export const getBmsActivityAssessActivityRemoveMutationOptions = <TError = unknown,
+export const getBmsActivityAssessActivityRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityRemove>>, TError,BmsActivityAssessActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityRemove>>, TError,BmsActivityAssessActivityRemoveMutationVariables, TContext> => {
 
@@ -704,13 +708,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityAssessActivityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessActivityRemove>>>
 
-    export type BmsActivityAssessActivityRemoveMutationError = unknown
+    export type BmsActivityAssessActivityRemoveMutationError = Refusal
     export type BmsActivityAssessActivityRemoveMutationVariables = {params: BmsActivityAssessActivityRemoveParams}
 
     /**
  * @summary 删除考核活动
  */
-export const useBmsActivityAssessActivityRemove = <TError = unknown,
+export const useBmsActivityAssessActivityRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityRemove>>, TError,BmsActivityAssessActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityAssessActivityRemove>>,
@@ -746,7 +750,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsActivityAssessActivityAbleMutationKey = () => ['bmsActivityAssessActivityAble'] as const;
 
-export const getBmsActivityAssessActivityAbleMutationOptions = <TError = unknown,
+export const getBmsActivityAssessActivityAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityAble>>, TError,BmsActivityAssessActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityAble>>, TError,BmsActivityAssessActivityAbleMutationVariables, TContext> => {
 
@@ -775,13 +779,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityAssessActivityAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessActivityAble>>>
     export type BmsActivityAssessActivityAbleMutationBody = AbleForm
-    export type BmsActivityAssessActivityAbleMutationError = unknown
+    export type BmsActivityAssessActivityAbleMutationError = Refusal
     export type BmsActivityAssessActivityAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用考核活动
  */
-export const useBmsActivityAssessActivityAble = <TError = unknown,
+export const useBmsActivityAssessActivityAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityAble>>, TError,BmsActivityAssessActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityAssessActivityAble>>,
@@ -819,7 +823,7 @@ export const getBmsActivityAssessActivityExportQueryKey = (params?: BmsActivityA
     }
 
 
-export const getBmsActivityAssessActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = unknown>(params?: BmsActivityAssessActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityAssessActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = Refusal>(params?: BmsActivityAssessActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -838,10 +842,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityAssessActivityExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>>
-export type BmsActivityAssessActivityExportQueryError = unknown
+export type BmsActivityAssessActivityExportQueryError = Refusal
 
 
-export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = unknown>(
+export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = Refusal>(
  params: undefined |  BmsActivityAssessActivityExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>,
@@ -851,7 +855,7 @@ export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = unknown>(
+export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = Refusal>(
  params?: BmsActivityAssessActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>,
@@ -861,7 +865,7 @@ export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = unknown>(
+export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = Refusal>(
  params?: BmsActivityAssessActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -869,7 +873,7 @@ export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<ty
  * @summary 导出考核活动
  */
 
-export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = unknown>(
+export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = Refusal>(
  params?: BmsActivityAssessActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -913,7 +917,7 @@ export const getBmsActivityAssessDepartmentListQueryKey = (params?: BmsActivityA
     }
 
 
-export const getBmsActivityAssessDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = unknown>(params?: BmsActivityAssessDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityAssessDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = Refusal>(params?: BmsActivityAssessDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -932,10 +936,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityAssessDepartmentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>>
-export type BmsActivityAssessDepartmentListQueryError = unknown
+export type BmsActivityAssessDepartmentListQueryError = Refusal
 
 
-export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = unknown>(
+export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = Refusal>(
  params: undefined |  BmsActivityAssessDepartmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>,
@@ -945,7 +949,7 @@ export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = unknown>(
+export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = Refusal>(
  params?: BmsActivityAssessDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>,
@@ -955,7 +959,7 @@ export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = unknown>(
+export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = Refusal>(
  params?: BmsActivityAssessDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -963,7 +967,7 @@ export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<ty
  * @summary 考核部门列表
  */
 
-export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = unknown>(
+export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = Refusal>(
  params?: BmsActivityAssessDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1017,7 +1021,7 @@ if(assessDepartmentSaveForm.targetAmount !== undefined) {
 
 export const getBmsActivityAssessDepartmentSaveMutationKey = () => ['bmsActivityAssessDepartmentSave'] as const;
 
-export const getBmsActivityAssessDepartmentSaveMutationOptions = <TError = unknown,
+export const getBmsActivityAssessDepartmentSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentSave>>, TError,BmsActivityAssessDepartmentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentSave>>, TError,BmsActivityAssessDepartmentSaveMutationVariables, TContext> => {
 
@@ -1046,13 +1050,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityAssessDepartmentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessDepartmentSave>>>
     export type BmsActivityAssessDepartmentSaveMutationBody = AssessDepartmentSaveForm
-    export type BmsActivityAssessDepartmentSaveMutationError = unknown
+    export type BmsActivityAssessDepartmentSaveMutationError = Refusal
     export type BmsActivityAssessDepartmentSaveMutationVariables = {data: AssessDepartmentSaveForm}
 
     /**
  * @summary 新增或编辑考核部门
  */
-export const useBmsActivityAssessDepartmentSave = <TError = unknown,
+export const useBmsActivityAssessDepartmentSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentSave>>, TError,BmsActivityAssessDepartmentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityAssessDepartmentSave>>,
@@ -1084,7 +1088,7 @@ export const bmsActivityAssessDepartmentRemove = (
 
 export const getBmsActivityAssessDepartmentRemoveMutationKey = () => ['bmsActivityAssessDepartmentRemove'] as const;
 
-export const getBmsActivityAssessDepartmentRemoveMutationOptions = <TError = unknown,
+export const getBmsActivityAssessDepartmentRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentRemove>>, TError,BmsActivityAssessDepartmentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentRemove>>, TError,BmsActivityAssessDepartmentRemoveMutationVariables, TContext> => {
 
@@ -1113,13 +1117,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityAssessDepartmentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessDepartmentRemove>>>
 
-    export type BmsActivityAssessDepartmentRemoveMutationError = unknown
+    export type BmsActivityAssessDepartmentRemoveMutationError = Refusal
     export type BmsActivityAssessDepartmentRemoveMutationVariables = {params: BmsActivityAssessDepartmentRemoveParams}
 
     /**
  * @summary 移除考核部门
  */
-export const useBmsActivityAssessDepartmentRemove = <TError = unknown,
+export const useBmsActivityAssessDepartmentRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentRemove>>, TError,BmsActivityAssessDepartmentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityAssessDepartmentRemove>>,
@@ -1157,7 +1161,7 @@ export const getBmsActivityAssessDepartmentExportQueryKey = (params?: BmsActivit
     }
 
 
-export const getBmsActivityAssessDepartmentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = unknown>(params?: BmsActivityAssessDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityAssessDepartmentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = Refusal>(params?: BmsActivityAssessDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1176,10 +1180,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityAssessDepartmentExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>>
-export type BmsActivityAssessDepartmentExportQueryError = unknown
+export type BmsActivityAssessDepartmentExportQueryError = Refusal
 
 
-export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = unknown>(
+export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = Refusal>(
  params: undefined |  BmsActivityAssessDepartmentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>,
@@ -1189,7 +1193,7 @@ export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = unknown>(
+export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = Refusal>(
  params?: BmsActivityAssessDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>,
@@ -1199,7 +1203,7 @@ export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = unknown>(
+export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = Refusal>(
  params?: BmsActivityAssessDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1207,7 +1211,7 @@ export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<
  * @summary 导出考核部门
  */
 
-export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = unknown>(
+export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = Refusal>(
  params?: BmsActivityAssessDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1249,7 +1253,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsActivityAssessDepartmentUploadMutationKey = () => ['bmsActivityAssessDepartmentUpload'] as const;
 
-export const getBmsActivityAssessDepartmentUploadMutationOptions = <TError = unknown,
+export const getBmsActivityAssessDepartmentUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentUpload>>, TError,BmsActivityAssessDepartmentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentUpload>>, TError,BmsActivityAssessDepartmentUploadMutationVariables, TContext> => {
 
@@ -1278,13 +1282,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityAssessDepartmentUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessDepartmentUpload>>>
     export type BmsActivityAssessDepartmentUploadMutationBody = UploadForm
-    export type BmsActivityAssessDepartmentUploadMutationError = unknown
+    export type BmsActivityAssessDepartmentUploadMutationError = Refusal
     export type BmsActivityAssessDepartmentUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入考核部门
  */
-export const useBmsActivityAssessDepartmentUpload = <TError = unknown,
+export const useBmsActivityAssessDepartmentUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentUpload>>, TError,BmsActivityAssessDepartmentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityAssessDepartmentUpload>>,
@@ -1321,7 +1325,7 @@ export const getBmsActivityAssessDepartmentDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsActivityAssessDepartmentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityAssessDepartmentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1340,10 +1344,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityAssessDepartmentDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>>
-export type BmsActivityAssessDepartmentDownloadMouldQueryError = unknown
+export type BmsActivityAssessDepartmentDownloadMouldQueryError = Refusal
 
 
-export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = unknown>(
+export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>,
@@ -1353,7 +1357,7 @@ export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<Retu
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = unknown>(
+export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>,
@@ -1363,7 +1367,7 @@ export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<Retu
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = unknown>(
+export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1371,7 +1375,7 @@ export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<Retu
  * @summary 下载考核部门导入模板
  */
 
-export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = unknown>(
+export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1415,7 +1419,7 @@ export const getBmsActivityAssessTargetListQueryKey = (params?: BmsActivityAsses
     }
 
 
-export const getBmsActivityAssessTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = unknown>(params?: BmsActivityAssessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityAssessTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = Refusal>(params?: BmsActivityAssessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1434,10 +1438,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityAssessTargetListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>>
-export type BmsActivityAssessTargetListQueryError = unknown
+export type BmsActivityAssessTargetListQueryError = Refusal
 
 
-export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = unknown>(
+export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = Refusal>(
  params: undefined |  BmsActivityAssessTargetListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessTargetList>>,
@@ -1447,7 +1451,7 @@ export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = unknown>(
+export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = Refusal>(
  params?: BmsActivityAssessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessTargetList>>,
@@ -1457,7 +1461,7 @@ export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = unknown>(
+export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = Refusal>(
  params?: BmsActivityAssessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1465,7 +1469,7 @@ export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof
  * @summary 考核目标列表
  */
 
-export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = unknown>(
+export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = Refusal>(
  params?: BmsActivityAssessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1516,7 +1520,7 @@ if(assessTargetSaveForm.targetAmount !== undefined) {
 
 export const getBmsActivityAssessTargetSaveMutationKey = () => ['bmsActivityAssessTargetSave'] as const;
 
-export const getBmsActivityAssessTargetSaveMutationOptions = <TError = unknown,
+export const getBmsActivityAssessTargetSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetSave>>, TError,BmsActivityAssessTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetSave>>, TError,BmsActivityAssessTargetSaveMutationVariables, TContext> => {
 
@@ -1545,13 +1549,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityAssessTargetSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessTargetSave>>>
     export type BmsActivityAssessTargetSaveMutationBody = AssessTargetSaveForm
-    export type BmsActivityAssessTargetSaveMutationError = unknown
+    export type BmsActivityAssessTargetSaveMutationError = Refusal
     export type BmsActivityAssessTargetSaveMutationVariables = {data: AssessTargetSaveForm}
 
     /**
  * @summary 新增或编辑考核目标
  */
-export const useBmsActivityAssessTargetSave = <TError = unknown,
+export const useBmsActivityAssessTargetSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetSave>>, TError,BmsActivityAssessTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityAssessTargetSave>>,
@@ -1583,7 +1587,7 @@ export const bmsActivityAssessTargetRemove = (
 
 export const getBmsActivityAssessTargetRemoveMutationKey = () => ['bmsActivityAssessTargetRemove'] as const;
 
-export const getBmsActivityAssessTargetRemoveMutationOptions = <TError = unknown,
+export const getBmsActivityAssessTargetRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetRemove>>, TError,BmsActivityAssessTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetRemove>>, TError,BmsActivityAssessTargetRemoveMutationVariables, TContext> => {
 
@@ -1612,13 +1616,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityAssessTargetRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessTargetRemove>>>
 
-    export type BmsActivityAssessTargetRemoveMutationError = unknown
+    export type BmsActivityAssessTargetRemoveMutationError = Refusal
     export type BmsActivityAssessTargetRemoveMutationVariables = {params: BmsActivityAssessTargetRemoveParams}
 
     /**
  * @summary 删除考核目标
  */
-export const useBmsActivityAssessTargetRemove = <TError = unknown,
+export const useBmsActivityAssessTargetRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetRemove>>, TError,BmsActivityAssessTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityAssessTargetRemove>>,
@@ -1656,7 +1660,7 @@ export const getBmsActivityAssessTargetExportQueryKey = (params?: BmsActivityAss
     }
 
 
-export const getBmsActivityAssessTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = unknown>(params?: BmsActivityAssessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityAssessTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = Refusal>(params?: BmsActivityAssessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1675,10 +1679,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityAssessTargetExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>>
-export type BmsActivityAssessTargetExportQueryError = unknown
+export type BmsActivityAssessTargetExportQueryError = Refusal
 
 
-export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = unknown>(
+export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = Refusal>(
  params: undefined |  BmsActivityAssessTargetExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>,
@@ -1688,7 +1692,7 @@ export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = unknown>(
+export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = Refusal>(
  params?: BmsActivityAssessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>,
@@ -1698,7 +1702,7 @@ export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = unknown>(
+export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = Refusal>(
  params?: BmsActivityAssessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1706,7 +1710,7 @@ export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<type
  * @summary 导出考核目标
  */
 
-export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = unknown>(
+export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = Refusal>(
  params?: BmsActivityAssessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1748,7 +1752,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsActivityAssessTargetUploadMutationKey = () => ['bmsActivityAssessTargetUpload'] as const;
 
-export const getBmsActivityAssessTargetUploadMutationOptions = <TError = unknown,
+export const getBmsActivityAssessTargetUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetUpload>>, TError,BmsActivityAssessTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetUpload>>, TError,BmsActivityAssessTargetUploadMutationVariables, TContext> => {
 
@@ -1777,13 +1781,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityAssessTargetUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessTargetUpload>>>
     export type BmsActivityAssessTargetUploadMutationBody = UploadForm
-    export type BmsActivityAssessTargetUploadMutationError = unknown
+    export type BmsActivityAssessTargetUploadMutationError = Refusal
     export type BmsActivityAssessTargetUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入考核目标
  */
-export const useBmsActivityAssessTargetUpload = <TError = unknown,
+export const useBmsActivityAssessTargetUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetUpload>>, TError,BmsActivityAssessTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityAssessTargetUpload>>,
@@ -1820,7 +1824,7 @@ export const getBmsActivityAssessTargetDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsActivityAssessTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityAssessTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1839,10 +1843,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityAssessTargetDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>>
-export type BmsActivityAssessTargetDownloadMouldQueryError = unknown
+export type BmsActivityAssessTargetDownloadMouldQueryError = Refusal
 
 
-export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = unknown>(
+export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>,
@@ -1852,7 +1856,7 @@ export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = unknown>(
+export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>,
@@ -1862,7 +1866,7 @@ export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = unknown>(
+export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1870,7 +1874,7 @@ export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnTy
  * @summary 下载考核目标导入模板
  */
 
-export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = unknown>(
+export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1914,7 +1918,7 @@ export const getBmsActivityContinueEnrollActivityListQueryKey = (params?: BmsAct
     }
 
 
-export const getBmsActivityContinueEnrollActivityListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = unknown>(params?: BmsActivityContinueEnrollActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityContinueEnrollActivityListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1933,10 +1937,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityContinueEnrollActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>>
-export type BmsActivityContinueEnrollActivityListQueryError = unknown
+export type BmsActivityContinueEnrollActivityListQueryError = Refusal
 
 
-export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = Refusal>(
  params: undefined |  BmsActivityContinueEnrollActivityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>,
@@ -1946,7 +1950,7 @@ export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>,
@@ -1956,7 +1960,7 @@ export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1964,7 +1968,7 @@ export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnT
  * @summary 招生活动列表
  */
 
-export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2008,7 +2012,7 @@ export const getBmsActivityContinueEnrollActivityDetailQueryKey = (params?: BmsA
     }
 
 
-export const getBmsActivityContinueEnrollActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = unknown>(params: BmsActivityContinueEnrollActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityContinueEnrollActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = Refusal>(params: BmsActivityContinueEnrollActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2027,10 +2031,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityContinueEnrollActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>>
-export type BmsActivityContinueEnrollActivityDetailQueryError = unknown
+export type BmsActivityContinueEnrollActivityDetailQueryError = Refusal
 
 
-export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>,
@@ -2040,7 +2044,7 @@ export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>,
@@ -2050,7 +2054,7 @@ export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2058,7 +2062,7 @@ export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<Retur
  * @summary 招生活动详情
  */
 
-export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2114,7 +2118,7 @@ formUrlEncoded.append(`maxLotteryTimes`, continueEnrollActivitySaveForm.maxLotte
 
 export const getBmsActivityContinueEnrollActivitySaveMutationKey = () => ['bmsActivityContinueEnrollActivitySave'] as const;
 
-export const getBmsActivityContinueEnrollActivitySaveMutationOptions = <TError = unknown,
+export const getBmsActivityContinueEnrollActivitySaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivitySave>>, TError,BmsActivityContinueEnrollActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivitySave>>, TError,BmsActivityContinueEnrollActivitySaveMutationVariables, TContext> => {
 
@@ -2143,13 +2147,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityContinueEnrollActivitySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivitySave>>>
     export type BmsActivityContinueEnrollActivitySaveMutationBody = ContinueEnrollActivitySaveForm
-    export type BmsActivityContinueEnrollActivitySaveMutationError = unknown
+    export type BmsActivityContinueEnrollActivitySaveMutationError = Refusal
     export type BmsActivityContinueEnrollActivitySaveMutationVariables = {data: ContinueEnrollActivitySaveForm}
 
     /**
  * @summary 新增或编辑招生活动
  */
-export const useBmsActivityContinueEnrollActivitySave = <TError = unknown,
+export const useBmsActivityContinueEnrollActivitySave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivitySave>>, TError,BmsActivityContinueEnrollActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityContinueEnrollActivitySave>>,
@@ -2182,7 +2186,7 @@ export const bmsActivityContinueEnrollActivityRemove = (
 
 export const getBmsActivityContinueEnrollActivityRemoveMutationKey = () => ['bmsActivityContinueEnrollActivityRemove'] as const;
 
-export const getBmsActivityContinueEnrollActivityRemoveMutationOptions = <TError = unknown,
+export const getBmsActivityContinueEnrollActivityRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityRemove>>, TError,BmsActivityContinueEnrollActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityRemove>>, TError,BmsActivityContinueEnrollActivityRemoveMutationVariables, TContext> => {
 
@@ -2211,13 +2215,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityContinueEnrollActivityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityRemove>>>
 
-    export type BmsActivityContinueEnrollActivityRemoveMutationError = unknown
+    export type BmsActivityContinueEnrollActivityRemoveMutationError = Refusal
     export type BmsActivityContinueEnrollActivityRemoveMutationVariables = {params: BmsActivityContinueEnrollActivityRemoveParams}
 
     /**
  * @summary 删除招生活动
  */
-export const useBmsActivityContinueEnrollActivityRemove = <TError = unknown,
+export const useBmsActivityContinueEnrollActivityRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityRemove>>, TError,BmsActivityContinueEnrollActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityRemove>>,
@@ -2253,7 +2257,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsActivityContinueEnrollActivityAbleMutationKey = () => ['bmsActivityContinueEnrollActivityAble'] as const;
 
-export const getBmsActivityContinueEnrollActivityAbleMutationOptions = <TError = unknown,
+export const getBmsActivityContinueEnrollActivityAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAble>>, TError,BmsActivityContinueEnrollActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAble>>, TError,BmsActivityContinueEnrollActivityAbleMutationVariables, TContext> => {
 
@@ -2282,13 +2286,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityContinueEnrollActivityAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAble>>>
     export type BmsActivityContinueEnrollActivityAbleMutationBody = AbleForm
-    export type BmsActivityContinueEnrollActivityAbleMutationError = unknown
+    export type BmsActivityContinueEnrollActivityAbleMutationError = Refusal
     export type BmsActivityContinueEnrollActivityAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 上线或下线招生活动
  */
-export const useBmsActivityContinueEnrollActivityAble = <TError = unknown,
+export const useBmsActivityContinueEnrollActivityAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAble>>, TError,BmsActivityContinueEnrollActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAble>>,
@@ -2326,7 +2330,7 @@ export const getBmsActivityContinueEnrollActivityExportQueryKey = (params?: BmsA
     }
 
 
-export const getBmsActivityContinueEnrollActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = unknown>(params?: BmsActivityContinueEnrollActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityContinueEnrollActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2345,10 +2349,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityContinueEnrollActivityExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>>
-export type BmsActivityContinueEnrollActivityExportQueryError = unknown
+export type BmsActivityContinueEnrollActivityExportQueryError = Refusal
 
 
-export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = Refusal>(
  params: undefined |  BmsActivityContinueEnrollActivityExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>,
@@ -2358,7 +2362,7 @@ export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>,
@@ -2368,7 +2372,7 @@ export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2376,7 +2380,7 @@ export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<Retur
  * @summary 导出招生活动
  */
 
-export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2420,7 +2424,7 @@ export const getBmsActivityContinueEnrollActivityAwardsListQueryKey = (params?: 
     }
 
 
-export const getBmsActivityContinueEnrollActivityAwardsListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = unknown>(params?: BmsActivityContinueEnrollActivityAwardsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityContinueEnrollActivityAwardsListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityAwardsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2439,10 +2443,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityContinueEnrollActivityAwardsListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>>
-export type BmsActivityContinueEnrollActivityAwardsListQueryError = unknown
+export type BmsActivityContinueEnrollActivityAwardsListQueryError = Refusal
 
 
-export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = Refusal>(
  params: undefined |  BmsActivityContinueEnrollActivityAwardsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>,
@@ -2452,7 +2456,7 @@ export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<R
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityAwardsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>,
@@ -2462,7 +2466,7 @@ export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<R
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityAwardsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2470,7 +2474,7 @@ export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<R
  * @summary 活动奖品列表
  */
 
-export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityAwardsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2514,7 +2518,7 @@ export const getBmsActivityContinueEnrollActivityAwardsDetailQueryKey = (params?
     }
 
 
-export const getBmsActivityContinueEnrollActivityAwardsDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = unknown>(params: BmsActivityContinueEnrollActivityAwardsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityContinueEnrollActivityAwardsDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = Refusal>(params: BmsActivityContinueEnrollActivityAwardsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2533,10 +2537,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityContinueEnrollActivityAwardsDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>>
-export type BmsActivityContinueEnrollActivityAwardsDetailQueryError = unknown
+export type BmsActivityContinueEnrollActivityAwardsDetailQueryError = Refusal
 
 
-export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityAwardsDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>,
@@ -2546,7 +2550,7 @@ export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityAwardsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>,
@@ -2556,7 +2560,7 @@ export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityAwardsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2564,7 +2568,7 @@ export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited
  * @summary 活动奖品详情
  */
 
-export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityAwardsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2623,7 +2627,7 @@ if(continueEnrollActivityAwardsSaveForm.sort !== undefined) {
 
 export const getBmsActivityContinueEnrollActivityAwardsSaveMutationKey = () => ['bmsActivityContinueEnrollActivityAwardsSave'] as const;
 
-export const getBmsActivityContinueEnrollActivityAwardsSaveMutationOptions = <TError = unknown,
+export const getBmsActivityContinueEnrollActivityAwardsSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsSave>>, TError,BmsActivityContinueEnrollActivityAwardsSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsSave>>, TError,BmsActivityContinueEnrollActivityAwardsSaveMutationVariables, TContext> => {
 
@@ -2652,13 +2656,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityContinueEnrollActivityAwardsSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsSave>>>
     export type BmsActivityContinueEnrollActivityAwardsSaveMutationBody = ContinueEnrollActivityAwardsSaveForm
-    export type BmsActivityContinueEnrollActivityAwardsSaveMutationError = unknown
+    export type BmsActivityContinueEnrollActivityAwardsSaveMutationError = Refusal
     export type BmsActivityContinueEnrollActivityAwardsSaveMutationVariables = {data: ContinueEnrollActivityAwardsSaveForm}
 
     /**
  * @summary 新增或编辑活动奖品
  */
-export const useBmsActivityContinueEnrollActivityAwardsSave = <TError = unknown,
+export const useBmsActivityContinueEnrollActivityAwardsSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsSave>>, TError,BmsActivityContinueEnrollActivityAwardsSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsSave>>,
@@ -2691,7 +2695,7 @@ export const bmsActivityContinueEnrollActivityAwardsRemove = (
 
 export const getBmsActivityContinueEnrollActivityAwardsRemoveMutationKey = () => ['bmsActivityContinueEnrollActivityAwardsRemove'] as const;
 
-export const getBmsActivityContinueEnrollActivityAwardsRemoveMutationOptions = <TError = unknown,
+export const getBmsActivityContinueEnrollActivityAwardsRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRemove>>, TError,BmsActivityContinueEnrollActivityAwardsRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRemove>>, TError,BmsActivityContinueEnrollActivityAwardsRemoveMutationVariables, TContext> => {
 
@@ -2720,13 +2724,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityContinueEnrollActivityAwardsRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRemove>>>
 
-    export type BmsActivityContinueEnrollActivityAwardsRemoveMutationError = unknown
+    export type BmsActivityContinueEnrollActivityAwardsRemoveMutationError = Refusal
     export type BmsActivityContinueEnrollActivityAwardsRemoveMutationVariables = {params: BmsActivityContinueEnrollActivityAwardsRemoveParams}
 
     /**
  * @summary 删除活动奖品
  */
-export const useBmsActivityContinueEnrollActivityAwardsRemove = <TError = unknown,
+export const useBmsActivityContinueEnrollActivityAwardsRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRemove>>, TError,BmsActivityContinueEnrollActivityAwardsRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRemove>>,
@@ -2763,7 +2767,7 @@ export const getBmsActivityContinueEnrollActivityAwardsRecordListQueryKey = (par
     }
 
 
-export const getBmsActivityContinueEnrollActivityAwardsRecordListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = unknown>(params?: BmsActivityContinueEnrollActivityAwardsRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityContinueEnrollActivityAwardsRecordListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityAwardsRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2782,10 +2786,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityContinueEnrollActivityAwardsRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>>
-export type BmsActivityContinueEnrollActivityAwardsRecordListQueryError = unknown
+export type BmsActivityContinueEnrollActivityAwardsRecordListQueryError = Refusal
 
 
-export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = Refusal>(
  params: undefined |  BmsActivityContinueEnrollActivityAwardsRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>,
@@ -2795,7 +2799,7 @@ export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awa
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityAwardsRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>,
@@ -2805,7 +2809,7 @@ export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awa
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityAwardsRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2813,7 +2817,7 @@ export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awa
  * @summary 中奖记录列表
  */
 
-export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityAwardsRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2858,7 +2862,7 @@ export const getBmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryKe
     }
 
 
-export const getBmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = unknown>(params: BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = Refusal>(params: BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2877,10 +2881,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>>
-export type BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryError = unknown
+export type BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryError = Refusal
 
 
-export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>,
@@ -2890,7 +2894,7 @@ export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TDa
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>,
@@ -2900,7 +2904,7 @@ export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TDa
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2908,7 +2912,7 @@ export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TDa
  * @summary 查询学员抽奖次数
  */
 
-export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2952,7 +2956,7 @@ formUrlEncoded.append(`phone`, continueEnrollActivityAwardsRecordLotteryForm.pho
 
 export const getBmsActivityContinueEnrollActivityAwardsRecordLotteryMutationKey = () => ['bmsActivityContinueEnrollActivityAwardsRecordLottery'] as const;
 
-export const getBmsActivityContinueEnrollActivityAwardsRecordLotteryMutationOptions = <TError = unknown,
+export const getBmsActivityContinueEnrollActivityAwardsRecordLotteryMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLottery>>, TError,BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLottery>>, TError,BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationVariables, TContext> => {
 
@@ -2981,13 +2985,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLottery>>>
     export type BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationBody = ContinueEnrollActivityAwardsRecordLotteryForm
-    export type BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationError = unknown
+    export type BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationError = Refusal
     export type BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationVariables = {data: ContinueEnrollActivityAwardsRecordLotteryForm}
 
     /**
  * @summary 抽奖
  */
-export const useBmsActivityContinueEnrollActivityAwardsRecordLottery = <TError = unknown,
+export const useBmsActivityContinueEnrollActivityAwardsRecordLottery = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLottery>>, TError,BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLottery>>,
@@ -3023,7 +3027,7 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 export const getBmsActivityContinueEnrollActivityAwardsRecordGrantMutationKey = () => ['bmsActivityContinueEnrollActivityAwardsRecordGrant'] as const;
 
-export const getBmsActivityContinueEnrollActivityAwardsRecordGrantMutationOptions = <TError = unknown,
+export const getBmsActivityContinueEnrollActivityAwardsRecordGrantMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordGrant>>, TError,BmsActivityContinueEnrollActivityAwardsRecordGrantMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordGrant>>, TError,BmsActivityContinueEnrollActivityAwardsRecordGrantMutationVariables, TContext> => {
 
@@ -3052,13 +3056,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityContinueEnrollActivityAwardsRecordGrantMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordGrant>>>
     export type BmsActivityContinueEnrollActivityAwardsRecordGrantMutationBody = IdsForm
-    export type BmsActivityContinueEnrollActivityAwardsRecordGrantMutationError = unknown
+    export type BmsActivityContinueEnrollActivityAwardsRecordGrantMutationError = Refusal
     export type BmsActivityContinueEnrollActivityAwardsRecordGrantMutationVariables = {data: IdsForm}
 
     /**
  * @summary 发放奖品
  */
-export const useBmsActivityContinueEnrollActivityAwardsRecordGrant = <TError = unknown,
+export const useBmsActivityContinueEnrollActivityAwardsRecordGrant = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordGrant>>, TError,BmsActivityContinueEnrollActivityAwardsRecordGrantMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordGrant>>,
@@ -3096,7 +3100,7 @@ export const getBmsActivityContinueEnrollActivityAwardsRecordExportQueryKey = (p
     }
 
 
-export const getBmsActivityContinueEnrollActivityAwardsRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = unknown>(params?: BmsActivityContinueEnrollActivityAwardsRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityContinueEnrollActivityAwardsRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityAwardsRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3115,10 +3119,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityContinueEnrollActivityAwardsRecordExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>>
-export type BmsActivityContinueEnrollActivityAwardsRecordExportQueryError = unknown
+export type BmsActivityContinueEnrollActivityAwardsRecordExportQueryError = Refusal
 
 
-export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = Refusal>(
  params: undefined |  BmsActivityContinueEnrollActivityAwardsRecordExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>,
@@ -3128,7 +3132,7 @@ export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = A
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityAwardsRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>,
@@ -3138,7 +3142,7 @@ export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = A
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityAwardsRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3146,7 +3150,7 @@ export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = A
  * @summary 导出中奖记录
  */
 
-export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityAwardsRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3190,7 +3194,7 @@ export const getBmsActivityContinueEnrollActivityTableListQueryKey = (params?: B
     }
 
 
-export const getBmsActivityContinueEnrollActivityTableListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = unknown>(params: BmsActivityContinueEnrollActivityTableListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityContinueEnrollActivityTableListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = Refusal>(params: BmsActivityContinueEnrollActivityTableListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3209,10 +3213,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityContinueEnrollActivityTableListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>>
-export type BmsActivityContinueEnrollActivityTableListQueryError = unknown
+export type BmsActivityContinueEnrollActivityTableListQueryError = Refusal
 
 
-export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityTableListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>,
@@ -3222,7 +3226,7 @@ export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<Re
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityTableListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>,
@@ -3232,7 +3236,7 @@ export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<Re
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityTableListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3240,7 +3244,7 @@ export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<Re
  * @summary 活动战报
  */
 
-export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityTableListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3285,7 +3289,7 @@ export const getBmsActivityContinueEnrollActivityTableExportQueryKey = (params?:
     }
 
 
-export const getBmsActivityContinueEnrollActivityTableExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = unknown>(params: BmsActivityContinueEnrollActivityTableExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityContinueEnrollActivityTableExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = Refusal>(params: BmsActivityContinueEnrollActivityTableExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3304,10 +3308,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityContinueEnrollActivityTableExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>>
-export type BmsActivityContinueEnrollActivityTableExportQueryError = unknown
+export type BmsActivityContinueEnrollActivityTableExportQueryError = Refusal
 
 
-export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityTableExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>,
@@ -3317,7 +3321,7 @@ export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityTableExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>,
@@ -3327,7 +3331,7 @@ export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityTableExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3335,7 +3339,7 @@ export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<
  * @summary 导出活动战报
  */
 
-export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = Refusal>(
  params: BmsActivityContinueEnrollActivityTableExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3379,7 +3383,7 @@ export const getBmsActivityContinueEnrollActivityTargetListQueryKey = (params?: 
     }
 
 
-export const getBmsActivityContinueEnrollActivityTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = unknown>(params?: BmsActivityContinueEnrollActivityTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityContinueEnrollActivityTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3398,10 +3402,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityContinueEnrollActivityTargetListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>>
-export type BmsActivityContinueEnrollActivityTargetListQueryError = unknown
+export type BmsActivityContinueEnrollActivityTargetListQueryError = Refusal
 
 
-export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = Refusal>(
  params: undefined |  BmsActivityContinueEnrollActivityTargetListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>,
@@ -3411,7 +3415,7 @@ export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<R
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>,
@@ -3421,7 +3425,7 @@ export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<R
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3429,7 +3433,7 @@ export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<R
  * @summary 活动目标列表
  */
 
-export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3483,7 +3487,7 @@ if(continueEnrollActivityTargetSaveForm.targetAmount !== undefined) {
 
 export const getBmsActivityContinueEnrollActivityTargetSaveMutationKey = () => ['bmsActivityContinueEnrollActivityTargetSave'] as const;
 
-export const getBmsActivityContinueEnrollActivityTargetSaveMutationOptions = <TError = unknown,
+export const getBmsActivityContinueEnrollActivityTargetSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetSave>>, TError,BmsActivityContinueEnrollActivityTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetSave>>, TError,BmsActivityContinueEnrollActivityTargetSaveMutationVariables, TContext> => {
 
@@ -3512,13 +3516,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityContinueEnrollActivityTargetSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetSave>>>
     export type BmsActivityContinueEnrollActivityTargetSaveMutationBody = ContinueEnrollActivityTargetSaveForm
-    export type BmsActivityContinueEnrollActivityTargetSaveMutationError = unknown
+    export type BmsActivityContinueEnrollActivityTargetSaveMutationError = Refusal
     export type BmsActivityContinueEnrollActivityTargetSaveMutationVariables = {data: ContinueEnrollActivityTargetSaveForm}
 
     /**
  * @summary 新增或编辑活动目标
  */
-export const useBmsActivityContinueEnrollActivityTargetSave = <TError = unknown,
+export const useBmsActivityContinueEnrollActivityTargetSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetSave>>, TError,BmsActivityContinueEnrollActivityTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetSave>>,
@@ -3550,7 +3554,7 @@ export const bmsActivityContinueEnrollActivityTargetRemove = (
 
 export const getBmsActivityContinueEnrollActivityTargetRemoveMutationKey = () => ['bmsActivityContinueEnrollActivityTargetRemove'] as const;
 
-export const getBmsActivityContinueEnrollActivityTargetRemoveMutationOptions = <TError = unknown,
+export const getBmsActivityContinueEnrollActivityTargetRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetRemove>>, TError,BmsActivityContinueEnrollActivityTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetRemove>>, TError,BmsActivityContinueEnrollActivityTargetRemoveMutationVariables, TContext> => {
 
@@ -3579,13 +3583,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityContinueEnrollActivityTargetRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetRemove>>>
 
-    export type BmsActivityContinueEnrollActivityTargetRemoveMutationError = unknown
+    export type BmsActivityContinueEnrollActivityTargetRemoveMutationError = Refusal
     export type BmsActivityContinueEnrollActivityTargetRemoveMutationVariables = {params: BmsActivityContinueEnrollActivityTargetRemoveParams}
 
     /**
  * @summary 删除活动目标
  */
-export const useBmsActivityContinueEnrollActivityTargetRemove = <TError = unknown,
+export const useBmsActivityContinueEnrollActivityTargetRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetRemove>>, TError,BmsActivityContinueEnrollActivityTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetRemove>>,
@@ -3623,7 +3627,7 @@ export const getBmsActivityContinueEnrollActivityTargetExportQueryKey = (params?
     }
 
 
-export const getBmsActivityContinueEnrollActivityTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = unknown>(params?: BmsActivityContinueEnrollActivityTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityContinueEnrollActivityTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3642,10 +3646,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityContinueEnrollActivityTargetExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>>
-export type BmsActivityContinueEnrollActivityTargetExportQueryError = unknown
+export type BmsActivityContinueEnrollActivityTargetExportQueryError = Refusal
 
 
-export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = Refusal>(
  params: undefined |  BmsActivityContinueEnrollActivityTargetExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>,
@@ -3655,7 +3659,7 @@ export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>,
@@ -3665,7 +3669,7 @@ export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3673,7 +3677,7 @@ export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited
  * @summary 导出活动目标
  */
 
-export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = Refusal>(
  params?: BmsActivityContinueEnrollActivityTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3715,7 +3719,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsActivityContinueEnrollActivityTargetUploadMutationKey = () => ['bmsActivityContinueEnrollActivityTargetUpload'] as const;
 
-export const getBmsActivityContinueEnrollActivityTargetUploadMutationOptions = <TError = unknown,
+export const getBmsActivityContinueEnrollActivityTargetUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetUpload>>, TError,BmsActivityContinueEnrollActivityTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetUpload>>, TError,BmsActivityContinueEnrollActivityTargetUploadMutationVariables, TContext> => {
 
@@ -3744,13 +3748,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityContinueEnrollActivityTargetUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetUpload>>>
     export type BmsActivityContinueEnrollActivityTargetUploadMutationBody = UploadForm
-    export type BmsActivityContinueEnrollActivityTargetUploadMutationError = unknown
+    export type BmsActivityContinueEnrollActivityTargetUploadMutationError = Refusal
     export type BmsActivityContinueEnrollActivityTargetUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入活动目标
  */
-export const useBmsActivityContinueEnrollActivityTargetUpload = <TError = unknown,
+export const useBmsActivityContinueEnrollActivityTargetUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetUpload>>, TError,BmsActivityContinueEnrollActivityTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetUpload>>,
@@ -3787,7 +3791,7 @@ export const getBmsActivityContinueEnrollActivityTargetDownloadMouldQueryKey = (
     }
 
 
-export const getBmsActivityContinueEnrollActivityTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityContinueEnrollActivityTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3806,10 +3810,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityContinueEnrollActivityTargetDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>>
-export type BmsActivityContinueEnrollActivityTargetDownloadMouldQueryError = unknown
+export type BmsActivityContinueEnrollActivityTargetDownloadMouldQueryError = Refusal
 
 
-export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>,
@@ -3819,7 +3823,7 @@ export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>,
@@ -3829,7 +3833,7 @@ export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3837,7 +3841,7 @@ export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = 
  * @summary 下载活动目标导入模板
  */
 
-export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = unknown>(
+export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3881,7 +3885,7 @@ export const getBmsActivityDoubleElevenActivityListQueryKey = (params?: BmsActiv
     }
 
 
-export const getBmsActivityDoubleElevenActivityListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = unknown>(params?: BmsActivityDoubleElevenActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityDoubleElevenActivityListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = Refusal>(params?: BmsActivityDoubleElevenActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3900,10 +3904,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityDoubleElevenActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>>
-export type BmsActivityDoubleElevenActivityListQueryError = unknown
+export type BmsActivityDoubleElevenActivityListQueryError = Refusal
 
 
-export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = Refusal>(
  params: undefined |  BmsActivityDoubleElevenActivityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>,
@@ -3913,7 +3917,7 @@ export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = Refusal>(
  params?: BmsActivityDoubleElevenActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>,
@@ -3923,7 +3927,7 @@ export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = Refusal>(
  params?: BmsActivityDoubleElevenActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3931,7 +3935,7 @@ export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnTyp
  * @summary 双十一活动报名列表
  */
 
-export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = Refusal>(
  params?: BmsActivityDoubleElevenActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3975,7 +3979,7 @@ export const getBmsActivityDoubleElevenActivityDetailQueryKey = (params?: BmsAct
     }
 
 
-export const getBmsActivityDoubleElevenActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = unknown>(params: BmsActivityDoubleElevenActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityDoubleElevenActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = Refusal>(params: BmsActivityDoubleElevenActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3994,10 +3998,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityDoubleElevenActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>>
-export type BmsActivityDoubleElevenActivityDetailQueryError = unknown
+export type BmsActivityDoubleElevenActivityDetailQueryError = Refusal
 
 
-export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = Refusal>(
  params: BmsActivityDoubleElevenActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>,
@@ -4007,7 +4011,7 @@ export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = Refusal>(
  params: BmsActivityDoubleElevenActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>,
@@ -4017,7 +4021,7 @@ export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = Refusal>(
  params: BmsActivityDoubleElevenActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4025,7 +4029,7 @@ export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnT
  * @summary 双十一活动报名详情
  */
 
-export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = Refusal>(
  params: BmsActivityDoubleElevenActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4082,7 +4086,7 @@ if(doubleElevenActivitySaveForm.remark !== undefined) {
 
 export const getBmsActivityDoubleElevenActivitySaveMutationKey = () => ['bmsActivityDoubleElevenActivitySave'] as const;
 
-export const getBmsActivityDoubleElevenActivitySaveMutationOptions = <TError = unknown,
+export const getBmsActivityDoubleElevenActivitySaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivitySave>>, TError,BmsActivityDoubleElevenActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivitySave>>, TError,BmsActivityDoubleElevenActivitySaveMutationVariables, TContext> => {
 
@@ -4111,13 +4115,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityDoubleElevenActivitySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivitySave>>>
     export type BmsActivityDoubleElevenActivitySaveMutationBody = DoubleElevenActivitySaveForm
-    export type BmsActivityDoubleElevenActivitySaveMutationError = unknown
+    export type BmsActivityDoubleElevenActivitySaveMutationError = Refusal
     export type BmsActivityDoubleElevenActivitySaveMutationVariables = {data: DoubleElevenActivitySaveForm}
 
     /**
  * @summary 新增或编辑双十一活动报名
  */
-export const useBmsActivityDoubleElevenActivitySave = <TError = unknown,
+export const useBmsActivityDoubleElevenActivitySave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivitySave>>, TError,BmsActivityDoubleElevenActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityDoubleElevenActivitySave>>,
@@ -4150,7 +4154,7 @@ export const bmsActivityDoubleElevenActivityRemove = (
 
 export const getBmsActivityDoubleElevenActivityRemoveMutationKey = () => ['bmsActivityDoubleElevenActivityRemove'] as const;
 
-export const getBmsActivityDoubleElevenActivityRemoveMutationOptions = <TError = unknown,
+export const getBmsActivityDoubleElevenActivityRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityRemove>>, TError,BmsActivityDoubleElevenActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityRemove>>, TError,BmsActivityDoubleElevenActivityRemoveMutationVariables, TContext> => {
 
@@ -4179,13 +4183,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityDoubleElevenActivityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityRemove>>>
 
-    export type BmsActivityDoubleElevenActivityRemoveMutationError = unknown
+    export type BmsActivityDoubleElevenActivityRemoveMutationError = Refusal
     export type BmsActivityDoubleElevenActivityRemoveMutationVariables = {params: BmsActivityDoubleElevenActivityRemoveParams}
 
     /**
  * @summary 删除双十一活动报名
  */
-export const useBmsActivityDoubleElevenActivityRemove = <TError = unknown,
+export const useBmsActivityDoubleElevenActivityRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityRemove>>, TError,BmsActivityDoubleElevenActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityRemove>>,
@@ -4223,7 +4227,7 @@ export const getBmsActivityDoubleElevenActivityExportQueryKey = (params?: BmsAct
     }
 
 
-export const getBmsActivityDoubleElevenActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = unknown>(params?: BmsActivityDoubleElevenActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityDoubleElevenActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = Refusal>(params?: BmsActivityDoubleElevenActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4242,10 +4246,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityDoubleElevenActivityExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>>
-export type BmsActivityDoubleElevenActivityExportQueryError = unknown
+export type BmsActivityDoubleElevenActivityExportQueryError = Refusal
 
 
-export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = Refusal>(
  params: undefined |  BmsActivityDoubleElevenActivityExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>,
@@ -4255,7 +4259,7 @@ export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = Refusal>(
  params?: BmsActivityDoubleElevenActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>,
@@ -4265,7 +4269,7 @@ export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = Refusal>(
  params?: BmsActivityDoubleElevenActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4273,7 +4277,7 @@ export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnT
  * @summary 导出双十一活动报名
  */
 
-export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = Refusal>(
  params?: BmsActivityDoubleElevenActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4315,7 +4319,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsActivityDoubleElevenActivityUploadMutationKey = () => ['bmsActivityDoubleElevenActivityUpload'] as const;
 
-export const getBmsActivityDoubleElevenActivityUploadMutationOptions = <TError = unknown,
+export const getBmsActivityDoubleElevenActivityUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityUpload>>, TError,BmsActivityDoubleElevenActivityUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityUpload>>, TError,BmsActivityDoubleElevenActivityUploadMutationVariables, TContext> => {
 
@@ -4344,13 +4348,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityDoubleElevenActivityUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityUpload>>>
     export type BmsActivityDoubleElevenActivityUploadMutationBody = UploadForm
-    export type BmsActivityDoubleElevenActivityUploadMutationError = unknown
+    export type BmsActivityDoubleElevenActivityUploadMutationError = Refusal
     export type BmsActivityDoubleElevenActivityUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入双十一活动报名
  */
-export const useBmsActivityDoubleElevenActivityUpload = <TError = unknown,
+export const useBmsActivityDoubleElevenActivityUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityUpload>>, TError,BmsActivityDoubleElevenActivityUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityUpload>>,
@@ -4387,7 +4391,7 @@ export const getBmsActivityDoubleElevenActivityDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsActivityDoubleElevenActivityDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityDoubleElevenActivityDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4406,10 +4410,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityDoubleElevenActivityDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>>
-export type BmsActivityDoubleElevenActivityDownloadMouldQueryError = unknown
+export type BmsActivityDoubleElevenActivityDownloadMouldQueryError = Refusal
 
 
-export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>,
@@ -4419,7 +4423,7 @@ export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>,
@@ -4429,7 +4433,7 @@ export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4437,7 +4441,7 @@ export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<
  * @summary 下载双十一活动报名导入模板
  */
 
-export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = unknown>(
+export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4481,7 +4485,7 @@ export const getBmsActivityEnrollMemberListQueryKey = (params?: BmsActivityEnrol
     }
 
 
-export const getBmsActivityEnrollMemberListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = unknown>(params?: BmsActivityEnrollMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityEnrollMemberListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = Refusal>(params?: BmsActivityEnrollMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4500,10 +4504,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityEnrollMemberListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>>
-export type BmsActivityEnrollMemberListQueryError = unknown
+export type BmsActivityEnrollMemberListQueryError = Refusal
 
 
-export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = unknown>(
+export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = Refusal>(
  params: undefined |  BmsActivityEnrollMemberListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>,
@@ -4513,7 +4517,7 @@ export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = unknown>(
+export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = Refusal>(
  params?: BmsActivityEnrollMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>,
@@ -4523,7 +4527,7 @@ export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = unknown>(
+export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = Refusal>(
  params?: BmsActivityEnrollMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4531,7 +4535,7 @@ export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof
  * @summary 个人报名列表
  */
 
-export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = unknown>(
+export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = Refusal>(
  params?: BmsActivityEnrollMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4575,7 +4579,7 @@ export const getBmsActivityEnrollMemberDetailQueryKey = (params?: BmsActivityEnr
     }
 
 
-export const getBmsActivityEnrollMemberDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = unknown>(params: BmsActivityEnrollMemberDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityEnrollMemberDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = Refusal>(params: BmsActivityEnrollMemberDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4594,10 +4598,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityEnrollMemberDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>>
-export type BmsActivityEnrollMemberDetailQueryError = unknown
+export type BmsActivityEnrollMemberDetailQueryError = Refusal
 
 
-export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = unknown>(
+export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = Refusal>(
  params: BmsActivityEnrollMemberDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>,
@@ -4607,7 +4611,7 @@ export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = unknown>(
+export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = Refusal>(
  params: BmsActivityEnrollMemberDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>,
@@ -4617,7 +4621,7 @@ export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = unknown>(
+export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = Refusal>(
  params: BmsActivityEnrollMemberDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4625,7 +4629,7 @@ export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<type
  * @summary 个人报名详情
  */
 
-export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = unknown>(
+export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = Refusal>(
  params: BmsActivityEnrollMemberDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4683,7 +4687,7 @@ formUrlEncoded.append(`batch`, enrollMemberSaveForm.batch);
 
 export const getBmsActivityEnrollMemberSaveMutationKey = () => ['bmsActivityEnrollMemberSave'] as const;
 
-export const getBmsActivityEnrollMemberSaveMutationOptions = <TError = unknown,
+export const getBmsActivityEnrollMemberSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberSave>>, TError,BmsActivityEnrollMemberSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberSave>>, TError,BmsActivityEnrollMemberSaveMutationVariables, TContext> => {
 
@@ -4712,13 +4716,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityEnrollMemberSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberSave>>>
     export type BmsActivityEnrollMemberSaveMutationBody = EnrollMemberSaveForm
-    export type BmsActivityEnrollMemberSaveMutationError = unknown
+    export type BmsActivityEnrollMemberSaveMutationError = Refusal
     export type BmsActivityEnrollMemberSaveMutationVariables = {data: EnrollMemberSaveForm}
 
     /**
  * @summary 新增或编辑个人报名
  */
-export const useBmsActivityEnrollMemberSave = <TError = unknown,
+export const useBmsActivityEnrollMemberSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberSave>>, TError,BmsActivityEnrollMemberSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityEnrollMemberSave>>,
@@ -4750,7 +4754,7 @@ export const bmsActivityEnrollMemberRemove = (
 
 export const getBmsActivityEnrollMemberRemoveMutationKey = () => ['bmsActivityEnrollMemberRemove'] as const;
 
-export const getBmsActivityEnrollMemberRemoveMutationOptions = <TError = unknown,
+export const getBmsActivityEnrollMemberRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberRemove>>, TError,BmsActivityEnrollMemberRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberRemove>>, TError,BmsActivityEnrollMemberRemoveMutationVariables, TContext> => {
 
@@ -4779,13 +4783,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityEnrollMemberRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberRemove>>>
 
-    export type BmsActivityEnrollMemberRemoveMutationError = unknown
+    export type BmsActivityEnrollMemberRemoveMutationError = Refusal
     export type BmsActivityEnrollMemberRemoveMutationVariables = {params: BmsActivityEnrollMemberRemoveParams}
 
     /**
  * @summary 删除个人报名
  */
-export const useBmsActivityEnrollMemberRemove = <TError = unknown,
+export const useBmsActivityEnrollMemberRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberRemove>>, TError,BmsActivityEnrollMemberRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityEnrollMemberRemove>>,
@@ -4823,7 +4827,7 @@ export const getBmsActivityEnrollMemberExportQueryKey = (params?: BmsActivityEnr
     }
 
 
-export const getBmsActivityEnrollMemberExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = unknown>(params?: BmsActivityEnrollMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityEnrollMemberExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = Refusal>(params?: BmsActivityEnrollMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4842,10 +4846,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityEnrollMemberExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>>
-export type BmsActivityEnrollMemberExportQueryError = unknown
+export type BmsActivityEnrollMemberExportQueryError = Refusal
 
 
-export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = unknown>(
+export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = Refusal>(
  params: undefined |  BmsActivityEnrollMemberExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>,
@@ -4855,7 +4859,7 @@ export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = unknown>(
+export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = Refusal>(
  params?: BmsActivityEnrollMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>,
@@ -4865,7 +4869,7 @@ export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = unknown>(
+export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = Refusal>(
  params?: BmsActivityEnrollMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4873,7 +4877,7 @@ export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<type
  * @summary 导出个人报名
  */
 
-export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = unknown>(
+export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = Refusal>(
  params?: BmsActivityEnrollMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4915,7 +4919,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsActivityEnrollMemberUploadMutationKey = () => ['bmsActivityEnrollMemberUpload'] as const;
 
-export const getBmsActivityEnrollMemberUploadMutationOptions = <TError = unknown,
+export const getBmsActivityEnrollMemberUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberUpload>>, TError,BmsActivityEnrollMemberUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberUpload>>, TError,BmsActivityEnrollMemberUploadMutationVariables, TContext> => {
 
@@ -4944,13 +4948,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityEnrollMemberUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberUpload>>>
     export type BmsActivityEnrollMemberUploadMutationBody = UploadForm
-    export type BmsActivityEnrollMemberUploadMutationError = unknown
+    export type BmsActivityEnrollMemberUploadMutationError = Refusal
     export type BmsActivityEnrollMemberUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入个人报名
  */
-export const useBmsActivityEnrollMemberUpload = <TError = unknown,
+export const useBmsActivityEnrollMemberUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberUpload>>, TError,BmsActivityEnrollMemberUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityEnrollMemberUpload>>,
@@ -4987,7 +4991,7 @@ export const getBmsActivityEnrollMemberDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsActivityEnrollMemberDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityEnrollMemberDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5006,10 +5010,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityEnrollMemberDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>>
-export type BmsActivityEnrollMemberDownloadMouldQueryError = unknown
+export type BmsActivityEnrollMemberDownloadMouldQueryError = Refusal
 
 
-export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = unknown>(
+export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>,
@@ -5019,7 +5023,7 @@ export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = unknown>(
+export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>,
@@ -5029,7 +5033,7 @@ export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = unknown>(
+export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5037,7 +5041,7 @@ export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnTy
  * @summary 下载个人报名导入模板
  */
 
-export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = unknown>(
+export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5081,7 +5085,7 @@ export const getBmsActivityEnrollTeamListQueryKey = (params?: BmsActivityEnrollT
     }
 
 
-export const getBmsActivityEnrollTeamListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = unknown>(params?: BmsActivityEnrollTeamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityEnrollTeamListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = Refusal>(params?: BmsActivityEnrollTeamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5100,10 +5104,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityEnrollTeamListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>>
-export type BmsActivityEnrollTeamListQueryError = unknown
+export type BmsActivityEnrollTeamListQueryError = Refusal
 
 
-export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = unknown>(
+export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = Refusal>(
  params: undefined |  BmsActivityEnrollTeamListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>,
@@ -5113,7 +5117,7 @@ export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = unknown>(
+export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = Refusal>(
  params?: BmsActivityEnrollTeamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>,
@@ -5123,7 +5127,7 @@ export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = unknown>(
+export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = Refusal>(
  params?: BmsActivityEnrollTeamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5131,7 +5135,7 @@ export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof b
  * @summary 团体报名列表
  */
 
-export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = unknown>(
+export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = Refusal>(
  params?: BmsActivityEnrollTeamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5175,7 +5179,7 @@ export const getBmsActivityEnrollTeamDetailQueryKey = (params?: BmsActivityEnrol
     }
 
 
-export const getBmsActivityEnrollTeamDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = unknown>(params: BmsActivityEnrollTeamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityEnrollTeamDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = Refusal>(params: BmsActivityEnrollTeamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5194,10 +5198,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityEnrollTeamDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>>
-export type BmsActivityEnrollTeamDetailQueryError = unknown
+export type BmsActivityEnrollTeamDetailQueryError = Refusal
 
 
-export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = unknown>(
+export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = Refusal>(
  params: BmsActivityEnrollTeamDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>,
@@ -5207,7 +5211,7 @@ export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = unknown>(
+export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = Refusal>(
  params: BmsActivityEnrollTeamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>,
@@ -5217,7 +5221,7 @@ export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = unknown>(
+export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = Refusal>(
  params: BmsActivityEnrollTeamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5225,7 +5229,7 @@ export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof
  * @summary 团体报名详情
  */
 
-export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = unknown>(
+export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = Refusal>(
  params: BmsActivityEnrollTeamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5283,7 +5287,7 @@ if(enrollTeamSaveForm.remark !== undefined) {
 
 export const getBmsActivityEnrollTeamSaveMutationKey = () => ['bmsActivityEnrollTeamSave'] as const;
 
-export const getBmsActivityEnrollTeamSaveMutationOptions = <TError = unknown,
+export const getBmsActivityEnrollTeamSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamSave>>, TError,BmsActivityEnrollTeamSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamSave>>, TError,BmsActivityEnrollTeamSaveMutationVariables, TContext> => {
 
@@ -5312,13 +5316,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityEnrollTeamSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamSave>>>
     export type BmsActivityEnrollTeamSaveMutationBody = EnrollTeamSaveForm
-    export type BmsActivityEnrollTeamSaveMutationError = unknown
+    export type BmsActivityEnrollTeamSaveMutationError = Refusal
     export type BmsActivityEnrollTeamSaveMutationVariables = {data: EnrollTeamSaveForm}
 
     /**
  * @summary 新增或编辑团体报名
  */
-export const useBmsActivityEnrollTeamSave = <TError = unknown,
+export const useBmsActivityEnrollTeamSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamSave>>, TError,BmsActivityEnrollTeamSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityEnrollTeamSave>>,
@@ -5351,7 +5355,7 @@ export const bmsActivityEnrollTeamRemove = (
 
 export const getBmsActivityEnrollTeamRemoveMutationKey = () => ['bmsActivityEnrollTeamRemove'] as const;
 
-export const getBmsActivityEnrollTeamRemoveMutationOptions = <TError = unknown,
+export const getBmsActivityEnrollTeamRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamRemove>>, TError,BmsActivityEnrollTeamRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamRemove>>, TError,BmsActivityEnrollTeamRemoveMutationVariables, TContext> => {
 
@@ -5380,13 +5384,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityEnrollTeamRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamRemove>>>
 
-    export type BmsActivityEnrollTeamRemoveMutationError = unknown
+    export type BmsActivityEnrollTeamRemoveMutationError = Refusal
     export type BmsActivityEnrollTeamRemoveMutationVariables = {params: BmsActivityEnrollTeamRemoveParams}
 
     /**
  * @summary 删除团体报名
  */
-export const useBmsActivityEnrollTeamRemove = <TError = unknown,
+export const useBmsActivityEnrollTeamRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamRemove>>, TError,BmsActivityEnrollTeamRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityEnrollTeamRemove>>,
@@ -5424,7 +5428,7 @@ export const getBmsActivityEnrollTeamExportQueryKey = (params?: BmsActivityEnrol
     }
 
 
-export const getBmsActivityEnrollTeamExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = unknown>(params?: BmsActivityEnrollTeamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityEnrollTeamExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = Refusal>(params?: BmsActivityEnrollTeamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5443,10 +5447,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityEnrollTeamExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>>
-export type BmsActivityEnrollTeamExportQueryError = unknown
+export type BmsActivityEnrollTeamExportQueryError = Refusal
 
 
-export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = unknown>(
+export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = Refusal>(
  params: undefined |  BmsActivityEnrollTeamExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>,
@@ -5456,7 +5460,7 @@ export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = unknown>(
+export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = Refusal>(
  params?: BmsActivityEnrollTeamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>,
@@ -5466,7 +5470,7 @@ export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = unknown>(
+export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = Refusal>(
  params?: BmsActivityEnrollTeamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5474,7 +5478,7 @@ export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof
  * @summary 导出团体报名
  */
 
-export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = unknown>(
+export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = Refusal>(
  params?: BmsActivityEnrollTeamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5516,7 +5520,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsActivityEnrollTeamUploadMutationKey = () => ['bmsActivityEnrollTeamUpload'] as const;
 
-export const getBmsActivityEnrollTeamUploadMutationOptions = <TError = unknown,
+export const getBmsActivityEnrollTeamUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamUpload>>, TError,BmsActivityEnrollTeamUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamUpload>>, TError,BmsActivityEnrollTeamUploadMutationVariables, TContext> => {
 
@@ -5545,13 +5549,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityEnrollTeamUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamUpload>>>
     export type BmsActivityEnrollTeamUploadMutationBody = UploadForm
-    export type BmsActivityEnrollTeamUploadMutationError = unknown
+    export type BmsActivityEnrollTeamUploadMutationError = Refusal
     export type BmsActivityEnrollTeamUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入团体报名
  */
-export const useBmsActivityEnrollTeamUpload = <TError = unknown,
+export const useBmsActivityEnrollTeamUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamUpload>>, TError,BmsActivityEnrollTeamUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityEnrollTeamUpload>>,
@@ -5588,7 +5592,7 @@ export const getBmsActivityEnrollTeamDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsActivityEnrollTeamDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityEnrollTeamDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5607,10 +5611,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityEnrollTeamDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>>
-export type BmsActivityEnrollTeamDownloadMouldQueryError = unknown
+export type BmsActivityEnrollTeamDownloadMouldQueryError = Refusal
 
 
-export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = unknown>(
+export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>,
@@ -5620,7 +5624,7 @@ export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = unknown>(
+export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>,
@@ -5630,7 +5634,7 @@ export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = unknown>(
+export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5638,7 +5642,7 @@ export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType
  * @summary 下载团体报名导入模板
  */
 
-export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = unknown>(
+export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5682,7 +5686,7 @@ export const getBmsActivityExemptionDegreeClueStatisticsListQueryKey = (params?:
     }
 
 
-export const getBmsActivityExemptionDegreeClueStatisticsListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = unknown>(params?: BmsActivityExemptionDegreeClueStatisticsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityExemptionDegreeClueStatisticsListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = Refusal>(params?: BmsActivityExemptionDegreeClueStatisticsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5701,10 +5705,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityExemptionDegreeClueStatisticsListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>>
-export type BmsActivityExemptionDegreeClueStatisticsListQueryError = unknown
+export type BmsActivityExemptionDegreeClueStatisticsListQueryError = Refusal
 
 
-export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = unknown>(
+export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = Refusal>(
  params: undefined |  BmsActivityExemptionDegreeClueStatisticsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>,
@@ -5714,7 +5718,7 @@ export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = unknown>(
+export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = Refusal>(
  params?: BmsActivityExemptionDegreeClueStatisticsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>,
@@ -5724,7 +5728,7 @@ export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = unknown>(
+export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = Refusal>(
  params?: BmsActivityExemptionDegreeClueStatisticsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5732,7 +5736,7 @@ export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<
  * @summary 免考学位线索统计
  */
 
-export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = unknown>(
+export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = Refusal>(
  params?: BmsActivityExemptionDegreeClueStatisticsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5777,7 +5781,7 @@ export const getBmsActivityExemptionDegreeClueStatisticsExportQueryKey = (params
     }
 
 
-export const getBmsActivityExemptionDegreeClueStatisticsExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = unknown>(params?: BmsActivityExemptionDegreeClueStatisticsExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityExemptionDegreeClueStatisticsExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = Refusal>(params?: BmsActivityExemptionDegreeClueStatisticsExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5796,10 +5800,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityExemptionDegreeClueStatisticsExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>>
-export type BmsActivityExemptionDegreeClueStatisticsExportQueryError = unknown
+export type BmsActivityExemptionDegreeClueStatisticsExportQueryError = Refusal
 
 
-export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = unknown>(
+export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = Refusal>(
  params: undefined |  BmsActivityExemptionDegreeClueStatisticsExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>,
@@ -5809,7 +5813,7 @@ export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaite
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = unknown>(
+export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = Refusal>(
  params?: BmsActivityExemptionDegreeClueStatisticsExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>,
@@ -5819,7 +5823,7 @@ export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaite
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = unknown>(
+export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = Refusal>(
  params?: BmsActivityExemptionDegreeClueStatisticsExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5827,7 +5831,7 @@ export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaite
  * @summary 导出免考学位线索统计
  */
 
-export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = unknown>(
+export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = Refusal>(
  params?: BmsActivityExemptionDegreeClueStatisticsExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5871,7 +5875,7 @@ export const getBmsActivityServiceEnrollTargetListQueryKey = (params?: BmsActivi
     }
 
 
-export const getBmsActivityServiceEnrollTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = unknown>(params?: BmsActivityServiceEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityServiceEnrollTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = Refusal>(params?: BmsActivityServiceEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5890,10 +5894,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityServiceEnrollTargetListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>>
-export type BmsActivityServiceEnrollTargetListQueryError = unknown
+export type BmsActivityServiceEnrollTargetListQueryError = Refusal
 
 
-export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = unknown>(
+export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = Refusal>(
  params: undefined |  BmsActivityServiceEnrollTargetListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>,
@@ -5903,7 +5907,7 @@ export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = unknown>(
+export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = Refusal>(
  params?: BmsActivityServiceEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>,
@@ -5913,7 +5917,7 @@ export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = unknown>(
+export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = Refusal>(
  params?: BmsActivityServiceEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5921,7 +5925,7 @@ export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType
  * @summary 服务部招生目标列表
  */
 
-export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = unknown>(
+export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = Refusal>(
  params?: BmsActivityServiceEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5975,7 +5979,7 @@ if(serviceEnrollTargetSaveForm.remark !== undefined) {
 
 export const getBmsActivityServiceEnrollTargetSaveMutationKey = () => ['bmsActivityServiceEnrollTargetSave'] as const;
 
-export const getBmsActivityServiceEnrollTargetSaveMutationOptions = <TError = unknown,
+export const getBmsActivityServiceEnrollTargetSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetSave>>, TError,BmsActivityServiceEnrollTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetSave>>, TError,BmsActivityServiceEnrollTargetSaveMutationVariables, TContext> => {
 
@@ -6004,13 +6008,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityServiceEnrollTargetSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetSave>>>
     export type BmsActivityServiceEnrollTargetSaveMutationBody = ServiceEnrollTargetSaveForm
-    export type BmsActivityServiceEnrollTargetSaveMutationError = unknown
+    export type BmsActivityServiceEnrollTargetSaveMutationError = Refusal
     export type BmsActivityServiceEnrollTargetSaveMutationVariables = {data: ServiceEnrollTargetSaveForm}
 
     /**
  * @summary 新增或编辑服务部招生目标
  */
-export const useBmsActivityServiceEnrollTargetSave = <TError = unknown,
+export const useBmsActivityServiceEnrollTargetSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetSave>>, TError,BmsActivityServiceEnrollTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetSave>>,
@@ -6042,7 +6046,7 @@ export const bmsActivityServiceEnrollTargetRemove = (
 
 export const getBmsActivityServiceEnrollTargetRemoveMutationKey = () => ['bmsActivityServiceEnrollTargetRemove'] as const;
 
-export const getBmsActivityServiceEnrollTargetRemoveMutationOptions = <TError = unknown,
+export const getBmsActivityServiceEnrollTargetRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetRemove>>, TError,BmsActivityServiceEnrollTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetRemove>>, TError,BmsActivityServiceEnrollTargetRemoveMutationVariables, TContext> => {
 
@@ -6071,13 +6075,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityServiceEnrollTargetRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetRemove>>>
 
-    export type BmsActivityServiceEnrollTargetRemoveMutationError = unknown
+    export type BmsActivityServiceEnrollTargetRemoveMutationError = Refusal
     export type BmsActivityServiceEnrollTargetRemoveMutationVariables = {params: BmsActivityServiceEnrollTargetRemoveParams}
 
     /**
  * @summary 删除服务部招生目标
  */
-export const useBmsActivityServiceEnrollTargetRemove = <TError = unknown,
+export const useBmsActivityServiceEnrollTargetRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetRemove>>, TError,BmsActivityServiceEnrollTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetRemove>>,
@@ -6115,7 +6119,7 @@ export const getBmsActivityServiceEnrollTargetExportQueryKey = (params?: BmsActi
     }
 
 
-export const getBmsActivityServiceEnrollTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = unknown>(params?: BmsActivityServiceEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityServiceEnrollTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = Refusal>(params?: BmsActivityServiceEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6134,10 +6138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityServiceEnrollTargetExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>>
-export type BmsActivityServiceEnrollTargetExportQueryError = unknown
+export type BmsActivityServiceEnrollTargetExportQueryError = Refusal
 
 
-export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = unknown>(
+export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = Refusal>(
  params: undefined |  BmsActivityServiceEnrollTargetExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>,
@@ -6147,7 +6151,7 @@ export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = unknown>(
+export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = Refusal>(
  params?: BmsActivityServiceEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>,
@@ -6157,7 +6161,7 @@ export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = unknown>(
+export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = Refusal>(
  params?: BmsActivityServiceEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6165,7 +6169,7 @@ export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnTy
  * @summary 导出服务部招生目标
  */
 
-export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = unknown>(
+export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = Refusal>(
  params?: BmsActivityServiceEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6207,7 +6211,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsActivityServiceEnrollTargetUploadMutationKey = () => ['bmsActivityServiceEnrollTargetUpload'] as const;
 
-export const getBmsActivityServiceEnrollTargetUploadMutationOptions = <TError = unknown,
+export const getBmsActivityServiceEnrollTargetUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetUpload>>, TError,BmsActivityServiceEnrollTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetUpload>>, TError,BmsActivityServiceEnrollTargetUploadMutationVariables, TContext> => {
 
@@ -6236,13 +6240,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsActivityServiceEnrollTargetUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetUpload>>>
     export type BmsActivityServiceEnrollTargetUploadMutationBody = UploadForm
-    export type BmsActivityServiceEnrollTargetUploadMutationError = unknown
+    export type BmsActivityServiceEnrollTargetUploadMutationError = Refusal
     export type BmsActivityServiceEnrollTargetUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入服务部招生目标
  */
-export const useBmsActivityServiceEnrollTargetUpload = <TError = unknown,
+export const useBmsActivityServiceEnrollTargetUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetUpload>>, TError,BmsActivityServiceEnrollTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetUpload>>,
@@ -6279,7 +6283,7 @@ export const getBmsActivityServiceEnrollTargetDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsActivityServiceEnrollTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsActivityServiceEnrollTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6298,10 +6302,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsActivityServiceEnrollTargetDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>>
-export type BmsActivityServiceEnrollTargetDownloadMouldQueryError = unknown
+export type BmsActivityServiceEnrollTargetDownloadMouldQueryError = Refusal
 
 
-export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = unknown>(
+export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>,
@@ -6311,7 +6315,7 @@ export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<R
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = unknown>(
+export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>,
@@ -6321,7 +6325,7 @@ export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<R
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = unknown>(
+export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6329,7 +6333,7 @@ export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<R
  * @summary 下载服务部招生目标导入模板
  */
 
-export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = unknown>(
+export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -93,6 +93,10 @@ import type {
 } from './model/idsForm.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   TransferForm
 } from './model/transferForm.ts';
 
@@ -148,7 +152,7 @@ export const getBmsAssetAssetContentListQueryKey = (params?: BmsAssetAssetConten
     }
 
 
-export const getBmsAssetAssetContentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = unknown>(params?: BmsAssetAssetContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsAssetAssetContentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = Refusal>(params?: BmsAssetAssetContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -167,10 +171,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsAssetAssetContentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentList>>>
-export type BmsAssetAssetContentListQueryError = unknown
+export type BmsAssetAssetContentListQueryError = Refusal
 
 
-export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = unknown>(
+export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = Refusal>(
  params: undefined |  BmsAssetAssetContentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetContentList>>,
@@ -180,7 +184,7 @@ export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = unknown>(
+export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = Refusal>(
  params?: BmsAssetAssetContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetContentList>>,
@@ -190,7 +194,7 @@ export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = unknown>(
+export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = Refusal>(
  params?: BmsAssetAssetContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -198,7 +202,7 @@ export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bm
  * @summary 资产列表
  */
 
-export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = unknown>(
+export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = Refusal>(
  params?: BmsAssetAssetContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -242,7 +246,7 @@ export const getBmsAssetAssetContentDetailQueryKey = (params?: BmsAssetAssetCont
     }
 
 
-export const getBmsAssetAssetContentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = unknown>(params: BmsAssetAssetContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsAssetAssetContentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = Refusal>(params: BmsAssetAssetContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -261,10 +265,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsAssetAssetContentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>>
-export type BmsAssetAssetContentDetailQueryError = unknown
+export type BmsAssetAssetContentDetailQueryError = Refusal
 
 
-export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = unknown>(
+export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = Refusal>(
  params: BmsAssetAssetContentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>,
@@ -274,7 +278,7 @@ export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = unknown>(
+export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = Refusal>(
  params: BmsAssetAssetContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>,
@@ -284,7 +288,7 @@ export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = unknown>(
+export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = Refusal>(
  params: BmsAssetAssetContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -292,7 +296,7 @@ export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof 
  * @summary 资产详情
  */
 
-export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = unknown>(
+export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = Refusal>(
  params: BmsAssetAssetContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -354,7 +358,7 @@ if(assetContentSaveForm.remark !== undefined) {
 
 export const getBmsAssetAssetContentSaveMutationKey = () => ['bmsAssetAssetContentSave'] as const;
 
-export const getBmsAssetAssetContentSaveMutationOptions = <TError = unknown,
+export const getBmsAssetAssetContentSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentSave>>, TError,BmsAssetAssetContentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentSave>>, TError,BmsAssetAssetContentSaveMutationVariables, TContext> => {
 
@@ -383,13 +387,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsAssetAssetContentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentSave>>>
     export type BmsAssetAssetContentSaveMutationBody = AssetContentSaveForm
-    export type BmsAssetAssetContentSaveMutationError = unknown
+    export type BmsAssetAssetContentSaveMutationError = Refusal
     export type BmsAssetAssetContentSaveMutationVariables = {data: AssetContentSaveForm}
 
     /**
  * @summary 新增或编辑资产
  */
-export const useBmsAssetAssetContentSave = <TError = unknown,
+export const useBmsAssetAssetContentSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentSave>>, TError,BmsAssetAssetContentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsAssetAssetContentSave>>,
@@ -422,7 +426,7 @@ export const bmsAssetAssetContentRemove = (
 
 export const getBmsAssetAssetContentRemoveMutationKey = () => ['bmsAssetAssetContentRemove'] as const;
 
-export const getBmsAssetAssetContentRemoveMutationOptions = <TError = unknown,
+export const getBmsAssetAssetContentRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentRemove>>, TError,BmsAssetAssetContentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentRemove>>, TError,BmsAssetAssetContentRemoveMutationVariables, TContext> => {
 
@@ -451,13 +455,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsAssetAssetContentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentRemove>>>
 
-    export type BmsAssetAssetContentRemoveMutationError = unknown
+    export type BmsAssetAssetContentRemoveMutationError = Refusal
     export type BmsAssetAssetContentRemoveMutationVariables = {params: BmsAssetAssetContentRemoveParams}
 
     /**
  * @summary 删除资产
  */
-export const useBmsAssetAssetContentRemove = <TError = unknown,
+export const useBmsAssetAssetContentRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentRemove>>, TError,BmsAssetAssetContentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsAssetAssetContentRemove>>,
@@ -497,7 +501,7 @@ if(assetContentAssignForm.remark !== undefined) {
 
 export const getBmsAssetAssetContentAssignMutationKey = () => ['bmsAssetAssetContentAssign'] as const;
 
-export const getBmsAssetAssetContentAssignMutationOptions = <TError = unknown,
+export const getBmsAssetAssetContentAssignMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentAssign>>, TError,BmsAssetAssetContentAssignMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentAssign>>, TError,BmsAssetAssetContentAssignMutationVariables, TContext> => {
 
@@ -526,13 +530,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsAssetAssetContentAssignMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentAssign>>>
     export type BmsAssetAssetContentAssignMutationBody = AssetContentAssignForm
-    export type BmsAssetAssetContentAssignMutationError = unknown
+    export type BmsAssetAssetContentAssignMutationError = Refusal
     export type BmsAssetAssetContentAssignMutationVariables = {data: AssetContentAssignForm}
 
     /**
  * @summary 分配资产
  */
-export const useBmsAssetAssetContentAssign = <TError = unknown,
+export const useBmsAssetAssetContentAssign = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentAssign>>, TError,BmsAssetAssetContentAssignMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsAssetAssetContentAssign>>,
@@ -568,7 +572,7 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 export const getBmsAssetAssetContentRecycleMutationKey = () => ['bmsAssetAssetContentRecycle'] as const;
 
-export const getBmsAssetAssetContentRecycleMutationOptions = <TError = unknown,
+export const getBmsAssetAssetContentRecycleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentRecycle>>, TError,BmsAssetAssetContentRecycleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentRecycle>>, TError,BmsAssetAssetContentRecycleMutationVariables, TContext> => {
 
@@ -597,13 +601,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsAssetAssetContentRecycleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentRecycle>>>
     export type BmsAssetAssetContentRecycleMutationBody = IdsForm
-    export type BmsAssetAssetContentRecycleMutationError = unknown
+    export type BmsAssetAssetContentRecycleMutationError = Refusal
     export type BmsAssetAssetContentRecycleMutationVariables = {data: IdsForm}
 
     /**
  * @summary 回收资产
  */
-export const useBmsAssetAssetContentRecycle = <TError = unknown,
+export const useBmsAssetAssetContentRecycle = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentRecycle>>, TError,BmsAssetAssetContentRecycleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsAssetAssetContentRecycle>>,
@@ -641,7 +645,7 @@ export const getBmsAssetAssetContentExportQueryKey = (params?: BmsAssetAssetCont
     }
 
 
-export const getBmsAssetAssetContentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = unknown>(params?: BmsAssetAssetContentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsAssetAssetContentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = Refusal>(params?: BmsAssetAssetContentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -660,10 +664,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsAssetAssetContentExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>>
-export type BmsAssetAssetContentExportQueryError = unknown
+export type BmsAssetAssetContentExportQueryError = Refusal
 
 
-export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = unknown>(
+export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = Refusal>(
  params: undefined |  BmsAssetAssetContentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetContentExport>>,
@@ -673,7 +677,7 @@ export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = unknown>(
+export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = Refusal>(
  params?: BmsAssetAssetContentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetContentExport>>,
@@ -683,7 +687,7 @@ export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = unknown>(
+export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = Refusal>(
  params?: BmsAssetAssetContentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -691,7 +695,7 @@ export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof 
  * @summary 导出资产
  */
 
-export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = unknown>(
+export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = Refusal>(
  params?: BmsAssetAssetContentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -733,7 +737,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsAssetAssetContentUploadMutationKey = () => ['bmsAssetAssetContentUpload'] as const;
 
-export const getBmsAssetAssetContentUploadMutationOptions = <TError = unknown,
+export const getBmsAssetAssetContentUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentUpload>>, TError,BmsAssetAssetContentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentUpload>>, TError,BmsAssetAssetContentUploadMutationVariables, TContext> => {
 
@@ -762,13 +766,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsAssetAssetContentUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentUpload>>>
     export type BmsAssetAssetContentUploadMutationBody = UploadForm
-    export type BmsAssetAssetContentUploadMutationError = unknown
+    export type BmsAssetAssetContentUploadMutationError = Refusal
     export type BmsAssetAssetContentUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入资产
  */
-export const useBmsAssetAssetContentUpload = <TError = unknown,
+export const useBmsAssetAssetContentUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentUpload>>, TError,BmsAssetAssetContentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsAssetAssetContentUpload>>,
@@ -805,7 +809,7 @@ export const getBmsAssetAssetContentDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsAssetAssetContentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsAssetAssetContentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -824,10 +828,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsAssetAssetContentDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>>
-export type BmsAssetAssetContentDownloadMouldQueryError = unknown
+export type BmsAssetAssetContentDownloadMouldQueryError = Refusal
 
 
-export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = unknown>(
+export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>,
@@ -837,7 +841,7 @@ export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = unknown>(
+export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>,
@@ -847,7 +851,7 @@ export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = unknown>(
+export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -855,7 +859,7 @@ export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<
  * @summary 下载资产导入模板
  */
 
-export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = unknown>(
+export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -899,7 +903,7 @@ export const getBmsAssetAssetEmployeeListQueryKey = (params?: BmsAssetAssetEmplo
     }
 
 
-export const getBmsAssetAssetEmployeeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = unknown>(params?: BmsAssetAssetEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsAssetAssetEmployeeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = Refusal>(params?: BmsAssetAssetEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -918,10 +922,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsAssetAssetEmployeeListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>>
-export type BmsAssetAssetEmployeeListQueryError = unknown
+export type BmsAssetAssetEmployeeListQueryError = Refusal
 
 
-export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = unknown>(
+export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = Refusal>(
  params: undefined |  BmsAssetAssetEmployeeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>,
@@ -931,7 +935,7 @@ export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = unknown>(
+export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = Refusal>(
  params?: BmsAssetAssetEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>,
@@ -941,7 +945,7 @@ export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = unknown>(
+export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = Refusal>(
  params?: BmsAssetAssetEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -949,7 +953,7 @@ export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof b
  * @summary 员工资产列表
  */
 
-export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = unknown>(
+export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = Refusal>(
  params?: BmsAssetAssetEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -993,7 +997,7 @@ export const getBmsAssetAssetEmployeeDetailQueryKey = (params?: BmsAssetAssetEmp
     }
 
 
-export const getBmsAssetAssetEmployeeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = unknown>(params: BmsAssetAssetEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsAssetAssetEmployeeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = Refusal>(params: BmsAssetAssetEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1012,10 +1016,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsAssetAssetEmployeeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>>
-export type BmsAssetAssetEmployeeDetailQueryError = unknown
+export type BmsAssetAssetEmployeeDetailQueryError = Refusal
 
 
-export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = unknown>(
+export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = Refusal>(
  params: BmsAssetAssetEmployeeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>,
@@ -1025,7 +1029,7 @@ export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = unknown>(
+export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = Refusal>(
  params: BmsAssetAssetEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>,
@@ -1035,7 +1039,7 @@ export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = unknown>(
+export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = Refusal>(
  params: BmsAssetAssetEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1043,7 +1047,7 @@ export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof
  * @summary 员工资产详情
  */
 
-export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = unknown>(
+export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = Refusal>(
  params: BmsAssetAssetEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1086,7 +1090,7 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 export const getBmsAssetAssetEmployeeConfirmMutationKey = () => ['bmsAssetAssetEmployeeConfirm'] as const;
 
-export const getBmsAssetAssetEmployeeConfirmMutationOptions = <TError = unknown,
+export const getBmsAssetAssetEmployeeConfirmMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeConfirm>>, TError,BmsAssetAssetEmployeeConfirmMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeConfirm>>, TError,BmsAssetAssetEmployeeConfirmMutationVariables, TContext> => {
 
@@ -1115,13 +1119,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsAssetAssetEmployeeConfirmMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetEmployeeConfirm>>>
     export type BmsAssetAssetEmployeeConfirmMutationBody = IdsForm
-    export type BmsAssetAssetEmployeeConfirmMutationError = unknown
+    export type BmsAssetAssetEmployeeConfirmMutationError = Refusal
     export type BmsAssetAssetEmployeeConfirmMutationVariables = {data: IdsForm}
 
     /**
  * @summary 确认领用
  */
-export const useBmsAssetAssetEmployeeConfirm = <TError = unknown,
+export const useBmsAssetAssetEmployeeConfirm = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeConfirm>>, TError,BmsAssetAssetEmployeeConfirmMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsAssetAssetEmployeeConfirm>>,
@@ -1161,7 +1165,7 @@ if(transferForm.remark !== undefined) {
 
 export const getBmsAssetAssetEmployeeTransferMutationKey = () => ['bmsAssetAssetEmployeeTransfer'] as const;
 
-export const getBmsAssetAssetEmployeeTransferMutationOptions = <TError = unknown,
+export const getBmsAssetAssetEmployeeTransferMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeTransfer>>, TError,BmsAssetAssetEmployeeTransferMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeTransfer>>, TError,BmsAssetAssetEmployeeTransferMutationVariables, TContext> => {
 
@@ -1190,13 +1194,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsAssetAssetEmployeeTransferMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetEmployeeTransfer>>>
     export type BmsAssetAssetEmployeeTransferMutationBody = TransferForm
-    export type BmsAssetAssetEmployeeTransferMutationError = unknown
+    export type BmsAssetAssetEmployeeTransferMutationError = Refusal
     export type BmsAssetAssetEmployeeTransferMutationVariables = {data: TransferForm}
 
     /**
  * @summary 转移资产
  */
-export const useBmsAssetAssetEmployeeTransfer = <TError = unknown,
+export const useBmsAssetAssetEmployeeTransfer = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeTransfer>>, TError,BmsAssetAssetEmployeeTransferMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsAssetAssetEmployeeTransfer>>,
@@ -1234,7 +1238,7 @@ if(assetEmployeeSyncForm.departmentId !== undefined) {
 
 export const getBmsAssetAssetEmployeeSyncMutationKey = () => ['bmsAssetAssetEmployeeSync'] as const;
 
-export const getBmsAssetAssetEmployeeSyncMutationOptions = <TError = unknown,
+export const getBmsAssetAssetEmployeeSyncMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeSync>>, TError,BmsAssetAssetEmployeeSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeSync>>, TError,BmsAssetAssetEmployeeSyncMutationVariables, TContext> => {
 
@@ -1263,13 +1267,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsAssetAssetEmployeeSyncMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetEmployeeSync>>>
     export type BmsAssetAssetEmployeeSyncMutationBody = AssetEmployeeSyncForm
-    export type BmsAssetAssetEmployeeSyncMutationError = unknown
+    export type BmsAssetAssetEmployeeSyncMutationError = Refusal
     export type BmsAssetAssetEmployeeSyncMutationVariables = {data: AssetEmployeeSyncForm}
 
     /**
  * @summary 同步员工信息
  */
-export const useBmsAssetAssetEmployeeSync = <TError = unknown,
+export const useBmsAssetAssetEmployeeSync = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeSync>>, TError,BmsAssetAssetEmployeeSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsAssetAssetEmployeeSync>>,
@@ -1307,7 +1311,7 @@ export const getBmsAssetAssetEmployeeExportQueryKey = (params?: BmsAssetAssetEmp
     }
 
 
-export const getBmsAssetAssetEmployeeExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = unknown>(params?: BmsAssetAssetEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsAssetAssetEmployeeExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = Refusal>(params?: BmsAssetAssetEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1326,10 +1330,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsAssetAssetEmployeeExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>>
-export type BmsAssetAssetEmployeeExportQueryError = unknown
+export type BmsAssetAssetEmployeeExportQueryError = Refusal
 
 
-export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = unknown>(
+export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = Refusal>(
  params: undefined |  BmsAssetAssetEmployeeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>,
@@ -1339,7 +1343,7 @@ export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = unknown>(
+export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = Refusal>(
  params?: BmsAssetAssetEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>,
@@ -1349,7 +1353,7 @@ export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = unknown>(
+export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = Refusal>(
  params?: BmsAssetAssetEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1357,7 +1361,7 @@ export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof
  * @summary 导出员工资产
  */
 
-export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = unknown>(
+export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = Refusal>(
  params?: BmsAssetAssetEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -357,6 +357,10 @@ import type {
 } from './model/paperSaveForm.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   ResourcePageResult
 } from './model/resourcePageResult.ts';
 
@@ -484,7 +488,7 @@ export const getBmsContContinueConfigBatchListQueryKey = (params?: BmsContContin
     }
 
 
-export const getBmsContContinueConfigBatchListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = unknown>(params?: BmsContContinueConfigBatchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContContinueConfigBatchListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = Refusal>(params?: BmsContContinueConfigBatchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -503,10 +507,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContContinueConfigBatchListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>>
-export type BmsContContinueConfigBatchListQueryError = unknown
+export type BmsContContinueConfigBatchListQueryError = Refusal
 
 
-export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = unknown>(
+export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = Refusal>(
  params: undefined |  BmsContContinueConfigBatchListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>,
@@ -516,7 +520,7 @@ export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = unknown>(
+export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = Refusal>(
  params?: BmsContContinueConfigBatchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>,
@@ -526,7 +530,7 @@ export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = unknown>(
+export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = Refusal>(
  params?: BmsContContinueConfigBatchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -534,7 +538,7 @@ export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typ
  * @summary 批次配置列表
  */
 
-export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = unknown>(
+export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = Refusal>(
  params?: BmsContContinueConfigBatchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -589,7 +593,7 @@ if(continueConfigBatchSaveForm.isCurrent !== undefined) {
 
 export const getBmsContContinueConfigBatchSaveMutationKey = () => ['bmsContContinueConfigBatchSave'] as const;
 
-export const getBmsContContinueConfigBatchSaveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigBatchSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchSave>>, TError,BmsContContinueConfigBatchSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchSave>>, TError,BmsContContinueConfigBatchSaveMutationVariables, TContext> => {
 
@@ -618,13 +622,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigBatchSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigBatchSave>>>
     export type BmsContContinueConfigBatchSaveMutationBody = ContinueConfigBatchSaveForm
-    export type BmsContContinueConfigBatchSaveMutationError = unknown
+    export type BmsContContinueConfigBatchSaveMutationError = Refusal
     export type BmsContContinueConfigBatchSaveMutationVariables = {data: ContinueConfigBatchSaveForm}
 
     /**
  * @summary 新增或编辑批次配置
  */
-export const useBmsContContinueConfigBatchSave = <TError = unknown,
+export const useBmsContContinueConfigBatchSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchSave>>, TError,BmsContContinueConfigBatchSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigBatchSave>>,
@@ -656,7 +660,7 @@ export const bmsContContinueConfigBatchRemove = (
 
 export const getBmsContContinueConfigBatchRemoveMutationKey = () => ['bmsContContinueConfigBatchRemove'] as const;
 
-export const getBmsContContinueConfigBatchRemoveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigBatchRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchRemove>>, TError,BmsContContinueConfigBatchRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchRemove>>, TError,BmsContContinueConfigBatchRemoveMutationVariables, TContext> => {
 
@@ -685,13 +689,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigBatchRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigBatchRemove>>>
 
-    export type BmsContContinueConfigBatchRemoveMutationError = unknown
+    export type BmsContContinueConfigBatchRemoveMutationError = Refusal
     export type BmsContContinueConfigBatchRemoveMutationVariables = {params: BmsContContinueConfigBatchRemoveParams}
 
     /**
  * @summary 删除批次配置
  */
-export const useBmsContContinueConfigBatchRemove = <TError = unknown,
+export const useBmsContContinueConfigBatchRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchRemove>>, TError,BmsContContinueConfigBatchRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigBatchRemove>>,
@@ -727,7 +731,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsContContinueConfigBatchAbleMutationKey = () => ['bmsContContinueConfigBatchAble'] as const;
 
-export const getBmsContContinueConfigBatchAbleMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigBatchAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchAble>>, TError,BmsContContinueConfigBatchAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchAble>>, TError,BmsContContinueConfigBatchAbleMutationVariables, TContext> => {
 
@@ -756,13 +760,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigBatchAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigBatchAble>>>
     export type BmsContContinueConfigBatchAbleMutationBody = AbleForm
-    export type BmsContContinueConfigBatchAbleMutationError = unknown
+    export type BmsContContinueConfigBatchAbleMutationError = Refusal
     export type BmsContContinueConfigBatchAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用批次
  */
-export const useBmsContContinueConfigBatchAble = <TError = unknown,
+export const useBmsContContinueConfigBatchAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchAble>>, TError,BmsContContinueConfigBatchAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigBatchAble>>,
@@ -799,7 +803,7 @@ export const getBmsContContinueConfigCourseCategoryListQueryKey = (params?: BmsC
     }
 
 
-export const getBmsContContinueConfigCourseCategoryListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = unknown>(params?: BmsContContinueConfigCourseCategoryListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContContinueConfigCourseCategoryListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = Refusal>(params?: BmsContContinueConfigCourseCategoryListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -818,10 +822,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContContinueConfigCourseCategoryListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>>
-export type BmsContContinueConfigCourseCategoryListQueryError = unknown
+export type BmsContContinueConfigCourseCategoryListQueryError = Refusal
 
 
-export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = unknown>(
+export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = Refusal>(
  params: undefined |  BmsContContinueConfigCourseCategoryListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>,
@@ -831,7 +835,7 @@ export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = unknown>(
+export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = Refusal>(
  params?: BmsContContinueConfigCourseCategoryListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>,
@@ -841,7 +845,7 @@ export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = unknown>(
+export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = Refusal>(
  params?: BmsContContinueConfigCourseCategoryListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -849,7 +853,7 @@ export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<Retur
  * @summary 课程分类列表
  */
 
-export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = unknown>(
+export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = Refusal>(
  params?: BmsContContinueConfigCourseCategoryListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -898,7 +902,7 @@ if(continueConfigCourseCategorySaveForm.sort !== undefined) {
 
 export const getBmsContContinueConfigCourseCategorySaveMutationKey = () => ['bmsContContinueConfigCourseCategorySave'] as const;
 
-export const getBmsContContinueConfigCourseCategorySaveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigCourseCategorySaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategorySave>>, TError,BmsContContinueConfigCourseCategorySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategorySave>>, TError,BmsContContinueConfigCourseCategorySaveMutationVariables, TContext> => {
 
@@ -927,13 +931,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigCourseCategorySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategorySave>>>
     export type BmsContContinueConfigCourseCategorySaveMutationBody = ContinueConfigCourseCategorySaveForm
-    export type BmsContContinueConfigCourseCategorySaveMutationError = unknown
+    export type BmsContContinueConfigCourseCategorySaveMutationError = Refusal
     export type BmsContContinueConfigCourseCategorySaveMutationVariables = {data: ContinueConfigCourseCategorySaveForm}
 
     /**
  * @summary 新增或编辑课程分类
  */
-export const useBmsContContinueConfigCourseCategorySave = <TError = unknown,
+export const useBmsContContinueConfigCourseCategorySave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategorySave>>, TError,BmsContContinueConfigCourseCategorySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigCourseCategorySave>>,
@@ -966,7 +970,7 @@ export const bmsContContinueConfigCourseCategoryRemove = (
 
 export const getBmsContContinueConfigCourseCategoryRemoveMutationKey = () => ['bmsContContinueConfigCourseCategoryRemove'] as const;
 
-export const getBmsContContinueConfigCourseCategoryRemoveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigCourseCategoryRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryRemove>>, TError,BmsContContinueConfigCourseCategoryRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryRemove>>, TError,BmsContContinueConfigCourseCategoryRemoveMutationVariables, TContext> => {
 
@@ -995,13 +999,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigCourseCategoryRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryRemove>>>
 
-    export type BmsContContinueConfigCourseCategoryRemoveMutationError = unknown
+    export type BmsContContinueConfigCourseCategoryRemoveMutationError = Refusal
     export type BmsContContinueConfigCourseCategoryRemoveMutationVariables = {params: BmsContContinueConfigCourseCategoryRemoveParams}
 
     /**
  * @summary 删除课程分类
  */
-export const useBmsContContinueConfigCourseCategoryRemove = <TError = unknown,
+export const useBmsContContinueConfigCourseCategoryRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryRemove>>, TError,BmsContContinueConfigCourseCategoryRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryRemove>>,
@@ -1037,7 +1041,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsContContinueConfigCourseCategoryAbleMutationKey = () => ['bmsContContinueConfigCourseCategoryAble'] as const;
 
-export const getBmsContContinueConfigCourseCategoryAbleMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigCourseCategoryAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryAble>>, TError,BmsContContinueConfigCourseCategoryAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryAble>>, TError,BmsContContinueConfigCourseCategoryAbleMutationVariables, TContext> => {
 
@@ -1066,13 +1070,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigCourseCategoryAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryAble>>>
     export type BmsContContinueConfigCourseCategoryAbleMutationBody = AbleForm
-    export type BmsContContinueConfigCourseCategoryAbleMutationError = unknown
+    export type BmsContContinueConfigCourseCategoryAbleMutationError = Refusal
     export type BmsContContinueConfigCourseCategoryAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用课程分类
  */
-export const useBmsContContinueConfigCourseCategoryAble = <TError = unknown,
+export const useBmsContContinueConfigCourseCategoryAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryAble>>, TError,BmsContContinueConfigCourseCategoryAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryAble>>,
@@ -1109,7 +1113,7 @@ export const getBmsContContinueConfigCourseDirectionListQueryKey = (params?: Bms
     }
 
 
-export const getBmsContContinueConfigCourseDirectionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = unknown>(params?: BmsContContinueConfigCourseDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContContinueConfigCourseDirectionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = Refusal>(params?: BmsContContinueConfigCourseDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1128,10 +1132,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContContinueConfigCourseDirectionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>>
-export type BmsContContinueConfigCourseDirectionListQueryError = unknown
+export type BmsContContinueConfigCourseDirectionListQueryError = Refusal
 
 
-export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = unknown>(
+export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = Refusal>(
  params: undefined |  BmsContContinueConfigCourseDirectionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>,
@@ -1141,7 +1145,7 @@ export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<Retu
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = unknown>(
+export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = Refusal>(
  params?: BmsContContinueConfigCourseDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>,
@@ -1151,7 +1155,7 @@ export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<Retu
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = unknown>(
+export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = Refusal>(
  params?: BmsContContinueConfigCourseDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1159,7 +1163,7 @@ export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<Retu
  * @summary 课程方向列表
  */
 
-export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = unknown>(
+export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = Refusal>(
  params?: BmsContContinueConfigCourseDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1208,7 +1212,7 @@ if(continueConfigCourseDirectionSaveForm.sort !== undefined) {
 
 export const getBmsContContinueConfigCourseDirectionSaveMutationKey = () => ['bmsContContinueConfigCourseDirectionSave'] as const;
 
-export const getBmsContContinueConfigCourseDirectionSaveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigCourseDirectionSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionSave>>, TError,BmsContContinueConfigCourseDirectionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionSave>>, TError,BmsContContinueConfigCourseDirectionSaveMutationVariables, TContext> => {
 
@@ -1237,13 +1241,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigCourseDirectionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionSave>>>
     export type BmsContContinueConfigCourseDirectionSaveMutationBody = ContinueConfigCourseDirectionSaveForm
-    export type BmsContContinueConfigCourseDirectionSaveMutationError = unknown
+    export type BmsContContinueConfigCourseDirectionSaveMutationError = Refusal
     export type BmsContContinueConfigCourseDirectionSaveMutationVariables = {data: ContinueConfigCourseDirectionSaveForm}
 
     /**
  * @summary 新增或编辑课程方向
  */
-export const useBmsContContinueConfigCourseDirectionSave = <TError = unknown,
+export const useBmsContContinueConfigCourseDirectionSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionSave>>, TError,BmsContContinueConfigCourseDirectionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionSave>>,
@@ -1275,7 +1279,7 @@ export const bmsContContinueConfigCourseDirectionRemove = (
 
 export const getBmsContContinueConfigCourseDirectionRemoveMutationKey = () => ['bmsContContinueConfigCourseDirectionRemove'] as const;
 
-export const getBmsContContinueConfigCourseDirectionRemoveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigCourseDirectionRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionRemove>>, TError,BmsContContinueConfigCourseDirectionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionRemove>>, TError,BmsContContinueConfigCourseDirectionRemoveMutationVariables, TContext> => {
 
@@ -1304,13 +1308,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigCourseDirectionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionRemove>>>
 
-    export type BmsContContinueConfigCourseDirectionRemoveMutationError = unknown
+    export type BmsContContinueConfigCourseDirectionRemoveMutationError = Refusal
     export type BmsContContinueConfigCourseDirectionRemoveMutationVariables = {params: BmsContContinueConfigCourseDirectionRemoveParams}
 
     /**
  * @summary 删除课程方向
  */
-export const useBmsContContinueConfigCourseDirectionRemove = <TError = unknown,
+export const useBmsContContinueConfigCourseDirectionRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionRemove>>, TError,BmsContContinueConfigCourseDirectionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionRemove>>,
@@ -1346,7 +1350,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsContContinueConfigCourseDirectionAbleMutationKey = () => ['bmsContContinueConfigCourseDirectionAble'] as const;
 
-export const getBmsContContinueConfigCourseDirectionAbleMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigCourseDirectionAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionAble>>, TError,BmsContContinueConfigCourseDirectionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionAble>>, TError,BmsContContinueConfigCourseDirectionAbleMutationVariables, TContext> => {
 
@@ -1375,13 +1379,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigCourseDirectionAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionAble>>>
     export type BmsContContinueConfigCourseDirectionAbleMutationBody = AbleForm
-    export type BmsContContinueConfigCourseDirectionAbleMutationError = unknown
+    export type BmsContContinueConfigCourseDirectionAbleMutationError = Refusal
     export type BmsContContinueConfigCourseDirectionAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用课程方向
  */
-export const useBmsContContinueConfigCourseDirectionAble = <TError = unknown,
+export const useBmsContContinueConfigCourseDirectionAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionAble>>, TError,BmsContContinueConfigCourseDirectionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionAble>>,
@@ -1418,7 +1422,7 @@ export const getBmsContContinueConfigPostDirectionListQueryKey = (params?: BmsCo
     }
 
 
-export const getBmsContContinueConfigPostDirectionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = unknown>(params?: BmsContContinueConfigPostDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContContinueConfigPostDirectionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = Refusal>(params?: BmsContContinueConfigPostDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1437,10 +1441,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContContinueConfigPostDirectionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>>
-export type BmsContContinueConfigPostDirectionListQueryError = unknown
+export type BmsContContinueConfigPostDirectionListQueryError = Refusal
 
 
-export function useBmsContContinueConfigPostDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = unknown>(
+export function useBmsContContinueConfigPostDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = Refusal>(
  params: undefined |  BmsContContinueConfigPostDirectionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>,
@@ -1450,7 +1454,7 @@ export function useBmsContContinueConfigPostDirectionList<TData = Awaited<Return
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigPostDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = unknown>(
+export function useBmsContContinueConfigPostDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = Refusal>(
  params?: BmsContContinueConfigPostDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>,
@@ -1460,7 +1464,7 @@ export function useBmsContContinueConfigPostDirectionList<TData = Awaited<Return
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigPostDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = unknown>(
+export function useBmsContContinueConfigPostDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = Refusal>(
  params?: BmsContContinueConfigPostDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1468,7 +1472,7 @@ export function useBmsContContinueConfigPostDirectionList<TData = Awaited<Return
  * @summary 岗位方向列表
  */
 
-export function useBmsContContinueConfigPostDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = unknown>(
+export function useBmsContContinueConfigPostDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = Refusal>(
  params?: BmsContContinueConfigPostDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1522,7 +1526,7 @@ if(continueConfigPostDirectionSaveForm.remark !== undefined) {
 
 export const getBmsContContinueConfigPostDirectionSaveMutationKey = () => ['bmsContContinueConfigPostDirectionSave'] as const;
 
-export const getBmsContContinueConfigPostDirectionSaveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigPostDirectionSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionSave>>, TError,BmsContContinueConfigPostDirectionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionSave>>, TError,BmsContContinueConfigPostDirectionSaveMutationVariables, TContext> => {
 
@@ -1551,13 +1555,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigPostDirectionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionSave>>>
     export type BmsContContinueConfigPostDirectionSaveMutationBody = ContinueConfigPostDirectionSaveForm
-    export type BmsContContinueConfigPostDirectionSaveMutationError = unknown
+    export type BmsContContinueConfigPostDirectionSaveMutationError = Refusal
     export type BmsContContinueConfigPostDirectionSaveMutationVariables = {data: ContinueConfigPostDirectionSaveForm}
 
     /**
  * @summary 新增或编辑岗位方向
  */
-export const useBmsContContinueConfigPostDirectionSave = <TError = unknown,
+export const useBmsContContinueConfigPostDirectionSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionSave>>, TError,BmsContContinueConfigPostDirectionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionSave>>,
@@ -1589,7 +1593,7 @@ export const bmsContContinueConfigPostDirectionRemove = (
 
 export const getBmsContContinueConfigPostDirectionRemoveMutationKey = () => ['bmsContContinueConfigPostDirectionRemove'] as const;
 
-export const getBmsContContinueConfigPostDirectionRemoveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigPostDirectionRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionRemove>>, TError,BmsContContinueConfigPostDirectionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionRemove>>, TError,BmsContContinueConfigPostDirectionRemoveMutationVariables, TContext> => {
 
@@ -1618,13 +1622,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigPostDirectionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionRemove>>>
 
-    export type BmsContContinueConfigPostDirectionRemoveMutationError = unknown
+    export type BmsContContinueConfigPostDirectionRemoveMutationError = Refusal
     export type BmsContContinueConfigPostDirectionRemoveMutationVariables = {params: BmsContContinueConfigPostDirectionRemoveParams}
 
     /**
  * @summary 删除岗位方向
  */
-export const useBmsContContinueConfigPostDirectionRemove = <TError = unknown,
+export const useBmsContContinueConfigPostDirectionRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionRemove>>, TError,BmsContContinueConfigPostDirectionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionRemove>>,
@@ -1660,7 +1664,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsContContinueConfigPostDirectionAbleMutationKey = () => ['bmsContContinueConfigPostDirectionAble'] as const;
 
-export const getBmsContContinueConfigPostDirectionAbleMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigPostDirectionAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionAble>>, TError,BmsContContinueConfigPostDirectionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionAble>>, TError,BmsContContinueConfigPostDirectionAbleMutationVariables, TContext> => {
 
@@ -1689,13 +1693,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigPostDirectionAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionAble>>>
     export type BmsContContinueConfigPostDirectionAbleMutationBody = AbleForm
-    export type BmsContContinueConfigPostDirectionAbleMutationError = unknown
+    export type BmsContContinueConfigPostDirectionAbleMutationError = Refusal
     export type BmsContContinueConfigPostDirectionAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用岗位方向
  */
-export const useBmsContContinueConfigPostDirectionAble = <TError = unknown,
+export const useBmsContContinueConfigPostDirectionAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionAble>>, TError,BmsContContinueConfigPostDirectionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionAble>>,
@@ -1732,7 +1736,7 @@ export const getBmsContContinueConfigSchoolListQueryKey = (params?: BmsContConti
     }
 
 
-export const getBmsContContinueConfigSchoolListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = unknown>(params?: BmsContContinueConfigSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContContinueConfigSchoolListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = Refusal>(params?: BmsContContinueConfigSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1751,10 +1755,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContContinueConfigSchoolListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>>
-export type BmsContContinueConfigSchoolListQueryError = unknown
+export type BmsContContinueConfigSchoolListQueryError = Refusal
 
 
-export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = unknown>(
+export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = Refusal>(
  params: undefined |  BmsContContinueConfigSchoolListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>,
@@ -1764,7 +1768,7 @@ export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = unknown>(
+export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = Refusal>(
  params?: BmsContContinueConfigSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>,
@@ -1774,7 +1778,7 @@ export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = unknown>(
+export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = Refusal>(
  params?: BmsContContinueConfigSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1782,7 +1786,7 @@ export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<ty
  * @summary 合作院校列表
  */
 
-export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = unknown>(
+export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = Refusal>(
  params?: BmsContContinueConfigSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1841,7 +1845,7 @@ if(continueConfigSchoolSaveForm.sort !== undefined) {
 
 export const getBmsContContinueConfigSchoolSaveMutationKey = () => ['bmsContContinueConfigSchoolSave'] as const;
 
-export const getBmsContContinueConfigSchoolSaveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigSchoolSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolSave>>, TError,BmsContContinueConfigSchoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolSave>>, TError,BmsContContinueConfigSchoolSaveMutationVariables, TContext> => {
 
@@ -1870,13 +1874,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigSchoolSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSchoolSave>>>
     export type BmsContContinueConfigSchoolSaveMutationBody = ContinueConfigSchoolSaveForm
-    export type BmsContContinueConfigSchoolSaveMutationError = unknown
+    export type BmsContContinueConfigSchoolSaveMutationError = Refusal
     export type BmsContContinueConfigSchoolSaveMutationVariables = {data: ContinueConfigSchoolSaveForm}
 
     /**
  * @summary 新增或编辑合作院校
  */
-export const useBmsContContinueConfigSchoolSave = <TError = unknown,
+export const useBmsContContinueConfigSchoolSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolSave>>, TError,BmsContContinueConfigSchoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigSchoolSave>>,
@@ -1908,7 +1912,7 @@ export const bmsContContinueConfigSchoolRemove = (
 
 export const getBmsContContinueConfigSchoolRemoveMutationKey = () => ['bmsContContinueConfigSchoolRemove'] as const;
 
-export const getBmsContContinueConfigSchoolRemoveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigSchoolRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolRemove>>, TError,BmsContContinueConfigSchoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolRemove>>, TError,BmsContContinueConfigSchoolRemoveMutationVariables, TContext> => {
 
@@ -1937,13 +1941,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigSchoolRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSchoolRemove>>>
 
-    export type BmsContContinueConfigSchoolRemoveMutationError = unknown
+    export type BmsContContinueConfigSchoolRemoveMutationError = Refusal
     export type BmsContContinueConfigSchoolRemoveMutationVariables = {params: BmsContContinueConfigSchoolRemoveParams}
 
     /**
  * @summary 删除合作院校
  */
-export const useBmsContContinueConfigSchoolRemove = <TError = unknown,
+export const useBmsContContinueConfigSchoolRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolRemove>>, TError,BmsContContinueConfigSchoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigSchoolRemove>>,
@@ -1979,7 +1983,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsContContinueConfigSchoolAbleMutationKey = () => ['bmsContContinueConfigSchoolAble'] as const;
 
-export const getBmsContContinueConfigSchoolAbleMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigSchoolAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolAble>>, TError,BmsContContinueConfigSchoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolAble>>, TError,BmsContContinueConfigSchoolAbleMutationVariables, TContext> => {
 
@@ -2008,13 +2012,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigSchoolAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSchoolAble>>>
     export type BmsContContinueConfigSchoolAbleMutationBody = AbleForm
-    export type BmsContContinueConfigSchoolAbleMutationError = unknown
+    export type BmsContContinueConfigSchoolAbleMutationError = Refusal
     export type BmsContContinueConfigSchoolAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用合作院校
  */
-export const useBmsContContinueConfigSchoolAble = <TError = unknown,
+export const useBmsContContinueConfigSchoolAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolAble>>, TError,BmsContContinueConfigSchoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigSchoolAble>>,
@@ -2051,7 +2055,7 @@ export const getBmsContContinueConfigSubjectDifficultyListQueryKey = (params?: B
     }
 
 
-export const getBmsContContinueConfigSubjectDifficultyListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = unknown>(params?: BmsContContinueConfigSubjectDifficultyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContContinueConfigSubjectDifficultyListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = Refusal>(params?: BmsContContinueConfigSubjectDifficultyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2070,10 +2074,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContContinueConfigSubjectDifficultyListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>>
-export type BmsContContinueConfigSubjectDifficultyListQueryError = unknown
+export type BmsContContinueConfigSubjectDifficultyListQueryError = Refusal
 
 
-export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = unknown>(
+export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = Refusal>(
  params: undefined |  BmsContContinueConfigSubjectDifficultyListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>,
@@ -2083,7 +2087,7 @@ export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<Re
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = unknown>(
+export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = Refusal>(
  params?: BmsContContinueConfigSubjectDifficultyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>,
@@ -2093,7 +2097,7 @@ export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<Re
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = unknown>(
+export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = Refusal>(
  params?: BmsContContinueConfigSubjectDifficultyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2101,7 +2105,7 @@ export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<Re
  * @summary 题目难度列表
  */
 
-export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = unknown>(
+export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = Refusal>(
  params?: BmsContContinueConfigSubjectDifficultyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2147,7 +2151,7 @@ formUrlEncoded.append(`level`, continueConfigSubjectDifficultySaveForm.level.toS
 
 export const getBmsContContinueConfigSubjectDifficultySaveMutationKey = () => ['bmsContContinueConfigSubjectDifficultySave'] as const;
 
-export const getBmsContContinueConfigSubjectDifficultySaveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigSubjectDifficultySaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultySave>>, TError,BmsContContinueConfigSubjectDifficultySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultySave>>, TError,BmsContContinueConfigSubjectDifficultySaveMutationVariables, TContext> => {
 
@@ -2176,13 +2180,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigSubjectDifficultySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultySave>>>
     export type BmsContContinueConfigSubjectDifficultySaveMutationBody = ContinueConfigSubjectDifficultySaveForm
-    export type BmsContContinueConfigSubjectDifficultySaveMutationError = unknown
+    export type BmsContContinueConfigSubjectDifficultySaveMutationError = Refusal
     export type BmsContContinueConfigSubjectDifficultySaveMutationVariables = {data: ContinueConfigSubjectDifficultySaveForm}
 
     /**
  * @summary 新增或编辑题目难度
  */
-export const useBmsContContinueConfigSubjectDifficultySave = <TError = unknown,
+export const useBmsContContinueConfigSubjectDifficultySave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultySave>>, TError,BmsContContinueConfigSubjectDifficultySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultySave>>,
@@ -2214,7 +2218,7 @@ export const bmsContContinueConfigSubjectDifficultyRemove = (
 
 export const getBmsContContinueConfigSubjectDifficultyRemoveMutationKey = () => ['bmsContContinueConfigSubjectDifficultyRemove'] as const;
 
-export const getBmsContContinueConfigSubjectDifficultyRemoveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigSubjectDifficultyRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyRemove>>, TError,BmsContContinueConfigSubjectDifficultyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyRemove>>, TError,BmsContContinueConfigSubjectDifficultyRemoveMutationVariables, TContext> => {
 
@@ -2243,13 +2247,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigSubjectDifficultyRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyRemove>>>
 
-    export type BmsContContinueConfigSubjectDifficultyRemoveMutationError = unknown
+    export type BmsContContinueConfigSubjectDifficultyRemoveMutationError = Refusal
     export type BmsContContinueConfigSubjectDifficultyRemoveMutationVariables = {params: BmsContContinueConfigSubjectDifficultyRemoveParams}
 
     /**
  * @summary 删除题目难度
  */
-export const useBmsContContinueConfigSubjectDifficultyRemove = <TError = unknown,
+export const useBmsContContinueConfigSubjectDifficultyRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyRemove>>, TError,BmsContContinueConfigSubjectDifficultyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyRemove>>,
@@ -2285,7 +2289,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsContContinueConfigSubjectDifficultyAbleMutationKey = () => ['bmsContContinueConfigSubjectDifficultyAble'] as const;
 
-export const getBmsContContinueConfigSubjectDifficultyAbleMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigSubjectDifficultyAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyAble>>, TError,BmsContContinueConfigSubjectDifficultyAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyAble>>, TError,BmsContContinueConfigSubjectDifficultyAbleMutationVariables, TContext> => {
 
@@ -2314,13 +2318,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigSubjectDifficultyAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyAble>>>
     export type BmsContContinueConfigSubjectDifficultyAbleMutationBody = AbleForm
-    export type BmsContContinueConfigSubjectDifficultyAbleMutationError = unknown
+    export type BmsContContinueConfigSubjectDifficultyAbleMutationError = Refusal
     export type BmsContContinueConfigSubjectDifficultyAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用题目难度
  */
-export const useBmsContContinueConfigSubjectDifficultyAble = <TError = unknown,
+export const useBmsContContinueConfigSubjectDifficultyAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyAble>>, TError,BmsContContinueConfigSubjectDifficultyAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyAble>>,
@@ -2357,7 +2361,7 @@ export const getBmsContContinueConfigSubjectLabelListQueryKey = (params?: BmsCon
     }
 
 
-export const getBmsContContinueConfigSubjectLabelListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = unknown>(params?: BmsContContinueConfigSubjectLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContContinueConfigSubjectLabelListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = Refusal>(params?: BmsContContinueConfigSubjectLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2376,10 +2380,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContContinueConfigSubjectLabelListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>>
-export type BmsContContinueConfigSubjectLabelListQueryError = unknown
+export type BmsContContinueConfigSubjectLabelListQueryError = Refusal
 
 
-export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = unknown>(
+export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = Refusal>(
  params: undefined |  BmsContContinueConfigSubjectLabelListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>,
@@ -2389,7 +2393,7 @@ export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = unknown>(
+export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = Refusal>(
  params?: BmsContContinueConfigSubjectLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>,
@@ -2399,7 +2403,7 @@ export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = unknown>(
+export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = Refusal>(
  params?: BmsContContinueConfigSubjectLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2407,7 +2411,7 @@ export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnT
  * @summary 题目标签列表
  */
 
-export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = unknown>(
+export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = Refusal>(
  params?: BmsContContinueConfigSubjectLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2456,7 +2460,7 @@ if(continueConfigSubjectLabelSaveForm.sort !== undefined) {
 
 export const getBmsContContinueConfigSubjectLabelSaveMutationKey = () => ['bmsContContinueConfigSubjectLabelSave'] as const;
 
-export const getBmsContContinueConfigSubjectLabelSaveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigSubjectLabelSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelSave>>, TError,BmsContContinueConfigSubjectLabelSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelSave>>, TError,BmsContContinueConfigSubjectLabelSaveMutationVariables, TContext> => {
 
@@ -2485,13 +2489,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigSubjectLabelSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelSave>>>
     export type BmsContContinueConfigSubjectLabelSaveMutationBody = ContinueConfigSubjectLabelSaveForm
-    export type BmsContContinueConfigSubjectLabelSaveMutationError = unknown
+    export type BmsContContinueConfigSubjectLabelSaveMutationError = Refusal
     export type BmsContContinueConfigSubjectLabelSaveMutationVariables = {data: ContinueConfigSubjectLabelSaveForm}
 
     /**
  * @summary 新增或编辑题目标签
  */
-export const useBmsContContinueConfigSubjectLabelSave = <TError = unknown,
+export const useBmsContContinueConfigSubjectLabelSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelSave>>, TError,BmsContContinueConfigSubjectLabelSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelSave>>,
@@ -2523,7 +2527,7 @@ export const bmsContContinueConfigSubjectLabelRemove = (
 
 export const getBmsContContinueConfigSubjectLabelRemoveMutationKey = () => ['bmsContContinueConfigSubjectLabelRemove'] as const;
 
-export const getBmsContContinueConfigSubjectLabelRemoveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigSubjectLabelRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelRemove>>, TError,BmsContContinueConfigSubjectLabelRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelRemove>>, TError,BmsContContinueConfigSubjectLabelRemoveMutationVariables, TContext> => {
 
@@ -2552,13 +2556,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigSubjectLabelRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelRemove>>>
 
-    export type BmsContContinueConfigSubjectLabelRemoveMutationError = unknown
+    export type BmsContContinueConfigSubjectLabelRemoveMutationError = Refusal
     export type BmsContContinueConfigSubjectLabelRemoveMutationVariables = {params: BmsContContinueConfigSubjectLabelRemoveParams}
 
     /**
  * @summary 删除题目标签
  */
-export const useBmsContContinueConfigSubjectLabelRemove = <TError = unknown,
+export const useBmsContContinueConfigSubjectLabelRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelRemove>>, TError,BmsContContinueConfigSubjectLabelRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelRemove>>,
@@ -2594,7 +2598,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsContContinueConfigSubjectLabelAbleMutationKey = () => ['bmsContContinueConfigSubjectLabelAble'] as const;
 
-export const getBmsContContinueConfigSubjectLabelAbleMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigSubjectLabelAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelAble>>, TError,BmsContContinueConfigSubjectLabelAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelAble>>, TError,BmsContContinueConfigSubjectLabelAbleMutationVariables, TContext> => {
 
@@ -2623,13 +2627,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigSubjectLabelAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelAble>>>
     export type BmsContContinueConfigSubjectLabelAbleMutationBody = AbleForm
-    export type BmsContContinueConfigSubjectLabelAbleMutationError = unknown
+    export type BmsContContinueConfigSubjectLabelAbleMutationError = Refusal
     export type BmsContContinueConfigSubjectLabelAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用题目标签
  */
-export const useBmsContContinueConfigSubjectLabelAble = <TError = unknown,
+export const useBmsContContinueConfigSubjectLabelAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelAble>>, TError,BmsContContinueConfigSubjectLabelAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelAble>>,
@@ -2666,7 +2670,7 @@ export const getBmsContContinueConfigSyncConfigListQueryKey = (params?: BmsContC
     }
 
 
-export const getBmsContContinueConfigSyncConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = unknown>(params?: BmsContContinueConfigSyncConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContContinueConfigSyncConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = Refusal>(params?: BmsContContinueConfigSyncConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2685,10 +2689,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContContinueConfigSyncConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>>
-export type BmsContContinueConfigSyncConfigListQueryError = unknown
+export type BmsContContinueConfigSyncConfigListQueryError = Refusal
 
 
-export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = unknown>(
+export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = Refusal>(
  params: undefined |  BmsContContinueConfigSyncConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>,
@@ -2698,7 +2702,7 @@ export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = unknown>(
+export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = Refusal>(
  params?: BmsContContinueConfigSyncConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>,
@@ -2708,7 +2712,7 @@ export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = unknown>(
+export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = Refusal>(
  params?: BmsContContinueConfigSyncConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2716,7 +2720,7 @@ export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnTyp
  * @summary 同步配置列表
  */
 
-export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = unknown>(
+export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = Refusal>(
  params?: BmsContContinueConfigSyncConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2770,7 +2774,7 @@ formUrlEncoded.append(`intervalMinutes`, continueConfigSyncConfigSaveForm.interv
 
 export const getBmsContContinueConfigSyncConfigSaveMutationKey = () => ['bmsContContinueConfigSyncConfigSave'] as const;
 
-export const getBmsContContinueConfigSyncConfigSaveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigSyncConfigSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigSave>>, TError,BmsContContinueConfigSyncConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigSave>>, TError,BmsContContinueConfigSyncConfigSaveMutationVariables, TContext> => {
 
@@ -2799,13 +2803,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigSyncConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigSave>>>
     export type BmsContContinueConfigSyncConfigSaveMutationBody = ContinueConfigSyncConfigSaveForm
-    export type BmsContContinueConfigSyncConfigSaveMutationError = unknown
+    export type BmsContContinueConfigSyncConfigSaveMutationError = Refusal
     export type BmsContContinueConfigSyncConfigSaveMutationVariables = {data: ContinueConfigSyncConfigSaveForm}
 
     /**
  * @summary 新增或编辑同步配置
  */
-export const useBmsContContinueConfigSyncConfigSave = <TError = unknown,
+export const useBmsContContinueConfigSyncConfigSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigSave>>, TError,BmsContContinueConfigSyncConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigSave>>,
@@ -2837,7 +2841,7 @@ export const bmsContContinueConfigSyncConfigRemove = (
 
 export const getBmsContContinueConfigSyncConfigRemoveMutationKey = () => ['bmsContContinueConfigSyncConfigRemove'] as const;
 
-export const getBmsContContinueConfigSyncConfigRemoveMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigSyncConfigRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigRemove>>, TError,BmsContContinueConfigSyncConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigRemove>>, TError,BmsContContinueConfigSyncConfigRemoveMutationVariables, TContext> => {
 
@@ -2866,13 +2870,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigSyncConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigRemove>>>
 
-    export type BmsContContinueConfigSyncConfigRemoveMutationError = unknown
+    export type BmsContContinueConfigSyncConfigRemoveMutationError = Refusal
     export type BmsContContinueConfigSyncConfigRemoveMutationVariables = {params: BmsContContinueConfigSyncConfigRemoveParams}
 
     /**
  * @summary 删除同步配置
  */
-export const useBmsContContinueConfigSyncConfigRemove = <TError = unknown,
+export const useBmsContContinueConfigSyncConfigRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigRemove>>, TError,BmsContContinueConfigSyncConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigRemove>>,
@@ -2908,7 +2912,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsContContinueConfigSyncConfigAbleMutationKey = () => ['bmsContContinueConfigSyncConfigAble'] as const;
 
-export const getBmsContContinueConfigSyncConfigAbleMutationOptions = <TError = unknown,
+export const getBmsContContinueConfigSyncConfigAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigAble>>, TError,BmsContContinueConfigSyncConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigAble>>, TError,BmsContContinueConfigSyncConfigAbleMutationVariables, TContext> => {
 
@@ -2937,13 +2941,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueConfigSyncConfigAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigAble>>>
     export type BmsContContinueConfigSyncConfigAbleMutationBody = AbleForm
-    export type BmsContContinueConfigSyncConfigAbleMutationError = unknown
+    export type BmsContContinueConfigSyncConfigAbleMutationError = Refusal
     export type BmsContContinueConfigSyncConfigAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用同步配置
  */
-export const useBmsContContinueConfigSyncConfigAble = <TError = unknown,
+export const useBmsContContinueConfigSyncConfigAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigAble>>, TError,BmsContContinueConfigSyncConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigAble>>,
@@ -2980,7 +2984,7 @@ export const getBmsContContinueCourseListQueryKey = (params?: BmsContContinueCou
     }
 
 
-export const getBmsContContinueCourseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = unknown>(params?: BmsContContinueCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContContinueCourseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = Refusal>(params?: BmsContContinueCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2999,10 +3003,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContContinueCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueCourseList>>>
-export type BmsContContinueCourseListQueryError = unknown
+export type BmsContContinueCourseListQueryError = Refusal
 
 
-export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = unknown>(
+export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = Refusal>(
  params: undefined |  BmsContContinueCourseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueCourseList>>,
@@ -3012,7 +3016,7 @@ export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = unknown>(
+export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = Refusal>(
  params?: BmsContContinueCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueCourseList>>,
@@ -3022,7 +3026,7 @@ export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = unknown>(
+export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = Refusal>(
  params?: BmsContContinueCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3030,7 +3034,7 @@ export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof b
  * @summary 课程列表
  */
 
-export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = unknown>(
+export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = Refusal>(
  params?: BmsContContinueCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3074,7 +3078,7 @@ export const getBmsContContinueCourseDetailQueryKey = (params?: BmsContContinueC
     }
 
 
-export const getBmsContContinueCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = unknown>(params: BmsContContinueCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContContinueCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = Refusal>(params: BmsContContinueCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3093,10 +3097,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContContinueCourseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>>
-export type BmsContContinueCourseDetailQueryError = unknown
+export type BmsContContinueCourseDetailQueryError = Refusal
 
 
-export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = unknown>(
+export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = Refusal>(
  params: BmsContContinueCourseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueCourseDetail>>,
@@ -3106,7 +3110,7 @@ export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = unknown>(
+export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = Refusal>(
  params: BmsContContinueCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueCourseDetail>>,
@@ -3116,7 +3120,7 @@ export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = unknown>(
+export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = Refusal>(
  params: BmsContContinueCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3124,7 +3128,7 @@ export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof
  * @summary 课程详情
  */
 
-export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = unknown>(
+export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = Refusal>(
  params: BmsContContinueCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3184,7 +3188,7 @@ if(continueCourseSaveForm.introduction !== undefined) {
 
 export const getBmsContContinueCourseSaveMutationKey = () => ['bmsContContinueCourseSave'] as const;
 
-export const getBmsContContinueCourseSaveMutationOptions = <TError = unknown,
+export const getBmsContContinueCourseSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseSave>>, TError,BmsContContinueCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseSave>>, TError,BmsContContinueCourseSaveMutationVariables, TContext> => {
 
@@ -3213,13 +3217,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueCourseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueCourseSave>>>
     export type BmsContContinueCourseSaveMutationBody = ContinueCourseSaveForm
-    export type BmsContContinueCourseSaveMutationError = unknown
+    export type BmsContContinueCourseSaveMutationError = Refusal
     export type BmsContContinueCourseSaveMutationVariables = {data: ContinueCourseSaveForm}
 
     /**
  * @summary 新增或编辑课程
  */
-export const useBmsContContinueCourseSave = <TError = unknown,
+export const useBmsContContinueCourseSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseSave>>, TError,BmsContContinueCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueCourseSave>>,
@@ -3252,7 +3256,7 @@ export const bmsContContinueCourseRemove = (
 
 export const getBmsContContinueCourseRemoveMutationKey = () => ['bmsContContinueCourseRemove'] as const;
 
-export const getBmsContContinueCourseRemoveMutationOptions = <TError = unknown,
+export const getBmsContContinueCourseRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseRemove>>, TError,BmsContContinueCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseRemove>>, TError,BmsContContinueCourseRemoveMutationVariables, TContext> => {
 
@@ -3281,13 +3285,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueCourseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueCourseRemove>>>
 
-    export type BmsContContinueCourseRemoveMutationError = unknown
+    export type BmsContContinueCourseRemoveMutationError = Refusal
     export type BmsContContinueCourseRemoveMutationVariables = {params: BmsContContinueCourseRemoveParams}
 
     /**
  * @summary 删除课程
  */
-export const useBmsContContinueCourseRemove = <TError = unknown,
+export const useBmsContContinueCourseRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseRemove>>, TError,BmsContContinueCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueCourseRemove>>,
@@ -3323,7 +3327,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsContContinueCourseAbleMutationKey = () => ['bmsContContinueCourseAble'] as const;
 
-export const getBmsContContinueCourseAbleMutationOptions = <TError = unknown,
+export const getBmsContContinueCourseAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseAble>>, TError,BmsContContinueCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseAble>>, TError,BmsContContinueCourseAbleMutationVariables, TContext> => {
 
@@ -3352,13 +3356,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContContinueCourseAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueCourseAble>>>
     export type BmsContContinueCourseAbleMutationBody = AbleForm
-    export type BmsContContinueCourseAbleMutationError = unknown
+    export type BmsContContinueCourseAbleMutationError = Refusal
     export type BmsContContinueCourseAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 上架或下架课程
  */
-export const useBmsContContinueCourseAble = <TError = unknown,
+export const useBmsContContinueCourseAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseAble>>, TError,BmsContContinueCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContContinueCourseAble>>,
@@ -3396,7 +3400,7 @@ export const getBmsContContinueCourseExportQueryKey = (params?: BmsContContinueC
     }
 
 
-export const getBmsContContinueCourseExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = unknown>(params?: BmsContContinueCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContContinueCourseExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = Refusal>(params?: BmsContContinueCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3415,10 +3419,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContContinueCourseExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueCourseExport>>>
-export type BmsContContinueCourseExportQueryError = unknown
+export type BmsContContinueCourseExportQueryError = Refusal
 
 
-export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = unknown>(
+export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = Refusal>(
  params: undefined |  BmsContContinueCourseExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueCourseExport>>,
@@ -3428,7 +3432,7 @@ export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = unknown>(
+export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = Refusal>(
  params?: BmsContContinueCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContContinueCourseExport>>,
@@ -3438,7 +3442,7 @@ export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = unknown>(
+export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = Refusal>(
  params?: BmsContContinueCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3446,7 +3450,7 @@ export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof
  * @summary 导出课程
  */
 
-export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = unknown>(
+export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = Refusal>(
  params?: BmsContContinueCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3490,7 +3494,7 @@ export const getBmsContChapterListQueryKey = (params?: BmsContChapterListParams,
     }
 
 
-export const getBmsContChapterListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = unknown>(params: BmsContChapterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContChapterListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = Refusal>(params: BmsContChapterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3509,10 +3513,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContChapterListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContChapterList>>>
-export type BmsContChapterListQueryError = unknown
+export type BmsContChapterListQueryError = Refusal
 
 
-export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = unknown>(
+export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = Refusal>(
  params: BmsContChapterListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContChapterList>>,
@@ -3522,7 +3526,7 @@ export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = unknown>(
+export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = Refusal>(
  params: BmsContChapterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContChapterList>>,
@@ -3532,7 +3536,7 @@ export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = unknown>(
+export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = Refusal>(
  params: BmsContChapterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3540,7 +3544,7 @@ export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContC
  * @summary 章节列表
  */
 
-export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = unknown>(
+export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = Refusal>(
  params: BmsContChapterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3584,7 +3588,7 @@ export const getBmsContChapterDetailQueryKey = (params?: BmsContChapterDetailPar
     }
 
 
-export const getBmsContChapterDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = unknown>(params: BmsContChapterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContChapterDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = Refusal>(params: BmsContChapterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3603,10 +3607,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContChapterDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContChapterDetail>>>
-export type BmsContChapterDetailQueryError = unknown
+export type BmsContChapterDetailQueryError = Refusal
 
 
-export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = unknown>(
+export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = Refusal>(
  params: BmsContChapterDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContChapterDetail>>,
@@ -3616,7 +3620,7 @@ export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsCon
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = unknown>(
+export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = Refusal>(
  params: BmsContChapterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContChapterDetail>>,
@@ -3626,7 +3630,7 @@ export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsCon
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = unknown>(
+export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = Refusal>(
  params: BmsContChapterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3634,7 +3638,7 @@ export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsCon
  * @summary 章节详情
  */
 
-export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = unknown>(
+export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = Refusal>(
  params: BmsContChapterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3693,7 +3697,7 @@ if(chapterSaveForm.isFree !== undefined) {
 
 export const getBmsContChapterSaveMutationKey = () => ['bmsContChapterSave'] as const;
 
-export const getBmsContChapterSaveMutationOptions = <TError = unknown,
+export const getBmsContChapterSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContChapterSave>>, TError,BmsContChapterSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContChapterSave>>, TError,BmsContChapterSaveMutationVariables, TContext> => {
 
@@ -3722,13 +3726,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContChapterSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContChapterSave>>>
     export type BmsContChapterSaveMutationBody = ChapterSaveForm
-    export type BmsContChapterSaveMutationError = unknown
+    export type BmsContChapterSaveMutationError = Refusal
     export type BmsContChapterSaveMutationVariables = {data: ChapterSaveForm}
 
     /**
  * @summary 新增或编辑章节
  */
-export const useBmsContChapterSave = <TError = unknown,
+export const useBmsContChapterSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContChapterSave>>, TError,BmsContChapterSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContChapterSave>>,
@@ -3761,7 +3765,7 @@ export const bmsContChapterRemove = (
 
 export const getBmsContChapterRemoveMutationKey = () => ['bmsContChapterRemove'] as const;
 
-export const getBmsContChapterRemoveMutationOptions = <TError = unknown,
+export const getBmsContChapterRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContChapterRemove>>, TError,BmsContChapterRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContChapterRemove>>, TError,BmsContChapterRemoveMutationVariables, TContext> => {
 
@@ -3790,13 +3794,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContChapterRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContChapterRemove>>>
 
-    export type BmsContChapterRemoveMutationError = unknown
+    export type BmsContChapterRemoveMutationError = Refusal
     export type BmsContChapterRemoveMutationVariables = {params: BmsContChapterRemoveParams}
 
     /**
  * @summary 删除章节
  */
-export const useBmsContChapterRemove = <TError = unknown,
+export const useBmsContChapterRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContChapterRemove>>, TError,BmsContChapterRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContChapterRemove>>,
@@ -3833,7 +3837,7 @@ export const getBmsContPaperListQueryKey = (params?: BmsContPaperListParams,) =>
     }
 
 
-export const getBmsContPaperListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = unknown>(params?: BmsContPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContPaperListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = Refusal>(params?: BmsContPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3852,10 +3856,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContPaperListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContPaperList>>>
-export type BmsContPaperListQueryError = unknown
+export type BmsContPaperListQueryError = Refusal
 
 
-export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = unknown>(
+export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = Refusal>(
  params: undefined |  BmsContPaperListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContPaperList>>,
@@ -3865,7 +3869,7 @@ export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPap
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = unknown>(
+export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = Refusal>(
  params?: BmsContPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContPaperList>>,
@@ -3875,7 +3879,7 @@ export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPap
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = unknown>(
+export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = Refusal>(
  params?: BmsContPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3883,7 +3887,7 @@ export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPap
  * @summary 试卷列表
  */
 
-export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = unknown>(
+export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = Refusal>(
  params?: BmsContPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3927,7 +3931,7 @@ export const getBmsContPaperDetailQueryKey = (params?: BmsContPaperDetailParams,
     }
 
 
-export const getBmsContPaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = unknown>(params: BmsContPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContPaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = Refusal>(params: BmsContPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3946,10 +3950,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContPaperDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContPaperDetail>>>
-export type BmsContPaperDetailQueryError = unknown
+export type BmsContPaperDetailQueryError = Refusal
 
 
-export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = unknown>(
+export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = Refusal>(
  params: BmsContPaperDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContPaperDetail>>,
@@ -3959,7 +3963,7 @@ export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContP
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = unknown>(
+export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = Refusal>(
  params: BmsContPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContPaperDetail>>,
@@ -3969,7 +3973,7 @@ export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContP
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = unknown>(
+export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = Refusal>(
  params: BmsContPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3977,7 +3981,7 @@ export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContP
  * @summary 试卷详情
  */
 
-export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = unknown>(
+export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = Refusal>(
  params: BmsContPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4030,7 +4034,7 @@ paperSaveForm.subjectIds.forEach(value => formUrlEncoded.append(`subjectIds`, va
 
 export const getBmsContPaperSaveMutationKey = () => ['bmsContPaperSave'] as const;
 
-export const getBmsContPaperSaveMutationOptions = <TError = unknown,
+export const getBmsContPaperSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperSave>>, TError,BmsContPaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperSave>>, TError,BmsContPaperSaveMutationVariables, TContext> => {
 
@@ -4059,13 +4063,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContPaperSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContPaperSave>>>
     export type BmsContPaperSaveMutationBody = PaperSaveForm
-    export type BmsContPaperSaveMutationError = unknown
+    export type BmsContPaperSaveMutationError = Refusal
     export type BmsContPaperSaveMutationVariables = {data: PaperSaveForm}
 
     /**
  * @summary 新增或编辑试卷
  */
-export const useBmsContPaperSave = <TError = unknown,
+export const useBmsContPaperSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperSave>>, TError,BmsContPaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContPaperSave>>,
@@ -4098,7 +4102,7 @@ export const bmsContPaperRemove = (
 
 export const getBmsContPaperRemoveMutationKey = () => ['bmsContPaperRemove'] as const;
 
-export const getBmsContPaperRemoveMutationOptions = <TError = unknown,
+export const getBmsContPaperRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperRemove>>, TError,BmsContPaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperRemove>>, TError,BmsContPaperRemoveMutationVariables, TContext> => {
 
@@ -4127,13 +4131,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContPaperRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContPaperRemove>>>
 
-    export type BmsContPaperRemoveMutationError = unknown
+    export type BmsContPaperRemoveMutationError = Refusal
     export type BmsContPaperRemoveMutationVariables = {params: BmsContPaperRemoveParams}
 
     /**
  * @summary 删除试卷
  */
-export const useBmsContPaperRemove = <TError = unknown,
+export const useBmsContPaperRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperRemove>>, TError,BmsContPaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContPaperRemove>>,
@@ -4169,7 +4173,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsContPaperAbleMutationKey = () => ['bmsContPaperAble'] as const;
 
-export const getBmsContPaperAbleMutationOptions = <TError = unknown,
+export const getBmsContPaperAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperAble>>, TError,BmsContPaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperAble>>, TError,BmsContPaperAbleMutationVariables, TContext> => {
 
@@ -4198,13 +4202,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContPaperAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContPaperAble>>>
     export type BmsContPaperAbleMutationBody = AbleForm
-    export type BmsContPaperAbleMutationError = unknown
+    export type BmsContPaperAbleMutationError = Refusal
     export type BmsContPaperAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用试卷
  */
-export const useBmsContPaperAble = <TError = unknown,
+export const useBmsContPaperAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperAble>>, TError,BmsContPaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContPaperAble>>,
@@ -4242,7 +4246,7 @@ export const getBmsContPaperExportQueryKey = (params?: BmsContPaperExportParams,
     }
 
 
-export const getBmsContPaperExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = unknown>(params?: BmsContPaperExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContPaperExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = Refusal>(params?: BmsContPaperExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4261,10 +4265,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContPaperExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContPaperExport>>>
-export type BmsContPaperExportQueryError = unknown
+export type BmsContPaperExportQueryError = Refusal
 
 
-export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = unknown>(
+export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = Refusal>(
  params: undefined |  BmsContPaperExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContPaperExport>>,
@@ -4274,7 +4278,7 @@ export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContP
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = unknown>(
+export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = Refusal>(
  params?: BmsContPaperExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContPaperExport>>,
@@ -4284,7 +4288,7 @@ export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContP
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = unknown>(
+export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = Refusal>(
  params?: BmsContPaperExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4292,7 +4296,7 @@ export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContP
  * @summary 导出试卷
  */
 
-export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = unknown>(
+export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = Refusal>(
  params?: BmsContPaperExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4336,7 +4340,7 @@ export const getBmsContResourceListQueryKey = (params?: BmsContResourceListParam
     }
 
 
-export const getBmsContResourceListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = unknown>(params?: BmsContResourceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContResourceListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = Refusal>(params?: BmsContResourceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4355,10 +4359,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContResourceListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContResourceList>>>
-export type BmsContResourceListQueryError = unknown
+export type BmsContResourceListQueryError = Refusal
 
 
-export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = unknown>(
+export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = Refusal>(
  params: undefined |  BmsContResourceListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContResourceList>>,
@@ -4368,7 +4372,7 @@ export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsCont
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = unknown>(
+export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = Refusal>(
  params?: BmsContResourceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContResourceList>>,
@@ -4378,7 +4382,7 @@ export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsCont
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = unknown>(
+export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = Refusal>(
  params?: BmsContResourceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4386,7 +4390,7 @@ export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsCont
  * @summary 课程资源列表
  */
 
-export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = unknown>(
+export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = Refusal>(
  params?: BmsContResourceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4430,7 +4434,7 @@ export const getBmsContResourceDetailQueryKey = (params?: BmsContResourceDetailP
     }
 
 
-export const getBmsContResourceDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = unknown>(params: BmsContResourceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContResourceDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = Refusal>(params: BmsContResourceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4449,10 +4453,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContResourceDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContResourceDetail>>>
-export type BmsContResourceDetailQueryError = unknown
+export type BmsContResourceDetailQueryError = Refusal
 
 
-export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = unknown>(
+export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = Refusal>(
  params: BmsContResourceDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContResourceDetail>>,
@@ -4462,7 +4466,7 @@ export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsCo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = unknown>(
+export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = Refusal>(
  params: BmsContResourceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContResourceDetail>>,
@@ -4472,7 +4476,7 @@ export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsCo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = unknown>(
+export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = Refusal>(
  params: BmsContResourceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4480,7 +4484,7 @@ export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsCo
  * @summary 课程资源详情
  */
 
-export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = unknown>(
+export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = Refusal>(
  params: BmsContResourceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4538,7 +4542,7 @@ if(resourceSaveForm.chapterId !== undefined) {
 
 export const getBmsContResourceSaveMutationKey = () => ['bmsContResourceSave'] as const;
 
-export const getBmsContResourceSaveMutationOptions = <TError = unknown,
+export const getBmsContResourceSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContResourceSave>>, TError,BmsContResourceSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContResourceSave>>, TError,BmsContResourceSaveMutationVariables, TContext> => {
 
@@ -4567,13 +4571,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContResourceSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContResourceSave>>>
     export type BmsContResourceSaveMutationBody = ResourceSaveForm
-    export type BmsContResourceSaveMutationError = unknown
+    export type BmsContResourceSaveMutationError = Refusal
     export type BmsContResourceSaveMutationVariables = {data: ResourceSaveForm}
 
     /**
  * @summary 新增或编辑课程资源
  */
-export const useBmsContResourceSave = <TError = unknown,
+export const useBmsContResourceSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContResourceSave>>, TError,BmsContResourceSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContResourceSave>>,
@@ -4605,7 +4609,7 @@ export const bmsContResourceRemove = (
 
 export const getBmsContResourceRemoveMutationKey = () => ['bmsContResourceRemove'] as const;
 
-export const getBmsContResourceRemoveMutationOptions = <TError = unknown,
+export const getBmsContResourceRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContResourceRemove>>, TError,BmsContResourceRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContResourceRemove>>, TError,BmsContResourceRemoveMutationVariables, TContext> => {
 
@@ -4634,13 +4638,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContResourceRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContResourceRemove>>>
 
-    export type BmsContResourceRemoveMutationError = unknown
+    export type BmsContResourceRemoveMutationError = Refusal
     export type BmsContResourceRemoveMutationVariables = {params: BmsContResourceRemoveParams}
 
     /**
  * @summary 删除课程资源
  */
-export const useBmsContResourceRemove = <TError = unknown,
+export const useBmsContResourceRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContResourceRemove>>, TError,BmsContResourceRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContResourceRemove>>,
@@ -4677,7 +4681,7 @@ export const getBmsContStudentExerciseListQueryKey = (params?: BmsContStudentExe
     }
 
 
-export const getBmsContStudentExerciseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = unknown>(params?: BmsContStudentExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContStudentExerciseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = Refusal>(params?: BmsContStudentExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4696,10 +4700,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContStudentExerciseListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseList>>>
-export type BmsContStudentExerciseListQueryError = unknown
+export type BmsContStudentExerciseListQueryError = Refusal
 
 
-export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = unknown>(
+export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = Refusal>(
  params: undefined |  BmsContStudentExerciseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContStudentExerciseList>>,
@@ -4709,7 +4713,7 @@ export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = unknown>(
+export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = Refusal>(
  params?: BmsContStudentExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContStudentExerciseList>>,
@@ -4719,7 +4723,7 @@ export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = unknown>(
+export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = Refusal>(
  params?: BmsContStudentExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4727,7 +4731,7 @@ export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof 
  * @summary 学员练习列表
  */
 
-export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = unknown>(
+export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = Refusal>(
  params?: BmsContStudentExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4771,7 +4775,7 @@ export const getBmsContStudentExerciseDetailQueryKey = (params?: BmsContStudentE
     }
 
 
-export const getBmsContStudentExerciseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = unknown>(params: BmsContStudentExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContStudentExerciseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = Refusal>(params: BmsContStudentExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4790,10 +4794,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContStudentExerciseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>>
-export type BmsContStudentExerciseDetailQueryError = unknown
+export type BmsContStudentExerciseDetailQueryError = Refusal
 
 
-export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = unknown>(
+export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = Refusal>(
  params: BmsContStudentExerciseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>,
@@ -4803,7 +4807,7 @@ export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = unknown>(
+export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = Refusal>(
  params: BmsContStudentExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>,
@@ -4813,7 +4817,7 @@ export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = unknown>(
+export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = Refusal>(
  params: BmsContStudentExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4821,7 +4825,7 @@ export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeo
  * @summary 学员练习详情
  */
 
-export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = unknown>(
+export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = Refusal>(
  params: BmsContStudentExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4865,7 +4869,7 @@ export const getBmsContStudentExerciseAnswerListQueryKey = (params?: BmsContStud
     }
 
 
-export const getBmsContStudentExerciseAnswerListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = unknown>(params: BmsContStudentExerciseAnswerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContStudentExerciseAnswerListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = Refusal>(params: BmsContStudentExerciseAnswerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4884,10 +4888,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContStudentExerciseAnswerListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>>
-export type BmsContStudentExerciseAnswerListQueryError = unknown
+export type BmsContStudentExerciseAnswerListQueryError = Refusal
 
 
-export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = unknown>(
+export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = Refusal>(
  params: BmsContStudentExerciseAnswerListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>,
@@ -4897,7 +4901,7 @@ export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = unknown>(
+export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = Refusal>(
  params: BmsContStudentExerciseAnswerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>,
@@ -4907,7 +4911,7 @@ export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = unknown>(
+export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = Refusal>(
  params: BmsContStudentExerciseAnswerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4915,7 +4919,7 @@ export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<t
  * @summary 练习作答明细
  */
 
-export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = unknown>(
+export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = Refusal>(
  params: BmsContStudentExerciseAnswerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4961,7 +4965,7 @@ studentExerciseCommitForm.answers.forEach(value => formUrlEncoded.append(`answer
 
 export const getBmsContStudentExerciseCommitMutationKey = () => ['bmsContStudentExerciseCommit'] as const;
 
-export const getBmsContStudentExerciseCommitMutationOptions = <TError = unknown,
+export const getBmsContStudentExerciseCommitMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseCommit>>, TError,BmsContStudentExerciseCommitMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseCommit>>, TError,BmsContStudentExerciseCommitMutationVariables, TContext> => {
 
@@ -4990,13 +4994,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContStudentExerciseCommitMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseCommit>>>
     export type BmsContStudentExerciseCommitMutationBody = StudentExerciseCommitForm
-    export type BmsContStudentExerciseCommitMutationError = unknown
+    export type BmsContStudentExerciseCommitMutationError = Refusal
     export type BmsContStudentExerciseCommitMutationVariables = {data: StudentExerciseCommitForm}
 
     /**
  * @summary 提交练习
  */
-export const useBmsContStudentExerciseCommit = <TError = unknown,
+export const useBmsContStudentExerciseCommit = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseCommit>>, TError,BmsContStudentExerciseCommitMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContStudentExerciseCommit>>,
@@ -5036,7 +5040,7 @@ if(studentExerciseReadForm.comment !== undefined) {
 
 export const getBmsContStudentExerciseReadMutationKey = () => ['bmsContStudentExerciseRead'] as const;
 
-export const getBmsContStudentExerciseReadMutationOptions = <TError = unknown,
+export const getBmsContStudentExerciseReadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseRead>>, TError,BmsContStudentExerciseReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseRead>>, TError,BmsContStudentExerciseReadMutationVariables, TContext> => {
 
@@ -5065,13 +5069,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContStudentExerciseReadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseRead>>>
     export type BmsContStudentExerciseReadMutationBody = StudentExerciseReadForm
-    export type BmsContStudentExerciseReadMutationError = unknown
+    export type BmsContStudentExerciseReadMutationError = Refusal
     export type BmsContStudentExerciseReadMutationVariables = {data: StudentExerciseReadForm}
 
     /**
  * @summary 批阅练习
  */
-export const useBmsContStudentExerciseRead = <TError = unknown,
+export const useBmsContStudentExerciseRead = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseRead>>, TError,BmsContStudentExerciseReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContStudentExerciseRead>>,
@@ -5108,7 +5112,7 @@ formUrlEncoded.append(`comment`, studentExerciseRedoForm.comment);
 
 export const getBmsContStudentExerciseRedoMutationKey = () => ['bmsContStudentExerciseRedo'] as const;
 
-export const getBmsContStudentExerciseRedoMutationOptions = <TError = unknown,
+export const getBmsContStudentExerciseRedoMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseRedo>>, TError,BmsContStudentExerciseRedoMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseRedo>>, TError,BmsContStudentExerciseRedoMutationVariables, TContext> => {
 
@@ -5137,13 +5141,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContStudentExerciseRedoMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseRedo>>>
     export type BmsContStudentExerciseRedoMutationBody = StudentExerciseRedoForm
-    export type BmsContStudentExerciseRedoMutationError = unknown
+    export type BmsContStudentExerciseRedoMutationError = Refusal
     export type BmsContStudentExerciseRedoMutationVariables = {data: StudentExerciseRedoForm}
 
     /**
  * @summary 打回重做
  */
-export const useBmsContStudentExerciseRedo = <TError = unknown,
+export const useBmsContStudentExerciseRedo = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseRedo>>, TError,BmsContStudentExerciseRedoMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContStudentExerciseRedo>>,
@@ -5181,7 +5185,7 @@ export const getBmsContStudentExerciseExportQueryKey = (params?: BmsContStudentE
     }
 
 
-export const getBmsContStudentExerciseExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = unknown>(params?: BmsContStudentExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContStudentExerciseExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = Refusal>(params?: BmsContStudentExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5200,10 +5204,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContStudentExerciseExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>>
-export type BmsContStudentExerciseExportQueryError = unknown
+export type BmsContStudentExerciseExportQueryError = Refusal
 
 
-export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = unknown>(
+export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = Refusal>(
  params: undefined |  BmsContStudentExerciseExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContStudentExerciseExport>>,
@@ -5213,7 +5217,7 @@ export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = unknown>(
+export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = Refusal>(
  params?: BmsContStudentExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContStudentExerciseExport>>,
@@ -5223,7 +5227,7 @@ export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = unknown>(
+export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = Refusal>(
  params?: BmsContStudentExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5231,7 +5235,7 @@ export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeo
  * @summary 导出学员练习
  */
 
-export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = unknown>(
+export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = Refusal>(
  params?: BmsContStudentExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5275,7 +5279,7 @@ export const getBmsContStudentVideoProgressListQueryKey = (params?: BmsContStude
     }
 
 
-export const getBmsContStudentVideoProgressListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = unknown>(params?: BmsContStudentVideoProgressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContStudentVideoProgressListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = Refusal>(params?: BmsContStudentVideoProgressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5294,10 +5298,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContStudentVideoProgressListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>>
-export type BmsContStudentVideoProgressListQueryError = unknown
+export type BmsContStudentVideoProgressListQueryError = Refusal
 
 
-export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = unknown>(
+export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = Refusal>(
  params: undefined |  BmsContStudentVideoProgressListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>,
@@ -5307,7 +5311,7 @@ export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = unknown>(
+export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = Refusal>(
  params?: BmsContStudentVideoProgressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>,
@@ -5317,7 +5321,7 @@ export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = unknown>(
+export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = Refusal>(
  params?: BmsContStudentVideoProgressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5325,7 +5329,7 @@ export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<ty
  * @summary 视频学习进度列表
  */
 
-export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = unknown>(
+export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = Refusal>(
  params?: BmsContStudentVideoProgressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5370,7 +5374,7 @@ export const getBmsContStudentVideoProgressExportQueryKey = (params?: BmsContStu
     }
 
 
-export const getBmsContStudentVideoProgressExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = unknown>(params?: BmsContStudentVideoProgressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContStudentVideoProgressExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = Refusal>(params?: BmsContStudentVideoProgressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5389,10 +5393,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContStudentVideoProgressExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>>
-export type BmsContStudentVideoProgressExportQueryError = unknown
+export type BmsContStudentVideoProgressExportQueryError = Refusal
 
 
-export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = unknown>(
+export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = Refusal>(
  params: undefined |  BmsContStudentVideoProgressExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>,
@@ -5402,7 +5406,7 @@ export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = unknown>(
+export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = Refusal>(
  params?: BmsContStudentVideoProgressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>,
@@ -5412,7 +5416,7 @@ export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = unknown>(
+export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = Refusal>(
  params?: BmsContStudentVideoProgressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5420,7 +5424,7 @@ export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<
  * @summary 导出视频学习进度
  */
 
-export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = unknown>(
+export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = Refusal>(
  params?: BmsContStudentVideoProgressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5464,7 +5468,7 @@ export const getBmsContSubjectListQueryKey = (params?: BmsContSubjectListParams,
     }
 
 
-export const getBmsContSubjectListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = unknown>(params?: BmsContSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContSubjectListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = Refusal>(params?: BmsContSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5483,10 +5487,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContSubjectListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectList>>>
-export type BmsContSubjectListQueryError = unknown
+export type BmsContSubjectListQueryError = Refusal
 
 
-export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = unknown>(
+export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = Refusal>(
  params: undefined |  BmsContSubjectListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContSubjectList>>,
@@ -5496,7 +5500,7 @@ export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContS
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = unknown>(
+export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = Refusal>(
  params?: BmsContSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContSubjectList>>,
@@ -5506,7 +5510,7 @@ export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContS
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = unknown>(
+export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = Refusal>(
  params?: BmsContSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5514,7 +5518,7 @@ export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContS
  * @summary 题目列表
  */
 
-export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = unknown>(
+export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = Refusal>(
  params?: BmsContSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5558,7 +5562,7 @@ export const getBmsContSubjectDetailQueryKey = (params?: BmsContSubjectDetailPar
     }
 
 
-export const getBmsContSubjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = unknown>(params: BmsContSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContSubjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = Refusal>(params: BmsContSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5577,10 +5581,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContSubjectDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectDetail>>>
-export type BmsContSubjectDetailQueryError = unknown
+export type BmsContSubjectDetailQueryError = Refusal
 
 
-export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = unknown>(
+export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = Refusal>(
  params: BmsContSubjectDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContSubjectDetail>>,
@@ -5590,7 +5594,7 @@ export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsCon
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = unknown>(
+export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = Refusal>(
  params: BmsContSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContSubjectDetail>>,
@@ -5600,7 +5604,7 @@ export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsCon
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = unknown>(
+export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = Refusal>(
  params: BmsContSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5608,7 +5612,7 @@ export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsCon
  * @summary 题目详情
  */
 
-export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = unknown>(
+export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = Refusal>(
  params: BmsContSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5670,7 +5674,7 @@ if(subjectSaveForm.courseId !== undefined) {
 
 export const getBmsContSubjectSaveMutationKey = () => ['bmsContSubjectSave'] as const;
 
-export const getBmsContSubjectSaveMutationOptions = <TError = unknown,
+export const getBmsContSubjectSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectSave>>, TError,BmsContSubjectSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectSave>>, TError,BmsContSubjectSaveMutationVariables, TContext> => {
 
@@ -5699,13 +5703,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContSubjectSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectSave>>>
     export type BmsContSubjectSaveMutationBody = SubjectSaveForm
-    export type BmsContSubjectSaveMutationError = unknown
+    export type BmsContSubjectSaveMutationError = Refusal
     export type BmsContSubjectSaveMutationVariables = {data: SubjectSaveForm}
 
     /**
  * @summary 新增或编辑题目
  */
-export const useBmsContSubjectSave = <TError = unknown,
+export const useBmsContSubjectSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectSave>>, TError,BmsContSubjectSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContSubjectSave>>,
@@ -5738,7 +5742,7 @@ export const bmsContSubjectRemove = (
 
 export const getBmsContSubjectRemoveMutationKey = () => ['bmsContSubjectRemove'] as const;
 
-export const getBmsContSubjectRemoveMutationOptions = <TError = unknown,
+export const getBmsContSubjectRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectRemove>>, TError,BmsContSubjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectRemove>>, TError,BmsContSubjectRemoveMutationVariables, TContext> => {
 
@@ -5767,13 +5771,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContSubjectRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectRemove>>>
 
-    export type BmsContSubjectRemoveMutationError = unknown
+    export type BmsContSubjectRemoveMutationError = Refusal
     export type BmsContSubjectRemoveMutationVariables = {params: BmsContSubjectRemoveParams}
 
     /**
  * @summary 删除题目
  */
-export const useBmsContSubjectRemove = <TError = unknown,
+export const useBmsContSubjectRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectRemove>>, TError,BmsContSubjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContSubjectRemove>>,
@@ -5811,7 +5815,7 @@ export const getBmsContSubjectExportQueryKey = (params?: BmsContSubjectExportPar
     }
 
 
-export const getBmsContSubjectExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = unknown>(params?: BmsContSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContSubjectExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = Refusal>(params?: BmsContSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5830,10 +5834,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContSubjectExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectExport>>>
-export type BmsContSubjectExportQueryError = unknown
+export type BmsContSubjectExportQueryError = Refusal
 
 
-export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = unknown>(
+export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = Refusal>(
  params: undefined |  BmsContSubjectExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContSubjectExport>>,
@@ -5843,7 +5847,7 @@ export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsCon
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = unknown>(
+export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = Refusal>(
  params?: BmsContSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContSubjectExport>>,
@@ -5853,7 +5857,7 @@ export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsCon
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = unknown>(
+export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = Refusal>(
  params?: BmsContSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5861,7 +5865,7 @@ export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsCon
  * @summary 导出题目
  */
 
-export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = unknown>(
+export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = Refusal>(
  params?: BmsContSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5903,7 +5907,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsContSubjectUploadByExcelMutationKey = () => ['bmsContSubjectUploadByExcel'] as const;
 
-export const getBmsContSubjectUploadByExcelMutationOptions = <TError = unknown,
+export const getBmsContSubjectUploadByExcelMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectUploadByExcel>>, TError,BmsContSubjectUploadByExcelMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectUploadByExcel>>, TError,BmsContSubjectUploadByExcelMutationVariables, TContext> => {
 
@@ -5932,13 +5936,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContSubjectUploadByExcelMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectUploadByExcel>>>
     export type BmsContSubjectUploadByExcelMutationBody = UploadForm
-    export type BmsContSubjectUploadByExcelMutationError = unknown
+    export type BmsContSubjectUploadByExcelMutationError = Refusal
     export type BmsContSubjectUploadByExcelMutationVariables = {data: UploadForm}
 
     /**
  * @summary Excel导入题目
  */
-export const useBmsContSubjectUploadByExcel = <TError = unknown,
+export const useBmsContSubjectUploadByExcel = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectUploadByExcel>>, TError,BmsContSubjectUploadByExcelMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContSubjectUploadByExcel>>,
@@ -5975,7 +5979,7 @@ export const getBmsContSubjectDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsContSubjectDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContSubjectDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5994,10 +5998,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContSubjectDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>>
-export type BmsContSubjectDownloadMouldQueryError = unknown
+export type BmsContSubjectDownloadMouldQueryError = Refusal
 
 
-export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = unknown>(
+export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>,
@@ -6007,7 +6011,7 @@ export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = unknown>(
+export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>,
@@ -6017,7 +6021,7 @@ export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = unknown>(
+export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6025,7 +6029,7 @@ export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof
  * @summary 下载题目导入模板
  */
 
-export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = unknown>(
+export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6069,7 +6073,7 @@ export const getBmsContTeacherListQueryKey = (params?: BmsContTeacherListParams,
     }
 
 
-export const getBmsContTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = unknown>(params?: BmsContTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = Refusal>(params?: BmsContTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6088,10 +6092,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContTeacherListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContTeacherList>>>
-export type BmsContTeacherListQueryError = unknown
+export type BmsContTeacherListQueryError = Refusal
 
 
-export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = unknown>(
+export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = Refusal>(
  params: undefined |  BmsContTeacherListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContTeacherList>>,
@@ -6101,7 +6105,7 @@ export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = unknown>(
+export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = Refusal>(
  params?: BmsContTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContTeacherList>>,
@@ -6111,7 +6115,7 @@ export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = unknown>(
+export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = Refusal>(
  params?: BmsContTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6119,7 +6123,7 @@ export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContT
  * @summary 讲师列表
  */
 
-export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = unknown>(
+export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = Refusal>(
  params?: BmsContTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6163,7 +6167,7 @@ export const getBmsContTeacherDetailQueryKey = (params?: BmsContTeacherDetailPar
     }
 
 
-export const getBmsContTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = unknown>(params: BmsContTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = Refusal>(params: BmsContTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6182,10 +6186,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContTeacherDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContTeacherDetail>>>
-export type BmsContTeacherDetailQueryError = unknown
+export type BmsContTeacherDetailQueryError = Refusal
 
 
-export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = unknown>(
+export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = Refusal>(
  params: BmsContTeacherDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContTeacherDetail>>,
@@ -6195,7 +6199,7 @@ export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsCon
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = unknown>(
+export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = Refusal>(
  params: BmsContTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContTeacherDetail>>,
@@ -6205,7 +6209,7 @@ export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsCon
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = unknown>(
+export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = Refusal>(
  params: BmsContTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6213,7 +6217,7 @@ export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsCon
  * @summary 讲师详情
  */
 
-export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = unknown>(
+export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = Refusal>(
  params: BmsContTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6275,7 +6279,7 @@ if(teacherSaveForm.sort !== undefined) {
 
 export const getBmsContTeacherSaveMutationKey = () => ['bmsContTeacherSave'] as const;
 
-export const getBmsContTeacherSaveMutationOptions = <TError = unknown,
+export const getBmsContTeacherSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherSave>>, TError,BmsContTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherSave>>, TError,BmsContTeacherSaveMutationVariables, TContext> => {
 
@@ -6304,13 +6308,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContTeacherSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContTeacherSave>>>
     export type BmsContTeacherSaveMutationBody = TeacherSaveForm
-    export type BmsContTeacherSaveMutationError = unknown
+    export type BmsContTeacherSaveMutationError = Refusal
     export type BmsContTeacherSaveMutationVariables = {data: TeacherSaveForm}
 
     /**
  * @summary 新增或编辑讲师
  */
-export const useBmsContTeacherSave = <TError = unknown,
+export const useBmsContTeacherSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherSave>>, TError,BmsContTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContTeacherSave>>,
@@ -6343,7 +6347,7 @@ export const bmsContTeacherRemove = (
 
 export const getBmsContTeacherRemoveMutationKey = () => ['bmsContTeacherRemove'] as const;
 
-export const getBmsContTeacherRemoveMutationOptions = <TError = unknown,
+export const getBmsContTeacherRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherRemove>>, TError,BmsContTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherRemove>>, TError,BmsContTeacherRemoveMutationVariables, TContext> => {
 
@@ -6372,13 +6376,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContTeacherRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContTeacherRemove>>>
 
-    export type BmsContTeacherRemoveMutationError = unknown
+    export type BmsContTeacherRemoveMutationError = Refusal
     export type BmsContTeacherRemoveMutationVariables = {params: BmsContTeacherRemoveParams}
 
     /**
  * @summary 删除讲师
  */
-export const useBmsContTeacherRemove = <TError = unknown,
+export const useBmsContTeacherRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherRemove>>, TError,BmsContTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContTeacherRemove>>,
@@ -6414,7 +6418,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsContTeacherAbleMutationKey = () => ['bmsContTeacherAble'] as const;
 
-export const getBmsContTeacherAbleMutationOptions = <TError = unknown,
+export const getBmsContTeacherAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherAble>>, TError,BmsContTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherAble>>, TError,BmsContTeacherAbleMutationVariables, TContext> => {
 
@@ -6443,13 +6447,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContTeacherAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContTeacherAble>>>
     export type BmsContTeacherAbleMutationBody = AbleForm
-    export type BmsContTeacherAbleMutationError = unknown
+    export type BmsContTeacherAbleMutationError = Refusal
     export type BmsContTeacherAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用讲师
  */
-export const useBmsContTeacherAble = <TError = unknown,
+export const useBmsContTeacherAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherAble>>, TError,BmsContTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContTeacherAble>>,
@@ -6487,7 +6491,7 @@ export const getBmsContTeacherExportQueryKey = (params?: BmsContTeacherExportPar
     }
 
 
-export const getBmsContTeacherExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = unknown>(params?: BmsContTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContTeacherExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = Refusal>(params?: BmsContTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6506,10 +6510,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContTeacherExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContTeacherExport>>>
-export type BmsContTeacherExportQueryError = unknown
+export type BmsContTeacherExportQueryError = Refusal
 
 
-export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = unknown>(
+export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = Refusal>(
  params: undefined |  BmsContTeacherExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContTeacherExport>>,
@@ -6519,7 +6523,7 @@ export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsCon
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = unknown>(
+export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = Refusal>(
  params?: BmsContTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContTeacherExport>>,
@@ -6529,7 +6533,7 @@ export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsCon
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = unknown>(
+export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = Refusal>(
  params?: BmsContTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6537,7 +6541,7 @@ export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsCon
  * @summary 导出讲师
  */
 
-export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = unknown>(
+export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = Refusal>(
  params?: BmsContTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6581,7 +6585,7 @@ export const getBmsContHeadTeacherListQueryKey = (params?: BmsContHeadTeacherLis
     }
 
 
-export const getBmsContHeadTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = unknown>(params?: BmsContHeadTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContHeadTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = Refusal>(params?: BmsContHeadTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6600,10 +6604,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContHeadTeacherListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContHeadTeacherList>>>
-export type BmsContHeadTeacherListQueryError = unknown
+export type BmsContHeadTeacherListQueryError = Refusal
 
 
-export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = unknown>(
+export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = Refusal>(
  params: undefined |  BmsContHeadTeacherListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContHeadTeacherList>>,
@@ -6613,7 +6617,7 @@ export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = unknown>(
+export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = Refusal>(
  params?: BmsContHeadTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContHeadTeacherList>>,
@@ -6623,7 +6627,7 @@ export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = unknown>(
+export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = Refusal>(
  params?: BmsContHeadTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6631,7 +6635,7 @@ export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsC
  * @summary 班主任列表
  */
 
-export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = unknown>(
+export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = Refusal>(
  params?: BmsContHeadTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6675,7 +6679,7 @@ export const getBmsContHeadTeacherDetailQueryKey = (params?: BmsContHeadTeacherD
     }
 
 
-export const getBmsContHeadTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = unknown>(params: BmsContHeadTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContHeadTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = Refusal>(params: BmsContHeadTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6694,10 +6698,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContHeadTeacherDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>>
-export type BmsContHeadTeacherDetailQueryError = unknown
+export type BmsContHeadTeacherDetailQueryError = Refusal
 
 
-export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = unknown>(
+export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = Refusal>(
  params: BmsContHeadTeacherDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>,
@@ -6707,7 +6711,7 @@ export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = unknown>(
+export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = Refusal>(
  params: BmsContHeadTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>,
@@ -6717,7 +6721,7 @@ export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = unknown>(
+export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = Refusal>(
  params: BmsContHeadTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6725,7 +6729,7 @@ export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bm
  * @summary 班主任详情
  */
 
-export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = unknown>(
+export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = Refusal>(
  params: BmsContHeadTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6778,7 +6782,7 @@ formUrlEncoded.append(`maxStudentCount`, headTeacherSaveForm.maxStudentCount.toS
 
 export const getBmsContHeadTeacherSaveMutationKey = () => ['bmsContHeadTeacherSave'] as const;
 
-export const getBmsContHeadTeacherSaveMutationOptions = <TError = unknown,
+export const getBmsContHeadTeacherSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherSave>>, TError,BmsContHeadTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherSave>>, TError,BmsContHeadTeacherSaveMutationVariables, TContext> => {
 
@@ -6807,13 +6811,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContHeadTeacherSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContHeadTeacherSave>>>
     export type BmsContHeadTeacherSaveMutationBody = HeadTeacherSaveForm
-    export type BmsContHeadTeacherSaveMutationError = unknown
+    export type BmsContHeadTeacherSaveMutationError = Refusal
     export type BmsContHeadTeacherSaveMutationVariables = {data: HeadTeacherSaveForm}
 
     /**
  * @summary 新增或编辑班主任
  */
-export const useBmsContHeadTeacherSave = <TError = unknown,
+export const useBmsContHeadTeacherSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherSave>>, TError,BmsContHeadTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContHeadTeacherSave>>,
@@ -6846,7 +6850,7 @@ export const bmsContHeadTeacherRemove = (
 
 export const getBmsContHeadTeacherRemoveMutationKey = () => ['bmsContHeadTeacherRemove'] as const;
 
-export const getBmsContHeadTeacherRemoveMutationOptions = <TError = unknown,
+export const getBmsContHeadTeacherRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherRemove>>, TError,BmsContHeadTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherRemove>>, TError,BmsContHeadTeacherRemoveMutationVariables, TContext> => {
 
@@ -6875,13 +6879,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContHeadTeacherRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContHeadTeacherRemove>>>
 
-    export type BmsContHeadTeacherRemoveMutationError = unknown
+    export type BmsContHeadTeacherRemoveMutationError = Refusal
     export type BmsContHeadTeacherRemoveMutationVariables = {params: BmsContHeadTeacherRemoveParams}
 
     /**
  * @summary 删除班主任
  */
-export const useBmsContHeadTeacherRemove = <TError = unknown,
+export const useBmsContHeadTeacherRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherRemove>>, TError,BmsContHeadTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContHeadTeacherRemove>>,
@@ -6918,7 +6922,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsContHeadTeacherAbleMutationKey = () => ['bmsContHeadTeacherAble'] as const;
 
-export const getBmsContHeadTeacherAbleMutationOptions = <TError = unknown,
+export const getBmsContHeadTeacherAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherAble>>, TError,BmsContHeadTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherAble>>, TError,BmsContHeadTeacherAbleMutationVariables, TContext> => {
 
@@ -6947,13 +6951,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContHeadTeacherAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContHeadTeacherAble>>>
     export type BmsContHeadTeacherAbleMutationBody = AbleForm
-    export type BmsContHeadTeacherAbleMutationError = unknown
+    export type BmsContHeadTeacherAbleMutationError = Refusal
     export type BmsContHeadTeacherAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用班主任
  */
-export const useBmsContHeadTeacherAble = <TError = unknown,
+export const useBmsContHeadTeacherAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherAble>>, TError,BmsContHeadTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContHeadTeacherAble>>,
@@ -6991,7 +6995,7 @@ export const getBmsContHeadTeacherExportQueryKey = (params?: BmsContHeadTeacherE
     }
 
 
-export const getBmsContHeadTeacherExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = unknown>(params?: BmsContHeadTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContHeadTeacherExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = Refusal>(params?: BmsContHeadTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7010,10 +7014,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContHeadTeacherExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>>
-export type BmsContHeadTeacherExportQueryError = unknown
+export type BmsContHeadTeacherExportQueryError = Refusal
 
 
-export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = unknown>(
+export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = Refusal>(
  params: undefined |  BmsContHeadTeacherExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContHeadTeacherExport>>,
@@ -7023,7 +7027,7 @@ export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = unknown>(
+export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = Refusal>(
  params?: BmsContHeadTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContHeadTeacherExport>>,
@@ -7033,7 +7037,7 @@ export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = unknown>(
+export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = Refusal>(
  params?: BmsContHeadTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7041,7 +7045,7 @@ export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bm
  * @summary 导出班主任
  */
 
-export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = unknown>(
+export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = Refusal>(
  params?: BmsContHeadTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7085,7 +7089,7 @@ export const getBmsContTeachingPlanListQueryKey = (params?: BmsContTeachingPlanL
     }
 
 
-export const getBmsContTeachingPlanListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = unknown>(params?: BmsContTeachingPlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContTeachingPlanListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = Refusal>(params?: BmsContTeachingPlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7104,10 +7108,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContTeachingPlanListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContTeachingPlanList>>>
-export type BmsContTeachingPlanListQueryError = unknown
+export type BmsContTeachingPlanListQueryError = Refusal
 
 
-export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = unknown>(
+export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = Refusal>(
  params: undefined |  BmsContTeachingPlanListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContTeachingPlanList>>,
@@ -7117,7 +7121,7 @@ export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = unknown>(
+export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = Refusal>(
  params?: BmsContTeachingPlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContTeachingPlanList>>,
@@ -7127,7 +7131,7 @@ export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = unknown>(
+export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = Refusal>(
  params?: BmsContTeachingPlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7135,7 +7139,7 @@ export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bms
  * @summary 教学计划列表
  */
 
-export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = unknown>(
+export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = Refusal>(
  params?: BmsContTeachingPlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7179,7 +7183,7 @@ export const getBmsContTeachingPlanDetailQueryKey = (params?: BmsContTeachingPla
     }
 
 
-export const getBmsContTeachingPlanDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = unknown>(params: BmsContTeachingPlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContTeachingPlanDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = Refusal>(params: BmsContTeachingPlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7198,10 +7202,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContTeachingPlanDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>>
-export type BmsContTeachingPlanDetailQueryError = unknown
+export type BmsContTeachingPlanDetailQueryError = Refusal
 
 
-export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = unknown>(
+export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = Refusal>(
  params: BmsContTeachingPlanDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>,
@@ -7211,7 +7215,7 @@ export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = unknown>(
+export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = Refusal>(
  params: BmsContTeachingPlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>,
@@ -7221,7 +7225,7 @@ export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = unknown>(
+export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = Refusal>(
  params: BmsContTeachingPlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7229,7 +7233,7 @@ export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof b
  * @summary 教学计划详情
  */
 
-export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = unknown>(
+export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = Refusal>(
  params: BmsContTeachingPlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7284,7 +7288,7 @@ if(teachingPlanSaveForm.headTeacherId !== undefined) {
 
 export const getBmsContTeachingPlanSaveMutationKey = () => ['bmsContTeachingPlanSave'] as const;
 
-export const getBmsContTeachingPlanSaveMutationOptions = <TError = unknown,
+export const getBmsContTeachingPlanSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanSave>>, TError,BmsContTeachingPlanSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanSave>>, TError,BmsContTeachingPlanSaveMutationVariables, TContext> => {
 
@@ -7313,13 +7317,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContTeachingPlanSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContTeachingPlanSave>>>
     export type BmsContTeachingPlanSaveMutationBody = TeachingPlanSaveForm
-    export type BmsContTeachingPlanSaveMutationError = unknown
+    export type BmsContTeachingPlanSaveMutationError = Refusal
     export type BmsContTeachingPlanSaveMutationVariables = {data: TeachingPlanSaveForm}
 
     /**
  * @summary 新增或编辑教学计划
  */
-export const useBmsContTeachingPlanSave = <TError = unknown,
+export const useBmsContTeachingPlanSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanSave>>, TError,BmsContTeachingPlanSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContTeachingPlanSave>>,
@@ -7351,7 +7355,7 @@ export const bmsContTeachingPlanRemove = (
 
 export const getBmsContTeachingPlanRemoveMutationKey = () => ['bmsContTeachingPlanRemove'] as const;
 
-export const getBmsContTeachingPlanRemoveMutationOptions = <TError = unknown,
+export const getBmsContTeachingPlanRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanRemove>>, TError,BmsContTeachingPlanRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanRemove>>, TError,BmsContTeachingPlanRemoveMutationVariables, TContext> => {
 
@@ -7380,13 +7384,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContTeachingPlanRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContTeachingPlanRemove>>>
 
-    export type BmsContTeachingPlanRemoveMutationError = unknown
+    export type BmsContTeachingPlanRemoveMutationError = Refusal
     export type BmsContTeachingPlanRemoveMutationVariables = {params: BmsContTeachingPlanRemoveParams}
 
     /**
  * @summary 删除教学计划
  */
-export const useBmsContTeachingPlanRemove = <TError = unknown,
+export const useBmsContTeachingPlanRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanRemove>>, TError,BmsContTeachingPlanRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContTeachingPlanRemove>>,
@@ -7422,7 +7426,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsContTeachingPlanAbleMutationKey = () => ['bmsContTeachingPlanAble'] as const;
 
-export const getBmsContTeachingPlanAbleMutationOptions = <TError = unknown,
+export const getBmsContTeachingPlanAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanAble>>, TError,BmsContTeachingPlanAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanAble>>, TError,BmsContTeachingPlanAbleMutationVariables, TContext> => {
 
@@ -7451,13 +7455,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsContTeachingPlanAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContTeachingPlanAble>>>
     export type BmsContTeachingPlanAbleMutationBody = AbleForm
-    export type BmsContTeachingPlanAbleMutationError = unknown
+    export type BmsContTeachingPlanAbleMutationError = Refusal
     export type BmsContTeachingPlanAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用教学计划
  */
-export const useBmsContTeachingPlanAble = <TError = unknown,
+export const useBmsContTeachingPlanAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanAble>>, TError,BmsContTeachingPlanAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsContTeachingPlanAble>>,
@@ -7495,7 +7499,7 @@ export const getBmsContTeachingPlanExportQueryKey = (params?: BmsContTeachingPla
     }
 
 
-export const getBmsContTeachingPlanExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = unknown>(params?: BmsContTeachingPlanExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsContTeachingPlanExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = Refusal>(params?: BmsContTeachingPlanExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7514,10 +7518,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsContTeachingPlanExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>>
-export type BmsContTeachingPlanExportQueryError = unknown
+export type BmsContTeachingPlanExportQueryError = Refusal
 
 
-export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = unknown>(
+export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = Refusal>(
  params: undefined |  BmsContTeachingPlanExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContTeachingPlanExport>>,
@@ -7527,7 +7531,7 @@ export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = unknown>(
+export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = Refusal>(
  params?: BmsContTeachingPlanExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsContTeachingPlanExport>>,
@@ -7537,7 +7541,7 @@ export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = unknown>(
+export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = Refusal>(
  params?: BmsContTeachingPlanExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7545,7 +7549,7 @@ export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof b
  * @summary 导出教学计划
  */
 
-export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = unknown>(
+export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = Refusal>(
  params?: BmsContTeachingPlanExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

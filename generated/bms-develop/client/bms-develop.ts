@@ -253,6 +253,10 @@ import type {
 } from './model/localFileConfigSaveForm.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   RequirementChangeStatusForm
 } from './model/requirementChangeStatusForm.ts';
 
@@ -328,7 +332,7 @@ export const getBmsDevelopAppVersionListQueryKey = (params?: BmsDevelopAppVersio
     }
 
 
-export const getBmsDevelopAppVersionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = unknown>(params?: BmsDevelopAppVersionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopAppVersionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = Refusal>(params?: BmsDevelopAppVersionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -347,10 +351,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopAppVersionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>>
-export type BmsDevelopAppVersionListQueryError = unknown
+export type BmsDevelopAppVersionListQueryError = Refusal
 
 
-export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = unknown>(
+export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = Refusal>(
  params: undefined |  BmsDevelopAppVersionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopAppVersionList>>,
@@ -360,7 +364,7 @@ export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = unknown>(
+export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = Refusal>(
  params?: BmsDevelopAppVersionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopAppVersionList>>,
@@ -370,7 +374,7 @@ export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = unknown>(
+export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = Refusal>(
  params?: BmsDevelopAppVersionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -378,7 +382,7 @@ export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bm
  * @summary App版本列表
  */
 
-export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = unknown>(
+export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = Refusal>(
  params?: BmsDevelopAppVersionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -422,7 +426,7 @@ export const getBmsDevelopAppVersionDetailQueryKey = (params?: BmsDevelopAppVers
     }
 
 
-export const getBmsDevelopAppVersionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = unknown>(params: BmsDevelopAppVersionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopAppVersionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = Refusal>(params: BmsDevelopAppVersionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -441,10 +445,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopAppVersionDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>>
-export type BmsDevelopAppVersionDetailQueryError = unknown
+export type BmsDevelopAppVersionDetailQueryError = Refusal
 
 
-export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = unknown>(
+export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = Refusal>(
  params: BmsDevelopAppVersionDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>,
@@ -454,7 +458,7 @@ export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = unknown>(
+export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = Refusal>(
  params: BmsDevelopAppVersionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>,
@@ -464,7 +468,7 @@ export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = unknown>(
+export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = Refusal>(
  params: BmsDevelopAppVersionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -472,7 +476,7 @@ export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof 
  * @summary App版本详情
  */
 
-export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = unknown>(
+export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = Refusal>(
  params: BmsDevelopAppVersionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -527,7 +531,7 @@ if(appVersionSaveForm.publishTime !== undefined) {
 
 export const getBmsDevelopAppVersionSaveMutationKey = () => ['bmsDevelopAppVersionSave'] as const;
 
-export const getBmsDevelopAppVersionSaveMutationOptions = <TError = unknown,
+export const getBmsDevelopAppVersionSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionSave>>, TError,BmsDevelopAppVersionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionSave>>, TError,BmsDevelopAppVersionSaveMutationVariables, TContext> => {
 
@@ -556,13 +560,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopAppVersionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopAppVersionSave>>>
     export type BmsDevelopAppVersionSaveMutationBody = AppVersionSaveForm
-    export type BmsDevelopAppVersionSaveMutationError = unknown
+    export type BmsDevelopAppVersionSaveMutationError = Refusal
     export type BmsDevelopAppVersionSaveMutationVariables = {data: AppVersionSaveForm}
 
     /**
  * @summary 新增或编辑App版本
  */
-export const useBmsDevelopAppVersionSave = <TError = unknown,
+export const useBmsDevelopAppVersionSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionSave>>, TError,BmsDevelopAppVersionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopAppVersionSave>>,
@@ -594,7 +598,7 @@ export const bmsDevelopAppVersionRemove = (
 
 export const getBmsDevelopAppVersionRemoveMutationKey = () => ['bmsDevelopAppVersionRemove'] as const;
 
-export const getBmsDevelopAppVersionRemoveMutationOptions = <TError = unknown,
+export const getBmsDevelopAppVersionRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionRemove>>, TError,BmsDevelopAppVersionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionRemove>>, TError,BmsDevelopAppVersionRemoveMutationVariables, TContext> => {
 
@@ -623,13 +627,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopAppVersionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopAppVersionRemove>>>
 
-    export type BmsDevelopAppVersionRemoveMutationError = unknown
+    export type BmsDevelopAppVersionRemoveMutationError = Refusal
     export type BmsDevelopAppVersionRemoveMutationVariables = {params: BmsDevelopAppVersionRemoveParams}
 
     /**
  * @summary 删除App版本
  */
-export const useBmsDevelopAppVersionRemove = <TError = unknown,
+export const useBmsDevelopAppVersionRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionRemove>>, TError,BmsDevelopAppVersionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopAppVersionRemove>>,
@@ -665,7 +669,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsDevelopAppVersionAbleMutationKey = () => ['bmsDevelopAppVersionAble'] as const;
 
-export const getBmsDevelopAppVersionAbleMutationOptions = <TError = unknown,
+export const getBmsDevelopAppVersionAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionAble>>, TError,BmsDevelopAppVersionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionAble>>, TError,BmsDevelopAppVersionAbleMutationVariables, TContext> => {
 
@@ -694,13 +698,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopAppVersionAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopAppVersionAble>>>
     export type BmsDevelopAppVersionAbleMutationBody = AbleForm
-    export type BmsDevelopAppVersionAbleMutationError = unknown
+    export type BmsDevelopAppVersionAbleMutationError = Refusal
     export type BmsDevelopAppVersionAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用App版本
  */
-export const useBmsDevelopAppVersionAble = <TError = unknown,
+export const useBmsDevelopAppVersionAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionAble>>, TError,BmsDevelopAppVersionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopAppVersionAble>>,
@@ -737,7 +741,7 @@ export const getBmsDevelopCallbackListQueryKey = (params?: BmsDevelopCallbackLis
     }
 
 
-export const getBmsDevelopCallbackListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = unknown>(params?: BmsDevelopCallbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopCallbackListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = Refusal>(params?: BmsDevelopCallbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -756,10 +760,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopCallbackListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopCallbackList>>>
-export type BmsDevelopCallbackListQueryError = unknown
+export type BmsDevelopCallbackListQueryError = Refusal
 
 
-export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = unknown>(
+export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = Refusal>(
  params: undefined |  BmsDevelopCallbackListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopCallbackList>>,
@@ -769,7 +773,7 @@ export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsD
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = unknown>(
+export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = Refusal>(
  params?: BmsDevelopCallbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopCallbackList>>,
@@ -779,7 +783,7 @@ export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsD
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = unknown>(
+export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = Refusal>(
  params?: BmsDevelopCallbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -787,7 +791,7 @@ export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsD
  * @summary 回调记录列表
  */
 
-export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = unknown>(
+export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = Refusal>(
  params?: BmsDevelopCallbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -831,7 +835,7 @@ export const getBmsDevelopCallbackDetailQueryKey = (params?: BmsDevelopCallbackD
     }
 
 
-export const getBmsDevelopCallbackDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = unknown>(params: BmsDevelopCallbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopCallbackDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = Refusal>(params: BmsDevelopCallbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -850,10 +854,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopCallbackDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>>
-export type BmsDevelopCallbackDetailQueryError = unknown
+export type BmsDevelopCallbackDetailQueryError = Refusal
 
 
-export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = unknown>(
+export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = Refusal>(
  params: BmsDevelopCallbackDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>,
@@ -863,7 +867,7 @@ export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = unknown>(
+export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = Refusal>(
  params: BmsDevelopCallbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>,
@@ -873,7 +877,7 @@ export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = unknown>(
+export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = Refusal>(
  params: BmsDevelopCallbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -881,7 +885,7 @@ export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bm
  * @summary 回调记录详情
  */
 
-export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = unknown>(
+export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = Refusal>(
  params: BmsDevelopCallbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -931,7 +935,7 @@ if(callbackBlackPhoneForm.reason !== undefined) {
 
 export const getBmsDevelopCallbackBlackPhoneMutationKey = () => ['bmsDevelopCallbackBlackPhone'] as const;
 
-export const getBmsDevelopCallbackBlackPhoneMutationOptions = <TError = unknown,
+export const getBmsDevelopCallbackBlackPhoneMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopCallbackBlackPhone>>, TError,BmsDevelopCallbackBlackPhoneMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopCallbackBlackPhone>>, TError,BmsDevelopCallbackBlackPhoneMutationVariables, TContext> => {
 
@@ -960,13 +964,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopCallbackBlackPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopCallbackBlackPhone>>>
     export type BmsDevelopCallbackBlackPhoneMutationBody = CallbackBlackPhoneForm
-    export type BmsDevelopCallbackBlackPhoneMutationError = unknown
+    export type BmsDevelopCallbackBlackPhoneMutationError = Refusal
     export type BmsDevelopCallbackBlackPhoneMutationVariables = {data: CallbackBlackPhoneForm}
 
     /**
  * @summary 黑名单号码回调
  */
-export const useBmsDevelopCallbackBlackPhone = <TError = unknown,
+export const useBmsDevelopCallbackBlackPhone = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopCallbackBlackPhone>>, TError,BmsDevelopCallbackBlackPhoneMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopCallbackBlackPhone>>,
@@ -1002,7 +1006,7 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 export const getBmsDevelopCallbackHandleMutationKey = () => ['bmsDevelopCallbackHandle'] as const;
 
-export const getBmsDevelopCallbackHandleMutationOptions = <TError = unknown,
+export const getBmsDevelopCallbackHandleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopCallbackHandle>>, TError,BmsDevelopCallbackHandleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopCallbackHandle>>, TError,BmsDevelopCallbackHandleMutationVariables, TContext> => {
 
@@ -1031,13 +1035,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopCallbackHandleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopCallbackHandle>>>
     export type BmsDevelopCallbackHandleMutationBody = IdsForm
-    export type BmsDevelopCallbackHandleMutationError = unknown
+    export type BmsDevelopCallbackHandleMutationError = Refusal
     export type BmsDevelopCallbackHandleMutationVariables = {data: IdsForm}
 
     /**
  * @summary 重新处理回调
  */
-export const useBmsDevelopCallbackHandle = <TError = unknown,
+export const useBmsDevelopCallbackHandle = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopCallbackHandle>>, TError,BmsDevelopCallbackHandleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopCallbackHandle>>,
@@ -1074,7 +1078,7 @@ export const getBmsDevelopConfigListQueryKey = (params?: BmsDevelopConfigListPar
     }
 
 
-export const getBmsDevelopConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = unknown>(params?: BmsDevelopConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = Refusal>(params?: BmsDevelopConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1093,10 +1097,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigList>>>
-export type BmsDevelopConfigListQueryError = unknown
+export type BmsDevelopConfigListQueryError = Refusal
 
 
-export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = unknown>(
+export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = Refusal>(
  params: undefined |  BmsDevelopConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopConfigList>>,
@@ -1106,7 +1110,7 @@ export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDev
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = unknown>(
+export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = Refusal>(
  params?: BmsDevelopConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopConfigList>>,
@@ -1116,7 +1120,7 @@ export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDev
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = unknown>(
+export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = Refusal>(
  params?: BmsDevelopConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1124,7 +1128,7 @@ export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDev
  * @summary 系统参数列表
  */
 
-export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = unknown>(
+export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = Refusal>(
  params?: BmsDevelopConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1168,7 +1172,7 @@ export const getBmsDevelopConfigDetailQueryKey = (params?: BmsDevelopConfigDetai
     }
 
 
-export const getBmsDevelopConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = unknown>(params: BmsDevelopConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = Refusal>(params: BmsDevelopConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1187,10 +1191,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopConfigDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>>
-export type BmsDevelopConfigDetailQueryError = unknown
+export type BmsDevelopConfigDetailQueryError = Refusal
 
 
-export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = unknown>(
+export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = Refusal>(
  params: BmsDevelopConfigDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopConfigDetail>>,
@@ -1200,7 +1204,7 @@ export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsD
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = unknown>(
+export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = Refusal>(
  params: BmsDevelopConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopConfigDetail>>,
@@ -1210,7 +1214,7 @@ export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsD
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = unknown>(
+export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = Refusal>(
  params: BmsDevelopConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1218,7 +1222,7 @@ export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsD
  * @summary 系统参数详情
  */
 
-export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = unknown>(
+export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = Refusal>(
  params: BmsDevelopConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1262,7 +1266,7 @@ export const getBmsDevelopConfigGetByKeyQueryKey = (params?: BmsDevelopConfigGet
     }
 
 
-export const getBmsDevelopConfigGetByKeyQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = unknown>(params: BmsDevelopConfigGetByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopConfigGetByKeyQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = Refusal>(params: BmsDevelopConfigGetByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1281,10 +1285,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopConfigGetByKeyQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>>
-export type BmsDevelopConfigGetByKeyQueryError = unknown
+export type BmsDevelopConfigGetByKeyQueryError = Refusal
 
 
-export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = unknown>(
+export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = Refusal>(
  params: BmsDevelopConfigGetByKeyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>,
@@ -1294,7 +1298,7 @@ export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = unknown>(
+export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = Refusal>(
  params: BmsDevelopConfigGetByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>,
@@ -1304,7 +1308,7 @@ export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = unknown>(
+export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = Refusal>(
  params: BmsDevelopConfigGetByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1312,7 +1316,7 @@ export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bm
  * @summary 按键名读取系统参数
  */
 
-export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = unknown>(
+export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = Refusal>(
  params: BmsDevelopConfigGetByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1366,7 +1370,7 @@ if(configSaveForm.remark !== undefined) {
 
 export const getBmsDevelopConfigSaveMutationKey = () => ['bmsDevelopConfigSave'] as const;
 
-export const getBmsDevelopConfigSaveMutationOptions = <TError = unknown,
+export const getBmsDevelopConfigSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigSave>>, TError,BmsDevelopConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigSave>>, TError,BmsDevelopConfigSaveMutationVariables, TContext> => {
 
@@ -1395,13 +1399,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigSave>>>
     export type BmsDevelopConfigSaveMutationBody = ConfigSaveForm
-    export type BmsDevelopConfigSaveMutationError = unknown
+    export type BmsDevelopConfigSaveMutationError = Refusal
     export type BmsDevelopConfigSaveMutationVariables = {data: ConfigSaveForm}
 
     /**
  * @summary 新增或编辑系统参数
  */
-export const useBmsDevelopConfigSave = <TError = unknown,
+export const useBmsDevelopConfigSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigSave>>, TError,BmsDevelopConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopConfigSave>>,
@@ -1433,7 +1437,7 @@ export const bmsDevelopConfigRemove = (
 
 export const getBmsDevelopConfigRemoveMutationKey = () => ['bmsDevelopConfigRemove'] as const;
 
-export const getBmsDevelopConfigRemoveMutationOptions = <TError = unknown,
+export const getBmsDevelopConfigRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRemove>>, TError,BmsDevelopConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRemove>>, TError,BmsDevelopConfigRemoveMutationVariables, TContext> => {
 
@@ -1462,13 +1466,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigRemove>>>
 
-    export type BmsDevelopConfigRemoveMutationError = unknown
+    export type BmsDevelopConfigRemoveMutationError = Refusal
     export type BmsDevelopConfigRemoveMutationVariables = {params: BmsDevelopConfigRemoveParams}
 
     /**
  * @summary 删除系统参数
  */
-export const useBmsDevelopConfigRemove = <TError = unknown,
+export const useBmsDevelopConfigRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRemove>>, TError,BmsDevelopConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopConfigRemove>>,
@@ -1506,7 +1510,7 @@ if(configRefreshCacheForm.configKey !== undefined) {
 
 export const getBmsDevelopConfigRefreshCacheMutationKey = () => ['bmsDevelopConfigRefreshCache'] as const;
 
-export const getBmsDevelopConfigRefreshCacheMutationOptions = <TError = unknown,
+export const getBmsDevelopConfigRefreshCacheMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRefreshCache>>, TError,BmsDevelopConfigRefreshCacheMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRefreshCache>>, TError,BmsDevelopConfigRefreshCacheMutationVariables, TContext> => {
 
@@ -1535,13 +1539,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopConfigRefreshCacheMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigRefreshCache>>>
     export type BmsDevelopConfigRefreshCacheMutationBody = ConfigRefreshCacheForm
-    export type BmsDevelopConfigRefreshCacheMutationError = unknown
+    export type BmsDevelopConfigRefreshCacheMutationError = Refusal
     export type BmsDevelopConfigRefreshCacheMutationVariables = {data: ConfigRefreshCacheForm}
 
     /**
  * @summary 刷新参数缓存
  */
-export const useBmsDevelopConfigRefreshCache = <TError = unknown,
+export const useBmsDevelopConfigRefreshCache = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRefreshCache>>, TError,BmsDevelopConfigRefreshCacheMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopConfigRefreshCache>>,
@@ -1577,7 +1581,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsDevelopConfigRestoreMutationKey = () => ['bmsDevelopConfigRestore'] as const;
 
-export const getBmsDevelopConfigRestoreMutationOptions = <TError = unknown,
+export const getBmsDevelopConfigRestoreMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRestore>>, TError,BmsDevelopConfigRestoreMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRestore>>, TError,BmsDevelopConfigRestoreMutationVariables, TContext> => {
 
@@ -1606,13 +1610,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopConfigRestoreMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigRestore>>>
     export type BmsDevelopConfigRestoreMutationBody = IdForm
-    export type BmsDevelopConfigRestoreMutationError = unknown
+    export type BmsDevelopConfigRestoreMutationError = Refusal
     export type BmsDevelopConfigRestoreMutationVariables = {data: IdForm}
 
     /**
  * @summary 恢复参数默认值
  */
-export const useBmsDevelopConfigRestore = <TError = unknown,
+export const useBmsDevelopConfigRestore = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRestore>>, TError,BmsDevelopConfigRestoreMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopConfigRestore>>,
@@ -1649,7 +1653,7 @@ export const getBmsDevelopDataRepairListQueryKey = (params?: BmsDevelopDataRepai
     }
 
 
-export const getBmsDevelopDataRepairListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = unknown>(params?: BmsDevelopDataRepairListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopDataRepairListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = Refusal>(params?: BmsDevelopDataRepairListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1668,10 +1672,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopDataRepairListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>>
-export type BmsDevelopDataRepairListQueryError = unknown
+export type BmsDevelopDataRepairListQueryError = Refusal
 
 
-export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = unknown>(
+export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = Refusal>(
  params: undefined |  BmsDevelopDataRepairListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopDataRepairList>>,
@@ -1681,7 +1685,7 @@ export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = unknown>(
+export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = Refusal>(
  params?: BmsDevelopDataRepairListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopDataRepairList>>,
@@ -1691,7 +1695,7 @@ export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = unknown>(
+export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = Refusal>(
  params?: BmsDevelopDataRepairListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1699,7 +1703,7 @@ export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bm
  * @summary 数据修复任务列表
  */
 
-export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = unknown>(
+export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = Refusal>(
  params?: BmsDevelopDataRepairListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1743,7 +1747,7 @@ export const getBmsDevelopDataRepairDetailQueryKey = (params?: BmsDevelopDataRep
     }
 
 
-export const getBmsDevelopDataRepairDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = unknown>(params: BmsDevelopDataRepairDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopDataRepairDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = Refusal>(params: BmsDevelopDataRepairDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1762,10 +1766,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopDataRepairDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>>
-export type BmsDevelopDataRepairDetailQueryError = unknown
+export type BmsDevelopDataRepairDetailQueryError = Refusal
 
 
-export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = unknown>(
+export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = Refusal>(
  params: BmsDevelopDataRepairDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>,
@@ -1775,7 +1779,7 @@ export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = unknown>(
+export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = Refusal>(
  params: BmsDevelopDataRepairDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>,
@@ -1785,7 +1789,7 @@ export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = unknown>(
+export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = Refusal>(
  params: BmsDevelopDataRepairDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1793,7 +1797,7 @@ export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof 
  * @summary 数据修复任务详情
  */
 
-export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = unknown>(
+export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = Refusal>(
  params: BmsDevelopDataRepairDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1842,7 +1846,7 @@ formUrlEncoded.append(`reason`, dataRepairSaveForm.reason);
 
 export const getBmsDevelopDataRepairSaveMutationKey = () => ['bmsDevelopDataRepairSave'] as const;
 
-export const getBmsDevelopDataRepairSaveMutationOptions = <TError = unknown,
+export const getBmsDevelopDataRepairSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairSave>>, TError,BmsDevelopDataRepairSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairSave>>, TError,BmsDevelopDataRepairSaveMutationVariables, TContext> => {
 
@@ -1871,13 +1875,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopDataRepairSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDataRepairSave>>>
     export type BmsDevelopDataRepairSaveMutationBody = DataRepairSaveForm
-    export type BmsDevelopDataRepairSaveMutationError = unknown
+    export type BmsDevelopDataRepairSaveMutationError = Refusal
     export type BmsDevelopDataRepairSaveMutationVariables = {data: DataRepairSaveForm}
 
     /**
  * @summary 新增或编辑数据修复任务
  */
-export const useBmsDevelopDataRepairSave = <TError = unknown,
+export const useBmsDevelopDataRepairSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairSave>>, TError,BmsDevelopDataRepairSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopDataRepairSave>>,
@@ -1910,7 +1914,7 @@ export const bmsDevelopDataRepairRemove = (
 
 export const getBmsDevelopDataRepairRemoveMutationKey = () => ['bmsDevelopDataRepairRemove'] as const;
 
-export const getBmsDevelopDataRepairRemoveMutationOptions = <TError = unknown,
+export const getBmsDevelopDataRepairRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairRemove>>, TError,BmsDevelopDataRepairRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairRemove>>, TError,BmsDevelopDataRepairRemoveMutationVariables, TContext> => {
 
@@ -1939,13 +1943,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopDataRepairRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDataRepairRemove>>>
 
-    export type BmsDevelopDataRepairRemoveMutationError = unknown
+    export type BmsDevelopDataRepairRemoveMutationError = Refusal
     export type BmsDevelopDataRepairRemoveMutationVariables = {params: BmsDevelopDataRepairRemoveParams}
 
     /**
  * @summary 删除数据修复任务
  */
-export const useBmsDevelopDataRepairRemove = <TError = unknown,
+export const useBmsDevelopDataRepairRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairRemove>>, TError,BmsDevelopDataRepairRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopDataRepairRemove>>,
@@ -1981,7 +1985,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsDevelopDataRepairExecuteMutationKey = () => ['bmsDevelopDataRepairExecute'] as const;
 
-export const getBmsDevelopDataRepairExecuteMutationOptions = <TError = unknown,
+export const getBmsDevelopDataRepairExecuteMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairExecute>>, TError,BmsDevelopDataRepairExecuteMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairExecute>>, TError,BmsDevelopDataRepairExecuteMutationVariables, TContext> => {
 
@@ -2010,13 +2014,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopDataRepairExecuteMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDataRepairExecute>>>
     export type BmsDevelopDataRepairExecuteMutationBody = IdForm
-    export type BmsDevelopDataRepairExecuteMutationError = unknown
+    export type BmsDevelopDataRepairExecuteMutationError = Refusal
     export type BmsDevelopDataRepairExecuteMutationVariables = {data: IdForm}
 
     /**
  * @summary 执行数据修复
  */
-export const useBmsDevelopDataRepairExecute = <TError = unknown,
+export const useBmsDevelopDataRepairExecute = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairExecute>>, TError,BmsDevelopDataRepairExecuteMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopDataRepairExecute>>,
@@ -2053,7 +2057,7 @@ export const getBmsDevelopDynamicCodeListQueryKey = (params?: BmsDevelopDynamicC
     }
 
 
-export const getBmsDevelopDynamicCodeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = unknown>(params?: BmsDevelopDynamicCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopDynamicCodeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = Refusal>(params?: BmsDevelopDynamicCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2072,10 +2076,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopDynamicCodeListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>>
-export type BmsDevelopDynamicCodeListQueryError = unknown
+export type BmsDevelopDynamicCodeListQueryError = Refusal
 
 
-export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = unknown>(
+export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = Refusal>(
  params: undefined |  BmsDevelopDynamicCodeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>,
@@ -2085,7 +2089,7 @@ export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = unknown>(
+export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = Refusal>(
  params?: BmsDevelopDynamicCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>,
@@ -2095,7 +2099,7 @@ export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = unknown>(
+export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = Refusal>(
  params?: BmsDevelopDynamicCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2103,7 +2107,7 @@ export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof b
  * @summary 动态代码列表
  */
 
-export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = unknown>(
+export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = Refusal>(
  params?: BmsDevelopDynamicCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2147,7 +2151,7 @@ export const getBmsDevelopDynamicCodeDetailQueryKey = (params?: BmsDevelopDynami
     }
 
 
-export const getBmsDevelopDynamicCodeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = unknown>(params: BmsDevelopDynamicCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopDynamicCodeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = Refusal>(params: BmsDevelopDynamicCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2166,10 +2170,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopDynamicCodeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>>
-export type BmsDevelopDynamicCodeDetailQueryError = unknown
+export type BmsDevelopDynamicCodeDetailQueryError = Refusal
 
 
-export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = unknown>(
+export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = Refusal>(
  params: BmsDevelopDynamicCodeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>,
@@ -2179,7 +2183,7 @@ export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = unknown>(
+export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = Refusal>(
  params: BmsDevelopDynamicCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>,
@@ -2189,7 +2193,7 @@ export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = unknown>(
+export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = Refusal>(
  params: BmsDevelopDynamicCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2197,7 +2201,7 @@ export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof
  * @summary 动态代码详情
  */
 
-export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = unknown>(
+export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = Refusal>(
  params: BmsDevelopDynamicCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2249,7 +2253,7 @@ if(dynamicCodeSaveForm.remark !== undefined) {
 
 export const getBmsDevelopDynamicCodeSaveMutationKey = () => ['bmsDevelopDynamicCodeSave'] as const;
 
-export const getBmsDevelopDynamicCodeSaveMutationOptions = <TError = unknown,
+export const getBmsDevelopDynamicCodeSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeSave>>, TError,BmsDevelopDynamicCodeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeSave>>, TError,BmsDevelopDynamicCodeSaveMutationVariables, TContext> => {
 
@@ -2278,13 +2282,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopDynamicCodeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDynamicCodeSave>>>
     export type BmsDevelopDynamicCodeSaveMutationBody = DynamicCodeSaveForm
-    export type BmsDevelopDynamicCodeSaveMutationError = unknown
+    export type BmsDevelopDynamicCodeSaveMutationError = Refusal
     export type BmsDevelopDynamicCodeSaveMutationVariables = {data: DynamicCodeSaveForm}
 
     /**
  * @summary 新增或编辑动态代码
  */
-export const useBmsDevelopDynamicCodeSave = <TError = unknown,
+export const useBmsDevelopDynamicCodeSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeSave>>, TError,BmsDevelopDynamicCodeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopDynamicCodeSave>>,
@@ -2316,7 +2320,7 @@ export const bmsDevelopDynamicCodeRemove = (
 
 export const getBmsDevelopDynamicCodeRemoveMutationKey = () => ['bmsDevelopDynamicCodeRemove'] as const;
 
-export const getBmsDevelopDynamicCodeRemoveMutationOptions = <TError = unknown,
+export const getBmsDevelopDynamicCodeRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeRemove>>, TError,BmsDevelopDynamicCodeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeRemove>>, TError,BmsDevelopDynamicCodeRemoveMutationVariables, TContext> => {
 
@@ -2345,13 +2349,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopDynamicCodeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDynamicCodeRemove>>>
 
-    export type BmsDevelopDynamicCodeRemoveMutationError = unknown
+    export type BmsDevelopDynamicCodeRemoveMutationError = Refusal
     export type BmsDevelopDynamicCodeRemoveMutationVariables = {params: BmsDevelopDynamicCodeRemoveParams}
 
     /**
  * @summary 删除动态代码
  */
-export const useBmsDevelopDynamicCodeRemove = <TError = unknown,
+export const useBmsDevelopDynamicCodeRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeRemove>>, TError,BmsDevelopDynamicCodeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopDynamicCodeRemove>>,
@@ -2387,7 +2391,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsDevelopDynamicCodeAbleMutationKey = () => ['bmsDevelopDynamicCodeAble'] as const;
 
-export const getBmsDevelopDynamicCodeAbleMutationOptions = <TError = unknown,
+export const getBmsDevelopDynamicCodeAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeAble>>, TError,BmsDevelopDynamicCodeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeAble>>, TError,BmsDevelopDynamicCodeAbleMutationVariables, TContext> => {
 
@@ -2416,13 +2420,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopDynamicCodeAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDynamicCodeAble>>>
     export type BmsDevelopDynamicCodeAbleMutationBody = AbleForm
-    export type BmsDevelopDynamicCodeAbleMutationError = unknown
+    export type BmsDevelopDynamicCodeAbleMutationError = Refusal
     export type BmsDevelopDynamicCodeAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用动态代码
  */
-export const useBmsDevelopDynamicCodeAble = <TError = unknown,
+export const useBmsDevelopDynamicCodeAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeAble>>, TError,BmsDevelopDynamicCodeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopDynamicCodeAble>>,
@@ -2462,7 +2466,7 @@ if(dynamicCodeTestEvalForm.params !== undefined) {
 
 export const getBmsDevelopDynamicCodeTestEvalMutationKey = () => ['bmsDevelopDynamicCodeTestEval'] as const;
 
-export const getBmsDevelopDynamicCodeTestEvalMutationOptions = <TError = unknown,
+export const getBmsDevelopDynamicCodeTestEvalMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeTestEval>>, TError,BmsDevelopDynamicCodeTestEvalMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeTestEval>>, TError,BmsDevelopDynamicCodeTestEvalMutationVariables, TContext> => {
 
@@ -2491,13 +2495,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopDynamicCodeTestEvalMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDynamicCodeTestEval>>>
     export type BmsDevelopDynamicCodeTestEvalMutationBody = DynamicCodeTestEvalForm
-    export type BmsDevelopDynamicCodeTestEvalMutationError = unknown
+    export type BmsDevelopDynamicCodeTestEvalMutationError = Refusal
     export type BmsDevelopDynamicCodeTestEvalMutationVariables = {data: DynamicCodeTestEvalForm}
 
     /**
  * @summary 试运行动态代码
  */
-export const useBmsDevelopDynamicCodeTestEval = <TError = unknown,
+export const useBmsDevelopDynamicCodeTestEval = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeTestEval>>, TError,BmsDevelopDynamicCodeTestEvalMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopDynamicCodeTestEval>>,
@@ -2534,7 +2538,7 @@ export const getBmsDevelopFeedbackListQueryKey = (params?: BmsDevelopFeedbackLis
     }
 
 
-export const getBmsDevelopFeedbackListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = unknown>(params?: BmsDevelopFeedbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopFeedbackListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = Refusal>(params?: BmsDevelopFeedbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2553,10 +2557,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopFeedbackListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>>
-export type BmsDevelopFeedbackListQueryError = unknown
+export type BmsDevelopFeedbackListQueryError = Refusal
 
 
-export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = unknown>(
+export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = Refusal>(
  params: undefined |  BmsDevelopFeedbackListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopFeedbackList>>,
@@ -2566,7 +2570,7 @@ export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsD
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = unknown>(
+export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = Refusal>(
  params?: BmsDevelopFeedbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopFeedbackList>>,
@@ -2576,7 +2580,7 @@ export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsD
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = unknown>(
+export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = Refusal>(
  params?: BmsDevelopFeedbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2584,7 +2588,7 @@ export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsD
  * @summary 意见反馈列表
  */
 
-export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = unknown>(
+export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = Refusal>(
  params?: BmsDevelopFeedbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2628,7 +2632,7 @@ export const getBmsDevelopFeedbackDetailQueryKey = (params?: BmsDevelopFeedbackD
     }
 
 
-export const getBmsDevelopFeedbackDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = unknown>(params: BmsDevelopFeedbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopFeedbackDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = Refusal>(params: BmsDevelopFeedbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2647,10 +2651,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopFeedbackDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>>
-export type BmsDevelopFeedbackDetailQueryError = unknown
+export type BmsDevelopFeedbackDetailQueryError = Refusal
 
 
-export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = unknown>(
+export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = Refusal>(
  params: BmsDevelopFeedbackDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>,
@@ -2660,7 +2664,7 @@ export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = unknown>(
+export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = Refusal>(
  params: BmsDevelopFeedbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>,
@@ -2670,7 +2674,7 @@ export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = unknown>(
+export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = Refusal>(
  params: BmsDevelopFeedbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2678,7 +2682,7 @@ export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bm
  * @summary 意见反馈详情
  */
 
-export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = unknown>(
+export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = Refusal>(
  params: BmsDevelopFeedbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2730,7 +2734,7 @@ if(feedbackSaveForm.phone !== undefined) {
 
 export const getBmsDevelopFeedbackSaveMutationKey = () => ['bmsDevelopFeedbackSave'] as const;
 
-export const getBmsDevelopFeedbackSaveMutationOptions = <TError = unknown,
+export const getBmsDevelopFeedbackSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackSave>>, TError,BmsDevelopFeedbackSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackSave>>, TError,BmsDevelopFeedbackSaveMutationVariables, TContext> => {
 
@@ -2759,13 +2763,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopFeedbackSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopFeedbackSave>>>
     export type BmsDevelopFeedbackSaveMutationBody = FeedbackSaveForm
-    export type BmsDevelopFeedbackSaveMutationError = unknown
+    export type BmsDevelopFeedbackSaveMutationError = Refusal
     export type BmsDevelopFeedbackSaveMutationVariables = {data: FeedbackSaveForm}
 
     /**
  * @summary 提交意见反馈
  */
-export const useBmsDevelopFeedbackSave = <TError = unknown,
+export const useBmsDevelopFeedbackSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackSave>>, TError,BmsDevelopFeedbackSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopFeedbackSave>>,
@@ -2797,7 +2801,7 @@ export const bmsDevelopFeedbackRemove = (
 
 export const getBmsDevelopFeedbackRemoveMutationKey = () => ['bmsDevelopFeedbackRemove'] as const;
 
-export const getBmsDevelopFeedbackRemoveMutationOptions = <TError = unknown,
+export const getBmsDevelopFeedbackRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackRemove>>, TError,BmsDevelopFeedbackRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackRemove>>, TError,BmsDevelopFeedbackRemoveMutationVariables, TContext> => {
 
@@ -2826,13 +2830,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopFeedbackRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopFeedbackRemove>>>
 
-    export type BmsDevelopFeedbackRemoveMutationError = unknown
+    export type BmsDevelopFeedbackRemoveMutationError = Refusal
     export type BmsDevelopFeedbackRemoveMutationVariables = {params: BmsDevelopFeedbackRemoveParams}
 
     /**
  * @summary 删除意见反馈
  */
-export const useBmsDevelopFeedbackRemove = <TError = unknown,
+export const useBmsDevelopFeedbackRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackRemove>>, TError,BmsDevelopFeedbackRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopFeedbackRemove>>,
@@ -2870,7 +2874,7 @@ formUrlEncoded.append(`reply`, feedbackReplyForm.reply);
 
 export const getBmsDevelopFeedbackReplyMutationKey = () => ['bmsDevelopFeedbackReply'] as const;
 
-export const getBmsDevelopFeedbackReplyMutationOptions = <TError = unknown,
+export const getBmsDevelopFeedbackReplyMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackReply>>, TError,BmsDevelopFeedbackReplyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackReply>>, TError,BmsDevelopFeedbackReplyMutationVariables, TContext> => {
 
@@ -2899,13 +2903,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopFeedbackReplyMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopFeedbackReply>>>
     export type BmsDevelopFeedbackReplyMutationBody = FeedbackReplyForm
-    export type BmsDevelopFeedbackReplyMutationError = unknown
+    export type BmsDevelopFeedbackReplyMutationError = Refusal
     export type BmsDevelopFeedbackReplyMutationVariables = {data: FeedbackReplyForm}
 
     /**
  * @summary 处理意见反馈
  */
-export const useBmsDevelopFeedbackReply = <TError = unknown,
+export const useBmsDevelopFeedbackReply = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackReply>>, TError,BmsDevelopFeedbackReplyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopFeedbackReply>>,
@@ -2942,7 +2946,7 @@ export const getBmsDevelopRequirementListQueryKey = (params?: BmsDevelopRequirem
     }
 
 
-export const getBmsDevelopRequirementListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = unknown>(params?: BmsDevelopRequirementListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopRequirementListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = Refusal>(params?: BmsDevelopRequirementListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2961,10 +2965,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopRequirementListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementList>>>
-export type BmsDevelopRequirementListQueryError = unknown
+export type BmsDevelopRequirementListQueryError = Refusal
 
 
-export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = unknown>(
+export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = Refusal>(
  params: undefined |  BmsDevelopRequirementListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopRequirementList>>,
@@ -2974,7 +2978,7 @@ export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = unknown>(
+export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = Refusal>(
  params?: BmsDevelopRequirementListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopRequirementList>>,
@@ -2984,7 +2988,7 @@ export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = unknown>(
+export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = Refusal>(
  params?: BmsDevelopRequirementListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2992,7 +2996,7 @@ export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof b
  * @summary 需求列表
  */
 
-export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = unknown>(
+export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = Refusal>(
  params?: BmsDevelopRequirementListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3036,7 +3040,7 @@ export const getBmsDevelopRequirementDetailQueryKey = (params?: BmsDevelopRequir
     }
 
 
-export const getBmsDevelopRequirementDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = unknown>(params: BmsDevelopRequirementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopRequirementDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = Refusal>(params: BmsDevelopRequirementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3055,10 +3059,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopRequirementDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>>
-export type BmsDevelopRequirementDetailQueryError = unknown
+export type BmsDevelopRequirementDetailQueryError = Refusal
 
 
-export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = unknown>(
+export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = Refusal>(
  params: BmsDevelopRequirementDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>,
@@ -3068,7 +3072,7 @@ export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = unknown>(
+export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = Refusal>(
  params: BmsDevelopRequirementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>,
@@ -3078,7 +3082,7 @@ export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = unknown>(
+export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = Refusal>(
  params: BmsDevelopRequirementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3086,7 +3090,7 @@ export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof
  * @summary 需求详情
  */
 
-export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = unknown>(
+export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = Refusal>(
  params: BmsDevelopRequirementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3138,7 +3142,7 @@ if(requirementSaveForm.expectDate !== undefined) {
 
 export const getBmsDevelopRequirementSaveMutationKey = () => ['bmsDevelopRequirementSave'] as const;
 
-export const getBmsDevelopRequirementSaveMutationOptions = <TError = unknown,
+export const getBmsDevelopRequirementSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementSave>>, TError,BmsDevelopRequirementSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementSave>>, TError,BmsDevelopRequirementSaveMutationVariables, TContext> => {
 
@@ -3167,13 +3171,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopRequirementSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementSave>>>
     export type BmsDevelopRequirementSaveMutationBody = RequirementSaveForm
-    export type BmsDevelopRequirementSaveMutationError = unknown
+    export type BmsDevelopRequirementSaveMutationError = Refusal
     export type BmsDevelopRequirementSaveMutationVariables = {data: RequirementSaveForm}
 
     /**
  * @summary 提出或编辑需求
  */
-export const useBmsDevelopRequirementSave = <TError = unknown,
+export const useBmsDevelopRequirementSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementSave>>, TError,BmsDevelopRequirementSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopRequirementSave>>,
@@ -3205,7 +3209,7 @@ export const bmsDevelopRequirementRemove = (
 
 export const getBmsDevelopRequirementRemoveMutationKey = () => ['bmsDevelopRequirementRemove'] as const;
 
-export const getBmsDevelopRequirementRemoveMutationOptions = <TError = unknown,
+export const getBmsDevelopRequirementRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementRemove>>, TError,BmsDevelopRequirementRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementRemove>>, TError,BmsDevelopRequirementRemoveMutationVariables, TContext> => {
 
@@ -3234,13 +3238,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopRequirementRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementRemove>>>
 
-    export type BmsDevelopRequirementRemoveMutationError = unknown
+    export type BmsDevelopRequirementRemoveMutationError = Refusal
     export type BmsDevelopRequirementRemoveMutationVariables = {params: BmsDevelopRequirementRemoveParams}
 
     /**
  * @summary 删除需求
  */
-export const useBmsDevelopRequirementRemove = <TError = unknown,
+export const useBmsDevelopRequirementRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementRemove>>, TError,BmsDevelopRequirementRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopRequirementRemove>>,
@@ -3286,7 +3290,7 @@ if(requirementChangeStatusForm.remark !== undefined) {
 
 export const getBmsDevelopRequirementChangeStatusMutationKey = () => ['bmsDevelopRequirementChangeStatus'] as const;
 
-export const getBmsDevelopRequirementChangeStatusMutationOptions = <TError = unknown,
+export const getBmsDevelopRequirementChangeStatusMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementChangeStatus>>, TError,BmsDevelopRequirementChangeStatusMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementChangeStatus>>, TError,BmsDevelopRequirementChangeStatusMutationVariables, TContext> => {
 
@@ -3315,13 +3319,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopRequirementChangeStatusMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementChangeStatus>>>
     export type BmsDevelopRequirementChangeStatusMutationBody = RequirementChangeStatusForm
-    export type BmsDevelopRequirementChangeStatusMutationError = unknown
+    export type BmsDevelopRequirementChangeStatusMutationError = Refusal
     export type BmsDevelopRequirementChangeStatusMutationVariables = {data: RequirementChangeStatusForm}
 
     /**
  * @summary 变更需求状态
  */
-export const useBmsDevelopRequirementChangeStatus = <TError = unknown,
+export const useBmsDevelopRequirementChangeStatus = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementChangeStatus>>, TError,BmsDevelopRequirementChangeStatusMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopRequirementChangeStatus>>,
@@ -3359,7 +3363,7 @@ export const getBmsDevelopRequirementExportQueryKey = (params?: BmsDevelopRequir
     }
 
 
-export const getBmsDevelopRequirementExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = unknown>(params?: BmsDevelopRequirementExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopRequirementExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = Refusal>(params?: BmsDevelopRequirementExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3378,10 +3382,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopRequirementExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>>
-export type BmsDevelopRequirementExportQueryError = unknown
+export type BmsDevelopRequirementExportQueryError = Refusal
 
 
-export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = unknown>(
+export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = Refusal>(
  params: undefined |  BmsDevelopRequirementExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopRequirementExport>>,
@@ -3391,7 +3395,7 @@ export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = unknown>(
+export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = Refusal>(
  params?: BmsDevelopRequirementExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopRequirementExport>>,
@@ -3401,7 +3405,7 @@ export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = unknown>(
+export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = Refusal>(
  params?: BmsDevelopRequirementExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3409,7 +3413,7 @@ export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof
  * @summary 导出需求
  */
 
-export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = unknown>(
+export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = Refusal>(
  params?: BmsDevelopRequirementExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3453,7 +3457,7 @@ export const getBmsDevelopRequirementConfigListQueryKey = (params?: BmsDevelopRe
     }
 
 
-export const getBmsDevelopRequirementConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = unknown>(params?: BmsDevelopRequirementConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopRequirementConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = Refusal>(params?: BmsDevelopRequirementConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3472,10 +3476,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopRequirementConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>>
-export type BmsDevelopRequirementConfigListQueryError = unknown
+export type BmsDevelopRequirementConfigListQueryError = Refusal
 
 
-export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = unknown>(
+export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = Refusal>(
  params: undefined |  BmsDevelopRequirementConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>,
@@ -3485,7 +3489,7 @@ export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = unknown>(
+export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = Refusal>(
  params?: BmsDevelopRequirementConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>,
@@ -3495,7 +3499,7 @@ export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = unknown>(
+export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = Refusal>(
  params?: BmsDevelopRequirementConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3503,7 +3507,7 @@ export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<ty
  * @summary 需求分类列表
  */
 
-export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = unknown>(
+export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = Refusal>(
  params?: BmsDevelopRequirementConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3547,7 +3551,7 @@ export const getBmsDevelopRequirementConfigDetailQueryKey = (params?: BmsDevelop
     }
 
 
-export const getBmsDevelopRequirementConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = unknown>(params: BmsDevelopRequirementConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopRequirementConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = Refusal>(params: BmsDevelopRequirementConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3566,10 +3570,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopRequirementConfigDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>>
-export type BmsDevelopRequirementConfigDetailQueryError = unknown
+export type BmsDevelopRequirementConfigDetailQueryError = Refusal
 
 
-export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = unknown>(
+export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = Refusal>(
  params: BmsDevelopRequirementConfigDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>,
@@ -3579,7 +3583,7 @@ export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = unknown>(
+export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = Refusal>(
  params: BmsDevelopRequirementConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>,
@@ -3589,7 +3593,7 @@ export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = unknown>(
+export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = Refusal>(
  params: BmsDevelopRequirementConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3597,7 +3601,7 @@ export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<
  * @summary 需求分类详情
  */
 
-export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = unknown>(
+export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = Refusal>(
  params: BmsDevelopRequirementConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3651,7 +3655,7 @@ if(requirementConfigSaveForm.remark !== undefined) {
 
 export const getBmsDevelopRequirementConfigSaveMutationKey = () => ['bmsDevelopRequirementConfigSave'] as const;
 
-export const getBmsDevelopRequirementConfigSaveMutationOptions = <TError = unknown,
+export const getBmsDevelopRequirementConfigSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigSave>>, TError,BmsDevelopRequirementConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigSave>>, TError,BmsDevelopRequirementConfigSaveMutationVariables, TContext> => {
 
@@ -3680,13 +3684,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopRequirementConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementConfigSave>>>
     export type BmsDevelopRequirementConfigSaveMutationBody = RequirementConfigSaveForm
-    export type BmsDevelopRequirementConfigSaveMutationError = unknown
+    export type BmsDevelopRequirementConfigSaveMutationError = Refusal
     export type BmsDevelopRequirementConfigSaveMutationVariables = {data: RequirementConfigSaveForm}
 
     /**
  * @summary 新增或编辑需求分类
  */
-export const useBmsDevelopRequirementConfigSave = <TError = unknown,
+export const useBmsDevelopRequirementConfigSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigSave>>, TError,BmsDevelopRequirementConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopRequirementConfigSave>>,
@@ -3719,7 +3723,7 @@ export const bmsDevelopRequirementConfigRemove = (
 
 export const getBmsDevelopRequirementConfigRemoveMutationKey = () => ['bmsDevelopRequirementConfigRemove'] as const;
 
-export const getBmsDevelopRequirementConfigRemoveMutationOptions = <TError = unknown,
+export const getBmsDevelopRequirementConfigRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigRemove>>, TError,BmsDevelopRequirementConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigRemove>>, TError,BmsDevelopRequirementConfigRemoveMutationVariables, TContext> => {
 
@@ -3748,13 +3752,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopRequirementConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementConfigRemove>>>
 
-    export type BmsDevelopRequirementConfigRemoveMutationError = unknown
+    export type BmsDevelopRequirementConfigRemoveMutationError = Refusal
     export type BmsDevelopRequirementConfigRemoveMutationVariables = {params: BmsDevelopRequirementConfigRemoveParams}
 
     /**
  * @summary 删除需求分类
  */
-export const useBmsDevelopRequirementConfigRemove = <TError = unknown,
+export const useBmsDevelopRequirementConfigRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigRemove>>, TError,BmsDevelopRequirementConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopRequirementConfigRemove>>,
@@ -3790,7 +3794,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsDevelopRequirementConfigAbleMutationKey = () => ['bmsDevelopRequirementConfigAble'] as const;
 
-export const getBmsDevelopRequirementConfigAbleMutationOptions = <TError = unknown,
+export const getBmsDevelopRequirementConfigAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigAble>>, TError,BmsDevelopRequirementConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigAble>>, TError,BmsDevelopRequirementConfigAbleMutationVariables, TContext> => {
 
@@ -3819,13 +3823,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopRequirementConfigAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementConfigAble>>>
     export type BmsDevelopRequirementConfigAbleMutationBody = AbleForm
-    export type BmsDevelopRequirementConfigAbleMutationError = unknown
+    export type BmsDevelopRequirementConfigAbleMutationError = Refusal
     export type BmsDevelopRequirementConfigAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用需求分类
  */
-export const useBmsDevelopRequirementConfigAble = <TError = unknown,
+export const useBmsDevelopRequirementConfigAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigAble>>, TError,BmsDevelopRequirementConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopRequirementConfigAble>>,
@@ -3862,7 +3866,7 @@ export const getBmsDevelopLocalFileConfigListQueryKey = (params?: BmsDevelopLoca
     }
 
 
-export const getBmsDevelopLocalFileConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = unknown>(params?: BmsDevelopLocalFileConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopLocalFileConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = Refusal>(params?: BmsDevelopLocalFileConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3881,10 +3885,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopLocalFileConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>>
-export type BmsDevelopLocalFileConfigListQueryError = unknown
+export type BmsDevelopLocalFileConfigListQueryError = Refusal
 
 
-export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = unknown>(
+export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = Refusal>(
  params: undefined |  BmsDevelopLocalFileConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>,
@@ -3894,7 +3898,7 @@ export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = unknown>(
+export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = Refusal>(
  params?: BmsDevelopLocalFileConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>,
@@ -3904,7 +3908,7 @@ export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = unknown>(
+export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = Refusal>(
  params?: BmsDevelopLocalFileConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3912,7 +3916,7 @@ export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<type
  * @summary 本地文件配置列表
  */
 
-export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = unknown>(
+export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = Refusal>(
  params?: BmsDevelopLocalFileConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3956,7 +3960,7 @@ export const getBmsDevelopLocalFileConfigDetailQueryKey = (params?: BmsDevelopLo
     }
 
 
-export const getBmsDevelopLocalFileConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = unknown>(params: BmsDevelopLocalFileConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsDevelopLocalFileConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = Refusal>(params: BmsDevelopLocalFileConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3975,10 +3979,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsDevelopLocalFileConfigDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>>
-export type BmsDevelopLocalFileConfigDetailQueryError = unknown
+export type BmsDevelopLocalFileConfigDetailQueryError = Refusal
 
 
-export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = unknown>(
+export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = Refusal>(
  params: BmsDevelopLocalFileConfigDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>,
@@ -3988,7 +3992,7 @@ export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = unknown>(
+export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = Refusal>(
  params: BmsDevelopLocalFileConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>,
@@ -3998,7 +4002,7 @@ export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = unknown>(
+export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = Refusal>(
  params: BmsDevelopLocalFileConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4006,7 +4010,7 @@ export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<ty
  * @summary 本地文件配置详情
  */
 
-export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = unknown>(
+export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = Refusal>(
  params: BmsDevelopLocalFileConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4059,7 +4063,7 @@ if(localFileConfigSaveForm.remark !== undefined) {
 
 export const getBmsDevelopLocalFileConfigSaveMutationKey = () => ['bmsDevelopLocalFileConfigSave'] as const;
 
-export const getBmsDevelopLocalFileConfigSaveMutationOptions = <TError = unknown,
+export const getBmsDevelopLocalFileConfigSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigSave>>, TError,BmsDevelopLocalFileConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigSave>>, TError,BmsDevelopLocalFileConfigSaveMutationVariables, TContext> => {
 
@@ -4088,13 +4092,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopLocalFileConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigSave>>>
     export type BmsDevelopLocalFileConfigSaveMutationBody = LocalFileConfigSaveForm
-    export type BmsDevelopLocalFileConfigSaveMutationError = unknown
+    export type BmsDevelopLocalFileConfigSaveMutationError = Refusal
     export type BmsDevelopLocalFileConfigSaveMutationVariables = {data: LocalFileConfigSaveForm}
 
     /**
  * @summary 新增或编辑本地文件配置
  */
-export const useBmsDevelopLocalFileConfigSave = <TError = unknown,
+export const useBmsDevelopLocalFileConfigSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigSave>>, TError,BmsDevelopLocalFileConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopLocalFileConfigSave>>,
@@ -4126,7 +4130,7 @@ export const bmsDevelopLocalFileConfigRemove = (
 
 export const getBmsDevelopLocalFileConfigRemoveMutationKey = () => ['bmsDevelopLocalFileConfigRemove'] as const;
 
-export const getBmsDevelopLocalFileConfigRemoveMutationOptions = <TError = unknown,
+export const getBmsDevelopLocalFileConfigRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigRemove>>, TError,BmsDevelopLocalFileConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigRemove>>, TError,BmsDevelopLocalFileConfigRemoveMutationVariables, TContext> => {
 
@@ -4155,13 +4159,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopLocalFileConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigRemove>>>
 
-    export type BmsDevelopLocalFileConfigRemoveMutationError = unknown
+    export type BmsDevelopLocalFileConfigRemoveMutationError = Refusal
     export type BmsDevelopLocalFileConfigRemoveMutationVariables = {params: BmsDevelopLocalFileConfigRemoveParams}
 
     /**
  * @summary 删除本地文件配置
  */
-export const useBmsDevelopLocalFileConfigRemove = <TError = unknown,
+export const useBmsDevelopLocalFileConfigRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigRemove>>, TError,BmsDevelopLocalFileConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopLocalFileConfigRemove>>,
@@ -4197,7 +4201,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsDevelopLocalFileConfigAbleMutationKey = () => ['bmsDevelopLocalFileConfigAble'] as const;
 
-export const getBmsDevelopLocalFileConfigAbleMutationOptions = <TError = unknown,
+export const getBmsDevelopLocalFileConfigAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigAble>>, TError,BmsDevelopLocalFileConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigAble>>, TError,BmsDevelopLocalFileConfigAbleMutationVariables, TContext> => {
 
@@ -4226,13 +4230,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsDevelopLocalFileConfigAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigAble>>>
     export type BmsDevelopLocalFileConfigAbleMutationBody = AbleForm
-    export type BmsDevelopLocalFileConfigAbleMutationError = unknown
+    export type BmsDevelopLocalFileConfigAbleMutationError = Refusal
     export type BmsDevelopLocalFileConfigAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用本地文件配置
  */
-export const useBmsDevelopLocalFileConfigAble = <TError = unknown,
+export const useBmsDevelopLocalFileConfigAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigAble>>, TError,BmsDevelopLocalFileConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsDevelopLocalFileConfigAble>>,

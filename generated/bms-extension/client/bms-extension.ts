@@ -832,6 +832,10 @@ import type {
 } from './model/redisEntryResult.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   SyncOutcomeResult
 } from './model/syncOutcomeResult.ts';
 
@@ -979,7 +983,7 @@ export const getBmsExtensionAddressInfoListQueryKey = (params?: BmsExtensionAddr
     }
 
 
-export const getBmsExtensionAddressInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = unknown>(params?: BmsExtensionAddressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionAddressInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = Refusal>(params?: BmsExtensionAddressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -998,10 +1002,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionAddressInfoListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>>
-export type BmsExtensionAddressInfoListQueryError = unknown
+export type BmsExtensionAddressInfoListQueryError = Refusal
 
 
-export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = unknown>(
+export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = Refusal>(
  params: undefined |  BmsExtensionAddressInfoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>,
@@ -1011,7 +1015,7 @@ export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = unknown>(
+export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = Refusal>(
  params?: BmsExtensionAddressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>,
@@ -1021,7 +1025,7 @@ export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = unknown>(
+export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = Refusal>(
  params?: BmsExtensionAddressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1029,7 +1033,7 @@ export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof
  * @summary 地址信息列表
  */
 
-export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = unknown>(
+export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = Refusal>(
  params?: BmsExtensionAddressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1073,7 +1077,7 @@ export const getBmsExtensionAddressInfoDetailQueryKey = (params?: BmsExtensionAd
     }
 
 
-export const getBmsExtensionAddressInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = unknown>(params: BmsExtensionAddressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionAddressInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = Refusal>(params: BmsExtensionAddressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1092,10 +1096,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionAddressInfoDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>>
-export type BmsExtensionAddressInfoDetailQueryError = unknown
+export type BmsExtensionAddressInfoDetailQueryError = Refusal
 
 
-export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = unknown>(
+export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = Refusal>(
  params: BmsExtensionAddressInfoDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>,
@@ -1105,7 +1109,7 @@ export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = unknown>(
+export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = Refusal>(
  params: BmsExtensionAddressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>,
@@ -1115,7 +1119,7 @@ export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = unknown>(
+export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = Refusal>(
  params: BmsExtensionAddressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1123,7 +1127,7 @@ export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<type
  * @summary 地址信息详情
  */
 
-export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = unknown>(
+export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = Refusal>(
  params: BmsExtensionAddressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1182,7 +1186,7 @@ if(addressInfoSaveForm.remark !== undefined) {
 
 export const getBmsExtensionAddressInfoSaveMutationKey = () => ['bmsExtensionAddressInfoSave'] as const;
 
-export const getBmsExtensionAddressInfoSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionAddressInfoSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoSave>>, TError,BmsExtensionAddressInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoSave>>, TError,BmsExtensionAddressInfoSaveMutationVariables, TContext> => {
 
@@ -1211,13 +1215,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionAddressInfoSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAddressInfoSave>>>
     export type BmsExtensionAddressInfoSaveMutationBody = AddressInfoSaveForm
-    export type BmsExtensionAddressInfoSaveMutationError = unknown
+    export type BmsExtensionAddressInfoSaveMutationError = Refusal
     export type BmsExtensionAddressInfoSaveMutationVariables = {data: AddressInfoSaveForm}
 
     /**
  * @summary 新增或编辑地址信息
  */
-export const useBmsExtensionAddressInfoSave = <TError = unknown,
+export const useBmsExtensionAddressInfoSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoSave>>, TError,BmsExtensionAddressInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionAddressInfoSave>>,
@@ -1249,7 +1253,7 @@ export const bmsExtensionAddressInfoRemove = (
 
 export const getBmsExtensionAddressInfoRemoveMutationKey = () => ['bmsExtensionAddressInfoRemove'] as const;
 
-export const getBmsExtensionAddressInfoRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionAddressInfoRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoRemove>>, TError,BmsExtensionAddressInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoRemove>>, TError,BmsExtensionAddressInfoRemoveMutationVariables, TContext> => {
 
@@ -1278,13 +1282,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionAddressInfoRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAddressInfoRemove>>>
 
-    export type BmsExtensionAddressInfoRemoveMutationError = unknown
+    export type BmsExtensionAddressInfoRemoveMutationError = Refusal
     export type BmsExtensionAddressInfoRemoveMutationVariables = {params: BmsExtensionAddressInfoRemoveParams}
 
     /**
  * @summary 删除地址信息
  */
-export const useBmsExtensionAddressInfoRemove = <TError = unknown,
+export const useBmsExtensionAddressInfoRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoRemove>>, TError,BmsExtensionAddressInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionAddressInfoRemove>>,
@@ -1321,7 +1325,7 @@ export const getBmsExtensionAutoCourseListQueryKey = (params?: BmsExtensionAutoC
     }
 
 
-export const getBmsExtensionAutoCourseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = unknown>(params?: BmsExtensionAutoCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionAutoCourseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = Refusal>(params?: BmsExtensionAutoCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1340,10 +1344,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionAutoCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>>
-export type BmsExtensionAutoCourseListQueryError = unknown
+export type BmsExtensionAutoCourseListQueryError = Refusal
 
 
-export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = unknown>(
+export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = Refusal>(
  params: undefined |  BmsExtensionAutoCourseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>,
@@ -1353,7 +1357,7 @@ export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = unknown>(
+export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = Refusal>(
  params?: BmsExtensionAutoCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>,
@@ -1363,7 +1367,7 @@ export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = unknown>(
+export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = Refusal>(
  params?: BmsExtensionAutoCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1371,7 +1375,7 @@ export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof 
  * @summary 自动学课任务列表
  */
 
-export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = unknown>(
+export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = Refusal>(
  params?: BmsExtensionAutoCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1415,7 +1419,7 @@ export const getBmsExtensionAutoCourseDetailQueryKey = (params?: BmsExtensionAut
     }
 
 
-export const getBmsExtensionAutoCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = unknown>(params: BmsExtensionAutoCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionAutoCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = Refusal>(params: BmsExtensionAutoCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1434,10 +1438,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionAutoCourseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>>
-export type BmsExtensionAutoCourseDetailQueryError = unknown
+export type BmsExtensionAutoCourseDetailQueryError = Refusal
 
 
-export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = unknown>(
+export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = Refusal>(
  params: BmsExtensionAutoCourseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>,
@@ -1447,7 +1451,7 @@ export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = unknown>(
+export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = Refusal>(
  params: BmsExtensionAutoCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>,
@@ -1457,7 +1461,7 @@ export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = unknown>(
+export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = Refusal>(
  params: BmsExtensionAutoCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1465,7 +1469,7 @@ export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeo
  * @summary 自动学课任务详情
  */
 
-export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = unknown>(
+export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = Refusal>(
  params: BmsExtensionAutoCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1524,7 +1528,7 @@ formUrlEncoded.append(`ownerId`, autoCourseSaveForm.ownerId.toString())
 
 export const getBmsExtensionAutoCourseSaveMutationKey = () => ['bmsExtensionAutoCourseSave'] as const;
 
-export const getBmsExtensionAutoCourseSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionAutoCourseSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseSave>>, TError,BmsExtensionAutoCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseSave>>, TError,BmsExtensionAutoCourseSaveMutationVariables, TContext> => {
 
@@ -1553,13 +1557,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionAutoCourseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseSave>>>
     export type BmsExtensionAutoCourseSaveMutationBody = AutoCourseSaveForm
-    export type BmsExtensionAutoCourseSaveMutationError = unknown
+    export type BmsExtensionAutoCourseSaveMutationError = Refusal
     export type BmsExtensionAutoCourseSaveMutationVariables = {data: AutoCourseSaveForm}
 
     /**
  * @summary 新增或编辑自动学课任务
  */
-export const useBmsExtensionAutoCourseSave = <TError = unknown,
+export const useBmsExtensionAutoCourseSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseSave>>, TError,BmsExtensionAutoCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionAutoCourseSave>>,
@@ -1591,7 +1595,7 @@ export const bmsExtensionAutoCourseRemove = (
 
 export const getBmsExtensionAutoCourseRemoveMutationKey = () => ['bmsExtensionAutoCourseRemove'] as const;
 
-export const getBmsExtensionAutoCourseRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionAutoCourseRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseRemove>>, TError,BmsExtensionAutoCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseRemove>>, TError,BmsExtensionAutoCourseRemoveMutationVariables, TContext> => {
 
@@ -1620,13 +1624,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionAutoCourseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseRemove>>>
 
-    export type BmsExtensionAutoCourseRemoveMutationError = unknown
+    export type BmsExtensionAutoCourseRemoveMutationError = Refusal
     export type BmsExtensionAutoCourseRemoveMutationVariables = {params: BmsExtensionAutoCourseRemoveParams}
 
     /**
  * @summary 删除自动学课任务
  */
-export const useBmsExtensionAutoCourseRemove = <TError = unknown,
+export const useBmsExtensionAutoCourseRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseRemove>>, TError,BmsExtensionAutoCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionAutoCourseRemove>>,
@@ -1664,7 +1668,7 @@ export const getBmsExtensionAutoCourseExportQueryKey = (params?: BmsExtensionAut
     }
 
 
-export const getBmsExtensionAutoCourseExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = unknown>(params?: BmsExtensionAutoCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionAutoCourseExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = Refusal>(params?: BmsExtensionAutoCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1683,10 +1687,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionAutoCourseExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>>
-export type BmsExtensionAutoCourseExportQueryError = unknown
+export type BmsExtensionAutoCourseExportQueryError = Refusal
 
 
-export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = unknown>(
+export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = Refusal>(
  params: undefined |  BmsExtensionAutoCourseExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>,
@@ -1696,7 +1700,7 @@ export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = unknown>(
+export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = Refusal>(
  params?: BmsExtensionAutoCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>,
@@ -1706,7 +1710,7 @@ export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = unknown>(
+export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = Refusal>(
  params?: BmsExtensionAutoCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1714,7 +1718,7 @@ export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeo
  * @summary 导出自动学课任务
  */
 
-export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = unknown>(
+export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = Refusal>(
  params?: BmsExtensionAutoCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1756,7 +1760,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsExtensionAutoCourseUploadMutationKey = () => ['bmsExtensionAutoCourseUpload'] as const;
 
-export const getBmsExtensionAutoCourseUploadMutationOptions = <TError = unknown,
+export const getBmsExtensionAutoCourseUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpload>>, TError,BmsExtensionAutoCourseUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpload>>, TError,BmsExtensionAutoCourseUploadMutationVariables, TContext> => {
 
@@ -1785,13 +1789,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionAutoCourseUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpload>>>
     export type BmsExtensionAutoCourseUploadMutationBody = UploadForm
-    export type BmsExtensionAutoCourseUploadMutationError = unknown
+    export type BmsExtensionAutoCourseUploadMutationError = Refusal
     export type BmsExtensionAutoCourseUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入自动学课任务
  */
-export const useBmsExtensionAutoCourseUpload = <TError = unknown,
+export const useBmsExtensionAutoCourseUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpload>>, TError,BmsExtensionAutoCourseUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionAutoCourseUpload>>,
@@ -1828,7 +1832,7 @@ export const getBmsExtensionAutoCourseDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsExtensionAutoCourseDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionAutoCourseDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1847,10 +1851,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionAutoCourseDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>>
-export type BmsExtensionAutoCourseDownloadMouldQueryError = unknown
+export type BmsExtensionAutoCourseDownloadMouldQueryError = Refusal
 
 
-export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = unknown>(
+export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>,
@@ -1860,7 +1864,7 @@ export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = unknown>(
+export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>,
@@ -1870,7 +1874,7 @@ export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = unknown>(
+export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1878,7 +1882,7 @@ export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnTyp
  * @summary 下载自动学课任务导入模板
  */
 
-export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = unknown>(
+export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1921,7 +1925,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsExtensionAutoCourseStartMutationKey = () => ['bmsExtensionAutoCourseStart'] as const;
 
-export const getBmsExtensionAutoCourseStartMutationOptions = <TError = unknown,
+export const getBmsExtensionAutoCourseStartMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseStart>>, TError,BmsExtensionAutoCourseStartMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseStart>>, TError,BmsExtensionAutoCourseStartMutationVariables, TContext> => {
 
@@ -1950,13 +1954,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionAutoCourseStartMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseStart>>>
     export type BmsExtensionAutoCourseStartMutationBody = IdForm
-    export type BmsExtensionAutoCourseStartMutationError = unknown
+    export type BmsExtensionAutoCourseStartMutationError = Refusal
     export type BmsExtensionAutoCourseStartMutationVariables = {data: IdForm}
 
     /**
  * @summary 开始学课
  */
-export const useBmsExtensionAutoCourseStart = <TError = unknown,
+export const useBmsExtensionAutoCourseStart = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseStart>>, TError,BmsExtensionAutoCourseStartMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionAutoCourseStart>>,
@@ -1992,7 +1996,7 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 export const getBmsExtensionAutoCourseBatchStartMutationKey = () => ['bmsExtensionAutoCourseBatchStart'] as const;
 
-export const getBmsExtensionAutoCourseBatchStartMutationOptions = <TError = unknown,
+export const getBmsExtensionAutoCourseBatchStartMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseBatchStart>>, TError,BmsExtensionAutoCourseBatchStartMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseBatchStart>>, TError,BmsExtensionAutoCourseBatchStartMutationVariables, TContext> => {
 
@@ -2021,13 +2025,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionAutoCourseBatchStartMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseBatchStart>>>
     export type BmsExtensionAutoCourseBatchStartMutationBody = IdsForm
-    export type BmsExtensionAutoCourseBatchStartMutationError = unknown
+    export type BmsExtensionAutoCourseBatchStartMutationError = Refusal
     export type BmsExtensionAutoCourseBatchStartMutationVariables = {data: IdsForm}
 
     /**
  * @summary 批量开始学课
  */
-export const useBmsExtensionAutoCourseBatchStart = <TError = unknown,
+export const useBmsExtensionAutoCourseBatchStart = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseBatchStart>>, TError,BmsExtensionAutoCourseBatchStartMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionAutoCourseBatchStart>>,
@@ -2063,7 +2067,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsExtensionAutoCourseReStudyMutationKey = () => ['bmsExtensionAutoCourseReStudy'] as const;
 
-export const getBmsExtensionAutoCourseReStudyMutationOptions = <TError = unknown,
+export const getBmsExtensionAutoCourseReStudyMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseReStudy>>, TError,BmsExtensionAutoCourseReStudyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseReStudy>>, TError,BmsExtensionAutoCourseReStudyMutationVariables, TContext> => {
 
@@ -2092,13 +2096,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionAutoCourseReStudyMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseReStudy>>>
     export type BmsExtensionAutoCourseReStudyMutationBody = IdForm
-    export type BmsExtensionAutoCourseReStudyMutationError = unknown
+    export type BmsExtensionAutoCourseReStudyMutationError = Refusal
     export type BmsExtensionAutoCourseReStudyMutationVariables = {data: IdForm}
 
     /**
  * @summary 重新学课
  */
-export const useBmsExtensionAutoCourseReStudy = <TError = unknown,
+export const useBmsExtensionAutoCourseReStudy = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseReStudy>>, TError,BmsExtensionAutoCourseReStudyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionAutoCourseReStudy>>,
@@ -2138,7 +2142,7 @@ if(autoCourseUpdateDurationForm.remark !== undefined) {
 
 export const getBmsExtensionAutoCourseUpdateDurationMutationKey = () => ['bmsExtensionAutoCourseUpdateDuration'] as const;
 
-export const getBmsExtensionAutoCourseUpdateDurationMutationOptions = <TError = unknown,
+export const getBmsExtensionAutoCourseUpdateDurationMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpdateDuration>>, TError,BmsExtensionAutoCourseUpdateDurationMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpdateDuration>>, TError,BmsExtensionAutoCourseUpdateDurationMutationVariables, TContext> => {
 
@@ -2167,13 +2171,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionAutoCourseUpdateDurationMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpdateDuration>>>
     export type BmsExtensionAutoCourseUpdateDurationMutationBody = AutoCourseUpdateDurationForm
-    export type BmsExtensionAutoCourseUpdateDurationMutationError = unknown
+    export type BmsExtensionAutoCourseUpdateDurationMutationError = Refusal
     export type BmsExtensionAutoCourseUpdateDurationMutationVariables = {data: AutoCourseUpdateDurationForm}
 
     /**
  * @summary 修改学习时长
  */
-export const useBmsExtensionAutoCourseUpdateDuration = <TError = unknown,
+export const useBmsExtensionAutoCourseUpdateDuration = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpdateDuration>>, TError,BmsExtensionAutoCourseUpdateDurationMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionAutoCourseUpdateDuration>>,
@@ -2211,7 +2215,7 @@ export const getBmsExtensionAutoCourseCodeQueryKey = (params?: BmsExtensionAutoC
     }
 
 
-export const getBmsExtensionAutoCourseCodeQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = unknown>(params: BmsExtensionAutoCourseCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionAutoCourseCodeQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = Refusal>(params: BmsExtensionAutoCourseCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2230,10 +2234,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionAutoCourseCodeQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>>
-export type BmsExtensionAutoCourseCodeQueryError = unknown
+export type BmsExtensionAutoCourseCodeQueryError = Refusal
 
 
-export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = unknown>(
+export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = Refusal>(
  params: BmsExtensionAutoCourseCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>,
@@ -2243,7 +2247,7 @@ export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = unknown>(
+export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = Refusal>(
  params: BmsExtensionAutoCourseCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>,
@@ -2253,7 +2257,7 @@ export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = unknown>(
+export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = Refusal>(
  params: BmsExtensionAutoCourseCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2261,7 +2265,7 @@ export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof 
  * @summary 获取学习平台登录验证码
  */
 
-export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = unknown>(
+export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = Refusal>(
  params: BmsExtensionAutoCourseCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2306,7 +2310,7 @@ formUrlEncoded.append(`code`, autoCourseTokenForm.code);
 
 export const getBmsExtensionAutoCourseTokenMutationKey = () => ['bmsExtensionAutoCourseToken'] as const;
 
-export const getBmsExtensionAutoCourseTokenMutationOptions = <TError = unknown,
+export const getBmsExtensionAutoCourseTokenMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseToken>>, TError,BmsExtensionAutoCourseTokenMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseToken>>, TError,BmsExtensionAutoCourseTokenMutationVariables, TContext> => {
 
@@ -2335,13 +2339,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionAutoCourseTokenMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseToken>>>
     export type BmsExtensionAutoCourseTokenMutationBody = AutoCourseTokenForm
-    export type BmsExtensionAutoCourseTokenMutationError = unknown
+    export type BmsExtensionAutoCourseTokenMutationError = Refusal
     export type BmsExtensionAutoCourseTokenMutationVariables = {data: AutoCourseTokenForm}
 
     /**
  * @summary 登录学习平台并保存令牌
  */
-export const useBmsExtensionAutoCourseToken = <TError = unknown,
+export const useBmsExtensionAutoCourseToken = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseToken>>, TError,BmsExtensionAutoCourseTokenMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionAutoCourseToken>>,
@@ -2378,7 +2382,7 @@ export const getBmsExtensionBillListQueryKey = (params?: BmsExtensionBillListPar
     }
 
 
-export const getBmsExtensionBillListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = unknown>(params?: BmsExtensionBillListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionBillListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = Refusal>(params?: BmsExtensionBillListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2397,10 +2401,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionBillListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillList>>>
-export type BmsExtensionBillListQueryError = unknown
+export type BmsExtensionBillListQueryError = Refusal
 
 
-export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = unknown>(
+export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = Refusal>(
  params: undefined |  BmsExtensionBillListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionBillList>>,
@@ -2410,7 +2414,7 @@ export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExt
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = unknown>(
+export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = Refusal>(
  params?: BmsExtensionBillListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionBillList>>,
@@ -2420,7 +2424,7 @@ export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExt
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = unknown>(
+export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = Refusal>(
  params?: BmsExtensionBillListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2428,7 +2432,7 @@ export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExt
  * @summary 账单列表
  */
 
-export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = unknown>(
+export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = Refusal>(
  params?: BmsExtensionBillListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2472,7 +2476,7 @@ export const getBmsExtensionBillDetailQueryKey = (params?: BmsExtensionBillDetai
     }
 
 
-export const getBmsExtensionBillDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = unknown>(params: BmsExtensionBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionBillDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = Refusal>(params: BmsExtensionBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2491,10 +2495,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionBillDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillDetail>>>
-export type BmsExtensionBillDetailQueryError = unknown
+export type BmsExtensionBillDetailQueryError = Refusal
 
 
-export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = unknown>(
+export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = Refusal>(
  params: BmsExtensionBillDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionBillDetail>>,
@@ -2504,7 +2508,7 @@ export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsE
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = unknown>(
+export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = Refusal>(
  params: BmsExtensionBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionBillDetail>>,
@@ -2514,7 +2518,7 @@ export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsE
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = unknown>(
+export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = Refusal>(
  params: BmsExtensionBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2522,7 +2526,7 @@ export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsE
  * @summary 账单详情
  */
 
-export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = unknown>(
+export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = Refusal>(
  params: BmsExtensionBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2581,7 +2585,7 @@ if(billSaveForm.remark !== undefined) {
 
 export const getBmsExtensionBillSaveMutationKey = () => ['bmsExtensionBillSave'] as const;
 
-export const getBmsExtensionBillSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionBillSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillSave>>, TError,BmsExtensionBillSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillSave>>, TError,BmsExtensionBillSaveMutationVariables, TContext> => {
 
@@ -2610,13 +2614,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionBillSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillSave>>>
     export type BmsExtensionBillSaveMutationBody = BillSaveForm
-    export type BmsExtensionBillSaveMutationError = unknown
+    export type BmsExtensionBillSaveMutationError = Refusal
     export type BmsExtensionBillSaveMutationVariables = {data: BillSaveForm}
 
     /**
  * @summary 新增或编辑账单
  */
-export const useBmsExtensionBillSave = <TError = unknown,
+export const useBmsExtensionBillSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillSave>>, TError,BmsExtensionBillSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionBillSave>>,
@@ -2649,7 +2653,7 @@ export const bmsExtensionBillRemove = (
 
 export const getBmsExtensionBillRemoveMutationKey = () => ['bmsExtensionBillRemove'] as const;
 
-export const getBmsExtensionBillRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionBillRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillRemove>>, TError,BmsExtensionBillRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillRemove>>, TError,BmsExtensionBillRemoveMutationVariables, TContext> => {
 
@@ -2678,13 +2682,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionBillRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillRemove>>>
 
-    export type BmsExtensionBillRemoveMutationError = unknown
+    export type BmsExtensionBillRemoveMutationError = Refusal
     export type BmsExtensionBillRemoveMutationVariables = {params: BmsExtensionBillRemoveParams}
 
     /**
  * @summary 删除账单
  */
-export const useBmsExtensionBillRemove = <TError = unknown,
+export const useBmsExtensionBillRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillRemove>>, TError,BmsExtensionBillRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionBillRemove>>,
@@ -2722,7 +2726,7 @@ export const getBmsExtensionBillExportQueryKey = (params?: BmsExtensionBillExpor
     }
 
 
-export const getBmsExtensionBillExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = unknown>(params?: BmsExtensionBillExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionBillExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = Refusal>(params?: BmsExtensionBillExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2741,10 +2745,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionBillExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillExport>>>
-export type BmsExtensionBillExportQueryError = unknown
+export type BmsExtensionBillExportQueryError = Refusal
 
 
-export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = unknown>(
+export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = Refusal>(
  params: undefined |  BmsExtensionBillExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionBillExport>>,
@@ -2754,7 +2758,7 @@ export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsE
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = unknown>(
+export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = Refusal>(
  params?: BmsExtensionBillExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionBillExport>>,
@@ -2764,7 +2768,7 @@ export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsE
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = unknown>(
+export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = Refusal>(
  params?: BmsExtensionBillExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2772,7 +2776,7 @@ export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsE
  * @summary 导出账单
  */
 
-export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = unknown>(
+export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = Refusal>(
  params?: BmsExtensionBillExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2814,7 +2818,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsExtensionBillUploadMutationKey = () => ['bmsExtensionBillUpload'] as const;
 
-export const getBmsExtensionBillUploadMutationOptions = <TError = unknown,
+export const getBmsExtensionBillUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillUpload>>, TError,BmsExtensionBillUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillUpload>>, TError,BmsExtensionBillUploadMutationVariables, TContext> => {
 
@@ -2843,13 +2847,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionBillUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillUpload>>>
     export type BmsExtensionBillUploadMutationBody = UploadForm
-    export type BmsExtensionBillUploadMutationError = unknown
+    export type BmsExtensionBillUploadMutationError = Refusal
     export type BmsExtensionBillUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入账单
  */
-export const useBmsExtensionBillUpload = <TError = unknown,
+export const useBmsExtensionBillUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillUpload>>, TError,BmsExtensionBillUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionBillUpload>>,
@@ -2886,7 +2890,7 @@ export const getBmsExtensionBillDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsExtensionBillDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionBillDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2905,10 +2909,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionBillDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>>
-export type BmsExtensionBillDownloadMouldQueryError = unknown
+export type BmsExtensionBillDownloadMouldQueryError = Refusal
 
 
-export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = unknown>(
+export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>,
@@ -2918,7 +2922,7 @@ export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = unknown>(
+export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>,
@@ -2928,7 +2932,7 @@ export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = unknown>(
+export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2936,7 +2940,7 @@ export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<type
  * @summary 下载账单导入模板
  */
 
-export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = unknown>(
+export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2980,7 +2984,7 @@ export const getBmsExtensionClassificationOneListQueryKey = (params?: BmsExtensi
     }
 
 
-export const getBmsExtensionClassificationOneListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = unknown>(params?: BmsExtensionClassificationOneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionClassificationOneListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = Refusal>(params?: BmsExtensionClassificationOneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2999,10 +3003,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionClassificationOneListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>>
-export type BmsExtensionClassificationOneListQueryError = unknown
+export type BmsExtensionClassificationOneListQueryError = Refusal
 
 
-export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = unknown>(
+export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = Refusal>(
  params: undefined |  BmsExtensionClassificationOneListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>,
@@ -3012,7 +3016,7 @@ export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = unknown>(
+export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = Refusal>(
  params?: BmsExtensionClassificationOneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>,
@@ -3022,7 +3026,7 @@ export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = unknown>(
+export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = Refusal>(
  params?: BmsExtensionClassificationOneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3030,7 +3034,7 @@ export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<
  * @summary 一级分类列表
  */
 
-export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = unknown>(
+export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = Refusal>(
  params?: BmsExtensionClassificationOneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3074,7 +3078,7 @@ export const getBmsExtensionClassificationOneDetailQueryKey = (params?: BmsExten
     }
 
 
-export const getBmsExtensionClassificationOneDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = unknown>(params: BmsExtensionClassificationOneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionClassificationOneDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = Refusal>(params: BmsExtensionClassificationOneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3093,10 +3097,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionClassificationOneDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>>
-export type BmsExtensionClassificationOneDetailQueryError = unknown
+export type BmsExtensionClassificationOneDetailQueryError = Refusal
 
 
-export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationOneDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>,
@@ -3106,7 +3110,7 @@ export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationOneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>,
@@ -3116,7 +3120,7 @@ export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationOneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3124,7 +3128,7 @@ export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnTyp
  * @summary 一级分类详情
  */
 
-export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationOneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3178,7 +3182,7 @@ if(classificationOneSaveForm.remark !== undefined) {
 
 export const getBmsExtensionClassificationOneSaveMutationKey = () => ['bmsExtensionClassificationOneSave'] as const;
 
-export const getBmsExtensionClassificationOneSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionClassificationOneSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneSave>>, TError,BmsExtensionClassificationOneSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneSave>>, TError,BmsExtensionClassificationOneSaveMutationVariables, TContext> => {
 
@@ -3207,13 +3211,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionClassificationOneSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationOneSave>>>
     export type BmsExtensionClassificationOneSaveMutationBody = ClassificationOneSaveForm
-    export type BmsExtensionClassificationOneSaveMutationError = unknown
+    export type BmsExtensionClassificationOneSaveMutationError = Refusal
     export type BmsExtensionClassificationOneSaveMutationVariables = {data: ClassificationOneSaveForm}
 
     /**
  * @summary 新增或编辑一级分类
  */
-export const useBmsExtensionClassificationOneSave = <TError = unknown,
+export const useBmsExtensionClassificationOneSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneSave>>, TError,BmsExtensionClassificationOneSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionClassificationOneSave>>,
@@ -3246,7 +3250,7 @@ export const bmsExtensionClassificationOneRemove = (
 
 export const getBmsExtensionClassificationOneRemoveMutationKey = () => ['bmsExtensionClassificationOneRemove'] as const;
 
-export const getBmsExtensionClassificationOneRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionClassificationOneRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneRemove>>, TError,BmsExtensionClassificationOneRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneRemove>>, TError,BmsExtensionClassificationOneRemoveMutationVariables, TContext> => {
 
@@ -3275,13 +3279,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionClassificationOneRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationOneRemove>>>
 
-    export type BmsExtensionClassificationOneRemoveMutationError = unknown
+    export type BmsExtensionClassificationOneRemoveMutationError = Refusal
     export type BmsExtensionClassificationOneRemoveMutationVariables = {params: BmsExtensionClassificationOneRemoveParams}
 
     /**
  * @summary 删除一级分类
  */
-export const useBmsExtensionClassificationOneRemove = <TError = unknown,
+export const useBmsExtensionClassificationOneRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneRemove>>, TError,BmsExtensionClassificationOneRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionClassificationOneRemove>>,
@@ -3317,7 +3321,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsExtensionClassificationOneAbleMutationKey = () => ['bmsExtensionClassificationOneAble'] as const;
 
-export const getBmsExtensionClassificationOneAbleMutationOptions = <TError = unknown,
+export const getBmsExtensionClassificationOneAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneAble>>, TError,BmsExtensionClassificationOneAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneAble>>, TError,BmsExtensionClassificationOneAbleMutationVariables, TContext> => {
 
@@ -3346,13 +3350,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionClassificationOneAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationOneAble>>>
     export type BmsExtensionClassificationOneAbleMutationBody = AbleForm
-    export type BmsExtensionClassificationOneAbleMutationError = unknown
+    export type BmsExtensionClassificationOneAbleMutationError = Refusal
     export type BmsExtensionClassificationOneAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用一级分类
  */
-export const useBmsExtensionClassificationOneAble = <TError = unknown,
+export const useBmsExtensionClassificationOneAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneAble>>, TError,BmsExtensionClassificationOneAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionClassificationOneAble>>,
@@ -3389,7 +3393,7 @@ export const getBmsExtensionClassificationTwoListQueryKey = (params?: BmsExtensi
     }
 
 
-export const getBmsExtensionClassificationTwoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = unknown>(params?: BmsExtensionClassificationTwoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionClassificationTwoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = Refusal>(params?: BmsExtensionClassificationTwoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3408,10 +3412,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionClassificationTwoListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>>
-export type BmsExtensionClassificationTwoListQueryError = unknown
+export type BmsExtensionClassificationTwoListQueryError = Refusal
 
 
-export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = unknown>(
+export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = Refusal>(
  params: undefined |  BmsExtensionClassificationTwoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>,
@@ -3421,7 +3425,7 @@ export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = unknown>(
+export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = Refusal>(
  params?: BmsExtensionClassificationTwoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>,
@@ -3431,7 +3435,7 @@ export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = unknown>(
+export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = Refusal>(
  params?: BmsExtensionClassificationTwoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3439,7 +3443,7 @@ export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<
  * @summary 二级分类列表
  */
 
-export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = unknown>(
+export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = Refusal>(
  params?: BmsExtensionClassificationTwoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3483,7 +3487,7 @@ export const getBmsExtensionClassificationTwoDetailQueryKey = (params?: BmsExten
     }
 
 
-export const getBmsExtensionClassificationTwoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = unknown>(params: BmsExtensionClassificationTwoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionClassificationTwoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = Refusal>(params: BmsExtensionClassificationTwoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3502,10 +3506,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionClassificationTwoDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>>
-export type BmsExtensionClassificationTwoDetailQueryError = unknown
+export type BmsExtensionClassificationTwoDetailQueryError = Refusal
 
 
-export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationTwoDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>,
@@ -3515,7 +3519,7 @@ export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationTwoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>,
@@ -3525,7 +3529,7 @@ export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationTwoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3533,7 +3537,7 @@ export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnTyp
  * @summary 二级分类详情
  */
 
-export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationTwoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3588,7 +3592,7 @@ if(classificationTwoSaveForm.remark !== undefined) {
 
 export const getBmsExtensionClassificationTwoSaveMutationKey = () => ['bmsExtensionClassificationTwoSave'] as const;
 
-export const getBmsExtensionClassificationTwoSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionClassificationTwoSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoSave>>, TError,BmsExtensionClassificationTwoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoSave>>, TError,BmsExtensionClassificationTwoSaveMutationVariables, TContext> => {
 
@@ -3617,13 +3621,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionClassificationTwoSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationTwoSave>>>
     export type BmsExtensionClassificationTwoSaveMutationBody = ClassificationTwoSaveForm
-    export type BmsExtensionClassificationTwoSaveMutationError = unknown
+    export type BmsExtensionClassificationTwoSaveMutationError = Refusal
     export type BmsExtensionClassificationTwoSaveMutationVariables = {data: ClassificationTwoSaveForm}
 
     /**
  * @summary 新增或编辑二级分类
  */
-export const useBmsExtensionClassificationTwoSave = <TError = unknown,
+export const useBmsExtensionClassificationTwoSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoSave>>, TError,BmsExtensionClassificationTwoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionClassificationTwoSave>>,
@@ -3656,7 +3660,7 @@ export const bmsExtensionClassificationTwoRemove = (
 
 export const getBmsExtensionClassificationTwoRemoveMutationKey = () => ['bmsExtensionClassificationTwoRemove'] as const;
 
-export const getBmsExtensionClassificationTwoRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionClassificationTwoRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoRemove>>, TError,BmsExtensionClassificationTwoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoRemove>>, TError,BmsExtensionClassificationTwoRemoveMutationVariables, TContext> => {
 
@@ -3685,13 +3689,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionClassificationTwoRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationTwoRemove>>>
 
-    export type BmsExtensionClassificationTwoRemoveMutationError = unknown
+    export type BmsExtensionClassificationTwoRemoveMutationError = Refusal
     export type BmsExtensionClassificationTwoRemoveMutationVariables = {params: BmsExtensionClassificationTwoRemoveParams}
 
     /**
  * @summary 删除二级分类
  */
-export const useBmsExtensionClassificationTwoRemove = <TError = unknown,
+export const useBmsExtensionClassificationTwoRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoRemove>>, TError,BmsExtensionClassificationTwoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionClassificationTwoRemove>>,
@@ -3727,7 +3731,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsExtensionClassificationTwoAbleMutationKey = () => ['bmsExtensionClassificationTwoAble'] as const;
 
-export const getBmsExtensionClassificationTwoAbleMutationOptions = <TError = unknown,
+export const getBmsExtensionClassificationTwoAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoAble>>, TError,BmsExtensionClassificationTwoAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoAble>>, TError,BmsExtensionClassificationTwoAbleMutationVariables, TContext> => {
 
@@ -3756,13 +3760,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionClassificationTwoAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationTwoAble>>>
     export type BmsExtensionClassificationTwoAbleMutationBody = AbleForm
-    export type BmsExtensionClassificationTwoAbleMutationError = unknown
+    export type BmsExtensionClassificationTwoAbleMutationError = Refusal
     export type BmsExtensionClassificationTwoAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用二级分类
  */
-export const useBmsExtensionClassificationTwoAble = <TError = unknown,
+export const useBmsExtensionClassificationTwoAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoAble>>, TError,BmsExtensionClassificationTwoAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionClassificationTwoAble>>,
@@ -3799,7 +3803,7 @@ export const getBmsExtensionClassificationThreeListQueryKey = (params?: BmsExten
     }
 
 
-export const getBmsExtensionClassificationThreeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = unknown>(params?: BmsExtensionClassificationThreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionClassificationThreeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = Refusal>(params?: BmsExtensionClassificationThreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3818,10 +3822,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionClassificationThreeListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>>
-export type BmsExtensionClassificationThreeListQueryError = unknown
+export type BmsExtensionClassificationThreeListQueryError = Refusal
 
 
-export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = unknown>(
+export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = Refusal>(
  params: undefined |  BmsExtensionClassificationThreeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>,
@@ -3831,7 +3835,7 @@ export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = unknown>(
+export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = Refusal>(
  params?: BmsExtensionClassificationThreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>,
@@ -3841,7 +3845,7 @@ export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = unknown>(
+export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = Refusal>(
  params?: BmsExtensionClassificationThreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3849,7 +3853,7 @@ export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnTyp
  * @summary 三级分类列表
  */
 
-export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = unknown>(
+export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = Refusal>(
  params?: BmsExtensionClassificationThreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3893,7 +3897,7 @@ export const getBmsExtensionClassificationThreeDetailQueryKey = (params?: BmsExt
     }
 
 
-export const getBmsExtensionClassificationThreeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = unknown>(params: BmsExtensionClassificationThreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionClassificationThreeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = Refusal>(params: BmsExtensionClassificationThreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3912,10 +3916,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionClassificationThreeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>>
-export type BmsExtensionClassificationThreeDetailQueryError = unknown
+export type BmsExtensionClassificationThreeDetailQueryError = Refusal
 
 
-export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationThreeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>,
@@ -3925,7 +3929,7 @@ export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationThreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>,
@@ -3935,7 +3939,7 @@ export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationThreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3943,7 +3947,7 @@ export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnT
  * @summary 三级分类详情
  */
 
-export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationThreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3998,7 +4002,7 @@ if(classificationThreeSaveForm.remark !== undefined) {
 
 export const getBmsExtensionClassificationThreeSaveMutationKey = () => ['bmsExtensionClassificationThreeSave'] as const;
 
-export const getBmsExtensionClassificationThreeSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionClassificationThreeSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeSave>>, TError,BmsExtensionClassificationThreeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeSave>>, TError,BmsExtensionClassificationThreeSaveMutationVariables, TContext> => {
 
@@ -4027,13 +4031,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionClassificationThreeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationThreeSave>>>
     export type BmsExtensionClassificationThreeSaveMutationBody = ClassificationThreeSaveForm
-    export type BmsExtensionClassificationThreeSaveMutationError = unknown
+    export type BmsExtensionClassificationThreeSaveMutationError = Refusal
     export type BmsExtensionClassificationThreeSaveMutationVariables = {data: ClassificationThreeSaveForm}
 
     /**
  * @summary 新增或编辑三级分类
  */
-export const useBmsExtensionClassificationThreeSave = <TError = unknown,
+export const useBmsExtensionClassificationThreeSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeSave>>, TError,BmsExtensionClassificationThreeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionClassificationThreeSave>>,
@@ -4066,7 +4070,7 @@ export const bmsExtensionClassificationThreeRemove = (
 
 export const getBmsExtensionClassificationThreeRemoveMutationKey = () => ['bmsExtensionClassificationThreeRemove'] as const;
 
-export const getBmsExtensionClassificationThreeRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionClassificationThreeRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeRemove>>, TError,BmsExtensionClassificationThreeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeRemove>>, TError,BmsExtensionClassificationThreeRemoveMutationVariables, TContext> => {
 
@@ -4095,13 +4099,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionClassificationThreeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationThreeRemove>>>
 
-    export type BmsExtensionClassificationThreeRemoveMutationError = unknown
+    export type BmsExtensionClassificationThreeRemoveMutationError = Refusal
     export type BmsExtensionClassificationThreeRemoveMutationVariables = {params: BmsExtensionClassificationThreeRemoveParams}
 
     /**
  * @summary 删除三级分类
  */
-export const useBmsExtensionClassificationThreeRemove = <TError = unknown,
+export const useBmsExtensionClassificationThreeRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeRemove>>, TError,BmsExtensionClassificationThreeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionClassificationThreeRemove>>,
@@ -4137,7 +4141,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsExtensionClassificationThreeAbleMutationKey = () => ['bmsExtensionClassificationThreeAble'] as const;
 
-export const getBmsExtensionClassificationThreeAbleMutationOptions = <TError = unknown,
+export const getBmsExtensionClassificationThreeAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeAble>>, TError,BmsExtensionClassificationThreeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeAble>>, TError,BmsExtensionClassificationThreeAbleMutationVariables, TContext> => {
 
@@ -4166,13 +4170,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionClassificationThreeAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationThreeAble>>>
     export type BmsExtensionClassificationThreeAbleMutationBody = AbleForm
-    export type BmsExtensionClassificationThreeAbleMutationError = unknown
+    export type BmsExtensionClassificationThreeAbleMutationError = Refusal
     export type BmsExtensionClassificationThreeAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用三级分类
  */
-export const useBmsExtensionClassificationThreeAble = <TError = unknown,
+export const useBmsExtensionClassificationThreeAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeAble>>, TError,BmsExtensionClassificationThreeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionClassificationThreeAble>>,
@@ -4209,7 +4213,7 @@ export const getBmsExtensionClassificationFourListQueryKey = (params?: BmsExtens
     }
 
 
-export const getBmsExtensionClassificationFourListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = unknown>(params?: BmsExtensionClassificationFourListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionClassificationFourListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = Refusal>(params?: BmsExtensionClassificationFourListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4228,10 +4232,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionClassificationFourListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>>
-export type BmsExtensionClassificationFourListQueryError = unknown
+export type BmsExtensionClassificationFourListQueryError = Refusal
 
 
-export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = unknown>(
+export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = Refusal>(
  params: undefined |  BmsExtensionClassificationFourListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>,
@@ -4241,7 +4245,7 @@ export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = unknown>(
+export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = Refusal>(
  params?: BmsExtensionClassificationFourListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>,
@@ -4251,7 +4255,7 @@ export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = unknown>(
+export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = Refusal>(
  params?: BmsExtensionClassificationFourListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4259,7 +4263,7 @@ export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType
  * @summary 四级分类列表
  */
 
-export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = unknown>(
+export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = Refusal>(
  params?: BmsExtensionClassificationFourListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4303,7 +4307,7 @@ export const getBmsExtensionClassificationFourDetailQueryKey = (params?: BmsExte
     }
 
 
-export const getBmsExtensionClassificationFourDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = unknown>(params: BmsExtensionClassificationFourDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionClassificationFourDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = Refusal>(params: BmsExtensionClassificationFourDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4322,10 +4326,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionClassificationFourDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>>
-export type BmsExtensionClassificationFourDetailQueryError = unknown
+export type BmsExtensionClassificationFourDetailQueryError = Refusal
 
 
-export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationFourDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>,
@@ -4335,7 +4339,7 @@ export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationFourDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>,
@@ -4345,7 +4349,7 @@ export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationFourDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4353,7 +4357,7 @@ export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnTy
  * @summary 四级分类详情
  */
 
-export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = unknown>(
+export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = Refusal>(
  params: BmsExtensionClassificationFourDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4408,7 +4412,7 @@ if(classificationFourSaveForm.remark !== undefined) {
 
 export const getBmsExtensionClassificationFourSaveMutationKey = () => ['bmsExtensionClassificationFourSave'] as const;
 
-export const getBmsExtensionClassificationFourSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionClassificationFourSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourSave>>, TError,BmsExtensionClassificationFourSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourSave>>, TError,BmsExtensionClassificationFourSaveMutationVariables, TContext> => {
 
@@ -4437,13 +4441,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionClassificationFourSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationFourSave>>>
     export type BmsExtensionClassificationFourSaveMutationBody = ClassificationFourSaveForm
-    export type BmsExtensionClassificationFourSaveMutationError = unknown
+    export type BmsExtensionClassificationFourSaveMutationError = Refusal
     export type BmsExtensionClassificationFourSaveMutationVariables = {data: ClassificationFourSaveForm}
 
     /**
  * @summary 新增或编辑四级分类
  */
-export const useBmsExtensionClassificationFourSave = <TError = unknown,
+export const useBmsExtensionClassificationFourSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourSave>>, TError,BmsExtensionClassificationFourSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionClassificationFourSave>>,
@@ -4475,7 +4479,7 @@ export const bmsExtensionClassificationFourRemove = (
 
 export const getBmsExtensionClassificationFourRemoveMutationKey = () => ['bmsExtensionClassificationFourRemove'] as const;
 
-export const getBmsExtensionClassificationFourRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionClassificationFourRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourRemove>>, TError,BmsExtensionClassificationFourRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourRemove>>, TError,BmsExtensionClassificationFourRemoveMutationVariables, TContext> => {
 
@@ -4504,13 +4508,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionClassificationFourRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationFourRemove>>>
 
-    export type BmsExtensionClassificationFourRemoveMutationError = unknown
+    export type BmsExtensionClassificationFourRemoveMutationError = Refusal
     export type BmsExtensionClassificationFourRemoveMutationVariables = {params: BmsExtensionClassificationFourRemoveParams}
 
     /**
  * @summary 删除四级分类
  */
-export const useBmsExtensionClassificationFourRemove = <TError = unknown,
+export const useBmsExtensionClassificationFourRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourRemove>>, TError,BmsExtensionClassificationFourRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionClassificationFourRemove>>,
@@ -4546,7 +4550,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsExtensionClassificationFourAbleMutationKey = () => ['bmsExtensionClassificationFourAble'] as const;
 
-export const getBmsExtensionClassificationFourAbleMutationOptions = <TError = unknown,
+export const getBmsExtensionClassificationFourAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourAble>>, TError,BmsExtensionClassificationFourAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourAble>>, TError,BmsExtensionClassificationFourAbleMutationVariables, TContext> => {
 
@@ -4575,13 +4579,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionClassificationFourAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationFourAble>>>
     export type BmsExtensionClassificationFourAbleMutationBody = AbleForm
-    export type BmsExtensionClassificationFourAbleMutationError = unknown
+    export type BmsExtensionClassificationFourAbleMutationError = Refusal
     export type BmsExtensionClassificationFourAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用四级分类
  */
-export const useBmsExtensionClassificationFourAble = <TError = unknown,
+export const useBmsExtensionClassificationFourAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourAble>>, TError,BmsExtensionClassificationFourAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionClassificationFourAble>>,
@@ -4618,7 +4622,7 @@ export const getBmsExtensionColumnLabelListQueryKey = (params?: BmsExtensionColu
     }
 
 
-export const getBmsExtensionColumnLabelListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = unknown>(params?: BmsExtensionColumnLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionColumnLabelListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = Refusal>(params?: BmsExtensionColumnLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4637,10 +4641,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionColumnLabelListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>>
-export type BmsExtensionColumnLabelListQueryError = unknown
+export type BmsExtensionColumnLabelListQueryError = Refusal
 
 
-export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = unknown>(
+export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = Refusal>(
  params: undefined |  BmsExtensionColumnLabelListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>,
@@ -4650,7 +4654,7 @@ export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = unknown>(
+export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = Refusal>(
  params?: BmsExtensionColumnLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>,
@@ -4660,7 +4664,7 @@ export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = unknown>(
+export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = Refusal>(
  params?: BmsExtensionColumnLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4668,7 +4672,7 @@ export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof
  * @summary 栏目标签列表
  */
 
-export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = unknown>(
+export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = Refusal>(
  params?: BmsExtensionColumnLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4712,7 +4716,7 @@ export const getBmsExtensionColumnLabelDetailQueryKey = (params?: BmsExtensionCo
     }
 
 
-export const getBmsExtensionColumnLabelDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = unknown>(params: BmsExtensionColumnLabelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionColumnLabelDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = Refusal>(params: BmsExtensionColumnLabelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4731,10 +4735,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionColumnLabelDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>>
-export type BmsExtensionColumnLabelDetailQueryError = unknown
+export type BmsExtensionColumnLabelDetailQueryError = Refusal
 
 
-export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = unknown>(
+export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = Refusal>(
  params: BmsExtensionColumnLabelDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>,
@@ -4744,7 +4748,7 @@ export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = unknown>(
+export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = Refusal>(
  params: BmsExtensionColumnLabelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>,
@@ -4754,7 +4758,7 @@ export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = unknown>(
+export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = Refusal>(
  params: BmsExtensionColumnLabelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4762,7 +4766,7 @@ export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<type
  * @summary 栏目标签详情
  */
 
-export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = unknown>(
+export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = Refusal>(
  params: BmsExtensionColumnLabelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4818,7 +4822,7 @@ if(columnLabelSaveForm.remark !== undefined) {
 
 export const getBmsExtensionColumnLabelSaveMutationKey = () => ['bmsExtensionColumnLabelSave'] as const;
 
-export const getBmsExtensionColumnLabelSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionColumnLabelSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelSave>>, TError,BmsExtensionColumnLabelSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelSave>>, TError,BmsExtensionColumnLabelSaveMutationVariables, TContext> => {
 
@@ -4847,13 +4851,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionColumnLabelSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionColumnLabelSave>>>
     export type BmsExtensionColumnLabelSaveMutationBody = ColumnLabelSaveForm
-    export type BmsExtensionColumnLabelSaveMutationError = unknown
+    export type BmsExtensionColumnLabelSaveMutationError = Refusal
     export type BmsExtensionColumnLabelSaveMutationVariables = {data: ColumnLabelSaveForm}
 
     /**
  * @summary 新增或编辑栏目标签
  */
-export const useBmsExtensionColumnLabelSave = <TError = unknown,
+export const useBmsExtensionColumnLabelSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelSave>>, TError,BmsExtensionColumnLabelSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionColumnLabelSave>>,
@@ -4885,7 +4889,7 @@ export const bmsExtensionColumnLabelRemove = (
 
 export const getBmsExtensionColumnLabelRemoveMutationKey = () => ['bmsExtensionColumnLabelRemove'] as const;
 
-export const getBmsExtensionColumnLabelRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionColumnLabelRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelRemove>>, TError,BmsExtensionColumnLabelRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelRemove>>, TError,BmsExtensionColumnLabelRemoveMutationVariables, TContext> => {
 
@@ -4914,13 +4918,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionColumnLabelRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionColumnLabelRemove>>>
 
-    export type BmsExtensionColumnLabelRemoveMutationError = unknown
+    export type BmsExtensionColumnLabelRemoveMutationError = Refusal
     export type BmsExtensionColumnLabelRemoveMutationVariables = {params: BmsExtensionColumnLabelRemoveParams}
 
     /**
  * @summary 删除栏目标签
  */
-export const useBmsExtensionColumnLabelRemove = <TError = unknown,
+export const useBmsExtensionColumnLabelRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelRemove>>, TError,BmsExtensionColumnLabelRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionColumnLabelRemove>>,
@@ -4956,7 +4960,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsExtensionColumnLabelAbleMutationKey = () => ['bmsExtensionColumnLabelAble'] as const;
 
-export const getBmsExtensionColumnLabelAbleMutationOptions = <TError = unknown,
+export const getBmsExtensionColumnLabelAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelAble>>, TError,BmsExtensionColumnLabelAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelAble>>, TError,BmsExtensionColumnLabelAbleMutationVariables, TContext> => {
 
@@ -4985,13 +4989,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionColumnLabelAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionColumnLabelAble>>>
     export type BmsExtensionColumnLabelAbleMutationBody = AbleForm
-    export type BmsExtensionColumnLabelAbleMutationError = unknown
+    export type BmsExtensionColumnLabelAbleMutationError = Refusal
     export type BmsExtensionColumnLabelAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用栏目标签
  */
-export const useBmsExtensionColumnLabelAble = <TError = unknown,
+export const useBmsExtensionColumnLabelAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelAble>>, TError,BmsExtensionColumnLabelAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionColumnLabelAble>>,
@@ -5028,7 +5032,7 @@ export const getBmsExtensionComputerInfoListQueryKey = (params?: BmsExtensionCom
     }
 
 
-export const getBmsExtensionComputerInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = unknown>(params?: BmsExtensionComputerInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionComputerInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = Refusal>(params?: BmsExtensionComputerInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5047,10 +5051,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionComputerInfoListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>>
-export type BmsExtensionComputerInfoListQueryError = unknown
+export type BmsExtensionComputerInfoListQueryError = Refusal
 
 
-export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = unknown>(
+export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = Refusal>(
  params: undefined |  BmsExtensionComputerInfoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>,
@@ -5060,7 +5064,7 @@ export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = unknown>(
+export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = Refusal>(
  params?: BmsExtensionComputerInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>,
@@ -5070,7 +5074,7 @@ export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = unknown>(
+export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = Refusal>(
  params?: BmsExtensionComputerInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5078,7 +5082,7 @@ export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeo
  * @summary 电脑信息列表
  */
 
-export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = unknown>(
+export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = Refusal>(
  params?: BmsExtensionComputerInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5122,7 +5126,7 @@ export const getBmsExtensionComputerInfoDetailQueryKey = (params?: BmsExtensionC
     }
 
 
-export const getBmsExtensionComputerInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = unknown>(params: BmsExtensionComputerInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionComputerInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = Refusal>(params: BmsExtensionComputerInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5141,10 +5145,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionComputerInfoDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>>
-export type BmsExtensionComputerInfoDetailQueryError = unknown
+export type BmsExtensionComputerInfoDetailQueryError = Refusal
 
 
-export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = unknown>(
+export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = Refusal>(
  params: BmsExtensionComputerInfoDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>,
@@ -5154,7 +5158,7 @@ export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = unknown>(
+export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = Refusal>(
  params: BmsExtensionComputerInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>,
@@ -5164,7 +5168,7 @@ export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = unknown>(
+export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = Refusal>(
  params: BmsExtensionComputerInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5172,7 +5176,7 @@ export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typ
  * @summary 电脑信息详情
  */
 
-export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = unknown>(
+export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = Refusal>(
  params: BmsExtensionComputerInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5224,7 +5228,7 @@ if(computerInfoSaveForm.remark !== undefined) {
 
 export const getBmsExtensionComputerInfoSaveMutationKey = () => ['bmsExtensionComputerInfoSave'] as const;
 
-export const getBmsExtensionComputerInfoSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionComputerInfoSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoSave>>, TError,BmsExtensionComputerInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoSave>>, TError,BmsExtensionComputerInfoSaveMutationVariables, TContext> => {
 
@@ -5253,13 +5257,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionComputerInfoSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionComputerInfoSave>>>
     export type BmsExtensionComputerInfoSaveMutationBody = ComputerInfoSaveForm
-    export type BmsExtensionComputerInfoSaveMutationError = unknown
+    export type BmsExtensionComputerInfoSaveMutationError = Refusal
     export type BmsExtensionComputerInfoSaveMutationVariables = {data: ComputerInfoSaveForm}
 
     /**
  * @summary 新增或编辑电脑信息
  */
-export const useBmsExtensionComputerInfoSave = <TError = unknown,
+export const useBmsExtensionComputerInfoSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoSave>>, TError,BmsExtensionComputerInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionComputerInfoSave>>,
@@ -5291,7 +5295,7 @@ export const bmsExtensionComputerInfoRemove = (
 
 export const getBmsExtensionComputerInfoRemoveMutationKey = () => ['bmsExtensionComputerInfoRemove'] as const;
 
-export const getBmsExtensionComputerInfoRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionComputerInfoRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoRemove>>, TError,BmsExtensionComputerInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoRemove>>, TError,BmsExtensionComputerInfoRemoveMutationVariables, TContext> => {
 
@@ -5320,13 +5324,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionComputerInfoRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionComputerInfoRemove>>>
 
-    export type BmsExtensionComputerInfoRemoveMutationError = unknown
+    export type BmsExtensionComputerInfoRemoveMutationError = Refusal
     export type BmsExtensionComputerInfoRemoveMutationVariables = {params: BmsExtensionComputerInfoRemoveParams}
 
     /**
  * @summary 删除电脑信息
  */
-export const useBmsExtensionComputerInfoRemove = <TError = unknown,
+export const useBmsExtensionComputerInfoRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoRemove>>, TError,BmsExtensionComputerInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionComputerInfoRemove>>,
@@ -5364,7 +5368,7 @@ export const getBmsExtensionComputerInfoExportQueryKey = (params?: BmsExtensionC
     }
 
 
-export const getBmsExtensionComputerInfoExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = unknown>(params?: BmsExtensionComputerInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionComputerInfoExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = Refusal>(params?: BmsExtensionComputerInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5383,10 +5387,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionComputerInfoExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>>
-export type BmsExtensionComputerInfoExportQueryError = unknown
+export type BmsExtensionComputerInfoExportQueryError = Refusal
 
 
-export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = unknown>(
+export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = Refusal>(
  params: undefined |  BmsExtensionComputerInfoExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>,
@@ -5396,7 +5400,7 @@ export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = unknown>(
+export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = Refusal>(
  params?: BmsExtensionComputerInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>,
@@ -5406,7 +5410,7 @@ export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = unknown>(
+export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = Refusal>(
  params?: BmsExtensionComputerInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5414,7 +5418,7 @@ export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typ
  * @summary 导出电脑信息
  */
 
-export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = unknown>(
+export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = Refusal>(
  params?: BmsExtensionComputerInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5463,7 +5467,7 @@ if(dingTalkSyncForm.endDate !== undefined) {
 
 export const getBmsExtensionDingTalkSyncMutationKey = () => ['bmsExtensionDingTalkSync'] as const;
 
-export const getBmsExtensionDingTalkSyncMutationOptions = <TError = unknown,
+export const getBmsExtensionDingTalkSyncMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkSync>>, TError,BmsExtensionDingTalkSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkSync>>, TError,BmsExtensionDingTalkSyncMutationVariables, TContext> => {
 
@@ -5492,13 +5496,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionDingTalkSyncMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkSync>>>
     export type BmsExtensionDingTalkSyncMutationBody = DingTalkSyncForm
-    export type BmsExtensionDingTalkSyncMutationError = unknown
+    export type BmsExtensionDingTalkSyncMutationError = Refusal
     export type BmsExtensionDingTalkSyncMutationVariables = {data: DingTalkSyncForm}
 
     /**
  * @summary 从钉钉同步组织数据
  */
-export const useBmsExtensionDingTalkSync = <TError = unknown,
+export const useBmsExtensionDingTalkSync = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkSync>>, TError,BmsExtensionDingTalkSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionDingTalkSync>>,
@@ -5535,7 +5539,7 @@ export const getBmsExtensionDingTalkMessageListQueryKey = (params?: BmsExtension
     }
 
 
-export const getBmsExtensionDingTalkMessageListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = unknown>(params?: BmsExtensionDingTalkMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionDingTalkMessageListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = Refusal>(params?: BmsExtensionDingTalkMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5554,10 +5558,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionDingTalkMessageListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>>
-export type BmsExtensionDingTalkMessageListQueryError = unknown
+export type BmsExtensionDingTalkMessageListQueryError = Refusal
 
 
-export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = unknown>(
+export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = Refusal>(
  params: undefined |  BmsExtensionDingTalkMessageListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>,
@@ -5567,7 +5571,7 @@ export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = unknown>(
+export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = Refusal>(
  params?: BmsExtensionDingTalkMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>,
@@ -5577,7 +5581,7 @@ export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = unknown>(
+export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = Refusal>(
  params?: BmsExtensionDingTalkMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5585,7 +5589,7 @@ export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<ty
  * @summary 钉钉工作通知列表
  */
 
-export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = unknown>(
+export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = Refusal>(
  params?: BmsExtensionDingTalkMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5629,7 +5633,7 @@ export const getBmsExtensionDingTalkMessageDetailQueryKey = (params?: BmsExtensi
     }
 
 
-export const getBmsExtensionDingTalkMessageDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = unknown>(params: BmsExtensionDingTalkMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionDingTalkMessageDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = Refusal>(params: BmsExtensionDingTalkMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5648,10 +5652,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionDingTalkMessageDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>>
-export type BmsExtensionDingTalkMessageDetailQueryError = unknown
+export type BmsExtensionDingTalkMessageDetailQueryError = Refusal
 
 
-export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = unknown>(
+export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = Refusal>(
  params: BmsExtensionDingTalkMessageDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>,
@@ -5661,7 +5665,7 @@ export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = unknown>(
+export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = Refusal>(
  params: BmsExtensionDingTalkMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>,
@@ -5671,7 +5675,7 @@ export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = unknown>(
+export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = Refusal>(
  params: BmsExtensionDingTalkMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5679,7 +5683,7 @@ export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<
  * @summary 钉钉工作通知详情
  */
 
-export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = unknown>(
+export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = Refusal>(
  params: BmsExtensionDingTalkMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5733,7 +5737,7 @@ if(dingTalkMessageSendForm.departmentIds !== undefined) {
 
 export const getBmsExtensionDingTalkMessageSendMutationKey = () => ['bmsExtensionDingTalkMessageSend'] as const;
 
-export const getBmsExtensionDingTalkMessageSendMutationOptions = <TError = unknown,
+export const getBmsExtensionDingTalkMessageSendMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageSend>>, TError,BmsExtensionDingTalkMessageSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageSend>>, TError,BmsExtensionDingTalkMessageSendMutationVariables, TContext> => {
 
@@ -5762,13 +5766,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionDingTalkMessageSendMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageSend>>>
     export type BmsExtensionDingTalkMessageSendMutationBody = DingTalkMessageSendForm
-    export type BmsExtensionDingTalkMessageSendMutationError = unknown
+    export type BmsExtensionDingTalkMessageSendMutationError = Refusal
     export type BmsExtensionDingTalkMessageSendMutationVariables = {data: DingTalkMessageSendForm}
 
     /**
  * @summary 发送钉钉工作通知
  */
-export const useBmsExtensionDingTalkMessageSend = <TError = unknown,
+export const useBmsExtensionDingTalkMessageSend = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageSend>>, TError,BmsExtensionDingTalkMessageSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionDingTalkMessageSend>>,
@@ -5805,7 +5809,7 @@ export const getBmsExtensionDingTalkScheduleListQueryKey = (params?: BmsExtensio
     }
 
 
-export const getBmsExtensionDingTalkScheduleListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = unknown>(params?: BmsExtensionDingTalkScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionDingTalkScheduleListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = Refusal>(params?: BmsExtensionDingTalkScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5824,10 +5828,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionDingTalkScheduleListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>>
-export type BmsExtensionDingTalkScheduleListQueryError = unknown
+export type BmsExtensionDingTalkScheduleListQueryError = Refusal
 
 
-export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = unknown>(
+export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = Refusal>(
  params: undefined |  BmsExtensionDingTalkScheduleListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>,
@@ -5837,7 +5841,7 @@ export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = unknown>(
+export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = Refusal>(
  params?: BmsExtensionDingTalkScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>,
@@ -5847,7 +5851,7 @@ export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = unknown>(
+export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = Refusal>(
  params?: BmsExtensionDingTalkScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5855,7 +5859,7 @@ export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<t
  * @summary 钉钉日程列表
  */
 
-export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = unknown>(
+export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = Refusal>(
  params?: BmsExtensionDingTalkScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5899,7 +5903,7 @@ export const getBmsExtensionDingTalkScheduleDetailQueryKey = (params?: BmsExtens
     }
 
 
-export const getBmsExtensionDingTalkScheduleDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = unknown>(params: BmsExtensionDingTalkScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionDingTalkScheduleDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = Refusal>(params: BmsExtensionDingTalkScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5918,10 +5922,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionDingTalkScheduleDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>>
-export type BmsExtensionDingTalkScheduleDetailQueryError = unknown
+export type BmsExtensionDingTalkScheduleDetailQueryError = Refusal
 
 
-export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = unknown>(
+export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = Refusal>(
  params: BmsExtensionDingTalkScheduleDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>,
@@ -5931,7 +5935,7 @@ export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = unknown>(
+export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = Refusal>(
  params: BmsExtensionDingTalkScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>,
@@ -5941,7 +5945,7 @@ export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = unknown>(
+export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = Refusal>(
  params: BmsExtensionDingTalkScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5949,7 +5953,7 @@ export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType
  * @summary 钉钉日程详情
  */
 
-export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = unknown>(
+export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = Refusal>(
  params: BmsExtensionDingTalkScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6010,7 +6014,7 @@ if(dingTalkScheduleSaveForm.remark !== undefined) {
 
 export const getBmsExtensionDingTalkScheduleSaveMutationKey = () => ['bmsExtensionDingTalkScheduleSave'] as const;
 
-export const getBmsExtensionDingTalkScheduleSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionDingTalkScheduleSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleSave>>, TError,BmsExtensionDingTalkScheduleSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleSave>>, TError,BmsExtensionDingTalkScheduleSaveMutationVariables, TContext> => {
 
@@ -6039,13 +6043,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionDingTalkScheduleSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleSave>>>
     export type BmsExtensionDingTalkScheduleSaveMutationBody = DingTalkScheduleSaveForm
-    export type BmsExtensionDingTalkScheduleSaveMutationError = unknown
+    export type BmsExtensionDingTalkScheduleSaveMutationError = Refusal
     export type BmsExtensionDingTalkScheduleSaveMutationVariables = {data: DingTalkScheduleSaveForm}
 
     /**
  * @summary 新增或编辑钉钉日程
  */
-export const useBmsExtensionDingTalkScheduleSave = <TError = unknown,
+export const useBmsExtensionDingTalkScheduleSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleSave>>, TError,BmsExtensionDingTalkScheduleSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleSave>>,
@@ -6078,7 +6082,7 @@ export const bmsExtensionDingTalkScheduleRemove = (
 
 export const getBmsExtensionDingTalkScheduleRemoveMutationKey = () => ['bmsExtensionDingTalkScheduleRemove'] as const;
 
-export const getBmsExtensionDingTalkScheduleRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionDingTalkScheduleRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleRemove>>, TError,BmsExtensionDingTalkScheduleRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleRemove>>, TError,BmsExtensionDingTalkScheduleRemoveMutationVariables, TContext> => {
 
@@ -6107,13 +6111,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionDingTalkScheduleRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleRemove>>>
 
-    export type BmsExtensionDingTalkScheduleRemoveMutationError = unknown
+    export type BmsExtensionDingTalkScheduleRemoveMutationError = Refusal
     export type BmsExtensionDingTalkScheduleRemoveMutationVariables = {params: BmsExtensionDingTalkScheduleRemoveParams}
 
     /**
  * @summary 取消钉钉日程
  */
-export const useBmsExtensionDingTalkScheduleRemove = <TError = unknown,
+export const useBmsExtensionDingTalkScheduleRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleRemove>>, TError,BmsExtensionDingTalkScheduleRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleRemove>>,
@@ -6150,7 +6154,7 @@ export const getBmsExtensionDingTalkProcessInstanceListQueryKey = (params?: BmsE
     }
 
 
-export const getBmsExtensionDingTalkProcessInstanceListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = unknown>(params?: BmsExtensionDingTalkProcessInstanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionDingTalkProcessInstanceListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = Refusal>(params?: BmsExtensionDingTalkProcessInstanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6169,10 +6173,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionDingTalkProcessInstanceListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>>
-export type BmsExtensionDingTalkProcessInstanceListQueryError = unknown
+export type BmsExtensionDingTalkProcessInstanceListQueryError = Refusal
 
 
-export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = unknown>(
+export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = Refusal>(
  params: undefined |  BmsExtensionDingTalkProcessInstanceListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>,
@@ -6182,7 +6186,7 @@ export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = unknown>(
+export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = Refusal>(
  params?: BmsExtensionDingTalkProcessInstanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>,
@@ -6192,7 +6196,7 @@ export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = unknown>(
+export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = Refusal>(
  params?: BmsExtensionDingTalkProcessInstanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6200,7 +6204,7 @@ export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<Retur
  * @summary 钉钉审批实例列表
  */
 
-export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = unknown>(
+export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = Refusal>(
  params?: BmsExtensionDingTalkProcessInstanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6245,7 +6249,7 @@ export const getBmsExtensionDingTalkProcessInstanceDetailQueryKey = (params?: Bm
     }
 
 
-export const getBmsExtensionDingTalkProcessInstanceDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = unknown>(params: BmsExtensionDingTalkProcessInstanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionDingTalkProcessInstanceDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = Refusal>(params: BmsExtensionDingTalkProcessInstanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6264,10 +6268,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionDingTalkProcessInstanceDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>>
-export type BmsExtensionDingTalkProcessInstanceDetailQueryError = unknown
+export type BmsExtensionDingTalkProcessInstanceDetailQueryError = Refusal
 
 
-export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = unknown>(
+export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = Refusal>(
  params: BmsExtensionDingTalkProcessInstanceDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>,
@@ -6277,7 +6281,7 @@ export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = unknown>(
+export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = Refusal>(
  params: BmsExtensionDingTalkProcessInstanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>,
@@ -6287,7 +6291,7 @@ export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = unknown>(
+export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = Refusal>(
  params: BmsExtensionDingTalkProcessInstanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6295,7 +6299,7 @@ export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<Ret
  * @summary 钉钉审批实例详情
  */
 
-export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = unknown>(
+export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = Refusal>(
  params: BmsExtensionDingTalkProcessInstanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6340,7 +6344,7 @@ formUrlEncoded.append(`endDate`, dingTalkProcessInstanceSyncForm.endDate);
 
 export const getBmsExtensionDingTalkProcessInstanceSyncMutationKey = () => ['bmsExtensionDingTalkProcessInstanceSync'] as const;
 
-export const getBmsExtensionDingTalkProcessInstanceSyncMutationOptions = <TError = unknown,
+export const getBmsExtensionDingTalkProcessInstanceSyncMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceSync>>, TError,BmsExtensionDingTalkProcessInstanceSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceSync>>, TError,BmsExtensionDingTalkProcessInstanceSyncMutationVariables, TContext> => {
 
@@ -6369,13 +6373,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionDingTalkProcessInstanceSyncMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceSync>>>
     export type BmsExtensionDingTalkProcessInstanceSyncMutationBody = DingTalkProcessInstanceSyncForm
-    export type BmsExtensionDingTalkProcessInstanceSyncMutationError = unknown
+    export type BmsExtensionDingTalkProcessInstanceSyncMutationError = Refusal
     export type BmsExtensionDingTalkProcessInstanceSyncMutationVariables = {data: DingTalkProcessInstanceSyncForm}
 
     /**
  * @summary 同步钉钉审批实例
  */
-export const useBmsExtensionDingTalkProcessInstanceSync = <TError = unknown,
+export const useBmsExtensionDingTalkProcessInstanceSync = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceSync>>, TError,BmsExtensionDingTalkProcessInstanceSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceSync>>,
@@ -6412,7 +6416,7 @@ export const getBmsExtensionExpressInfoListQueryKey = (params?: BmsExtensionExpr
     }
 
 
-export const getBmsExtensionExpressInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = unknown>(params?: BmsExtensionExpressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionExpressInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = Refusal>(params?: BmsExtensionExpressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6431,10 +6435,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionExpressInfoListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>>
-export type BmsExtensionExpressInfoListQueryError = unknown
+export type BmsExtensionExpressInfoListQueryError = Refusal
 
 
-export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = unknown>(
+export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = Refusal>(
  params: undefined |  BmsExtensionExpressInfoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>,
@@ -6444,7 +6448,7 @@ export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = unknown>(
+export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = Refusal>(
  params?: BmsExtensionExpressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>,
@@ -6454,7 +6458,7 @@ export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = unknown>(
+export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = Refusal>(
  params?: BmsExtensionExpressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6462,7 +6466,7 @@ export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof
  * @summary 快递信息列表
  */
 
-export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = unknown>(
+export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = Refusal>(
  params?: BmsExtensionExpressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6506,7 +6510,7 @@ export const getBmsExtensionExpressInfoDetailQueryKey = (params?: BmsExtensionEx
     }
 
 
-export const getBmsExtensionExpressInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = unknown>(params: BmsExtensionExpressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionExpressInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = Refusal>(params: BmsExtensionExpressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6525,10 +6529,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionExpressInfoDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>>
-export type BmsExtensionExpressInfoDetailQueryError = unknown
+export type BmsExtensionExpressInfoDetailQueryError = Refusal
 
 
-export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = unknown>(
+export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = Refusal>(
  params: BmsExtensionExpressInfoDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>,
@@ -6538,7 +6542,7 @@ export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = unknown>(
+export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = Refusal>(
  params: BmsExtensionExpressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>,
@@ -6548,7 +6552,7 @@ export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = unknown>(
+export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = Refusal>(
  params: BmsExtensionExpressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6556,7 +6560,7 @@ export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<type
  * @summary 快递信息详情
  */
 
-export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = unknown>(
+export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = Refusal>(
  params: BmsExtensionExpressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6617,7 +6621,7 @@ if(expressInfoSaveForm.remark !== undefined) {
 
 export const getBmsExtensionExpressInfoSaveMutationKey = () => ['bmsExtensionExpressInfoSave'] as const;
 
-export const getBmsExtensionExpressInfoSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionExpressInfoSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoSave>>, TError,BmsExtensionExpressInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoSave>>, TError,BmsExtensionExpressInfoSaveMutationVariables, TContext> => {
 
@@ -6646,13 +6650,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionExpressInfoSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoSave>>>
     export type BmsExtensionExpressInfoSaveMutationBody = ExpressInfoSaveForm
-    export type BmsExtensionExpressInfoSaveMutationError = unknown
+    export type BmsExtensionExpressInfoSaveMutationError = Refusal
     export type BmsExtensionExpressInfoSaveMutationVariables = {data: ExpressInfoSaveForm}
 
     /**
  * @summary 新增或编辑快递信息
  */
-export const useBmsExtensionExpressInfoSave = <TError = unknown,
+export const useBmsExtensionExpressInfoSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoSave>>, TError,BmsExtensionExpressInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionExpressInfoSave>>,
@@ -6684,7 +6688,7 @@ export const bmsExtensionExpressInfoRemove = (
 
 export const getBmsExtensionExpressInfoRemoveMutationKey = () => ['bmsExtensionExpressInfoRemove'] as const;
 
-export const getBmsExtensionExpressInfoRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionExpressInfoRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoRemove>>, TError,BmsExtensionExpressInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoRemove>>, TError,BmsExtensionExpressInfoRemoveMutationVariables, TContext> => {
 
@@ -6713,13 +6717,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionExpressInfoRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoRemove>>>
 
-    export type BmsExtensionExpressInfoRemoveMutationError = unknown
+    export type BmsExtensionExpressInfoRemoveMutationError = Refusal
     export type BmsExtensionExpressInfoRemoveMutationVariables = {params: BmsExtensionExpressInfoRemoveParams}
 
     /**
  * @summary 删除快递信息
  */
-export const useBmsExtensionExpressInfoRemove = <TError = unknown,
+export const useBmsExtensionExpressInfoRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoRemove>>, TError,BmsExtensionExpressInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionExpressInfoRemove>>,
@@ -6757,7 +6761,7 @@ export const getBmsExtensionExpressInfoExportQueryKey = (params?: BmsExtensionEx
     }
 
 
-export const getBmsExtensionExpressInfoExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = unknown>(params?: BmsExtensionExpressInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionExpressInfoExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = Refusal>(params?: BmsExtensionExpressInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6776,10 +6780,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionExpressInfoExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>>
-export type BmsExtensionExpressInfoExportQueryError = unknown
+export type BmsExtensionExpressInfoExportQueryError = Refusal
 
 
-export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = unknown>(
+export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = Refusal>(
  params: undefined |  BmsExtensionExpressInfoExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>,
@@ -6789,7 +6793,7 @@ export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = unknown>(
+export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = Refusal>(
  params?: BmsExtensionExpressInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>,
@@ -6799,7 +6803,7 @@ export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = unknown>(
+export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = Refusal>(
  params?: BmsExtensionExpressInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6807,7 +6811,7 @@ export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<type
  * @summary 导出快递信息
  */
 
-export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = unknown>(
+export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = Refusal>(
  params?: BmsExtensionExpressInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6849,7 +6853,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsExtensionExpressInfoUploadMutationKey = () => ['bmsExtensionExpressInfoUpload'] as const;
 
-export const getBmsExtensionExpressInfoUploadMutationOptions = <TError = unknown,
+export const getBmsExtensionExpressInfoUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoUpload>>, TError,BmsExtensionExpressInfoUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoUpload>>, TError,BmsExtensionExpressInfoUploadMutationVariables, TContext> => {
 
@@ -6878,13 +6882,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionExpressInfoUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoUpload>>>
     export type BmsExtensionExpressInfoUploadMutationBody = UploadForm
-    export type BmsExtensionExpressInfoUploadMutationError = unknown
+    export type BmsExtensionExpressInfoUploadMutationError = Refusal
     export type BmsExtensionExpressInfoUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入快递信息
  */
-export const useBmsExtensionExpressInfoUpload = <TError = unknown,
+export const useBmsExtensionExpressInfoUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoUpload>>, TError,BmsExtensionExpressInfoUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionExpressInfoUpload>>,
@@ -6921,7 +6925,7 @@ export const getBmsExtensionExpressInfoDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsExtensionExpressInfoDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionExpressInfoDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6940,10 +6944,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionExpressInfoDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>>
-export type BmsExtensionExpressInfoDownloadMouldQueryError = unknown
+export type BmsExtensionExpressInfoDownloadMouldQueryError = Refusal
 
 
-export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = unknown>(
+export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>,
@@ -6953,7 +6957,7 @@ export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = unknown>(
+export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>,
@@ -6963,7 +6967,7 @@ export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = unknown>(
+export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6971,7 +6975,7 @@ export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnTy
  * @summary 下载快递信息导入模板
  */
 
-export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = unknown>(
+export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7016,7 +7020,7 @@ export const getBmsExtensionExpressInfoTrackQueryKey = (params?: BmsExtensionExp
     }
 
 
-export const getBmsExtensionExpressInfoTrackQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = unknown>(params: BmsExtensionExpressInfoTrackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionExpressInfoTrackQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = Refusal>(params: BmsExtensionExpressInfoTrackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7035,10 +7039,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionExpressInfoTrackQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>>
-export type BmsExtensionExpressInfoTrackQueryError = unknown
+export type BmsExtensionExpressInfoTrackQueryError = Refusal
 
 
-export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = unknown>(
+export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = Refusal>(
  params: BmsExtensionExpressInfoTrackParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>,
@@ -7048,7 +7052,7 @@ export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = unknown>(
+export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = Refusal>(
  params: BmsExtensionExpressInfoTrackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>,
@@ -7058,7 +7062,7 @@ export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = unknown>(
+export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = Refusal>(
  params: BmsExtensionExpressInfoTrackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7066,7 +7070,7 @@ export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeo
  * @summary 查询物流轨迹
  */
 
-export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = unknown>(
+export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = Refusal>(
  params: BmsExtensionExpressInfoTrackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7111,7 +7115,7 @@ export const getBmsExtensionFileUploadExportListQueryKey = (params?: BmsExtensio
     }
 
 
-export const getBmsExtensionFileUploadExportListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = unknown>(params?: BmsExtensionFileUploadExportListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionFileUploadExportListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = Refusal>(params?: BmsExtensionFileUploadExportListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7130,10 +7134,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionFileUploadExportListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>>
-export type BmsExtensionFileUploadExportListQueryError = unknown
+export type BmsExtensionFileUploadExportListQueryError = Refusal
 
 
-export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = unknown>(
+export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = Refusal>(
  params: undefined |  BmsExtensionFileUploadExportListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>,
@@ -7143,7 +7147,7 @@ export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = unknown>(
+export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = Refusal>(
  params?: BmsExtensionFileUploadExportListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>,
@@ -7153,7 +7157,7 @@ export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = unknown>(
+export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = Refusal>(
  params?: BmsExtensionFileUploadExportListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7161,7 +7165,7 @@ export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<t
  * @summary 导入导出记录列表
  */
 
-export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = unknown>(
+export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = Refusal>(
  params?: BmsExtensionFileUploadExportListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7205,7 +7209,7 @@ export const getBmsExtensionFileUploadExportDetailQueryKey = (params?: BmsExtens
     }
 
 
-export const getBmsExtensionFileUploadExportDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = unknown>(params: BmsExtensionFileUploadExportDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionFileUploadExportDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = Refusal>(params: BmsExtensionFileUploadExportDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7224,10 +7228,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionFileUploadExportDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>>
-export type BmsExtensionFileUploadExportDetailQueryError = unknown
+export type BmsExtensionFileUploadExportDetailQueryError = Refusal
 
 
-export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = unknown>(
+export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = Refusal>(
  params: BmsExtensionFileUploadExportDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>,
@@ -7237,7 +7241,7 @@ export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = unknown>(
+export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = Refusal>(
  params: BmsExtensionFileUploadExportDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>,
@@ -7247,7 +7251,7 @@ export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = unknown>(
+export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = Refusal>(
  params: BmsExtensionFileUploadExportDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7255,7 +7259,7 @@ export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType
  * @summary 导入导出记录详情
  */
 
-export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = unknown>(
+export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = Refusal>(
  params: BmsExtensionFileUploadExportDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7301,7 +7305,7 @@ export const getBmsExtensionFileUploadExportDownloadQueryKey = (params?: BmsExte
     }
 
 
-export const getBmsExtensionFileUploadExportDownloadQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = unknown>(params: BmsExtensionFileUploadExportDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionFileUploadExportDownloadQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = Refusal>(params: BmsExtensionFileUploadExportDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7320,10 +7324,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionFileUploadExportDownloadQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>>
-export type BmsExtensionFileUploadExportDownloadQueryError = unknown
+export type BmsExtensionFileUploadExportDownloadQueryError = Refusal
 
 
-export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = unknown>(
+export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = Refusal>(
  params: BmsExtensionFileUploadExportDownloadParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>,
@@ -7333,7 +7337,7 @@ export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = unknown>(
+export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = Refusal>(
  params: BmsExtensionFileUploadExportDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>,
@@ -7343,7 +7347,7 @@ export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = unknown>(
+export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = Refusal>(
  params: BmsExtensionFileUploadExportDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7351,7 +7355,7 @@ export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnTy
  * @summary 下载结果文件
  */
 
-export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = unknown>(
+export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = Refusal>(
  params: BmsExtensionFileUploadExportDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7391,7 +7395,7 @@ export const bmsExtensionFileUploadExportRemove = (
 
 export const getBmsExtensionFileUploadExportRemoveMutationKey = () => ['bmsExtensionFileUploadExportRemove'] as const;
 
-export const getBmsExtensionFileUploadExportRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionFileUploadExportRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportRemove>>, TError,BmsExtensionFileUploadExportRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportRemove>>, TError,BmsExtensionFileUploadExportRemoveMutationVariables, TContext> => {
 
@@ -7420,13 +7424,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionFileUploadExportRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionFileUploadExportRemove>>>
 
-    export type BmsExtensionFileUploadExportRemoveMutationError = unknown
+    export type BmsExtensionFileUploadExportRemoveMutationError = Refusal
     export type BmsExtensionFileUploadExportRemoveMutationVariables = {params: BmsExtensionFileUploadExportRemoveParams}
 
     /**
  * @summary 删除导入导出记录
  */
-export const useBmsExtensionFileUploadExportRemove = <TError = unknown,
+export const useBmsExtensionFileUploadExportRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportRemove>>, TError,BmsExtensionFileUploadExportRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionFileUploadExportRemove>>,
@@ -7463,7 +7467,7 @@ export const getBmsExtensionGroupPayActivityListQueryKey = (params?: BmsExtensio
     }
 
 
-export const getBmsExtensionGroupPayActivityListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = unknown>(params?: BmsExtensionGroupPayActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionGroupPayActivityListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = Refusal>(params?: BmsExtensionGroupPayActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7482,10 +7486,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionGroupPayActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>>
-export type BmsExtensionGroupPayActivityListQueryError = unknown
+export type BmsExtensionGroupPayActivityListQueryError = Refusal
 
 
-export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = unknown>(
+export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = Refusal>(
  params: undefined |  BmsExtensionGroupPayActivityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>,
@@ -7495,7 +7499,7 @@ export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = unknown>(
+export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = Refusal>(
  params?: BmsExtensionGroupPayActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>,
@@ -7505,7 +7509,7 @@ export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = unknown>(
+export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = Refusal>(
  params?: BmsExtensionGroupPayActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7513,7 +7517,7 @@ export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<t
  * @summary 拼团缴费活动列表
  */
 
-export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = unknown>(
+export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = Refusal>(
  params?: BmsExtensionGroupPayActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7557,7 +7561,7 @@ export const getBmsExtensionGroupPayActivityDetailQueryKey = (params?: BmsExtens
     }
 
 
-export const getBmsExtensionGroupPayActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = unknown>(params: BmsExtensionGroupPayActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionGroupPayActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = Refusal>(params: BmsExtensionGroupPayActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7576,10 +7580,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionGroupPayActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>>
-export type BmsExtensionGroupPayActivityDetailQueryError = unknown
+export type BmsExtensionGroupPayActivityDetailQueryError = Refusal
 
 
-export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = unknown>(
+export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = Refusal>(
  params: BmsExtensionGroupPayActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>,
@@ -7589,7 +7593,7 @@ export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = unknown>(
+export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = Refusal>(
  params: BmsExtensionGroupPayActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>,
@@ -7599,7 +7603,7 @@ export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = unknown>(
+export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = Refusal>(
  params: BmsExtensionGroupPayActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7607,7 +7611,7 @@ export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType
  * @summary 拼团缴费活动详情
  */
 
-export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = unknown>(
+export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = Refusal>(
  params: BmsExtensionGroupPayActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7667,7 +7671,7 @@ if(groupPayActivitySaveForm.remark !== undefined) {
 
 export const getBmsExtensionGroupPayActivitySaveMutationKey = () => ['bmsExtensionGroupPayActivitySave'] as const;
 
-export const getBmsExtensionGroupPayActivitySaveMutationOptions = <TError = unknown,
+export const getBmsExtensionGroupPayActivitySaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivitySave>>, TError,BmsExtensionGroupPayActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivitySave>>, TError,BmsExtensionGroupPayActivitySaveMutationVariables, TContext> => {
 
@@ -7696,13 +7700,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionGroupPayActivitySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionGroupPayActivitySave>>>
     export type BmsExtensionGroupPayActivitySaveMutationBody = GroupPayActivitySaveForm
-    export type BmsExtensionGroupPayActivitySaveMutationError = unknown
+    export type BmsExtensionGroupPayActivitySaveMutationError = Refusal
     export type BmsExtensionGroupPayActivitySaveMutationVariables = {data: GroupPayActivitySaveForm}
 
     /**
  * @summary 新增或编辑拼团缴费活动
  */
-export const useBmsExtensionGroupPayActivitySave = <TError = unknown,
+export const useBmsExtensionGroupPayActivitySave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivitySave>>, TError,BmsExtensionGroupPayActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionGroupPayActivitySave>>,
@@ -7735,7 +7739,7 @@ export const bmsExtensionGroupPayActivityRemove = (
 
 export const getBmsExtensionGroupPayActivityRemoveMutationKey = () => ['bmsExtensionGroupPayActivityRemove'] as const;
 
-export const getBmsExtensionGroupPayActivityRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionGroupPayActivityRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityRemove>>, TError,BmsExtensionGroupPayActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityRemove>>, TError,BmsExtensionGroupPayActivityRemoveMutationVariables, TContext> => {
 
@@ -7764,13 +7768,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionGroupPayActivityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityRemove>>>
 
-    export type BmsExtensionGroupPayActivityRemoveMutationError = unknown
+    export type BmsExtensionGroupPayActivityRemoveMutationError = Refusal
     export type BmsExtensionGroupPayActivityRemoveMutationVariables = {params: BmsExtensionGroupPayActivityRemoveParams}
 
     /**
  * @summary 删除拼团缴费活动
  */
-export const useBmsExtensionGroupPayActivityRemove = <TError = unknown,
+export const useBmsExtensionGroupPayActivityRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityRemove>>, TError,BmsExtensionGroupPayActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionGroupPayActivityRemove>>,
@@ -7806,7 +7810,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsExtensionGroupPayActivityAbleMutationKey = () => ['bmsExtensionGroupPayActivityAble'] as const;
 
-export const getBmsExtensionGroupPayActivityAbleMutationOptions = <TError = unknown,
+export const getBmsExtensionGroupPayActivityAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityAble>>, TError,BmsExtensionGroupPayActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityAble>>, TError,BmsExtensionGroupPayActivityAbleMutationVariables, TContext> => {
 
@@ -7835,13 +7839,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionGroupPayActivityAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityAble>>>
     export type BmsExtensionGroupPayActivityAbleMutationBody = AbleForm
-    export type BmsExtensionGroupPayActivityAbleMutationError = unknown
+    export type BmsExtensionGroupPayActivityAbleMutationError = Refusal
     export type BmsExtensionGroupPayActivityAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用拼团缴费活动
  */
-export const useBmsExtensionGroupPayActivityAble = <TError = unknown,
+export const useBmsExtensionGroupPayActivityAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityAble>>, TError,BmsExtensionGroupPayActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionGroupPayActivityAble>>,
@@ -7879,7 +7883,7 @@ export const getBmsExtensionGroupPayActivityExportQueryKey = (params?: BmsExtens
     }
 
 
-export const getBmsExtensionGroupPayActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = unknown>(params?: BmsExtensionGroupPayActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionGroupPayActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = Refusal>(params?: BmsExtensionGroupPayActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7898,10 +7902,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionGroupPayActivityExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>>
-export type BmsExtensionGroupPayActivityExportQueryError = unknown
+export type BmsExtensionGroupPayActivityExportQueryError = Refusal
 
 
-export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = unknown>(
+export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = Refusal>(
  params: undefined |  BmsExtensionGroupPayActivityExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>,
@@ -7911,7 +7915,7 @@ export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = unknown>(
+export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = Refusal>(
  params?: BmsExtensionGroupPayActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>,
@@ -7921,7 +7925,7 @@ export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = unknown>(
+export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = Refusal>(
  params?: BmsExtensionGroupPayActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7929,7 +7933,7 @@ export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType
  * @summary 导出拼团缴费活动
  */
 
-export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = unknown>(
+export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = Refusal>(
  params?: BmsExtensionGroupPayActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7973,7 +7977,7 @@ export const getBmsExtensionMerchantCardOrderListQueryKey = (params?: BmsExtensi
     }
 
 
-export const getBmsExtensionMerchantCardOrderListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = unknown>(params?: BmsExtensionMerchantCardOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionMerchantCardOrderListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = Refusal>(params?: BmsExtensionMerchantCardOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7992,10 +7996,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionMerchantCardOrderListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>>
-export type BmsExtensionMerchantCardOrderListQueryError = unknown
+export type BmsExtensionMerchantCardOrderListQueryError = Refusal
 
 
-export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = Refusal>(
  params: undefined |  BmsExtensionMerchantCardOrderListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>,
@@ -8005,7 +8009,7 @@ export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>,
@@ -8015,7 +8019,7 @@ export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8023,7 +8027,7 @@ export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<
  * @summary 商户卡订单列表
  */
 
-export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8067,7 +8071,7 @@ export const getBmsExtensionMerchantCardOrderDetailQueryKey = (params?: BmsExten
     }
 
 
-export const getBmsExtensionMerchantCardOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = unknown>(params: BmsExtensionMerchantCardOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionMerchantCardOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = Refusal>(params: BmsExtensionMerchantCardOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8086,10 +8090,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionMerchantCardOrderDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>>
-export type BmsExtensionMerchantCardOrderDetailQueryError = unknown
+export type BmsExtensionMerchantCardOrderDetailQueryError = Refusal
 
 
-export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardOrderDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>,
@@ -8099,7 +8103,7 @@ export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>,
@@ -8109,7 +8113,7 @@ export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8117,7 +8121,7 @@ export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnTyp
  * @summary 商户卡订单详情
  */
 
-export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8172,7 +8176,7 @@ if(merchantCardOrderSaveForm.remark !== undefined) {
 
 export const getBmsExtensionMerchantCardOrderSaveMutationKey = () => ['bmsExtensionMerchantCardOrderSave'] as const;
 
-export const getBmsExtensionMerchantCardOrderSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionMerchantCardOrderSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderSave>>, TError,BmsExtensionMerchantCardOrderSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderSave>>, TError,BmsExtensionMerchantCardOrderSaveMutationVariables, TContext> => {
 
@@ -8201,13 +8205,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionMerchantCardOrderSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderSave>>>
     export type BmsExtensionMerchantCardOrderSaveMutationBody = MerchantCardOrderSaveForm
-    export type BmsExtensionMerchantCardOrderSaveMutationError = unknown
+    export type BmsExtensionMerchantCardOrderSaveMutationError = Refusal
     export type BmsExtensionMerchantCardOrderSaveMutationVariables = {data: MerchantCardOrderSaveForm}
 
     /**
  * @summary 新建或编辑商户卡订单
  */
-export const useBmsExtensionMerchantCardOrderSave = <TError = unknown,
+export const useBmsExtensionMerchantCardOrderSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderSave>>, TError,BmsExtensionMerchantCardOrderSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderSave>>,
@@ -8240,7 +8244,7 @@ export const bmsExtensionMerchantCardOrderRemove = (
 
 export const getBmsExtensionMerchantCardOrderRemoveMutationKey = () => ['bmsExtensionMerchantCardOrderRemove'] as const;
 
-export const getBmsExtensionMerchantCardOrderRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionMerchantCardOrderRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderRemove>>, TError,BmsExtensionMerchantCardOrderRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderRemove>>, TError,BmsExtensionMerchantCardOrderRemoveMutationVariables, TContext> => {
 
@@ -8269,13 +8273,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionMerchantCardOrderRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderRemove>>>
 
-    export type BmsExtensionMerchantCardOrderRemoveMutationError = unknown
+    export type BmsExtensionMerchantCardOrderRemoveMutationError = Refusal
     export type BmsExtensionMerchantCardOrderRemoveMutationVariables = {params: BmsExtensionMerchantCardOrderRemoveParams}
 
     /**
  * @summary 删除商户卡订单
  */
-export const useBmsExtensionMerchantCardOrderRemove = <TError = unknown,
+export const useBmsExtensionMerchantCardOrderRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderRemove>>, TError,BmsExtensionMerchantCardOrderRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderRemove>>,
@@ -8313,7 +8317,7 @@ export const getBmsExtensionMerchantCardOrderExportQueryKey = (params?: BmsExten
     }
 
 
-export const getBmsExtensionMerchantCardOrderExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = unknown>(params?: BmsExtensionMerchantCardOrderExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionMerchantCardOrderExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = Refusal>(params?: BmsExtensionMerchantCardOrderExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8332,10 +8336,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionMerchantCardOrderExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>>
-export type BmsExtensionMerchantCardOrderExportQueryError = unknown
+export type BmsExtensionMerchantCardOrderExportQueryError = Refusal
 
 
-export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = unknown>(
+export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = Refusal>(
  params: undefined |  BmsExtensionMerchantCardOrderExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>,
@@ -8345,7 +8349,7 @@ export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = unknown>(
+export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardOrderExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>,
@@ -8355,7 +8359,7 @@ export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = unknown>(
+export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardOrderExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8363,7 +8367,7 @@ export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnTyp
  * @summary 导出商户卡订单
  */
 
-export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = unknown>(
+export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardOrderExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8407,7 +8411,7 @@ export const getBmsExtensionMerchantCardTemplateListQueryKey = (params?: BmsExte
     }
 
 
-export const getBmsExtensionMerchantCardTemplateListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = unknown>(params?: BmsExtensionMerchantCardTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionMerchantCardTemplateListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = Refusal>(params?: BmsExtensionMerchantCardTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8426,10 +8430,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionMerchantCardTemplateListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>>
-export type BmsExtensionMerchantCardTemplateListQueryError = unknown
+export type BmsExtensionMerchantCardTemplateListQueryError = Refusal
 
 
-export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = Refusal>(
  params: undefined |  BmsExtensionMerchantCardTemplateListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>,
@@ -8439,7 +8443,7 @@ export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>,
@@ -8449,7 +8453,7 @@ export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8457,7 +8461,7 @@ export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnTy
  * @summary 商户卡模板列表
  */
 
-export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8501,7 +8505,7 @@ export const getBmsExtensionMerchantCardTemplateDetailQueryKey = (params?: BmsEx
     }
 
 
-export const getBmsExtensionMerchantCardTemplateDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = unknown>(params: BmsExtensionMerchantCardTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionMerchantCardTemplateDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = Refusal>(params: BmsExtensionMerchantCardTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8520,10 +8524,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionMerchantCardTemplateDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>>
-export type BmsExtensionMerchantCardTemplateDetailQueryError = unknown
+export type BmsExtensionMerchantCardTemplateDetailQueryError = Refusal
 
 
-export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardTemplateDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>,
@@ -8533,7 +8537,7 @@ export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<Return
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>,
@@ -8543,7 +8547,7 @@ export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<Return
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8551,7 +8555,7 @@ export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<Return
  * @summary 商户卡模板详情
  */
 
-export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8610,7 +8614,7 @@ if(merchantCardTemplateSaveForm.remark !== undefined) {
 
 export const getBmsExtensionMerchantCardTemplateSaveMutationKey = () => ['bmsExtensionMerchantCardTemplateSave'] as const;
 
-export const getBmsExtensionMerchantCardTemplateSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionMerchantCardTemplateSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateSave>>, TError,BmsExtensionMerchantCardTemplateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateSave>>, TError,BmsExtensionMerchantCardTemplateSaveMutationVariables, TContext> => {
 
@@ -8639,13 +8643,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionMerchantCardTemplateSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateSave>>>
     export type BmsExtensionMerchantCardTemplateSaveMutationBody = MerchantCardTemplateSaveForm
-    export type BmsExtensionMerchantCardTemplateSaveMutationError = unknown
+    export type BmsExtensionMerchantCardTemplateSaveMutationError = Refusal
     export type BmsExtensionMerchantCardTemplateSaveMutationVariables = {data: MerchantCardTemplateSaveForm}
 
     /**
  * @summary 新增或编辑商户卡模板
  */
-export const useBmsExtensionMerchantCardTemplateSave = <TError = unknown,
+export const useBmsExtensionMerchantCardTemplateSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateSave>>, TError,BmsExtensionMerchantCardTemplateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateSave>>,
@@ -8678,7 +8682,7 @@ export const bmsExtensionMerchantCardTemplateRemove = (
 
 export const getBmsExtensionMerchantCardTemplateRemoveMutationKey = () => ['bmsExtensionMerchantCardTemplateRemove'] as const;
 
-export const getBmsExtensionMerchantCardTemplateRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionMerchantCardTemplateRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateRemove>>, TError,BmsExtensionMerchantCardTemplateRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateRemove>>, TError,BmsExtensionMerchantCardTemplateRemoveMutationVariables, TContext> => {
 
@@ -8707,13 +8711,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionMerchantCardTemplateRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateRemove>>>
 
-    export type BmsExtensionMerchantCardTemplateRemoveMutationError = unknown
+    export type BmsExtensionMerchantCardTemplateRemoveMutationError = Refusal
     export type BmsExtensionMerchantCardTemplateRemoveMutationVariables = {params: BmsExtensionMerchantCardTemplateRemoveParams}
 
     /**
  * @summary 删除商户卡模板
  */
-export const useBmsExtensionMerchantCardTemplateRemove = <TError = unknown,
+export const useBmsExtensionMerchantCardTemplateRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateRemove>>, TError,BmsExtensionMerchantCardTemplateRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateRemove>>,
@@ -8749,7 +8753,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsExtensionMerchantCardTemplateAbleMutationKey = () => ['bmsExtensionMerchantCardTemplateAble'] as const;
 
-export const getBmsExtensionMerchantCardTemplateAbleMutationOptions = <TError = unknown,
+export const getBmsExtensionMerchantCardTemplateAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateAble>>, TError,BmsExtensionMerchantCardTemplateAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateAble>>, TError,BmsExtensionMerchantCardTemplateAbleMutationVariables, TContext> => {
 
@@ -8778,13 +8782,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionMerchantCardTemplateAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateAble>>>
     export type BmsExtensionMerchantCardTemplateAbleMutationBody = AbleForm
-    export type BmsExtensionMerchantCardTemplateAbleMutationError = unknown
+    export type BmsExtensionMerchantCardTemplateAbleMutationError = Refusal
     export type BmsExtensionMerchantCardTemplateAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用商户卡模板
  */
-export const useBmsExtensionMerchantCardTemplateAble = <TError = unknown,
+export const useBmsExtensionMerchantCardTemplateAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateAble>>, TError,BmsExtensionMerchantCardTemplateAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateAble>>,
@@ -8821,7 +8825,7 @@ export const getBmsExtensionMerchantCardShopListQueryKey = (params?: BmsExtensio
     }
 
 
-export const getBmsExtensionMerchantCardShopListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = unknown>(params?: BmsExtensionMerchantCardShopListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionMerchantCardShopListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = Refusal>(params?: BmsExtensionMerchantCardShopListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8840,10 +8844,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionMerchantCardShopListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>>
-export type BmsExtensionMerchantCardShopListQueryError = unknown
+export type BmsExtensionMerchantCardShopListQueryError = Refusal
 
 
-export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = Refusal>(
  params: undefined |  BmsExtensionMerchantCardShopListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>,
@@ -8853,7 +8857,7 @@ export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardShopListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>,
@@ -8863,7 +8867,7 @@ export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardShopListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8871,7 +8875,7 @@ export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<t
  * @summary 合作商户列表
  */
 
-export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardShopListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8915,7 +8919,7 @@ export const getBmsExtensionMerchantCardShopDetailQueryKey = (params?: BmsExtens
     }
 
 
-export const getBmsExtensionMerchantCardShopDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = unknown>(params: BmsExtensionMerchantCardShopDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionMerchantCardShopDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = Refusal>(params: BmsExtensionMerchantCardShopDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8934,10 +8938,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionMerchantCardShopDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>>
-export type BmsExtensionMerchantCardShopDetailQueryError = unknown
+export type BmsExtensionMerchantCardShopDetailQueryError = Refusal
 
 
-export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardShopDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>,
@@ -8947,7 +8951,7 @@ export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardShopDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>,
@@ -8957,7 +8961,7 @@ export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardShopDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8965,7 +8969,7 @@ export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType
  * @summary 合作商户详情
  */
 
-export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardShopDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9018,7 +9022,7 @@ if(merchantCardShopSaveForm.remark !== undefined) {
 
 export const getBmsExtensionMerchantCardShopSaveMutationKey = () => ['bmsExtensionMerchantCardShopSave'] as const;
 
-export const getBmsExtensionMerchantCardShopSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionMerchantCardShopSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopSave>>, TError,BmsExtensionMerchantCardShopSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopSave>>, TError,BmsExtensionMerchantCardShopSaveMutationVariables, TContext> => {
 
@@ -9047,13 +9051,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionMerchantCardShopSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopSave>>>
     export type BmsExtensionMerchantCardShopSaveMutationBody = MerchantCardShopSaveForm
-    export type BmsExtensionMerchantCardShopSaveMutationError = unknown
+    export type BmsExtensionMerchantCardShopSaveMutationError = Refusal
     export type BmsExtensionMerchantCardShopSaveMutationVariables = {data: MerchantCardShopSaveForm}
 
     /**
  * @summary 新增或编辑合作商户
  */
-export const useBmsExtensionMerchantCardShopSave = <TError = unknown,
+export const useBmsExtensionMerchantCardShopSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopSave>>, TError,BmsExtensionMerchantCardShopSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionMerchantCardShopSave>>,
@@ -9086,7 +9090,7 @@ export const bmsExtensionMerchantCardShopRemove = (
 
 export const getBmsExtensionMerchantCardShopRemoveMutationKey = () => ['bmsExtensionMerchantCardShopRemove'] as const;
 
-export const getBmsExtensionMerchantCardShopRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionMerchantCardShopRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopRemove>>, TError,BmsExtensionMerchantCardShopRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopRemove>>, TError,BmsExtensionMerchantCardShopRemoveMutationVariables, TContext> => {
 
@@ -9115,13 +9119,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionMerchantCardShopRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopRemove>>>
 
-    export type BmsExtensionMerchantCardShopRemoveMutationError = unknown
+    export type BmsExtensionMerchantCardShopRemoveMutationError = Refusal
     export type BmsExtensionMerchantCardShopRemoveMutationVariables = {params: BmsExtensionMerchantCardShopRemoveParams}
 
     /**
  * @summary 删除合作商户
  */
-export const useBmsExtensionMerchantCardShopRemove = <TError = unknown,
+export const useBmsExtensionMerchantCardShopRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopRemove>>, TError,BmsExtensionMerchantCardShopRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionMerchantCardShopRemove>>,
@@ -9157,7 +9161,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsExtensionMerchantCardShopAbleMutationKey = () => ['bmsExtensionMerchantCardShopAble'] as const;
 
-export const getBmsExtensionMerchantCardShopAbleMutationOptions = <TError = unknown,
+export const getBmsExtensionMerchantCardShopAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopAble>>, TError,BmsExtensionMerchantCardShopAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopAble>>, TError,BmsExtensionMerchantCardShopAbleMutationVariables, TContext> => {
 
@@ -9186,13 +9190,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionMerchantCardShopAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopAble>>>
     export type BmsExtensionMerchantCardShopAbleMutationBody = AbleForm
-    export type BmsExtensionMerchantCardShopAbleMutationError = unknown
+    export type BmsExtensionMerchantCardShopAbleMutationError = Refusal
     export type BmsExtensionMerchantCardShopAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用合作商户
  */
-export const useBmsExtensionMerchantCardShopAble = <TError = unknown,
+export const useBmsExtensionMerchantCardShopAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopAble>>, TError,BmsExtensionMerchantCardShopAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionMerchantCardShopAble>>,
@@ -9229,7 +9233,7 @@ export const getBmsExtensionMerchantCardDeductionListQueryKey = (params?: BmsExt
     }
 
 
-export const getBmsExtensionMerchantCardDeductionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = unknown>(params?: BmsExtensionMerchantCardDeductionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionMerchantCardDeductionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = Refusal>(params?: BmsExtensionMerchantCardDeductionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9248,10 +9252,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionMerchantCardDeductionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>>
-export type BmsExtensionMerchantCardDeductionListQueryError = unknown
+export type BmsExtensionMerchantCardDeductionListQueryError = Refusal
 
 
-export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = Refusal>(
  params: undefined |  BmsExtensionMerchantCardDeductionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>,
@@ -9261,7 +9265,7 @@ export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardDeductionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>,
@@ -9271,7 +9275,7 @@ export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardDeductionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9279,7 +9283,7 @@ export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnT
  * @summary 商户卡核销记录列表
  */
 
-export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = unknown>(
+export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardDeductionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9323,7 +9327,7 @@ export const getBmsExtensionMerchantCardDeductionDetailQueryKey = (params?: BmsE
     }
 
 
-export const getBmsExtensionMerchantCardDeductionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = unknown>(params: BmsExtensionMerchantCardDeductionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionMerchantCardDeductionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = Refusal>(params: BmsExtensionMerchantCardDeductionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9342,10 +9346,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionMerchantCardDeductionDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>>
-export type BmsExtensionMerchantCardDeductionDetailQueryError = unknown
+export type BmsExtensionMerchantCardDeductionDetailQueryError = Refusal
 
 
-export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardDeductionDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>,
@@ -9355,7 +9359,7 @@ export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardDeductionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>,
@@ -9365,7 +9369,7 @@ export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardDeductionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9373,7 +9377,7 @@ export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<Retur
  * @summary 商户卡核销记录详情
  */
 
-export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = unknown>(
+export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = Refusal>(
  params: BmsExtensionMerchantCardDeductionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9426,7 +9430,7 @@ if(merchantCardDeductionSaveForm.remark !== undefined) {
 
 export const getBmsExtensionMerchantCardDeductionSaveMutationKey = () => ['bmsExtensionMerchantCardDeductionSave'] as const;
 
-export const getBmsExtensionMerchantCardDeductionSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionMerchantCardDeductionSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionSave>>, TError,BmsExtensionMerchantCardDeductionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionSave>>, TError,BmsExtensionMerchantCardDeductionSaveMutationVariables, TContext> => {
 
@@ -9455,13 +9459,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionMerchantCardDeductionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionSave>>>
     export type BmsExtensionMerchantCardDeductionSaveMutationBody = MerchantCardDeductionSaveForm
-    export type BmsExtensionMerchantCardDeductionSaveMutationError = unknown
+    export type BmsExtensionMerchantCardDeductionSaveMutationError = Refusal
     export type BmsExtensionMerchantCardDeductionSaveMutationVariables = {data: MerchantCardDeductionSaveForm}
 
     /**
  * @summary 商户卡核销
  */
-export const useBmsExtensionMerchantCardDeductionSave = <TError = unknown,
+export const useBmsExtensionMerchantCardDeductionSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionSave>>, TError,BmsExtensionMerchantCardDeductionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionSave>>,
@@ -9494,7 +9498,7 @@ export const bmsExtensionMerchantCardDeductionRemove = (
 
 export const getBmsExtensionMerchantCardDeductionRemoveMutationKey = () => ['bmsExtensionMerchantCardDeductionRemove'] as const;
 
-export const getBmsExtensionMerchantCardDeductionRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionMerchantCardDeductionRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionRemove>>, TError,BmsExtensionMerchantCardDeductionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionRemove>>, TError,BmsExtensionMerchantCardDeductionRemoveMutationVariables, TContext> => {
 
@@ -9523,13 +9527,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionMerchantCardDeductionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionRemove>>>
 
-    export type BmsExtensionMerchantCardDeductionRemoveMutationError = unknown
+    export type BmsExtensionMerchantCardDeductionRemoveMutationError = Refusal
     export type BmsExtensionMerchantCardDeductionRemoveMutationVariables = {params: BmsExtensionMerchantCardDeductionRemoveParams}
 
     /**
  * @summary 撤销商户卡核销
  */
-export const useBmsExtensionMerchantCardDeductionRemove = <TError = unknown,
+export const useBmsExtensionMerchantCardDeductionRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionRemove>>, TError,BmsExtensionMerchantCardDeductionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionRemove>>,
@@ -9567,7 +9571,7 @@ export const getBmsExtensionMerchantCardDeductionExportQueryKey = (params?: BmsE
     }
 
 
-export const getBmsExtensionMerchantCardDeductionExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = unknown>(params?: BmsExtensionMerchantCardDeductionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionMerchantCardDeductionExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = Refusal>(params?: BmsExtensionMerchantCardDeductionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9586,10 +9590,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionMerchantCardDeductionExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>>
-export type BmsExtensionMerchantCardDeductionExportQueryError = unknown
+export type BmsExtensionMerchantCardDeductionExportQueryError = Refusal
 
 
-export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = unknown>(
+export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = Refusal>(
  params: undefined |  BmsExtensionMerchantCardDeductionExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>,
@@ -9599,7 +9603,7 @@ export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = unknown>(
+export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardDeductionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>,
@@ -9609,7 +9613,7 @@ export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = unknown>(
+export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardDeductionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9617,7 +9621,7 @@ export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<Retur
  * @summary 导出商户卡核销记录
  */
 
-export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = unknown>(
+export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = Refusal>(
  params?: BmsExtensionMerchantCardDeductionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9660,7 +9664,7 @@ export const getBmsExtensionOtherCacheListQueryKey = () => {
     }
 
 
-export const getBmsExtensionOtherCacheListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOtherCacheListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9679,10 +9683,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOtherCacheListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>>
-export type BmsExtensionOtherCacheListQueryError = unknown
+export type BmsExtensionOtherCacheListQueryError = Refusal
 
 
-export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = unknown>(
+export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>,
@@ -9692,7 +9696,7 @@ export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = unknown>(
+export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>,
@@ -9702,7 +9706,7 @@ export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = unknown>(
+export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9710,7 +9714,7 @@ export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof 
  * @summary 本地缓存列表
  */
 
-export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = unknown>(
+export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9750,7 +9754,7 @@ export const bmsExtensionOtherCacheRemove = (
 
 export const getBmsExtensionOtherCacheRemoveMutationKey = () => ['bmsExtensionOtherCacheRemove'] as const;
 
-export const getBmsExtensionOtherCacheRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionOtherCacheRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheRemove>>, TError,BmsExtensionOtherCacheRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheRemove>>, TError,BmsExtensionOtherCacheRemoveMutationVariables, TContext> => {
 
@@ -9779,13 +9783,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOtherCacheRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherCacheRemove>>>
 
-    export type BmsExtensionOtherCacheRemoveMutationError = unknown
+    export type BmsExtensionOtherCacheRemoveMutationError = Refusal
     export type BmsExtensionOtherCacheRemoveMutationVariables = {params: BmsExtensionOtherCacheRemoveParams}
 
     /**
  * @summary 清空本地缓存
  */
-export const useBmsExtensionOtherCacheRemove = <TError = unknown,
+export const useBmsExtensionOtherCacheRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheRemove>>, TError,BmsExtensionOtherCacheRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOtherCacheRemove>>,
@@ -9822,7 +9826,7 @@ export const getBmsExtensionOtherRedisDetailQueryKey = (params?: BmsExtensionOth
     }
 
 
-export const getBmsExtensionOtherRedisDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = unknown>(params: BmsExtensionOtherRedisDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOtherRedisDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = Refusal>(params: BmsExtensionOtherRedisDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9841,10 +9845,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOtherRedisDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>>
-export type BmsExtensionOtherRedisDetailQueryError = unknown
+export type BmsExtensionOtherRedisDetailQueryError = Refusal
 
 
-export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = unknown>(
+export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = Refusal>(
  params: BmsExtensionOtherRedisDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>,
@@ -9854,7 +9858,7 @@ export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = unknown>(
+export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = Refusal>(
  params: BmsExtensionOtherRedisDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>,
@@ -9864,7 +9868,7 @@ export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = unknown>(
+export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = Refusal>(
  params: BmsExtensionOtherRedisDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9872,7 +9876,7 @@ export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeo
  * @summary 查询 Redis 键
  */
 
-export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = unknown>(
+export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = Refusal>(
  params: BmsExtensionOtherRedisDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9911,7 +9915,7 @@ export const bmsExtensionOtherRedisRemove = (
 
 export const getBmsExtensionOtherRedisRemoveMutationKey = () => ['bmsExtensionOtherRedisRemove'] as const;
 
-export const getBmsExtensionOtherRedisRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionOtherRedisRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisRemove>>, TError,BmsExtensionOtherRedisRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisRemove>>, TError,BmsExtensionOtherRedisRemoveMutationVariables, TContext> => {
 
@@ -9940,13 +9944,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOtherRedisRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherRedisRemove>>>
 
-    export type BmsExtensionOtherRedisRemoveMutationError = unknown
+    export type BmsExtensionOtherRedisRemoveMutationError = Refusal
     export type BmsExtensionOtherRedisRemoveMutationVariables = {params: BmsExtensionOtherRedisRemoveParams}
 
     /**
  * @summary 删除 Redis 键
  */
-export const useBmsExtensionOtherRedisRemove = <TError = unknown,
+export const useBmsExtensionOtherRedisRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisRemove>>, TError,BmsExtensionOtherRedisRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOtherRedisRemove>>,
@@ -9981,7 +9985,7 @@ formData.append(`file`, otherFileForm.file);
 
 export const getBmsExtensionOtherMd5MutationKey = () => ['bmsExtensionOtherMd5'] as const;
 
-export const getBmsExtensionOtherMd5MutationOptions = <TError = unknown,
+export const getBmsExtensionOtherMd5MutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherMd5>>, TError,BmsExtensionOtherMd5MutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherMd5>>, TError,BmsExtensionOtherMd5MutationVariables, TContext> => {
 
@@ -10010,13 +10014,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOtherMd5MutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherMd5>>>
     export type BmsExtensionOtherMd5MutationBody = OtherFileForm
-    export type BmsExtensionOtherMd5MutationError = unknown
+    export type BmsExtensionOtherMd5MutationError = Refusal
     export type BmsExtensionOtherMd5MutationVariables = {data: OtherFileForm}
 
     /**
  * @summary 计算文件 MD5
  */
-export const useBmsExtensionOtherMd5 = <TError = unknown,
+export const useBmsExtensionOtherMd5 = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherMd5>>, TError,BmsExtensionOtherMd5MutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOtherMd5>>,
@@ -10053,7 +10057,7 @@ formData.append(`side`, otherIdCardForm.side.toString())
 
 export const getBmsExtensionOtherParseIdCardMutationKey = () => ['bmsExtensionOtherParseIdCard'] as const;
 
-export const getBmsExtensionOtherParseIdCardMutationOptions = <TError = unknown,
+export const getBmsExtensionOtherParseIdCardMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseIdCard>>, TError,BmsExtensionOtherParseIdCardMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseIdCard>>, TError,BmsExtensionOtherParseIdCardMutationVariables, TContext> => {
 
@@ -10082,13 +10086,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOtherParseIdCardMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherParseIdCard>>>
     export type BmsExtensionOtherParseIdCardMutationBody = OtherIdCardForm
-    export type BmsExtensionOtherParseIdCardMutationError = unknown
+    export type BmsExtensionOtherParseIdCardMutationError = Refusal
     export type BmsExtensionOtherParseIdCardMutationVariables = {data: OtherIdCardForm}
 
     /**
  * @summary 识别身份证照片
  */
-export const useBmsExtensionOtherParseIdCard = <TError = unknown,
+export const useBmsExtensionOtherParseIdCard = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseIdCard>>, TError,BmsExtensionOtherParseIdCardMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOtherParseIdCard>>,
@@ -10124,7 +10128,7 @@ formData.append(`file`, otherFileForm.file);
 
 export const getBmsExtensionOtherParseImageMutationKey = () => ['bmsExtensionOtherParseImage'] as const;
 
-export const getBmsExtensionOtherParseImageMutationOptions = <TError = unknown,
+export const getBmsExtensionOtherParseImageMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseImage>>, TError,BmsExtensionOtherParseImageMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseImage>>, TError,BmsExtensionOtherParseImageMutationVariables, TContext> => {
 
@@ -10153,13 +10157,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOtherParseImageMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherParseImage>>>
     export type BmsExtensionOtherParseImageMutationBody = OtherFileForm
-    export type BmsExtensionOtherParseImageMutationError = unknown
+    export type BmsExtensionOtherParseImageMutationError = Refusal
     export type BmsExtensionOtherParseImageMutationVariables = {data: OtherFileForm}
 
     /**
  * @summary 识别图片文字
  */
-export const useBmsExtensionOtherParseImage = <TError = unknown,
+export const useBmsExtensionOtherParseImage = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseImage>>, TError,BmsExtensionOtherParseImageMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOtherParseImage>>,
@@ -10194,7 +10198,7 @@ formData.append(`file`, otherFileForm.file);
 
 export const getBmsExtensionOtherParsePdfMutationKey = () => ['bmsExtensionOtherParsePdf'] as const;
 
-export const getBmsExtensionOtherParsePdfMutationOptions = <TError = unknown,
+export const getBmsExtensionOtherParsePdfMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParsePdf>>, TError,BmsExtensionOtherParsePdfMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParsePdf>>, TError,BmsExtensionOtherParsePdfMutationVariables, TContext> => {
 
@@ -10223,13 +10227,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOtherParsePdfMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherParsePdf>>>
     export type BmsExtensionOtherParsePdfMutationBody = OtherFileForm
-    export type BmsExtensionOtherParsePdfMutationError = unknown
+    export type BmsExtensionOtherParsePdfMutationError = Refusal
     export type BmsExtensionOtherParsePdfMutationVariables = {data: OtherFileForm}
 
     /**
  * @summary 解析 PDF 文本
  */
-export const useBmsExtensionOtherParsePdf = <TError = unknown,
+export const useBmsExtensionOtherParsePdf = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParsePdf>>, TError,BmsExtensionOtherParsePdfMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOtherParsePdf>>,
@@ -10265,7 +10269,7 @@ formData.append(`file`, otherFileForm.file);
 
 export const getBmsExtensionOtherParseWordMutationKey = () => ['bmsExtensionOtherParseWord'] as const;
 
-export const getBmsExtensionOtherParseWordMutationOptions = <TError = unknown,
+export const getBmsExtensionOtherParseWordMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseWord>>, TError,BmsExtensionOtherParseWordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseWord>>, TError,BmsExtensionOtherParseWordMutationVariables, TContext> => {
 
@@ -10294,13 +10298,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOtherParseWordMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherParseWord>>>
     export type BmsExtensionOtherParseWordMutationBody = OtherFileForm
-    export type BmsExtensionOtherParseWordMutationError = unknown
+    export type BmsExtensionOtherParseWordMutationError = Refusal
     export type BmsExtensionOtherParseWordMutationVariables = {data: OtherFileForm}
 
     /**
  * @summary 解析 Word 文档
  */
-export const useBmsExtensionOtherParseWord = <TError = unknown,
+export const useBmsExtensionOtherParseWord = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseWord>>, TError,BmsExtensionOtherParseWordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOtherParseWord>>,
@@ -10341,7 +10345,7 @@ if(payCreateForm.billId !== undefined) {
 
 export const getBmsExtensionOtherPayCreateMutationKey = () => ['bmsExtensionOtherPayCreate'] as const;
 
-export const getBmsExtensionOtherPayCreateMutationOptions = <TError = unknown,
+export const getBmsExtensionOtherPayCreateMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayCreate>>, TError,BmsExtensionOtherPayCreateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayCreate>>, TError,BmsExtensionOtherPayCreateMutationVariables, TContext> => {
 
@@ -10370,13 +10374,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOtherPayCreateMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherPayCreate>>>
     export type BmsExtensionOtherPayCreateMutationBody = PayCreateForm
-    export type BmsExtensionOtherPayCreateMutationError = unknown
+    export type BmsExtensionOtherPayCreateMutationError = Refusal
     export type BmsExtensionOtherPayCreateMutationVariables = {data: PayCreateForm}
 
     /**
  * @summary 生成收款二维码
  */
-export const useBmsExtensionOtherPayCreate = <TError = unknown,
+export const useBmsExtensionOtherPayCreate = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayCreate>>, TError,BmsExtensionOtherPayCreateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOtherPayCreate>>,
@@ -10413,7 +10417,7 @@ export const getBmsExtensionOtherPayQueryQueryKey = (params?: BmsExtensionOtherP
     }
 
 
-export const getBmsExtensionOtherPayQueryQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = unknown>(params: BmsExtensionOtherPayQueryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOtherPayQueryQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = Refusal>(params: BmsExtensionOtherPayQueryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10432,10 +10436,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOtherPayQueryQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>>
-export type BmsExtensionOtherPayQueryQueryError = unknown
+export type BmsExtensionOtherPayQueryQueryError = Refusal
 
 
-export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = unknown>(
+export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = Refusal>(
  params: BmsExtensionOtherPayQueryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>,
@@ -10445,7 +10449,7 @@ export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = unknown>(
+export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = Refusal>(
  params: BmsExtensionOtherPayQueryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>,
@@ -10455,7 +10459,7 @@ export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = unknown>(
+export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = Refusal>(
  params: BmsExtensionOtherPayQueryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10463,7 +10467,7 @@ export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof b
  * @summary 查询支付结果
  */
 
-export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = unknown>(
+export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = Refusal>(
  params: BmsExtensionOtherPayQueryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10509,7 +10513,7 @@ if(otherImageForm.dir !== undefined) {
 
 export const getBmsExtensionOtherUploadImageMutationKey = () => ['bmsExtensionOtherUploadImage'] as const;
 
-export const getBmsExtensionOtherUploadImageMutationOptions = <TError = unknown,
+export const getBmsExtensionOtherUploadImageMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherUploadImage>>, TError,BmsExtensionOtherUploadImageMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherUploadImage>>, TError,BmsExtensionOtherUploadImageMutationVariables, TContext> => {
 
@@ -10538,13 +10542,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOtherUploadImageMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherUploadImage>>>
     export type BmsExtensionOtherUploadImageMutationBody = OtherImageForm
-    export type BmsExtensionOtherUploadImageMutationError = unknown
+    export type BmsExtensionOtherUploadImageMutationError = Refusal
     export type BmsExtensionOtherUploadImageMutationVariables = {data: OtherImageForm}
 
     /**
  * @summary 上传图片
  */
-export const useBmsExtensionOtherUploadImage = <TError = unknown,
+export const useBmsExtensionOtherUploadImage = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherUploadImage>>, TError,BmsExtensionOtherUploadImageMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOtherUploadImage>>,
@@ -10581,7 +10585,7 @@ export const getBmsExtensionOtherBroadcastListQueryKey = (params?: BmsExtensionO
     }
 
 
-export const getBmsExtensionOtherBroadcastListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = unknown>(params?: BmsExtensionOtherBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOtherBroadcastListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = Refusal>(params?: BmsExtensionOtherBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10600,10 +10604,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOtherBroadcastListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>>
-export type BmsExtensionOtherBroadcastListQueryError = unknown
+export type BmsExtensionOtherBroadcastListQueryError = Refusal
 
 
-export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = unknown>(
+export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = Refusal>(
  params: undefined |  BmsExtensionOtherBroadcastListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>,
@@ -10613,7 +10617,7 @@ export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = unknown>(
+export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = Refusal>(
  params?: BmsExtensionOtherBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>,
@@ -10623,7 +10627,7 @@ export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = unknown>(
+export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = Refusal>(
  params?: BmsExtensionOtherBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10631,7 +10635,7 @@ export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typ
  * @summary 播报记录列表
  */
 
-export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = unknown>(
+export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = Refusal>(
  params?: BmsExtensionOtherBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10682,7 +10686,7 @@ if(broadcastSendForm.showSeconds !== undefined) {
 
 export const getBmsExtensionOtherBroadcastSendMutationKey = () => ['bmsExtensionOtherBroadcastSend'] as const;
 
-export const getBmsExtensionOtherBroadcastSendMutationOptions = <TError = unknown,
+export const getBmsExtensionOtherBroadcastSendMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastSend>>, TError,BmsExtensionOtherBroadcastSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastSend>>, TError,BmsExtensionOtherBroadcastSendMutationVariables, TContext> => {
 
@@ -10711,13 +10715,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOtherBroadcastSendMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastSend>>>
     export type BmsExtensionOtherBroadcastSendMutationBody = BroadcastSendForm
-    export type BmsExtensionOtherBroadcastSendMutationError = unknown
+    export type BmsExtensionOtherBroadcastSendMutationError = Refusal
     export type BmsExtensionOtherBroadcastSendMutationVariables = {data: BroadcastSendForm}
 
     /**
  * @summary 发送播报
  */
-export const useBmsExtensionOtherBroadcastSend = <TError = unknown,
+export const useBmsExtensionOtherBroadcastSend = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastSend>>, TError,BmsExtensionOtherBroadcastSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOtherBroadcastSend>>,
@@ -10754,7 +10758,7 @@ export const getBmsExtensionOutboundCallListQueryKey = (params?: BmsExtensionOut
     }
 
 
-export const getBmsExtensionOutboundCallListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = unknown>(params?: BmsExtensionOutboundCallListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOutboundCallListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = Refusal>(params?: BmsExtensionOutboundCallListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10773,10 +10777,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOutboundCallListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>>
-export type BmsExtensionOutboundCallListQueryError = unknown
+export type BmsExtensionOutboundCallListQueryError = Refusal
 
 
-export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = Refusal>(
  params: undefined |  BmsExtensionOutboundCallListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>,
@@ -10786,7 +10790,7 @@ export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>,
@@ -10796,7 +10800,7 @@ export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10804,7 +10808,7 @@ export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeo
  * @summary 外呼任务列表
  */
 
-export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10848,7 +10852,7 @@ export const getBmsExtensionOutboundCallDetailQueryKey = (params?: BmsExtensionO
     }
 
 
-export const getBmsExtensionOutboundCallDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = unknown>(params: BmsExtensionOutboundCallDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOutboundCallDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = Refusal>(params: BmsExtensionOutboundCallDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10867,10 +10871,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOutboundCallDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>>
-export type BmsExtensionOutboundCallDetailQueryError = unknown
+export type BmsExtensionOutboundCallDetailQueryError = Refusal
 
 
-export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>,
@@ -10880,7 +10884,7 @@ export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>,
@@ -10890,7 +10894,7 @@ export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10898,7 +10902,7 @@ export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typ
  * @summary 外呼任务详情
  */
 
-export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10958,7 +10962,7 @@ if(outboundCallSaveForm.remark !== undefined) {
 
 export const getBmsExtensionOutboundCallSaveMutationKey = () => ['bmsExtensionOutboundCallSave'] as const;
 
-export const getBmsExtensionOutboundCallSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionOutboundCallSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallSave>>, TError,BmsExtensionOutboundCallSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallSave>>, TError,BmsExtensionOutboundCallSaveMutationVariables, TContext> => {
 
@@ -10987,13 +10991,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOutboundCallSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallSave>>>
     export type BmsExtensionOutboundCallSaveMutationBody = OutboundCallSaveForm
-    export type BmsExtensionOutboundCallSaveMutationError = unknown
+    export type BmsExtensionOutboundCallSaveMutationError = Refusal
     export type BmsExtensionOutboundCallSaveMutationVariables = {data: OutboundCallSaveForm}
 
     /**
  * @summary 新增或编辑外呼任务
  */
-export const useBmsExtensionOutboundCallSave = <TError = unknown,
+export const useBmsExtensionOutboundCallSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallSave>>, TError,BmsExtensionOutboundCallSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOutboundCallSave>>,
@@ -11026,7 +11030,7 @@ export const bmsExtensionOutboundCallRemove = (
 
 export const getBmsExtensionOutboundCallRemoveMutationKey = () => ['bmsExtensionOutboundCallRemove'] as const;
 
-export const getBmsExtensionOutboundCallRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionOutboundCallRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRemove>>, TError,BmsExtensionOutboundCallRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRemove>>, TError,BmsExtensionOutboundCallRemoveMutationVariables, TContext> => {
 
@@ -11055,13 +11059,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOutboundCallRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallRemove>>>
 
-    export type BmsExtensionOutboundCallRemoveMutationError = unknown
+    export type BmsExtensionOutboundCallRemoveMutationError = Refusal
     export type BmsExtensionOutboundCallRemoveMutationVariables = {params: BmsExtensionOutboundCallRemoveParams}
 
     /**
  * @summary 删除外呼任务
  */
-export const useBmsExtensionOutboundCallRemove = <TError = unknown,
+export const useBmsExtensionOutboundCallRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRemove>>, TError,BmsExtensionOutboundCallRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOutboundCallRemove>>,
@@ -11099,7 +11103,7 @@ export const getBmsExtensionOutboundCallExportQueryKey = (params?: BmsExtensionO
     }
 
 
-export const getBmsExtensionOutboundCallExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = unknown>(params?: BmsExtensionOutboundCallExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOutboundCallExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = Refusal>(params?: BmsExtensionOutboundCallExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11118,10 +11122,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOutboundCallExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>>
-export type BmsExtensionOutboundCallExportQueryError = unknown
+export type BmsExtensionOutboundCallExportQueryError = Refusal
 
 
-export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = unknown>(
+export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = Refusal>(
  params: undefined |  BmsExtensionOutboundCallExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>,
@@ -11131,7 +11135,7 @@ export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = unknown>(
+export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>,
@@ -11141,7 +11145,7 @@ export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = unknown>(
+export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11149,7 +11153,7 @@ export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typ
  * @summary 导出外呼任务
  */
 
-export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = unknown>(
+export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11192,7 +11196,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsExtensionOutboundCallStartMutationKey = () => ['bmsExtensionOutboundCallStart'] as const;
 
-export const getBmsExtensionOutboundCallStartMutationOptions = <TError = unknown,
+export const getBmsExtensionOutboundCallStartMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallStart>>, TError,BmsExtensionOutboundCallStartMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallStart>>, TError,BmsExtensionOutboundCallStartMutationVariables, TContext> => {
 
@@ -11221,13 +11225,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOutboundCallStartMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallStart>>>
     export type BmsExtensionOutboundCallStartMutationBody = IdForm
-    export type BmsExtensionOutboundCallStartMutationError = unknown
+    export type BmsExtensionOutboundCallStartMutationError = Refusal
     export type BmsExtensionOutboundCallStartMutationVariables = {data: IdForm}
 
     /**
  * @summary 开始外呼任务
  */
-export const useBmsExtensionOutboundCallStart = <TError = unknown,
+export const useBmsExtensionOutboundCallStart = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallStart>>, TError,BmsExtensionOutboundCallStartMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOutboundCallStart>>,
@@ -11263,7 +11267,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsExtensionOutboundCallPauseMutationKey = () => ['bmsExtensionOutboundCallPause'] as const;
 
-export const getBmsExtensionOutboundCallPauseMutationOptions = <TError = unknown,
+export const getBmsExtensionOutboundCallPauseMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallPause>>, TError,BmsExtensionOutboundCallPauseMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallPause>>, TError,BmsExtensionOutboundCallPauseMutationVariables, TContext> => {
 
@@ -11292,13 +11296,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOutboundCallPauseMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallPause>>>
     export type BmsExtensionOutboundCallPauseMutationBody = IdForm
-    export type BmsExtensionOutboundCallPauseMutationError = unknown
+    export type BmsExtensionOutboundCallPauseMutationError = Refusal
     export type BmsExtensionOutboundCallPauseMutationVariables = {data: IdForm}
 
     /**
  * @summary 暂停外呼任务
  */
-export const useBmsExtensionOutboundCallPause = <TError = unknown,
+export const useBmsExtensionOutboundCallPause = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallPause>>, TError,BmsExtensionOutboundCallPauseMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOutboundCallPause>>,
@@ -11334,7 +11338,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsExtensionOutboundCallResumeMutationKey = () => ['bmsExtensionOutboundCallResume'] as const;
 
-export const getBmsExtensionOutboundCallResumeMutationOptions = <TError = unknown,
+export const getBmsExtensionOutboundCallResumeMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallResume>>, TError,BmsExtensionOutboundCallResumeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallResume>>, TError,BmsExtensionOutboundCallResumeMutationVariables, TContext> => {
 
@@ -11363,13 +11367,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOutboundCallResumeMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallResume>>>
     export type BmsExtensionOutboundCallResumeMutationBody = IdForm
-    export type BmsExtensionOutboundCallResumeMutationError = unknown
+    export type BmsExtensionOutboundCallResumeMutationError = Refusal
     export type BmsExtensionOutboundCallResumeMutationVariables = {data: IdForm}
 
     /**
  * @summary 恢复外呼任务
  */
-export const useBmsExtensionOutboundCallResume = <TError = unknown,
+export const useBmsExtensionOutboundCallResume = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallResume>>, TError,BmsExtensionOutboundCallResumeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOutboundCallResume>>,
@@ -11405,7 +11409,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsExtensionOutboundCallStopMutationKey = () => ['bmsExtensionOutboundCallStop'] as const;
 
-export const getBmsExtensionOutboundCallStopMutationOptions = <TError = unknown,
+export const getBmsExtensionOutboundCallStopMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallStop>>, TError,BmsExtensionOutboundCallStopMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallStop>>, TError,BmsExtensionOutboundCallStopMutationVariables, TContext> => {
 
@@ -11434,13 +11438,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOutboundCallStopMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallStop>>>
     export type BmsExtensionOutboundCallStopMutationBody = IdForm
-    export type BmsExtensionOutboundCallStopMutationError = unknown
+    export type BmsExtensionOutboundCallStopMutationError = Refusal
     export type BmsExtensionOutboundCallStopMutationVariables = {data: IdForm}
 
     /**
  * @summary 结束外呼任务
  */
-export const useBmsExtensionOutboundCallStop = <TError = unknown,
+export const useBmsExtensionOutboundCallStop = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallStop>>, TError,BmsExtensionOutboundCallStopMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOutboundCallStop>>,
@@ -11477,7 +11481,7 @@ export const getBmsExtensionOutboundCallScriptListQueryKey = (params?: BmsExtens
     }
 
 
-export const getBmsExtensionOutboundCallScriptListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = unknown>(params?: BmsExtensionOutboundCallScriptListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOutboundCallScriptListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = Refusal>(params?: BmsExtensionOutboundCallScriptListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11496,10 +11500,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOutboundCallScriptListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>>
-export type BmsExtensionOutboundCallScriptListQueryError = unknown
+export type BmsExtensionOutboundCallScriptListQueryError = Refusal
 
 
-export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = Refusal>(
  params: undefined |  BmsExtensionOutboundCallScriptListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>,
@@ -11509,7 +11513,7 @@ export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallScriptListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>,
@@ -11519,7 +11523,7 @@ export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallScriptListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11527,7 +11531,7 @@ export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType
  * @summary 外呼话术列表
  */
 
-export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallScriptListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11571,7 +11575,7 @@ export const getBmsExtensionOutboundCallScriptDetailQueryKey = (params?: BmsExte
     }
 
 
-export const getBmsExtensionOutboundCallScriptDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = unknown>(params: BmsExtensionOutboundCallScriptDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOutboundCallScriptDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = Refusal>(params: BmsExtensionOutboundCallScriptDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11590,10 +11594,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOutboundCallScriptDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>>
-export type BmsExtensionOutboundCallScriptDetailQueryError = unknown
+export type BmsExtensionOutboundCallScriptDetailQueryError = Refusal
 
 
-export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallScriptDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>,
@@ -11603,7 +11607,7 @@ export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallScriptDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>,
@@ -11613,7 +11617,7 @@ export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallScriptDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11621,7 +11625,7 @@ export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnTy
  * @summary 外呼话术详情
  */
 
-export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallScriptDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11668,7 +11672,7 @@ formUrlEncoded.append(`content`, outboundCallScriptSaveForm.content);
 
 export const getBmsExtensionOutboundCallScriptSaveMutationKey = () => ['bmsExtensionOutboundCallScriptSave'] as const;
 
-export const getBmsExtensionOutboundCallScriptSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionOutboundCallScriptSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptSave>>, TError,BmsExtensionOutboundCallScriptSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptSave>>, TError,BmsExtensionOutboundCallScriptSaveMutationVariables, TContext> => {
 
@@ -11697,13 +11701,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOutboundCallScriptSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptSave>>>
     export type BmsExtensionOutboundCallScriptSaveMutationBody = OutboundCallScriptSaveForm
-    export type BmsExtensionOutboundCallScriptSaveMutationError = unknown
+    export type BmsExtensionOutboundCallScriptSaveMutationError = Refusal
     export type BmsExtensionOutboundCallScriptSaveMutationVariables = {data: OutboundCallScriptSaveForm}
 
     /**
  * @summary 新增或编辑外呼话术
  */
-export const useBmsExtensionOutboundCallScriptSave = <TError = unknown,
+export const useBmsExtensionOutboundCallScriptSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptSave>>, TError,BmsExtensionOutboundCallScriptSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptSave>>,
@@ -11736,7 +11740,7 @@ export const bmsExtensionOutboundCallScriptRemove = (
 
 export const getBmsExtensionOutboundCallScriptRemoveMutationKey = () => ['bmsExtensionOutboundCallScriptRemove'] as const;
 
-export const getBmsExtensionOutboundCallScriptRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionOutboundCallScriptRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptRemove>>, TError,BmsExtensionOutboundCallScriptRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptRemove>>, TError,BmsExtensionOutboundCallScriptRemoveMutationVariables, TContext> => {
 
@@ -11765,13 +11769,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOutboundCallScriptRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptRemove>>>
 
-    export type BmsExtensionOutboundCallScriptRemoveMutationError = unknown
+    export type BmsExtensionOutboundCallScriptRemoveMutationError = Refusal
     export type BmsExtensionOutboundCallScriptRemoveMutationVariables = {params: BmsExtensionOutboundCallScriptRemoveParams}
 
     /**
  * @summary 删除外呼话术
  */
-export const useBmsExtensionOutboundCallScriptRemove = <TError = unknown,
+export const useBmsExtensionOutboundCallScriptRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptRemove>>, TError,BmsExtensionOutboundCallScriptRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptRemove>>,
@@ -11807,7 +11811,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsExtensionOutboundCallScriptAbleMutationKey = () => ['bmsExtensionOutboundCallScriptAble'] as const;
 
-export const getBmsExtensionOutboundCallScriptAbleMutationOptions = <TError = unknown,
+export const getBmsExtensionOutboundCallScriptAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptAble>>, TError,BmsExtensionOutboundCallScriptAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptAble>>, TError,BmsExtensionOutboundCallScriptAbleMutationVariables, TContext> => {
 
@@ -11836,13 +11840,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOutboundCallScriptAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptAble>>>
     export type BmsExtensionOutboundCallScriptAbleMutationBody = AbleForm
-    export type BmsExtensionOutboundCallScriptAbleMutationError = unknown
+    export type BmsExtensionOutboundCallScriptAbleMutationError = Refusal
     export type BmsExtensionOutboundCallScriptAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用外呼话术
  */
-export const useBmsExtensionOutboundCallScriptAble = <TError = unknown,
+export const useBmsExtensionOutboundCallScriptAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptAble>>, TError,BmsExtensionOutboundCallScriptAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptAble>>,
@@ -11879,7 +11883,7 @@ export const getBmsExtensionOutboundCallNumberPoolListQueryKey = (params?: BmsEx
     }
 
 
-export const getBmsExtensionOutboundCallNumberPoolListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = unknown>(params?: BmsExtensionOutboundCallNumberPoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOutboundCallNumberPoolListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = Refusal>(params?: BmsExtensionOutboundCallNumberPoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11898,10 +11902,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOutboundCallNumberPoolListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>>
-export type BmsExtensionOutboundCallNumberPoolListQueryError = unknown
+export type BmsExtensionOutboundCallNumberPoolListQueryError = Refusal
 
 
-export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = Refusal>(
  params: undefined |  BmsExtensionOutboundCallNumberPoolListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>,
@@ -11911,7 +11915,7 @@ export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<Return
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallNumberPoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>,
@@ -11921,7 +11925,7 @@ export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<Return
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallNumberPoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11929,7 +11933,7 @@ export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<Return
  * @summary 外呼号码池列表
  */
 
-export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallNumberPoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11973,7 +11977,7 @@ export const getBmsExtensionOutboundCallNumberPoolDetailQueryKey = (params?: Bms
     }
 
 
-export const getBmsExtensionOutboundCallNumberPoolDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = unknown>(params: BmsExtensionOutboundCallNumberPoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOutboundCallNumberPoolDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = Refusal>(params: BmsExtensionOutboundCallNumberPoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11992,10 +11996,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOutboundCallNumberPoolDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>>
-export type BmsExtensionOutboundCallNumberPoolDetailQueryError = unknown
+export type BmsExtensionOutboundCallNumberPoolDetailQueryError = Refusal
 
 
-export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallNumberPoolDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>,
@@ -12005,7 +12009,7 @@ export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<Retu
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallNumberPoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>,
@@ -12015,7 +12019,7 @@ export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<Retu
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallNumberPoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -12023,7 +12027,7 @@ export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<Retu
  * @summary 外呼号码池详情
  */
 
-export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallNumberPoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -12075,7 +12079,7 @@ if(outboundCallNumberPoolSaveForm.remark !== undefined) {
 
 export const getBmsExtensionOutboundCallNumberPoolSaveMutationKey = () => ['bmsExtensionOutboundCallNumberPoolSave'] as const;
 
-export const getBmsExtensionOutboundCallNumberPoolSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionOutboundCallNumberPoolSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolSave>>, TError,BmsExtensionOutboundCallNumberPoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolSave>>, TError,BmsExtensionOutboundCallNumberPoolSaveMutationVariables, TContext> => {
 
@@ -12104,13 +12108,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOutboundCallNumberPoolSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolSave>>>
     export type BmsExtensionOutboundCallNumberPoolSaveMutationBody = OutboundCallNumberPoolSaveForm
-    export type BmsExtensionOutboundCallNumberPoolSaveMutationError = unknown
+    export type BmsExtensionOutboundCallNumberPoolSaveMutationError = Refusal
     export type BmsExtensionOutboundCallNumberPoolSaveMutationVariables = {data: OutboundCallNumberPoolSaveForm}
 
     /**
  * @summary 新增或编辑外呼号码池
  */
-export const useBmsExtensionOutboundCallNumberPoolSave = <TError = unknown,
+export const useBmsExtensionOutboundCallNumberPoolSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolSave>>, TError,BmsExtensionOutboundCallNumberPoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolSave>>,
@@ -12143,7 +12147,7 @@ export const bmsExtensionOutboundCallNumberPoolRemove = (
 
 export const getBmsExtensionOutboundCallNumberPoolRemoveMutationKey = () => ['bmsExtensionOutboundCallNumberPoolRemove'] as const;
 
-export const getBmsExtensionOutboundCallNumberPoolRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionOutboundCallNumberPoolRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolRemove>>, TError,BmsExtensionOutboundCallNumberPoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolRemove>>, TError,BmsExtensionOutboundCallNumberPoolRemoveMutationVariables, TContext> => {
 
@@ -12172,13 +12176,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOutboundCallNumberPoolRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolRemove>>>
 
-    export type BmsExtensionOutboundCallNumberPoolRemoveMutationError = unknown
+    export type BmsExtensionOutboundCallNumberPoolRemoveMutationError = Refusal
     export type BmsExtensionOutboundCallNumberPoolRemoveMutationVariables = {params: BmsExtensionOutboundCallNumberPoolRemoveParams}
 
     /**
  * @summary 删除外呼号码池
  */
-export const useBmsExtensionOutboundCallNumberPoolRemove = <TError = unknown,
+export const useBmsExtensionOutboundCallNumberPoolRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolRemove>>, TError,BmsExtensionOutboundCallNumberPoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolRemove>>,
@@ -12214,7 +12218,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsExtensionOutboundCallNumberPoolAbleMutationKey = () => ['bmsExtensionOutboundCallNumberPoolAble'] as const;
 
-export const getBmsExtensionOutboundCallNumberPoolAbleMutationOptions = <TError = unknown,
+export const getBmsExtensionOutboundCallNumberPoolAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolAble>>, TError,BmsExtensionOutboundCallNumberPoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolAble>>, TError,BmsExtensionOutboundCallNumberPoolAbleMutationVariables, TContext> => {
 
@@ -12243,13 +12247,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOutboundCallNumberPoolAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolAble>>>
     export type BmsExtensionOutboundCallNumberPoolAbleMutationBody = AbleForm
-    export type BmsExtensionOutboundCallNumberPoolAbleMutationError = unknown
+    export type BmsExtensionOutboundCallNumberPoolAbleMutationError = Refusal
     export type BmsExtensionOutboundCallNumberPoolAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用外呼号码池
  */
-export const useBmsExtensionOutboundCallNumberPoolAble = <TError = unknown,
+export const useBmsExtensionOutboundCallNumberPoolAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolAble>>, TError,BmsExtensionOutboundCallNumberPoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolAble>>,
@@ -12288,7 +12292,7 @@ export const getBmsExtensionOutboundCallNumberPoolExportQueryKey = (params?: Bms
     }
 
 
-export const getBmsExtensionOutboundCallNumberPoolExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = unknown>(params: BmsExtensionOutboundCallNumberPoolExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOutboundCallNumberPoolExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = Refusal>(params: BmsExtensionOutboundCallNumberPoolExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -12307,10 +12311,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOutboundCallNumberPoolExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>>
-export type BmsExtensionOutboundCallNumberPoolExportQueryError = unknown
+export type BmsExtensionOutboundCallNumberPoolExportQueryError = Refusal
 
 
-export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = Refusal>(
  params: BmsExtensionOutboundCallNumberPoolExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>,
@@ -12320,7 +12324,7 @@ export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<Retu
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = Refusal>(
  params: BmsExtensionOutboundCallNumberPoolExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>,
@@ -12330,7 +12334,7 @@ export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<Retu
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = Refusal>(
  params: BmsExtensionOutboundCallNumberPoolExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -12338,7 +12342,7 @@ export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<Retu
  * @summary 导出号码池号码
  */
 
-export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = Refusal>(
  params: BmsExtensionOutboundCallNumberPoolExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -12381,7 +12385,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsExtensionOutboundCallNumberPoolUploadMutationKey = () => ['bmsExtensionOutboundCallNumberPoolUpload'] as const;
 
-export const getBmsExtensionOutboundCallNumberPoolUploadMutationOptions = <TError = unknown,
+export const getBmsExtensionOutboundCallNumberPoolUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolUpload>>, TError,BmsExtensionOutboundCallNumberPoolUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolUpload>>, TError,BmsExtensionOutboundCallNumberPoolUploadMutationVariables, TContext> => {
 
@@ -12410,13 +12414,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionOutboundCallNumberPoolUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolUpload>>>
     export type BmsExtensionOutboundCallNumberPoolUploadMutationBody = UploadForm
-    export type BmsExtensionOutboundCallNumberPoolUploadMutationError = unknown
+    export type BmsExtensionOutboundCallNumberPoolUploadMutationError = Refusal
     export type BmsExtensionOutboundCallNumberPoolUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入外呼号码
  */
-export const useBmsExtensionOutboundCallNumberPoolUpload = <TError = unknown,
+export const useBmsExtensionOutboundCallNumberPoolUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolUpload>>, TError,BmsExtensionOutboundCallNumberPoolUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolUpload>>,
@@ -12453,7 +12457,7 @@ export const getBmsExtensionOutboundCallNumberPoolDownloadMouldQueryKey = () => 
     }
 
 
-export const getBmsExtensionOutboundCallNumberPoolDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOutboundCallNumberPoolDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -12472,10 +12476,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOutboundCallNumberPoolDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>>
-export type BmsExtensionOutboundCallNumberPoolDownloadMouldQueryError = unknown
+export type BmsExtensionOutboundCallNumberPoolDownloadMouldQueryError = Refusal
 
 
-export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>,
@@ -12485,7 +12489,7 @@ export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Await
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>,
@@ -12495,7 +12499,7 @@ export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Await
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -12503,7 +12507,7 @@ export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Await
  * @summary 下载外呼号码导入模板
  */
 
-export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = unknown>(
+export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -12547,7 +12551,7 @@ export const getBmsExtensionOutboundCallRecordListQueryKey = (params?: BmsExtens
     }
 
 
-export const getBmsExtensionOutboundCallRecordListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = unknown>(params?: BmsExtensionOutboundCallRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOutboundCallRecordListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = Refusal>(params?: BmsExtensionOutboundCallRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -12566,10 +12570,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOutboundCallRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>>
-export type BmsExtensionOutboundCallRecordListQueryError = unknown
+export type BmsExtensionOutboundCallRecordListQueryError = Refusal
 
 
-export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = Refusal>(
  params: undefined |  BmsExtensionOutboundCallRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>,
@@ -12579,7 +12583,7 @@ export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>,
@@ -12589,7 +12593,7 @@ export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -12597,7 +12601,7 @@ export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType
  * @summary 外呼通话记录列表
  */
 
-export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = unknown>(
+export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -12642,7 +12646,7 @@ export const getBmsExtensionOutboundCallRecordDetailQueryKey = (params?: BmsExte
     }
 
 
-export const getBmsExtensionOutboundCallRecordDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = unknown>(params: BmsExtensionOutboundCallRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOutboundCallRecordDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = Refusal>(params: BmsExtensionOutboundCallRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -12661,10 +12665,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOutboundCallRecordDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>>
-export type BmsExtensionOutboundCallRecordDetailQueryError = unknown
+export type BmsExtensionOutboundCallRecordDetailQueryError = Refusal
 
 
-export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallRecordDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>,
@@ -12674,7 +12678,7 @@ export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>,
@@ -12684,7 +12688,7 @@ export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -12692,7 +12696,7 @@ export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnTy
  * @summary 外呼通话记录详情
  */
 
-export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = unknown>(
+export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = Refusal>(
  params: BmsExtensionOutboundCallRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -12737,7 +12741,7 @@ export const getBmsExtensionOutboundCallRecordExportQueryKey = (params?: BmsExte
     }
 
 
-export const getBmsExtensionOutboundCallRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = unknown>(params?: BmsExtensionOutboundCallRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionOutboundCallRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = Refusal>(params?: BmsExtensionOutboundCallRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -12756,10 +12760,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionOutboundCallRecordExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>>
-export type BmsExtensionOutboundCallRecordExportQueryError = unknown
+export type BmsExtensionOutboundCallRecordExportQueryError = Refusal
 
 
-export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = unknown>(
+export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = Refusal>(
  params: undefined |  BmsExtensionOutboundCallRecordExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>,
@@ -12769,7 +12773,7 @@ export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = unknown>(
+export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>,
@@ -12779,7 +12783,7 @@ export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = unknown>(
+export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -12787,7 +12791,7 @@ export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnTy
  * @summary 导出外呼通话记录
  */
 
-export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = unknown>(
+export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = Refusal>(
  params?: BmsExtensionOutboundCallRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -12831,7 +12835,7 @@ export const getBmsExtensionPayConfigListQueryKey = (params?: BmsExtensionPayCon
     }
 
 
-export const getBmsExtensionPayConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = unknown>(params?: BmsExtensionPayConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionPayConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = Refusal>(params?: BmsExtensionPayConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -12850,10 +12854,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionPayConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>>
-export type BmsExtensionPayConfigListQueryError = unknown
+export type BmsExtensionPayConfigListQueryError = Refusal
 
 
-export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = unknown>(
+export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = Refusal>(
  params: undefined |  BmsExtensionPayConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionPayConfigList>>,
@@ -12863,7 +12867,7 @@ export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = unknown>(
+export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = Refusal>(
  params?: BmsExtensionPayConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionPayConfigList>>,
@@ -12873,7 +12877,7 @@ export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = unknown>(
+export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = Refusal>(
  params?: BmsExtensionPayConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -12881,7 +12885,7 @@ export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof b
  * @summary 支付配置列表
  */
 
-export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = unknown>(
+export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = Refusal>(
  params?: BmsExtensionPayConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -12926,7 +12930,7 @@ export const getBmsExtensionPayConfigDetailQueryKey = (params?: BmsExtensionPayC
     }
 
 
-export const getBmsExtensionPayConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = unknown>(params: BmsExtensionPayConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionPayConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = Refusal>(params: BmsExtensionPayConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -12945,10 +12949,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionPayConfigDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>>
-export type BmsExtensionPayConfigDetailQueryError = unknown
+export type BmsExtensionPayConfigDetailQueryError = Refusal
 
 
-export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = unknown>(
+export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = Refusal>(
  params: BmsExtensionPayConfigDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>,
@@ -12958,7 +12962,7 @@ export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = unknown>(
+export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = Refusal>(
  params: BmsExtensionPayConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>,
@@ -12968,7 +12972,7 @@ export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = unknown>(
+export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = Refusal>(
  params: BmsExtensionPayConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -12976,7 +12980,7 @@ export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof
  * @summary 支付配置详情
  */
 
-export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = unknown>(
+export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = Refusal>(
  params: BmsExtensionPayConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -13044,7 +13048,7 @@ if(payConfigSaveForm.remark !== undefined) {
 
 export const getBmsExtensionPayConfigSaveMutationKey = () => ['bmsExtensionPayConfigSave'] as const;
 
-export const getBmsExtensionPayConfigSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionPayConfigSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigSave>>, TError,BmsExtensionPayConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigSave>>, TError,BmsExtensionPayConfigSaveMutationVariables, TContext> => {
 
@@ -13073,13 +13077,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionPayConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionPayConfigSave>>>
     export type BmsExtensionPayConfigSaveMutationBody = PayConfigSaveForm
-    export type BmsExtensionPayConfigSaveMutationError = unknown
+    export type BmsExtensionPayConfigSaveMutationError = Refusal
     export type BmsExtensionPayConfigSaveMutationVariables = {data: PayConfigSaveForm}
 
     /**
  * @summary 新增或编辑支付配置
  */
-export const useBmsExtensionPayConfigSave = <TError = unknown,
+export const useBmsExtensionPayConfigSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigSave>>, TError,BmsExtensionPayConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionPayConfigSave>>,
@@ -13111,7 +13115,7 @@ export const bmsExtensionPayConfigRemove = (
 
 export const getBmsExtensionPayConfigRemoveMutationKey = () => ['bmsExtensionPayConfigRemove'] as const;
 
-export const getBmsExtensionPayConfigRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionPayConfigRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigRemove>>, TError,BmsExtensionPayConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigRemove>>, TError,BmsExtensionPayConfigRemoveMutationVariables, TContext> => {
 
@@ -13140,13 +13144,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionPayConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionPayConfigRemove>>>
 
-    export type BmsExtensionPayConfigRemoveMutationError = unknown
+    export type BmsExtensionPayConfigRemoveMutationError = Refusal
     export type BmsExtensionPayConfigRemoveMutationVariables = {params: BmsExtensionPayConfigRemoveParams}
 
     /**
  * @summary 删除支付配置
  */
-export const useBmsExtensionPayConfigRemove = <TError = unknown,
+export const useBmsExtensionPayConfigRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigRemove>>, TError,BmsExtensionPayConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionPayConfigRemove>>,
@@ -13182,7 +13186,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsExtensionPayConfigAbleMutationKey = () => ['bmsExtensionPayConfigAble'] as const;
 
-export const getBmsExtensionPayConfigAbleMutationOptions = <TError = unknown,
+export const getBmsExtensionPayConfigAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigAble>>, TError,BmsExtensionPayConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigAble>>, TError,BmsExtensionPayConfigAbleMutationVariables, TContext> => {
 
@@ -13211,13 +13215,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionPayConfigAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionPayConfigAble>>>
     export type BmsExtensionPayConfigAbleMutationBody = AbleForm
-    export type BmsExtensionPayConfigAbleMutationError = unknown
+    export type BmsExtensionPayConfigAbleMutationError = Refusal
     export type BmsExtensionPayConfigAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用支付配置
  */
-export const useBmsExtensionPayConfigAble = <TError = unknown,
+export const useBmsExtensionPayConfigAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigAble>>, TError,BmsExtensionPayConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionPayConfigAble>>,
@@ -13254,7 +13258,7 @@ export const getBmsExtensionWechatCustomerListQueryKey = (params?: BmsExtensionW
     }
 
 
-export const getBmsExtensionWechatCustomerListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = unknown>(params?: BmsExtensionWechatCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWechatCustomerListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = Refusal>(params?: BmsExtensionWechatCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -13273,10 +13277,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWechatCustomerListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>>
-export type BmsExtensionWechatCustomerListQueryError = unknown
+export type BmsExtensionWechatCustomerListQueryError = Refusal
 
 
-export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = unknown>(
+export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = Refusal>(
  params: undefined |  BmsExtensionWechatCustomerListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>,
@@ -13286,7 +13290,7 @@ export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = unknown>(
+export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = Refusal>(
  params?: BmsExtensionWechatCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>,
@@ -13296,7 +13300,7 @@ export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = unknown>(
+export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = Refusal>(
  params?: BmsExtensionWechatCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -13304,7 +13308,7 @@ export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typ
  * @summary 微信客户列表
  */
 
-export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = unknown>(
+export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = Refusal>(
  params?: BmsExtensionWechatCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -13348,7 +13352,7 @@ export const getBmsExtensionWechatCustomerDetailQueryKey = (params?: BmsExtensio
     }
 
 
-export const getBmsExtensionWechatCustomerDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = unknown>(params: BmsExtensionWechatCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWechatCustomerDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = Refusal>(params: BmsExtensionWechatCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -13367,10 +13371,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWechatCustomerDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>>
-export type BmsExtensionWechatCustomerDetailQueryError = unknown
+export type BmsExtensionWechatCustomerDetailQueryError = Refusal
 
 
-export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = unknown>(
+export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = Refusal>(
  params: BmsExtensionWechatCustomerDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>,
@@ -13380,7 +13384,7 @@ export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = unknown>(
+export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = Refusal>(
  params: BmsExtensionWechatCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>,
@@ -13390,7 +13394,7 @@ export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = unknown>(
+export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = Refusal>(
  params: BmsExtensionWechatCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -13398,7 +13402,7 @@ export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<t
  * @summary 微信客户详情
  */
 
-export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = unknown>(
+export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = Refusal>(
  params: BmsExtensionWechatCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -13450,7 +13454,7 @@ if(wechatCustomerSaveForm.ownerId !== undefined) {
 
 export const getBmsExtensionWechatCustomerSaveMutationKey = () => ['bmsExtensionWechatCustomerSave'] as const;
 
-export const getBmsExtensionWechatCustomerSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionWechatCustomerSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerSave>>, TError,BmsExtensionWechatCustomerSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerSave>>, TError,BmsExtensionWechatCustomerSaveMutationVariables, TContext> => {
 
@@ -13479,13 +13483,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionWechatCustomerSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatCustomerSave>>>
     export type BmsExtensionWechatCustomerSaveMutationBody = WechatCustomerSaveForm
-    export type BmsExtensionWechatCustomerSaveMutationError = unknown
+    export type BmsExtensionWechatCustomerSaveMutationError = Refusal
     export type BmsExtensionWechatCustomerSaveMutationVariables = {data: WechatCustomerSaveForm}
 
     /**
  * @summary 编辑微信客户
  */
-export const useBmsExtensionWechatCustomerSave = <TError = unknown,
+export const useBmsExtensionWechatCustomerSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerSave>>, TError,BmsExtensionWechatCustomerSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionWechatCustomerSave>>,
@@ -13523,7 +13527,7 @@ export const getBmsExtensionWechatCustomerExportQueryKey = (params?: BmsExtensio
     }
 
 
-export const getBmsExtensionWechatCustomerExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = unknown>(params?: BmsExtensionWechatCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWechatCustomerExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = Refusal>(params?: BmsExtensionWechatCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -13542,10 +13546,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWechatCustomerExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>>
-export type BmsExtensionWechatCustomerExportQueryError = unknown
+export type BmsExtensionWechatCustomerExportQueryError = Refusal
 
 
-export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = unknown>(
+export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = Refusal>(
  params: undefined |  BmsExtensionWechatCustomerExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>,
@@ -13555,7 +13559,7 @@ export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = unknown>(
+export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = Refusal>(
  params?: BmsExtensionWechatCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>,
@@ -13565,7 +13569,7 @@ export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = unknown>(
+export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = Refusal>(
  params?: BmsExtensionWechatCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -13573,7 +13577,7 @@ export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<t
  * @summary 导出微信客户
  */
 
-export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = unknown>(
+export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = Refusal>(
  params?: BmsExtensionWechatCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -13618,7 +13622,7 @@ export const getBmsExtensionWechatFastReplyListQueryKey = (params?: BmsExtension
     }
 
 
-export const getBmsExtensionWechatFastReplyListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = unknown>(params?: BmsExtensionWechatFastReplyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWechatFastReplyListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = Refusal>(params?: BmsExtensionWechatFastReplyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -13637,10 +13641,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWechatFastReplyListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>>
-export type BmsExtensionWechatFastReplyListQueryError = unknown
+export type BmsExtensionWechatFastReplyListQueryError = Refusal
 
 
-export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = unknown>(
+export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = Refusal>(
  params: undefined |  BmsExtensionWechatFastReplyListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>,
@@ -13650,7 +13654,7 @@ export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = unknown>(
+export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = Refusal>(
  params?: BmsExtensionWechatFastReplyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>,
@@ -13660,7 +13664,7 @@ export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = unknown>(
+export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = Refusal>(
  params?: BmsExtensionWechatFastReplyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -13668,7 +13672,7 @@ export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<ty
  * @summary 快捷回复列表
  */
 
-export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = unknown>(
+export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = Refusal>(
  params?: BmsExtensionWechatFastReplyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -13712,7 +13716,7 @@ export const getBmsExtensionWechatFastReplyDetailQueryKey = (params?: BmsExtensi
     }
 
 
-export const getBmsExtensionWechatFastReplyDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = unknown>(params: BmsExtensionWechatFastReplyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWechatFastReplyDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = Refusal>(params: BmsExtensionWechatFastReplyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -13731,10 +13735,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWechatFastReplyDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>>
-export type BmsExtensionWechatFastReplyDetailQueryError = unknown
+export type BmsExtensionWechatFastReplyDetailQueryError = Refusal
 
 
-export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = unknown>(
+export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = Refusal>(
  params: BmsExtensionWechatFastReplyDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>,
@@ -13744,7 +13748,7 @@ export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = unknown>(
+export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = Refusal>(
  params: BmsExtensionWechatFastReplyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>,
@@ -13754,7 +13758,7 @@ export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = unknown>(
+export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = Refusal>(
  params: BmsExtensionWechatFastReplyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -13762,7 +13766,7 @@ export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<
  * @summary 快捷回复详情
  */
 
-export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = unknown>(
+export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = Refusal>(
  params: BmsExtensionWechatFastReplyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -13813,7 +13817,7 @@ if(wechatFastReplySaveForm.sort !== undefined) {
 
 export const getBmsExtensionWechatFastReplySaveMutationKey = () => ['bmsExtensionWechatFastReplySave'] as const;
 
-export const getBmsExtensionWechatFastReplySaveMutationOptions = <TError = unknown,
+export const getBmsExtensionWechatFastReplySaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplySave>>, TError,BmsExtensionWechatFastReplySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplySave>>, TError,BmsExtensionWechatFastReplySaveMutationVariables, TContext> => {
 
@@ -13842,13 +13846,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionWechatFastReplySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatFastReplySave>>>
     export type BmsExtensionWechatFastReplySaveMutationBody = WechatFastReplySaveForm
-    export type BmsExtensionWechatFastReplySaveMutationError = unknown
+    export type BmsExtensionWechatFastReplySaveMutationError = Refusal
     export type BmsExtensionWechatFastReplySaveMutationVariables = {data: WechatFastReplySaveForm}
 
     /**
  * @summary 新增或编辑快捷回复
  */
-export const useBmsExtensionWechatFastReplySave = <TError = unknown,
+export const useBmsExtensionWechatFastReplySave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplySave>>, TError,BmsExtensionWechatFastReplySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionWechatFastReplySave>>,
@@ -13880,7 +13884,7 @@ export const bmsExtensionWechatFastReplyRemove = (
 
 export const getBmsExtensionWechatFastReplyRemoveMutationKey = () => ['bmsExtensionWechatFastReplyRemove'] as const;
 
-export const getBmsExtensionWechatFastReplyRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionWechatFastReplyRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyRemove>>, TError,BmsExtensionWechatFastReplyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyRemove>>, TError,BmsExtensionWechatFastReplyRemoveMutationVariables, TContext> => {
 
@@ -13909,13 +13913,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionWechatFastReplyRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyRemove>>>
 
-    export type BmsExtensionWechatFastReplyRemoveMutationError = unknown
+    export type BmsExtensionWechatFastReplyRemoveMutationError = Refusal
     export type BmsExtensionWechatFastReplyRemoveMutationVariables = {params: BmsExtensionWechatFastReplyRemoveParams}
 
     /**
  * @summary 删除快捷回复
  */
-export const useBmsExtensionWechatFastReplyRemove = <TError = unknown,
+export const useBmsExtensionWechatFastReplyRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyRemove>>, TError,BmsExtensionWechatFastReplyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionWechatFastReplyRemove>>,
@@ -13952,7 +13956,7 @@ export const getBmsExtensionWechatTemplateListQueryKey = (params?: BmsExtensionW
     }
 
 
-export const getBmsExtensionWechatTemplateListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = unknown>(params?: BmsExtensionWechatTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWechatTemplateListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = Refusal>(params?: BmsExtensionWechatTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -13971,10 +13975,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWechatTemplateListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>>
-export type BmsExtensionWechatTemplateListQueryError = unknown
+export type BmsExtensionWechatTemplateListQueryError = Refusal
 
 
-export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = unknown>(
+export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = Refusal>(
  params: undefined |  BmsExtensionWechatTemplateListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>,
@@ -13984,7 +13988,7 @@ export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = unknown>(
+export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = Refusal>(
  params?: BmsExtensionWechatTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>,
@@ -13994,7 +13998,7 @@ export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = unknown>(
+export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = Refusal>(
  params?: BmsExtensionWechatTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -14002,7 +14006,7 @@ export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typ
  * @summary 微信模板消息列表
  */
 
-export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = unknown>(
+export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = Refusal>(
  params?: BmsExtensionWechatTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -14046,7 +14050,7 @@ export const getBmsExtensionWechatTemplateDetailQueryKey = (params?: BmsExtensio
     }
 
 
-export const getBmsExtensionWechatTemplateDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = unknown>(params: BmsExtensionWechatTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWechatTemplateDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = Refusal>(params: BmsExtensionWechatTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -14065,10 +14069,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWechatTemplateDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>>
-export type BmsExtensionWechatTemplateDetailQueryError = unknown
+export type BmsExtensionWechatTemplateDetailQueryError = Refusal
 
 
-export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = unknown>(
+export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = Refusal>(
  params: BmsExtensionWechatTemplateDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>,
@@ -14078,7 +14082,7 @@ export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = unknown>(
+export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = Refusal>(
  params: BmsExtensionWechatTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>,
@@ -14088,7 +14092,7 @@ export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = unknown>(
+export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = Refusal>(
  params: BmsExtensionWechatTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -14096,7 +14100,7 @@ export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<t
  * @summary 微信模板消息详情
  */
 
-export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = unknown>(
+export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = Refusal>(
  params: BmsExtensionWechatTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -14145,7 +14149,7 @@ if(wechatTemplateSaveForm.defaultUrl !== undefined) {
 
 export const getBmsExtensionWechatTemplateSaveMutationKey = () => ['bmsExtensionWechatTemplateSave'] as const;
 
-export const getBmsExtensionWechatTemplateSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionWechatTemplateSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSave>>, TError,BmsExtensionWechatTemplateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSave>>, TError,BmsExtensionWechatTemplateSaveMutationVariables, TContext> => {
 
@@ -14174,13 +14178,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionWechatTemplateSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSave>>>
     export type BmsExtensionWechatTemplateSaveMutationBody = WechatTemplateSaveForm
-    export type BmsExtensionWechatTemplateSaveMutationError = unknown
+    export type BmsExtensionWechatTemplateSaveMutationError = Refusal
     export type BmsExtensionWechatTemplateSaveMutationVariables = {data: WechatTemplateSaveForm}
 
     /**
  * @summary 编辑微信模板用途
  */
-export const useBmsExtensionWechatTemplateSave = <TError = unknown,
+export const useBmsExtensionWechatTemplateSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSave>>, TError,BmsExtensionWechatTemplateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionWechatTemplateSave>>,
@@ -14216,7 +14220,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsExtensionWechatTemplateAbleMutationKey = () => ['bmsExtensionWechatTemplateAble'] as const;
 
-export const getBmsExtensionWechatTemplateAbleMutationOptions = <TError = unknown,
+export const getBmsExtensionWechatTemplateAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateAble>>, TError,BmsExtensionWechatTemplateAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateAble>>, TError,BmsExtensionWechatTemplateAbleMutationVariables, TContext> => {
 
@@ -14245,13 +14249,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionWechatTemplateAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatTemplateAble>>>
     export type BmsExtensionWechatTemplateAbleMutationBody = AbleForm
-    export type BmsExtensionWechatTemplateAbleMutationError = unknown
+    export type BmsExtensionWechatTemplateAbleMutationError = Refusal
     export type BmsExtensionWechatTemplateAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用微信模板
  */
-export const useBmsExtensionWechatTemplateAble = <TError = unknown,
+export const useBmsExtensionWechatTemplateAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateAble>>, TError,BmsExtensionWechatTemplateAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionWechatTemplateAble>>,
@@ -14283,7 +14287,7 @@ export const bmsExtensionWechatTemplateSync = (
 
 export const getBmsExtensionWechatTemplateSyncMutationKey = () => ['bmsExtensionWechatTemplateSync'] as const;
 
-export const getBmsExtensionWechatTemplateSyncMutationOptions = <TError = unknown,
+export const getBmsExtensionWechatTemplateSyncMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSync>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSync>>, TError,void, TContext> => {
 
@@ -14312,13 +14316,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionWechatTemplateSyncMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSync>>>
 
-    export type BmsExtensionWechatTemplateSyncMutationError = unknown
+    export type BmsExtensionWechatTemplateSyncMutationError = Refusal
 
 
     /**
  * @summary 从公众号同步模板
  */
-export const useBmsExtensionWechatTemplateSync = <TError = unknown,
+export const useBmsExtensionWechatTemplateSync = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSync>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionWechatTemplateSync>>,
@@ -14356,7 +14360,7 @@ export const getBmsExtensionWechatMessageListQueryKey = (params?: BmsExtensionWe
     }
 
 
-export const getBmsExtensionWechatMessageListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = unknown>(params?: BmsExtensionWechatMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWechatMessageListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = Refusal>(params?: BmsExtensionWechatMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -14375,10 +14379,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWechatMessageListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>>
-export type BmsExtensionWechatMessageListQueryError = unknown
+export type BmsExtensionWechatMessageListQueryError = Refusal
 
 
-export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = unknown>(
+export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = Refusal>(
  params: undefined |  BmsExtensionWechatMessageListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>,
@@ -14388,7 +14392,7 @@ export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = unknown>(
+export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = Refusal>(
  params?: BmsExtensionWechatMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>,
@@ -14398,7 +14402,7 @@ export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = unknown>(
+export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = Refusal>(
  params?: BmsExtensionWechatMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -14406,7 +14410,7 @@ export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<type
  * @summary 微信消息列表
  */
 
-export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = unknown>(
+export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = Refusal>(
  params?: BmsExtensionWechatMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -14456,7 +14460,7 @@ if(wechatMessageSendForm.mediaUrl !== undefined) {
 
 export const getBmsExtensionWechatMessageSendMutationKey = () => ['bmsExtensionWechatMessageSend'] as const;
 
-export const getBmsExtensionWechatMessageSendMutationOptions = <TError = unknown,
+export const getBmsExtensionWechatMessageSendMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageSend>>, TError,BmsExtensionWechatMessageSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageSend>>, TError,BmsExtensionWechatMessageSendMutationVariables, TContext> => {
 
@@ -14485,13 +14489,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionWechatMessageSendMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatMessageSend>>>
     export type BmsExtensionWechatMessageSendMutationBody = WechatMessageSendForm
-    export type BmsExtensionWechatMessageSendMutationError = unknown
+    export type BmsExtensionWechatMessageSendMutationError = Refusal
     export type BmsExtensionWechatMessageSendMutationVariables = {data: WechatMessageSendForm}
 
     /**
  * @summary 回复微信客户
  */
-export const useBmsExtensionWechatMessageSend = <TError = unknown,
+export const useBmsExtensionWechatMessageSend = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageSend>>, TError,BmsExtensionWechatMessageSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionWechatMessageSend>>,
@@ -14532,7 +14536,7 @@ if(wechatMessageSendTemplateForm.url !== undefined) {
 
 export const getBmsExtensionWechatMessageSendTemplateMutationKey = () => ['bmsExtensionWechatMessageSendTemplate'] as const;
 
-export const getBmsExtensionWechatMessageSendTemplateMutationOptions = <TError = unknown,
+export const getBmsExtensionWechatMessageSendTemplateMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageSendTemplate>>, TError,BmsExtensionWechatMessageSendTemplateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageSendTemplate>>, TError,BmsExtensionWechatMessageSendTemplateMutationVariables, TContext> => {
 
@@ -14561,13 +14565,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionWechatMessageSendTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatMessageSendTemplate>>>
     export type BmsExtensionWechatMessageSendTemplateMutationBody = WechatMessageSendTemplateForm
-    export type BmsExtensionWechatMessageSendTemplateMutationError = unknown
+    export type BmsExtensionWechatMessageSendTemplateMutationError = Refusal
     export type BmsExtensionWechatMessageSendTemplateMutationVariables = {data: WechatMessageSendTemplateForm}
 
     /**
  * @summary 群发模板消息
  */
-export const useBmsExtensionWechatMessageSendTemplate = <TError = unknown,
+export const useBmsExtensionWechatMessageSendTemplate = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageSendTemplate>>, TError,BmsExtensionWechatMessageSendTemplateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionWechatMessageSendTemplate>>,
@@ -14603,7 +14607,7 @@ formUrlEncoded.append(`type`, wecomSyncForm.type.toString())
 
 export const getBmsExtensionWecomSyncMutationKey = () => ['bmsExtensionWecomSync'] as const;
 
-export const getBmsExtensionWecomSyncMutationOptions = <TError = unknown,
+export const getBmsExtensionWecomSyncMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomSync>>, TError,BmsExtensionWecomSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomSync>>, TError,BmsExtensionWecomSyncMutationVariables, TContext> => {
 
@@ -14632,13 +14636,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionWecomSyncMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomSync>>>
     export type BmsExtensionWecomSyncMutationBody = WecomSyncForm
-    export type BmsExtensionWecomSyncMutationError = unknown
+    export type BmsExtensionWecomSyncMutationError = Refusal
     export type BmsExtensionWecomSyncMutationVariables = {data: WecomSyncForm}
 
     /**
  * @summary 从企业微信同步数据
  */
-export const useBmsExtensionWecomSync = <TError = unknown,
+export const useBmsExtensionWecomSync = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomSync>>, TError,BmsExtensionWecomSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionWecomSync>>,
@@ -14675,7 +14679,7 @@ export const getBmsExtensionWecomTagListQueryKey = (params?: BmsExtensionWecomTa
     }
 
 
-export const getBmsExtensionWecomTagListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = unknown>(params?: BmsExtensionWecomTagListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWecomTagListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = Refusal>(params?: BmsExtensionWecomTagListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -14694,10 +14698,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWecomTagListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>>
-export type BmsExtensionWecomTagListQueryError = unknown
+export type BmsExtensionWecomTagListQueryError = Refusal
 
 
-export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = unknown>(
+export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = Refusal>(
  params: undefined |  BmsExtensionWecomTagListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomTagList>>,
@@ -14707,7 +14711,7 @@ export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = unknown>(
+export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = Refusal>(
  params?: BmsExtensionWecomTagListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomTagList>>,
@@ -14717,7 +14721,7 @@ export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = unknown>(
+export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = Refusal>(
  params?: BmsExtensionWecomTagListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -14725,7 +14729,7 @@ export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bm
  * @summary 企业微信客户标签列表
  */
 
-export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = unknown>(
+export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = Refusal>(
  params?: BmsExtensionWecomTagListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -14769,7 +14773,7 @@ export const getBmsExtensionWecomTagDetailQueryKey = (params?: BmsExtensionWecom
     }
 
 
-export const getBmsExtensionWecomTagDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = unknown>(params: BmsExtensionWecomTagDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWecomTagDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = Refusal>(params: BmsExtensionWecomTagDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -14788,10 +14792,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWecomTagDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>>
-export type BmsExtensionWecomTagDetailQueryError = unknown
+export type BmsExtensionWecomTagDetailQueryError = Refusal
 
 
-export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = unknown>(
+export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = Refusal>(
  params: BmsExtensionWecomTagDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>,
@@ -14801,7 +14805,7 @@ export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = unknown>(
+export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = Refusal>(
  params: BmsExtensionWecomTagDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>,
@@ -14811,7 +14815,7 @@ export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = unknown>(
+export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = Refusal>(
  params: BmsExtensionWecomTagDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -14819,7 +14823,7 @@ export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof 
  * @summary 企业微信客户标签详情
  */
 
-export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = unknown>(
+export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = Refusal>(
  params: BmsExtensionWecomTagDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -14869,7 +14873,7 @@ if(wecomTagSaveForm.sort !== undefined) {
 
 export const getBmsExtensionWecomTagSaveMutationKey = () => ['bmsExtensionWecomTagSave'] as const;
 
-export const getBmsExtensionWecomTagSaveMutationOptions = <TError = unknown,
+export const getBmsExtensionWecomTagSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagSave>>, TError,BmsExtensionWecomTagSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagSave>>, TError,BmsExtensionWecomTagSaveMutationVariables, TContext> => {
 
@@ -14898,13 +14902,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionWecomTagSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomTagSave>>>
     export type BmsExtensionWecomTagSaveMutationBody = WecomTagSaveForm
-    export type BmsExtensionWecomTagSaveMutationError = unknown
+    export type BmsExtensionWecomTagSaveMutationError = Refusal
     export type BmsExtensionWecomTagSaveMutationVariables = {data: WecomTagSaveForm}
 
     /**
  * @summary 新增或编辑企业微信客户标签
  */
-export const useBmsExtensionWecomTagSave = <TError = unknown,
+export const useBmsExtensionWecomTagSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagSave>>, TError,BmsExtensionWecomTagSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionWecomTagSave>>,
@@ -14937,7 +14941,7 @@ export const bmsExtensionWecomTagRemove = (
 
 export const getBmsExtensionWecomTagRemoveMutationKey = () => ['bmsExtensionWecomTagRemove'] as const;
 
-export const getBmsExtensionWecomTagRemoveMutationOptions = <TError = unknown,
+export const getBmsExtensionWecomTagRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagRemove>>, TError,BmsExtensionWecomTagRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagRemove>>, TError,BmsExtensionWecomTagRemoveMutationVariables, TContext> => {
 
@@ -14966,13 +14970,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionWecomTagRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomTagRemove>>>
 
-    export type BmsExtensionWecomTagRemoveMutationError = unknown
+    export type BmsExtensionWecomTagRemoveMutationError = Refusal
     export type BmsExtensionWecomTagRemoveMutationVariables = {params: BmsExtensionWecomTagRemoveParams}
 
     /**
  * @summary 删除企业微信客户标签
  */
-export const useBmsExtensionWecomTagRemove = <TError = unknown,
+export const useBmsExtensionWecomTagRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagRemove>>, TError,BmsExtensionWecomTagRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionWecomTagRemove>>,
@@ -15009,7 +15013,7 @@ export const getBmsExtensionWecomUserListQueryKey = (params?: BmsExtensionWecomU
     }
 
 
-export const getBmsExtensionWecomUserListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = unknown>(params?: BmsExtensionWecomUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWecomUserListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = Refusal>(params?: BmsExtensionWecomUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -15028,10 +15032,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWecomUserListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>>
-export type BmsExtensionWecomUserListQueryError = unknown
+export type BmsExtensionWecomUserListQueryError = Refusal
 
 
-export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = unknown>(
+export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = Refusal>(
  params: undefined |  BmsExtensionWecomUserListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomUserList>>,
@@ -15041,7 +15045,7 @@ export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = unknown>(
+export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = Refusal>(
  params?: BmsExtensionWecomUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomUserList>>,
@@ -15051,7 +15055,7 @@ export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = unknown>(
+export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = Refusal>(
  params?: BmsExtensionWecomUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -15059,7 +15063,7 @@ export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof b
  * @summary 企业微信成员列表
  */
 
-export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = unknown>(
+export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = Refusal>(
  params?: BmsExtensionWecomUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -15103,7 +15107,7 @@ export const getBmsExtensionWecomUserDetailQueryKey = (params?: BmsExtensionWeco
     }
 
 
-export const getBmsExtensionWecomUserDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = unknown>(params: BmsExtensionWecomUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWecomUserDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = Refusal>(params: BmsExtensionWecomUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -15122,10 +15126,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWecomUserDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>>
-export type BmsExtensionWecomUserDetailQueryError = unknown
+export type BmsExtensionWecomUserDetailQueryError = Refusal
 
 
-export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = unknown>(
+export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = Refusal>(
  params: BmsExtensionWecomUserDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>,
@@ -15135,7 +15139,7 @@ export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = unknown>(
+export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = Refusal>(
  params: BmsExtensionWecomUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>,
@@ -15145,7 +15149,7 @@ export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = unknown>(
+export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = Refusal>(
  params: BmsExtensionWecomUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -15153,7 +15157,7 @@ export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof
  * @summary 企业微信成员详情
  */
 
-export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = unknown>(
+export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = Refusal>(
  params: BmsExtensionWecomUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -15199,7 +15203,7 @@ if(wecomUserBindForm.adminId !== undefined) {
 
 export const getBmsExtensionWecomUserBindMutationKey = () => ['bmsExtensionWecomUserBind'] as const;
 
-export const getBmsExtensionWecomUserBindMutationOptions = <TError = unknown,
+export const getBmsExtensionWecomUserBindMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserBind>>, TError,BmsExtensionWecomUserBindMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserBind>>, TError,BmsExtensionWecomUserBindMutationVariables, TContext> => {
 
@@ -15228,13 +15232,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionWecomUserBindMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomUserBind>>>
     export type BmsExtensionWecomUserBindMutationBody = WecomUserBindForm
-    export type BmsExtensionWecomUserBindMutationError = unknown
+    export type BmsExtensionWecomUserBindMutationError = Refusal
     export type BmsExtensionWecomUserBindMutationVariables = {data: WecomUserBindForm}
 
     /**
  * @summary 绑定后台管理员
  */
-export const useBmsExtensionWecomUserBind = <TError = unknown,
+export const useBmsExtensionWecomUserBind = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserBind>>, TError,BmsExtensionWecomUserBindMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionWecomUserBind>>,
@@ -15271,7 +15275,7 @@ export const getBmsExtensionWecomCustomerListQueryKey = (params?: BmsExtensionWe
     }
 
 
-export const getBmsExtensionWecomCustomerListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = unknown>(params?: BmsExtensionWecomCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWecomCustomerListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = Refusal>(params?: BmsExtensionWecomCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -15290,10 +15294,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWecomCustomerListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>>
-export type BmsExtensionWecomCustomerListQueryError = unknown
+export type BmsExtensionWecomCustomerListQueryError = Refusal
 
 
-export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = unknown>(
+export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = Refusal>(
  params: undefined |  BmsExtensionWecomCustomerListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>,
@@ -15303,7 +15307,7 @@ export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = unknown>(
+export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = Refusal>(
  params?: BmsExtensionWecomCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>,
@@ -15313,7 +15317,7 @@ export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = unknown>(
+export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = Refusal>(
  params?: BmsExtensionWecomCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -15321,7 +15325,7 @@ export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<type
  * @summary 企业微信客户列表
  */
 
-export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = unknown>(
+export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = Refusal>(
  params?: BmsExtensionWecomCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -15365,7 +15369,7 @@ export const getBmsExtensionWecomCustomerDetailQueryKey = (params?: BmsExtension
     }
 
 
-export const getBmsExtensionWecomCustomerDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = unknown>(params: BmsExtensionWecomCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWecomCustomerDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = Refusal>(params: BmsExtensionWecomCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -15384,10 +15388,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWecomCustomerDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>>
-export type BmsExtensionWecomCustomerDetailQueryError = unknown
+export type BmsExtensionWecomCustomerDetailQueryError = Refusal
 
 
-export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = unknown>(
+export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = Refusal>(
  params: BmsExtensionWecomCustomerDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>,
@@ -15397,7 +15401,7 @@ export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = unknown>(
+export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = Refusal>(
  params: BmsExtensionWecomCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>,
@@ -15407,7 +15411,7 @@ export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = unknown>(
+export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = Refusal>(
  params: BmsExtensionWecomCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -15415,7 +15419,7 @@ export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<ty
  * @summary 企业微信客户详情
  */
 
-export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = unknown>(
+export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = Refusal>(
  params: BmsExtensionWecomCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -15464,7 +15468,7 @@ if(wecomCustomerMarkTagForm.removeTagIds !== undefined) {
 
 export const getBmsExtensionWecomCustomerMarkTagMutationKey = () => ['bmsExtensionWecomCustomerMarkTag'] as const;
 
-export const getBmsExtensionWecomCustomerMarkTagMutationOptions = <TError = unknown,
+export const getBmsExtensionWecomCustomerMarkTagMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerMarkTag>>, TError,BmsExtensionWecomCustomerMarkTagMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerMarkTag>>, TError,BmsExtensionWecomCustomerMarkTagMutationVariables, TContext> => {
 
@@ -15493,13 +15497,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsExtensionWecomCustomerMarkTagMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomCustomerMarkTag>>>
     export type BmsExtensionWecomCustomerMarkTagMutationBody = WecomCustomerMarkTagForm
-    export type BmsExtensionWecomCustomerMarkTagMutationError = unknown
+    export type BmsExtensionWecomCustomerMarkTagMutationError = Refusal
     export type BmsExtensionWecomCustomerMarkTagMutationVariables = {data: WecomCustomerMarkTagForm}
 
     /**
  * @summary 批量设置客户标签
  */
-export const useBmsExtensionWecomCustomerMarkTag = <TError = unknown,
+export const useBmsExtensionWecomCustomerMarkTag = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerMarkTag>>, TError,BmsExtensionWecomCustomerMarkTagMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsExtensionWecomCustomerMarkTag>>,
@@ -15537,7 +15541,7 @@ export const getBmsExtensionWecomCustomerExportQueryKey = (params?: BmsExtension
     }
 
 
-export const getBmsExtensionWecomCustomerExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = unknown>(params?: BmsExtensionWecomCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsExtensionWecomCustomerExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = Refusal>(params?: BmsExtensionWecomCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -15556,10 +15560,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsExtensionWecomCustomerExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>>
-export type BmsExtensionWecomCustomerExportQueryError = unknown
+export type BmsExtensionWecomCustomerExportQueryError = Refusal
 
 
-export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = unknown>(
+export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = Refusal>(
  params: undefined |  BmsExtensionWecomCustomerExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>,
@@ -15569,7 +15573,7 @@ export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = unknown>(
+export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = Refusal>(
  params?: BmsExtensionWecomCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>,
@@ -15579,7 +15583,7 @@ export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = unknown>(
+export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = Refusal>(
  params?: BmsExtensionWecomCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -15587,7 +15591,7 @@ export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<ty
  * @summary 导出企业微信客户
  */
 
-export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = unknown>(
+export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = Refusal>(
  params?: BmsExtensionWecomCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

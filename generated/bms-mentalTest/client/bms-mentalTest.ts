@@ -123,6 +123,10 @@ import type {
 } from './model/paperSaveForm.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   UploadForm
 } from './model/uploadForm.ts';
 
@@ -174,7 +178,7 @@ export const getBmsMentalTestEmployeeListQueryKey = (params?: BmsMentalTestEmplo
     }
 
 
-export const getBmsMentalTestEmployeeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = unknown>(params?: BmsMentalTestEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsMentalTestEmployeeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = Refusal>(params?: BmsMentalTestEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -193,10 +197,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsMentalTestEmployeeListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>>
-export type BmsMentalTestEmployeeListQueryError = unknown
+export type BmsMentalTestEmployeeListQueryError = Refusal
 
 
-export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = unknown>(
+export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = Refusal>(
  params: undefined |  BmsMentalTestEmployeeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>,
@@ -206,7 +210,7 @@ export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = unknown>(
+export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = Refusal>(
  params?: BmsMentalTestEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>,
@@ -216,7 +220,7 @@ export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = unknown>(
+export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = Refusal>(
  params?: BmsMentalTestEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -224,7 +228,7 @@ export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof b
  * @summary 员工测评记录列表
  */
 
-export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = unknown>(
+export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = Refusal>(
  params?: BmsMentalTestEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -268,7 +272,7 @@ export const getBmsMentalTestEmployeeDetailQueryKey = (params?: BmsMentalTestEmp
     }
 
 
-export const getBmsMentalTestEmployeeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = unknown>(params: BmsMentalTestEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsMentalTestEmployeeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = Refusal>(params: BmsMentalTestEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -287,10 +291,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsMentalTestEmployeeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>>
-export type BmsMentalTestEmployeeDetailQueryError = unknown
+export type BmsMentalTestEmployeeDetailQueryError = Refusal
 
 
-export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = unknown>(
+export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = Refusal>(
  params: BmsMentalTestEmployeeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>,
@@ -300,7 +304,7 @@ export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = unknown>(
+export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = Refusal>(
  params: BmsMentalTestEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>,
@@ -310,7 +314,7 @@ export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = unknown>(
+export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = Refusal>(
  params: BmsMentalTestEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -318,7 +322,7 @@ export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof
  * @summary 员工测评记录详情
  */
 
-export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = unknown>(
+export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = Refusal>(
  params: BmsMentalTestEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -363,7 +367,7 @@ export const getBmsMentalTestEmployeeExportQueryKey = (params?: BmsMentalTestEmp
     }
 
 
-export const getBmsMentalTestEmployeeExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = unknown>(params?: BmsMentalTestEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsMentalTestEmployeeExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = Refusal>(params?: BmsMentalTestEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -382,10 +386,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsMentalTestEmployeeExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>>
-export type BmsMentalTestEmployeeExportQueryError = unknown
+export type BmsMentalTestEmployeeExportQueryError = Refusal
 
 
-export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = unknown>(
+export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = Refusal>(
  params: undefined |  BmsMentalTestEmployeeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>,
@@ -395,7 +399,7 @@ export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = unknown>(
+export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = Refusal>(
  params?: BmsMentalTestEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>,
@@ -405,7 +409,7 @@ export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = unknown>(
+export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = Refusal>(
  params?: BmsMentalTestEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -413,7 +417,7 @@ export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof
  * @summary 导出员工测评记录
  */
 
-export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = unknown>(
+export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = Refusal>(
  params?: BmsMentalTestEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -459,7 +463,7 @@ export const getBmsMentalTestEmployeePaperDetailQueryKey = (params?: BmsMentalTe
     }
 
 
-export const getBmsMentalTestEmployeePaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = unknown>(params: BmsMentalTestEmployeePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsMentalTestEmployeePaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = Refusal>(params: BmsMentalTestEmployeePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -478,10 +482,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsMentalTestEmployeePaperDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>>
-export type BmsMentalTestEmployeePaperDetailQueryError = unknown
+export type BmsMentalTestEmployeePaperDetailQueryError = Refusal
 
 
-export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = unknown>(
+export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = Refusal>(
  params: BmsMentalTestEmployeePaperDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>,
@@ -491,7 +495,7 @@ export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = unknown>(
+export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = Refusal>(
  params: BmsMentalTestEmployeePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>,
@@ -501,7 +505,7 @@ export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = unknown>(
+export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = Refusal>(
  params: BmsMentalTestEmployeePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -509,7 +513,7 @@ export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<t
  * @summary 获取作答试卷
  */
 
-export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = unknown>(
+export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = Refusal>(
  params: BmsMentalTestEmployeePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -559,7 +563,7 @@ formUrlEncoded.append(`submit`, employeeAnswerForm.submit.toString())
 
 export const getBmsMentalTestEmployeeAnswerMutationKey = () => ['bmsMentalTestEmployeeAnswer'] as const;
 
-export const getBmsMentalTestEmployeeAnswerMutationOptions = <TError = unknown,
+export const getBmsMentalTestEmployeeAnswerMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeAnswer>>, TError,BmsMentalTestEmployeeAnswerMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeAnswer>>, TError,BmsMentalTestEmployeeAnswerMutationVariables, TContext> => {
 
@@ -588,13 +592,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsMentalTestEmployeeAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestEmployeeAnswer>>>
     export type BmsMentalTestEmployeeAnswerMutationBody = EmployeeAnswerForm
-    export type BmsMentalTestEmployeeAnswerMutationError = unknown
+    export type BmsMentalTestEmployeeAnswerMutationError = Refusal
     export type BmsMentalTestEmployeeAnswerMutationVariables = {data: EmployeeAnswerForm}
 
     /**
  * @summary 提交测评答卷
  */
-export const useBmsMentalTestEmployeeAnswer = <TError = unknown,
+export const useBmsMentalTestEmployeeAnswer = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeAnswer>>, TError,BmsMentalTestEmployeeAnswerMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsMentalTestEmployeeAnswer>>,
@@ -631,7 +635,7 @@ export const getBmsMentalTestPaperListQueryKey = (params?: BmsMentalTestPaperLis
     }
 
 
-export const getBmsMentalTestPaperListQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = unknown>(params?: BmsMentalTestPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsMentalTestPaperListQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = Refusal>(params?: BmsMentalTestPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -650,10 +654,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsMentalTestPaperListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperList>>>
-export type BmsMentalTestPaperListQueryError = unknown
+export type BmsMentalTestPaperListQueryError = Refusal
 
 
-export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = unknown>(
+export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = Refusal>(
  params: undefined |  BmsMentalTestPaperListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestPaperList>>,
@@ -663,7 +667,7 @@ export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsM
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = unknown>(
+export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = Refusal>(
  params?: BmsMentalTestPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestPaperList>>,
@@ -673,7 +677,7 @@ export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsM
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = unknown>(
+export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = Refusal>(
  params?: BmsMentalTestPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -681,7 +685,7 @@ export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsM
  * @summary 测评试卷列表
  */
 
-export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = unknown>(
+export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = Refusal>(
  params?: BmsMentalTestPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -725,7 +729,7 @@ export const getBmsMentalTestPaperDetailQueryKey = (params?: BmsMentalTestPaperD
     }
 
 
-export const getBmsMentalTestPaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = unknown>(params: BmsMentalTestPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsMentalTestPaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = Refusal>(params: BmsMentalTestPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -744,10 +748,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsMentalTestPaperDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>>
-export type BmsMentalTestPaperDetailQueryError = unknown
+export type BmsMentalTestPaperDetailQueryError = Refusal
 
 
-export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = unknown>(
+export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = Refusal>(
  params: BmsMentalTestPaperDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>,
@@ -757,7 +761,7 @@ export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = unknown>(
+export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = Refusal>(
  params: BmsMentalTestPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>,
@@ -767,7 +771,7 @@ export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = unknown>(
+export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = Refusal>(
  params: BmsMentalTestPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -775,7 +779,7 @@ export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bm
  * @summary 测评试卷详情
  */
 
-export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = unknown>(
+export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = Refusal>(
  params: BmsMentalTestPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -830,7 +834,7 @@ if(paperSaveForm.duration !== undefined) {
 
 export const getBmsMentalTestPaperSaveMutationKey = () => ['bmsMentalTestPaperSave'] as const;
 
-export const getBmsMentalTestPaperSaveMutationOptions = <TError = unknown,
+export const getBmsMentalTestPaperSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperSave>>, TError,BmsMentalTestPaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperSave>>, TError,BmsMentalTestPaperSaveMutationVariables, TContext> => {
 
@@ -859,13 +863,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsMentalTestPaperSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperSave>>>
     export type BmsMentalTestPaperSaveMutationBody = PaperSaveForm
-    export type BmsMentalTestPaperSaveMutationError = unknown
+    export type BmsMentalTestPaperSaveMutationError = Refusal
     export type BmsMentalTestPaperSaveMutationVariables = {data: PaperSaveForm}
 
     /**
  * @summary 新增或编辑测评试卷
  */
-export const useBmsMentalTestPaperSave = <TError = unknown,
+export const useBmsMentalTestPaperSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperSave>>, TError,BmsMentalTestPaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsMentalTestPaperSave>>,
@@ -898,7 +902,7 @@ export const bmsMentalTestPaperRemove = (
 
 export const getBmsMentalTestPaperRemoveMutationKey = () => ['bmsMentalTestPaperRemove'] as const;
 
-export const getBmsMentalTestPaperRemoveMutationOptions = <TError = unknown,
+export const getBmsMentalTestPaperRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperRemove>>, TError,BmsMentalTestPaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperRemove>>, TError,BmsMentalTestPaperRemoveMutationVariables, TContext> => {
 
@@ -927,13 +931,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsMentalTestPaperRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperRemove>>>
 
-    export type BmsMentalTestPaperRemoveMutationError = unknown
+    export type BmsMentalTestPaperRemoveMutationError = Refusal
     export type BmsMentalTestPaperRemoveMutationVariables = {params: BmsMentalTestPaperRemoveParams}
 
     /**
  * @summary 删除测评试卷
  */
-export const useBmsMentalTestPaperRemove = <TError = unknown,
+export const useBmsMentalTestPaperRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperRemove>>, TError,BmsMentalTestPaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsMentalTestPaperRemove>>,
@@ -970,7 +974,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsMentalTestPaperAbleMutationKey = () => ['bmsMentalTestPaperAble'] as const;
 
-export const getBmsMentalTestPaperAbleMutationOptions = <TError = unknown,
+export const getBmsMentalTestPaperAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperAble>>, TError,BmsMentalTestPaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperAble>>, TError,BmsMentalTestPaperAbleMutationVariables, TContext> => {
 
@@ -999,13 +1003,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsMentalTestPaperAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperAble>>>
     export type BmsMentalTestPaperAbleMutationBody = AbleForm
-    export type BmsMentalTestPaperAbleMutationError = unknown
+    export type BmsMentalTestPaperAbleMutationError = Refusal
     export type BmsMentalTestPaperAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用测评试卷
  */
-export const useBmsMentalTestPaperAble = <TError = unknown,
+export const useBmsMentalTestPaperAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperAble>>, TError,BmsMentalTestPaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsMentalTestPaperAble>>,
@@ -1041,7 +1045,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsMentalTestPaperUploadMutationKey = () => ['bmsMentalTestPaperUpload'] as const;
 
-export const getBmsMentalTestPaperUploadMutationOptions = <TError = unknown,
+export const getBmsMentalTestPaperUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperUpload>>, TError,BmsMentalTestPaperUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperUpload>>, TError,BmsMentalTestPaperUploadMutationVariables, TContext> => {
 
@@ -1070,13 +1074,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsMentalTestPaperUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperUpload>>>
     export type BmsMentalTestPaperUploadMutationBody = UploadForm
-    export type BmsMentalTestPaperUploadMutationError = unknown
+    export type BmsMentalTestPaperUploadMutationError = Refusal
     export type BmsMentalTestPaperUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入测评试卷
  */
-export const useBmsMentalTestPaperUpload = <TError = unknown,
+export const useBmsMentalTestPaperUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperUpload>>, TError,BmsMentalTestPaperUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsMentalTestPaperUpload>>,
@@ -1113,7 +1117,7 @@ export const getBmsMentalTestPaperDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsMentalTestPaperDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsMentalTestPaperDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1132,10 +1136,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsMentalTestPaperDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>>
-export type BmsMentalTestPaperDownloadMouldQueryError = unknown
+export type BmsMentalTestPaperDownloadMouldQueryError = Refusal
 
 
-export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = unknown>(
+export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>,
@@ -1145,7 +1149,7 @@ export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = unknown>(
+export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>,
@@ -1155,7 +1159,7 @@ export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = unknown>(
+export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1163,7 +1167,7 @@ export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<ty
  * @summary 下载测评试卷导入模板
  */
 
-export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = unknown>(
+export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1207,7 +1211,7 @@ export const getBmsMentalTestPaperExerciseListQueryKey = (params?: BmsMentalTest
     }
 
 
-export const getBmsMentalTestPaperExerciseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = unknown>(params: BmsMentalTestPaperExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsMentalTestPaperExerciseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = Refusal>(params: BmsMentalTestPaperExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1226,10 +1230,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsMentalTestPaperExerciseListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>>
-export type BmsMentalTestPaperExerciseListQueryError = unknown
+export type BmsMentalTestPaperExerciseListQueryError = Refusal
 
 
-export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = unknown>(
+export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = Refusal>(
  params: BmsMentalTestPaperExerciseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>,
@@ -1239,7 +1243,7 @@ export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = unknown>(
+export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = Refusal>(
  params: BmsMentalTestPaperExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>,
@@ -1249,7 +1253,7 @@ export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = unknown>(
+export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = Refusal>(
  params: BmsMentalTestPaperExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1257,7 +1261,7 @@ export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typ
  * @summary 试卷题目列表
  */
 
-export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = unknown>(
+export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = Refusal>(
  params: BmsMentalTestPaperExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1301,7 +1305,7 @@ export const getBmsMentalTestPaperExerciseDetailQueryKey = (params?: BmsMentalTe
     }
 
 
-export const getBmsMentalTestPaperExerciseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = unknown>(params: BmsMentalTestPaperExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsMentalTestPaperExerciseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = Refusal>(params: BmsMentalTestPaperExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1320,10 +1324,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsMentalTestPaperExerciseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>>
-export type BmsMentalTestPaperExerciseDetailQueryError = unknown
+export type BmsMentalTestPaperExerciseDetailQueryError = Refusal
 
 
-export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = unknown>(
+export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = Refusal>(
  params: BmsMentalTestPaperExerciseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>,
@@ -1333,7 +1337,7 @@ export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = unknown>(
+export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = Refusal>(
  params: BmsMentalTestPaperExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>,
@@ -1343,7 +1347,7 @@ export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = unknown>(
+export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = Refusal>(
  params: BmsMentalTestPaperExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1351,7 +1355,7 @@ export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<t
  * @summary 试卷题目详情
  */
 
-export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = unknown>(
+export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = Refusal>(
  params: BmsMentalTestPaperExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1408,7 +1412,7 @@ exerciseSaveForm.optionScores.forEach(value => formUrlEncoded.append(`optionScor
 
 export const getBmsMentalTestPaperExerciseSaveMutationKey = () => ['bmsMentalTestPaperExerciseSave'] as const;
 
-export const getBmsMentalTestPaperExerciseSaveMutationOptions = <TError = unknown,
+export const getBmsMentalTestPaperExerciseSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseSave>>, TError,BmsMentalTestPaperExerciseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseSave>>, TError,BmsMentalTestPaperExerciseSaveMutationVariables, TContext> => {
 
@@ -1437,13 +1441,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsMentalTestPaperExerciseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseSave>>>
     export type BmsMentalTestPaperExerciseSaveMutationBody = ExerciseSaveForm
-    export type BmsMentalTestPaperExerciseSaveMutationError = unknown
+    export type BmsMentalTestPaperExerciseSaveMutationError = Refusal
     export type BmsMentalTestPaperExerciseSaveMutationVariables = {data: ExerciseSaveForm}
 
     /**
  * @summary 新增或编辑试卷题目
  */
-export const useBmsMentalTestPaperExerciseSave = <TError = unknown,
+export const useBmsMentalTestPaperExerciseSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseSave>>, TError,BmsMentalTestPaperExerciseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsMentalTestPaperExerciseSave>>,
@@ -1475,7 +1479,7 @@ export const bmsMentalTestPaperExerciseRemove = (
 
 export const getBmsMentalTestPaperExerciseRemoveMutationKey = () => ['bmsMentalTestPaperExerciseRemove'] as const;
 
-export const getBmsMentalTestPaperExerciseRemoveMutationOptions = <TError = unknown,
+export const getBmsMentalTestPaperExerciseRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseRemove>>, TError,BmsMentalTestPaperExerciseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseRemove>>, TError,BmsMentalTestPaperExerciseRemoveMutationVariables, TContext> => {
 
@@ -1504,13 +1508,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsMentalTestPaperExerciseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseRemove>>>
 
-    export type BmsMentalTestPaperExerciseRemoveMutationError = unknown
+    export type BmsMentalTestPaperExerciseRemoveMutationError = Refusal
     export type BmsMentalTestPaperExerciseRemoveMutationVariables = {params: BmsMentalTestPaperExerciseRemoveParams}
 
     /**
  * @summary 删除试卷题目
  */
-export const useBmsMentalTestPaperExerciseRemove = <TError = unknown,
+export const useBmsMentalTestPaperExerciseRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseRemove>>, TError,BmsMentalTestPaperExerciseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsMentalTestPaperExerciseRemove>>,

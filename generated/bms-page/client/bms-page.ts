@@ -71,6 +71,10 @@ import type {
   Envelope
 } from './model/envelope.ts';
 
+import type {
+  Refusal
+} from './model/refusal.ts';
+
 import { request } from '../../../src/api/request.ts';
 
 
@@ -119,7 +123,7 @@ export const getBmsPageBroadcastInfoListQueryKey = (params?: BmsPageBroadcastInf
     }
 
 
-export const getBmsPageBroadcastInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = unknown>(params?: BmsPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPageBroadcastInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = Refusal>(params?: BmsPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -138,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPageBroadcastInfoListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>>
-export type BmsPageBroadcastInfoListQueryError = unknown
+export type BmsPageBroadcastInfoListQueryError = Refusal
 
 
-export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = unknown>(
+export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = Refusal>(
  params: undefined |  BmsPageBroadcastInfoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>,
@@ -151,7 +155,7 @@ export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = unknown>(
+export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = Refusal>(
  params?: BmsPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>,
@@ -161,7 +165,7 @@ export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = unknown>(
+export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = Refusal>(
  params?: BmsPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +173,7 @@ export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bm
  * @summary 播报信息列表
  */
 
-export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = unknown>(
+export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = Refusal>(
  params?: BmsPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -213,7 +217,7 @@ export const getBmsPageBroadcastInfoDetailQueryKey = (params?: BmsPageBroadcastI
     }
 
 
-export const getBmsPageBroadcastInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = unknown>(params: BmsPageBroadcastInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPageBroadcastInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = Refusal>(params: BmsPageBroadcastInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -232,10 +236,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPageBroadcastInfoDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>>
-export type BmsPageBroadcastInfoDetailQueryError = unknown
+export type BmsPageBroadcastInfoDetailQueryError = Refusal
 
 
-export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = unknown>(
+export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = Refusal>(
  params: BmsPageBroadcastInfoDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>,
@@ -245,7 +249,7 @@ export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = unknown>(
+export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = Refusal>(
  params: BmsPageBroadcastInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>,
@@ -255,7 +259,7 @@ export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = unknown>(
+export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = Refusal>(
  params: BmsPageBroadcastInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -263,7 +267,7 @@ export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof 
  * @summary 播报信息详情
  */
 
-export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = unknown>(
+export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = Refusal>(
  params: BmsPageBroadcastInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -327,7 +331,7 @@ if(broadcastInfoSaveForm.broadcastTime !== undefined) {
 
 export const getBmsPageBroadcastInfoSaveMutationKey = () => ['bmsPageBroadcastInfoSave'] as const;
 
-export const getBmsPageBroadcastInfoSaveMutationOptions = <TError = unknown,
+export const getBmsPageBroadcastInfoSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoSave>>, TError,BmsPageBroadcastInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoSave>>, TError,BmsPageBroadcastInfoSaveMutationVariables, TContext> => {
 
@@ -356,13 +360,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPageBroadcastInfoSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPageBroadcastInfoSave>>>
     export type BmsPageBroadcastInfoSaveMutationBody = BroadcastInfoSaveForm
-    export type BmsPageBroadcastInfoSaveMutationError = unknown
+    export type BmsPageBroadcastInfoSaveMutationError = Refusal
     export type BmsPageBroadcastInfoSaveMutationVariables = {data: BroadcastInfoSaveForm}
 
     /**
  * @summary 新增或编辑播报信息
  */
-export const useBmsPageBroadcastInfoSave = <TError = unknown,
+export const useBmsPageBroadcastInfoSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoSave>>, TError,BmsPageBroadcastInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPageBroadcastInfoSave>>,
@@ -394,7 +398,7 @@ export const bmsPageBroadcastInfoRemove = (
 
 export const getBmsPageBroadcastInfoRemoveMutationKey = () => ['bmsPageBroadcastInfoRemove'] as const;
 
-export const getBmsPageBroadcastInfoRemoveMutationOptions = <TError = unknown,
+export const getBmsPageBroadcastInfoRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoRemove>>, TError,BmsPageBroadcastInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoRemove>>, TError,BmsPageBroadcastInfoRemoveMutationVariables, TContext> => {
 
@@ -423,13 +427,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPageBroadcastInfoRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPageBroadcastInfoRemove>>>
 
-    export type BmsPageBroadcastInfoRemoveMutationError = unknown
+    export type BmsPageBroadcastInfoRemoveMutationError = Refusal
     export type BmsPageBroadcastInfoRemoveMutationVariables = {params: BmsPageBroadcastInfoRemoveParams}
 
     /**
  * @summary 删除播报信息
  */
-export const useBmsPageBroadcastInfoRemove = <TError = unknown,
+export const useBmsPageBroadcastInfoRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoRemove>>, TError,BmsPageBroadcastInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPageBroadcastInfoRemove>>,
@@ -467,7 +471,7 @@ export const getBmsPageGetCatchQueryKey = (params?: BmsPageGetCatchParams,) => {
     }
 
 
-export const getBmsPageGetCatchQueryOptions = <TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = unknown>(params?: BmsPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPageGetCatchQueryOptions = <TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = Refusal>(params?: BmsPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -486,10 +490,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPageGetCatchQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPageGetCatch>>>
-export type BmsPageGetCatchQueryError = unknown
+export type BmsPageGetCatchQueryError = Refusal
 
 
-export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = unknown>(
+export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = Refusal>(
  params: undefined |  BmsPageGetCatchParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageGetCatch>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPageGetCatch>>,
@@ -499,7 +503,7 @@ export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = unknown>(
+export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = Refusal>(
  params?: BmsPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageGetCatch>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPageGetCatch>>,
@@ -509,7 +513,7 @@ export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = unknown>(
+export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = Refusal>(
  params?: BmsPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -517,7 +521,7 @@ export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetC
  * @summary 获取看板缓存数据
  */
 
-export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = unknown>(
+export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = Refusal>(
  params?: BmsPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -562,7 +566,7 @@ export const getBmsTvPageBroadcastInfoListQueryKey = (params?: BmsTvPageBroadcas
     }
 
 
-export const getBmsTvPageBroadcastInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = unknown>(params?: BmsTvPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsTvPageBroadcastInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = Refusal>(params?: BmsTvPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -581,10 +585,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsTvPageBroadcastInfoListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>>
-export type BmsTvPageBroadcastInfoListQueryError = unknown
+export type BmsTvPageBroadcastInfoListQueryError = Refusal
 
 
-export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = unknown>(
+export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = Refusal>(
  params: undefined |  BmsTvPageBroadcastInfoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>,
@@ -594,7 +598,7 @@ export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = unknown>(
+export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = Refusal>(
  params?: BmsTvPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>,
@@ -604,7 +608,7 @@ export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = unknown>(
+export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = Refusal>(
  params?: BmsTvPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -612,7 +616,7 @@ export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof 
  * @summary 电视大屏播报信息列表
  */
 
-export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = unknown>(
+export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = Refusal>(
  params?: BmsTvPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -657,7 +661,7 @@ export const getBmsTvPageGetCatchQueryKey = (params?: BmsTvPageGetCatchParams,) 
     }
 
 
-export const getBmsTvPageGetCatchQueryOptions = <TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = unknown>(params?: BmsTvPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsTvPageGetCatchQueryOptions = <TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = Refusal>(params?: BmsTvPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -676,10 +680,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsTvPageGetCatchQueryResult = NonNullable<Awaited<ReturnType<typeof bmsTvPageGetCatch>>>
-export type BmsTvPageGetCatchQueryError = unknown
+export type BmsTvPageGetCatchQueryError = Refusal
 
 
-export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = unknown>(
+export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = Refusal>(
  params: undefined |  BmsTvPageGetCatchParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsTvPageGetCatch>>,
@@ -689,7 +693,7 @@ export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPage
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = unknown>(
+export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = Refusal>(
  params?: BmsTvPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsTvPageGetCatch>>,
@@ -699,7 +703,7 @@ export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPage
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = unknown>(
+export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = Refusal>(
  params?: BmsTvPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -707,7 +711,7 @@ export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPage
  * @summary 获取电视大屏缓存数据
  */
 
-export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = unknown>(
+export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = Refusal>(
  params?: BmsTvPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

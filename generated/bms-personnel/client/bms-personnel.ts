@@ -425,6 +425,10 @@ import type {
 } from './model/monthReviewTeacherSaveForm.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   UploadForm
 } from './model/uploadForm.ts';
 
@@ -476,7 +480,7 @@ export const getBmsPersonnelAppraiseListQueryKey = (params?: BmsPersonnelApprais
     }
 
 
-export const getBmsPersonnelAppraiseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = unknown>(params?: BmsPersonnelAppraiseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelAppraiseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = Refusal>(params?: BmsPersonnelAppraiseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -495,10 +499,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelAppraiseListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>>
-export type BmsPersonnelAppraiseListQueryError = unknown
+export type BmsPersonnelAppraiseListQueryError = Refusal
 
 
-export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = unknown>(
+export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelAppraiseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>,
@@ -508,7 +512,7 @@ export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = unknown>(
+export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = Refusal>(
  params?: BmsPersonnelAppraiseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>,
@@ -518,7 +522,7 @@ export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = unknown>(
+export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = Refusal>(
  params?: BmsPersonnelAppraiseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -526,7 +530,7 @@ export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bm
  * @summary 员工考评列表
  */
 
-export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = unknown>(
+export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = Refusal>(
  params?: BmsPersonnelAppraiseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -570,7 +574,7 @@ export const getBmsPersonnelAppraiseDetailQueryKey = (params?: BmsPersonnelAppra
     }
 
 
-export const getBmsPersonnelAppraiseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = unknown>(params: BmsPersonnelAppraiseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelAppraiseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = Refusal>(params: BmsPersonnelAppraiseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -589,10 +593,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelAppraiseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>>
-export type BmsPersonnelAppraiseDetailQueryError = unknown
+export type BmsPersonnelAppraiseDetailQueryError = Refusal
 
 
-export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = unknown>(
+export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = Refusal>(
  params: BmsPersonnelAppraiseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>,
@@ -602,7 +606,7 @@ export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = unknown>(
+export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = Refusal>(
  params: BmsPersonnelAppraiseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>,
@@ -612,7 +616,7 @@ export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = unknown>(
+export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = Refusal>(
  params: BmsPersonnelAppraiseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -620,7 +624,7 @@ export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof 
  * @summary 员工考评详情
  */
 
-export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = unknown>(
+export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = Refusal>(
  params: BmsPersonnelAppraiseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -671,7 +675,7 @@ if(appraiseSaveForm.remark !== undefined) {
 
 export const getBmsPersonnelAppraiseSaveMutationKey = () => ['bmsPersonnelAppraiseSave'] as const;
 
-export const getBmsPersonnelAppraiseSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelAppraiseSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseSave>>, TError,BmsPersonnelAppraiseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseSave>>, TError,BmsPersonnelAppraiseSaveMutationVariables, TContext> => {
 
@@ -700,13 +704,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelAppraiseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseSave>>>
     export type BmsPersonnelAppraiseSaveMutationBody = AppraiseSaveForm
-    export type BmsPersonnelAppraiseSaveMutationError = unknown
+    export type BmsPersonnelAppraiseSaveMutationError = Refusal
     export type BmsPersonnelAppraiseSaveMutationVariables = {data: AppraiseSaveForm}
 
     /**
  * @summary 新增或编辑员工考评
  */
-export const useBmsPersonnelAppraiseSave = <TError = unknown,
+export const useBmsPersonnelAppraiseSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseSave>>, TError,BmsPersonnelAppraiseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelAppraiseSave>>,
@@ -738,7 +742,7 @@ export const bmsPersonnelAppraiseRemove = (
 
 export const getBmsPersonnelAppraiseRemoveMutationKey = () => ['bmsPersonnelAppraiseRemove'] as const;
 
-export const getBmsPersonnelAppraiseRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelAppraiseRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseRemove>>, TError,BmsPersonnelAppraiseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseRemove>>, TError,BmsPersonnelAppraiseRemoveMutationVariables, TContext> => {
 
@@ -767,13 +771,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelAppraiseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseRemove>>>
 
-    export type BmsPersonnelAppraiseRemoveMutationError = unknown
+    export type BmsPersonnelAppraiseRemoveMutationError = Refusal
     export type BmsPersonnelAppraiseRemoveMutationVariables = {params: BmsPersonnelAppraiseRemoveParams}
 
     /**
  * @summary 删除员工考评
  */
-export const useBmsPersonnelAppraiseRemove = <TError = unknown,
+export const useBmsPersonnelAppraiseRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseRemove>>, TError,BmsPersonnelAppraiseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelAppraiseRemove>>,
@@ -811,7 +815,7 @@ export const getBmsPersonnelAppraiseExportQueryKey = (params?: BmsPersonnelAppra
     }
 
 
-export const getBmsPersonnelAppraiseExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = unknown>(params?: BmsPersonnelAppraiseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelAppraiseExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = Refusal>(params?: BmsPersonnelAppraiseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -830,10 +834,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelAppraiseExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>>
-export type BmsPersonnelAppraiseExportQueryError = unknown
+export type BmsPersonnelAppraiseExportQueryError = Refusal
 
 
-export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = unknown>(
+export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = Refusal>(
  params: undefined |  BmsPersonnelAppraiseExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>,
@@ -843,7 +847,7 @@ export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = unknown>(
+export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = Refusal>(
  params?: BmsPersonnelAppraiseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>,
@@ -853,7 +857,7 @@ export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = unknown>(
+export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = Refusal>(
  params?: BmsPersonnelAppraiseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -861,7 +865,7 @@ export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof 
  * @summary 导出员工考评
  */
 
-export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = unknown>(
+export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = Refusal>(
  params?: BmsPersonnelAppraiseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -903,7 +907,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsPersonnelAppraiseUploadMutationKey = () => ['bmsPersonnelAppraiseUpload'] as const;
 
-export const getBmsPersonnelAppraiseUploadMutationOptions = <TError = unknown,
+export const getBmsPersonnelAppraiseUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseUpload>>, TError,BmsPersonnelAppraiseUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseUpload>>, TError,BmsPersonnelAppraiseUploadMutationVariables, TContext> => {
 
@@ -932,13 +936,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelAppraiseUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseUpload>>>
     export type BmsPersonnelAppraiseUploadMutationBody = UploadForm
-    export type BmsPersonnelAppraiseUploadMutationError = unknown
+    export type BmsPersonnelAppraiseUploadMutationError = Refusal
     export type BmsPersonnelAppraiseUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入员工考评
  */
-export const useBmsPersonnelAppraiseUpload = <TError = unknown,
+export const useBmsPersonnelAppraiseUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseUpload>>, TError,BmsPersonnelAppraiseUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelAppraiseUpload>>,
@@ -975,7 +979,7 @@ export const getBmsPersonnelAppraiseDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsPersonnelAppraiseDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelAppraiseDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -994,10 +998,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelAppraiseDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>>
-export type BmsPersonnelAppraiseDownloadMouldQueryError = unknown
+export type BmsPersonnelAppraiseDownloadMouldQueryError = Refusal
 
 
-export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>,
@@ -1007,7 +1011,7 @@ export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>,
@@ -1017,7 +1021,7 @@ export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1025,7 +1029,7 @@ export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<
  * @summary 下载员工考评导入模板
  */
 
-export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1069,7 +1073,7 @@ export const getBmsPersonnelEnrollDissentListQueryKey = (params?: BmsPersonnelEn
     }
 
 
-export const getBmsPersonnelEnrollDissentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = unknown>(params?: BmsPersonnelEnrollDissentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelEnrollDissentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = Refusal>(params?: BmsPersonnelEnrollDissentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1088,10 +1092,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelEnrollDissentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>>
-export type BmsPersonnelEnrollDissentListQueryError = unknown
+export type BmsPersonnelEnrollDissentListQueryError = Refusal
 
 
-export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = unknown>(
+export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelEnrollDissentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>,
@@ -1101,7 +1105,7 @@ export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = unknown>(
+export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = Refusal>(
  params?: BmsPersonnelEnrollDissentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>,
@@ -1111,7 +1115,7 @@ export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = unknown>(
+export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = Refusal>(
  params?: BmsPersonnelEnrollDissentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1119,7 +1123,7 @@ export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<type
  * @summary 报名争议列表
  */
 
-export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = unknown>(
+export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = Refusal>(
  params?: BmsPersonnelEnrollDissentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1163,7 +1167,7 @@ export const getBmsPersonnelEnrollDissentDetailQueryKey = (params?: BmsPersonnel
     }
 
 
-export const getBmsPersonnelEnrollDissentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = unknown>(params: BmsPersonnelEnrollDissentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelEnrollDissentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = Refusal>(params: BmsPersonnelEnrollDissentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1182,10 +1186,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelEnrollDissentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>>
-export type BmsPersonnelEnrollDissentDetailQueryError = unknown
+export type BmsPersonnelEnrollDissentDetailQueryError = Refusal
 
 
-export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = unknown>(
+export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = Refusal>(
  params: BmsPersonnelEnrollDissentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>,
@@ -1195,7 +1199,7 @@ export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = unknown>(
+export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = Refusal>(
  params: BmsPersonnelEnrollDissentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>,
@@ -1205,7 +1209,7 @@ export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = unknown>(
+export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = Refusal>(
  params: BmsPersonnelEnrollDissentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1213,7 +1217,7 @@ export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<ty
  * @summary 报名争议详情
  */
 
-export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = unknown>(
+export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = Refusal>(
  params: BmsPersonnelEnrollDissentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1262,7 +1266,7 @@ formUrlEncoded.append(`reason`, enrollDissentSaveForm.reason);
 
 export const getBmsPersonnelEnrollDissentSaveMutationKey = () => ['bmsPersonnelEnrollDissentSave'] as const;
 
-export const getBmsPersonnelEnrollDissentSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelEnrollDissentSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentSave>>, TError,BmsPersonnelEnrollDissentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentSave>>, TError,BmsPersonnelEnrollDissentSaveMutationVariables, TContext> => {
 
@@ -1291,13 +1295,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelEnrollDissentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentSave>>>
     export type BmsPersonnelEnrollDissentSaveMutationBody = EnrollDissentSaveForm
-    export type BmsPersonnelEnrollDissentSaveMutationError = unknown
+    export type BmsPersonnelEnrollDissentSaveMutationError = Refusal
     export type BmsPersonnelEnrollDissentSaveMutationVariables = {data: EnrollDissentSaveForm}
 
     /**
  * @summary 提交或编辑报名争议
  */
-export const useBmsPersonnelEnrollDissentSave = <TError = unknown,
+export const useBmsPersonnelEnrollDissentSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentSave>>, TError,BmsPersonnelEnrollDissentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelEnrollDissentSave>>,
@@ -1329,7 +1333,7 @@ export const bmsPersonnelEnrollDissentRemove = (
 
 export const getBmsPersonnelEnrollDissentRemoveMutationKey = () => ['bmsPersonnelEnrollDissentRemove'] as const;
 
-export const getBmsPersonnelEnrollDissentRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelEnrollDissentRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentRemove>>, TError,BmsPersonnelEnrollDissentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentRemove>>, TError,BmsPersonnelEnrollDissentRemoveMutationVariables, TContext> => {
 
@@ -1358,13 +1362,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelEnrollDissentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentRemove>>>
 
-    export type BmsPersonnelEnrollDissentRemoveMutationError = unknown
+    export type BmsPersonnelEnrollDissentRemoveMutationError = Refusal
     export type BmsPersonnelEnrollDissentRemoveMutationVariables = {params: BmsPersonnelEnrollDissentRemoveParams}
 
     /**
  * @summary 删除报名争议
  */
-export const useBmsPersonnelEnrollDissentRemove = <TError = unknown,
+export const useBmsPersonnelEnrollDissentRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentRemove>>, TError,BmsPersonnelEnrollDissentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelEnrollDissentRemove>>,
@@ -1404,7 +1408,7 @@ if(auditForm.opinion !== undefined) {
 
 export const getBmsPersonnelEnrollDissentAuditMutationKey = () => ['bmsPersonnelEnrollDissentAudit'] as const;
 
-export const getBmsPersonnelEnrollDissentAuditMutationOptions = <TError = unknown,
+export const getBmsPersonnelEnrollDissentAuditMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentAudit>>, TError,BmsPersonnelEnrollDissentAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentAudit>>, TError,BmsPersonnelEnrollDissentAuditMutationVariables, TContext> => {
 
@@ -1433,13 +1437,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelEnrollDissentAuditMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentAudit>>>
     export type BmsPersonnelEnrollDissentAuditMutationBody = AuditForm
-    export type BmsPersonnelEnrollDissentAuditMutationError = unknown
+    export type BmsPersonnelEnrollDissentAuditMutationError = Refusal
     export type BmsPersonnelEnrollDissentAuditMutationVariables = {data: AuditForm}
 
     /**
  * @summary 审核报名争议
  */
-export const useBmsPersonnelEnrollDissentAudit = <TError = unknown,
+export const useBmsPersonnelEnrollDissentAudit = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentAudit>>, TError,BmsPersonnelEnrollDissentAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelEnrollDissentAudit>>,
@@ -1477,7 +1481,7 @@ export const getBmsPersonnelEnrollDissentExportQueryKey = (params?: BmsPersonnel
     }
 
 
-export const getBmsPersonnelEnrollDissentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = unknown>(params?: BmsPersonnelEnrollDissentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelEnrollDissentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = Refusal>(params?: BmsPersonnelEnrollDissentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1496,10 +1500,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelEnrollDissentExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>>
-export type BmsPersonnelEnrollDissentExportQueryError = unknown
+export type BmsPersonnelEnrollDissentExportQueryError = Refusal
 
 
-export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = unknown>(
+export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = Refusal>(
  params: undefined |  BmsPersonnelEnrollDissentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>,
@@ -1509,7 +1513,7 @@ export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = unknown>(
+export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = Refusal>(
  params?: BmsPersonnelEnrollDissentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>,
@@ -1519,7 +1523,7 @@ export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = unknown>(
+export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = Refusal>(
  params?: BmsPersonnelEnrollDissentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1527,7 +1531,7 @@ export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<ty
  * @summary 导出报名争议
  */
 
-export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = unknown>(
+export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = Refusal>(
  params?: BmsPersonnelEnrollDissentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1571,7 +1575,7 @@ export const getBmsPersonnelExpressageListQueryKey = (params?: BmsPersonnelExpre
     }
 
 
-export const getBmsPersonnelExpressageListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = unknown>(params?: BmsPersonnelExpressageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelExpressageListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = Refusal>(params?: BmsPersonnelExpressageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1590,10 +1594,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelExpressageListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>>
-export type BmsPersonnelExpressageListQueryError = unknown
+export type BmsPersonnelExpressageListQueryError = Refusal
 
 
-export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = unknown>(
+export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelExpressageListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelExpressageList>>,
@@ -1603,7 +1607,7 @@ export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = unknown>(
+export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = Refusal>(
  params?: BmsPersonnelExpressageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelExpressageList>>,
@@ -1613,7 +1617,7 @@ export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = unknown>(
+export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = Refusal>(
  params?: BmsPersonnelExpressageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1621,7 +1625,7 @@ export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof 
  * @summary 快递寄送列表
  */
 
-export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = unknown>(
+export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = Refusal>(
  params?: BmsPersonnelExpressageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1665,7 +1669,7 @@ export const getBmsPersonnelExpressageDetailQueryKey = (params?: BmsPersonnelExp
     }
 
 
-export const getBmsPersonnelExpressageDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = unknown>(params: BmsPersonnelExpressageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelExpressageDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = Refusal>(params: BmsPersonnelExpressageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1684,10 +1688,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelExpressageDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>>
-export type BmsPersonnelExpressageDetailQueryError = unknown
+export type BmsPersonnelExpressageDetailQueryError = Refusal
 
 
-export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = unknown>(
+export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = Refusal>(
  params: BmsPersonnelExpressageDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>,
@@ -1697,7 +1701,7 @@ export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = unknown>(
+export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = Refusal>(
  params: BmsPersonnelExpressageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>,
@@ -1707,7 +1711,7 @@ export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = unknown>(
+export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = Refusal>(
  params: BmsPersonnelExpressageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1715,7 +1719,7 @@ export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeo
  * @summary 快递寄送详情
  */
 
-export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = unknown>(
+export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = Refusal>(
  params: BmsPersonnelExpressageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1768,7 +1772,7 @@ if(expressageSaveForm.sendTime !== undefined) {
 
 export const getBmsPersonnelExpressageSaveMutationKey = () => ['bmsPersonnelExpressageSave'] as const;
 
-export const getBmsPersonnelExpressageSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelExpressageSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageSave>>, TError,BmsPersonnelExpressageSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageSave>>, TError,BmsPersonnelExpressageSaveMutationVariables, TContext> => {
 
@@ -1797,13 +1801,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelExpressageSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageSave>>>
     export type BmsPersonnelExpressageSaveMutationBody = ExpressageSaveForm
-    export type BmsPersonnelExpressageSaveMutationError = unknown
+    export type BmsPersonnelExpressageSaveMutationError = Refusal
     export type BmsPersonnelExpressageSaveMutationVariables = {data: ExpressageSaveForm}
 
     /**
  * @summary 新增或编辑快递寄送
  */
-export const useBmsPersonnelExpressageSave = <TError = unknown,
+export const useBmsPersonnelExpressageSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageSave>>, TError,BmsPersonnelExpressageSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelExpressageSave>>,
@@ -1835,7 +1839,7 @@ export const bmsPersonnelExpressageRemove = (
 
 export const getBmsPersonnelExpressageRemoveMutationKey = () => ['bmsPersonnelExpressageRemove'] as const;
 
-export const getBmsPersonnelExpressageRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelExpressageRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRemove>>, TError,BmsPersonnelExpressageRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRemove>>, TError,BmsPersonnelExpressageRemoveMutationVariables, TContext> => {
 
@@ -1864,13 +1868,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelExpressageRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageRemove>>>
 
-    export type BmsPersonnelExpressageRemoveMutationError = unknown
+    export type BmsPersonnelExpressageRemoveMutationError = Refusal
     export type BmsPersonnelExpressageRemoveMutationVariables = {params: BmsPersonnelExpressageRemoveParams}
 
     /**
  * @summary 删除快递寄送
  */
-export const useBmsPersonnelExpressageRemove = <TError = unknown,
+export const useBmsPersonnelExpressageRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRemove>>, TError,BmsPersonnelExpressageRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelExpressageRemove>>,
@@ -1910,7 +1914,7 @@ if(expressageCheckForm.remark !== undefined) {
 
 export const getBmsPersonnelExpressageCheckMutationKey = () => ['bmsPersonnelExpressageCheck'] as const;
 
-export const getBmsPersonnelExpressageCheckMutationOptions = <TError = unknown,
+export const getBmsPersonnelExpressageCheckMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageCheck>>, TError,BmsPersonnelExpressageCheckMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageCheck>>, TError,BmsPersonnelExpressageCheckMutationVariables, TContext> => {
 
@@ -1939,13 +1943,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelExpressageCheckMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageCheck>>>
     export type BmsPersonnelExpressageCheckMutationBody = ExpressageCheckForm
-    export type BmsPersonnelExpressageCheckMutationError = unknown
+    export type BmsPersonnelExpressageCheckMutationError = Refusal
     export type BmsPersonnelExpressageCheckMutationVariables = {data: ExpressageCheckForm}
 
     /**
  * @summary 核对快递
  */
-export const useBmsPersonnelExpressageCheck = <TError = unknown,
+export const useBmsPersonnelExpressageCheck = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageCheck>>, TError,BmsPersonnelExpressageCheckMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelExpressageCheck>>,
@@ -1983,7 +1987,7 @@ export const getBmsPersonnelExpressageRecordListQueryKey = (params?: BmsPersonne
     }
 
 
-export const getBmsPersonnelExpressageRecordListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = unknown>(params: BmsPersonnelExpressageRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelExpressageRecordListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = Refusal>(params: BmsPersonnelExpressageRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2002,10 +2006,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelExpressageRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>>
-export type BmsPersonnelExpressageRecordListQueryError = unknown
+export type BmsPersonnelExpressageRecordListQueryError = Refusal
 
 
-export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = unknown>(
+export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = Refusal>(
  params: BmsPersonnelExpressageRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>,
@@ -2015,7 +2019,7 @@ export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = unknown>(
+export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = Refusal>(
  params: BmsPersonnelExpressageRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>,
@@ -2025,7 +2029,7 @@ export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = unknown>(
+export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = Refusal>(
  params: BmsPersonnelExpressageRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2033,7 +2037,7 @@ export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<t
  * @summary 快递物流记录
  */
 
-export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = unknown>(
+export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = Refusal>(
  params: BmsPersonnelExpressageRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2078,7 +2082,7 @@ export const getBmsPersonnelExpressageExportQueryKey = (params?: BmsPersonnelExp
     }
 
 
-export const getBmsPersonnelExpressageExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = unknown>(params?: BmsPersonnelExpressageExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelExpressageExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = Refusal>(params?: BmsPersonnelExpressageExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2097,10 +2101,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelExpressageExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>>
-export type BmsPersonnelExpressageExportQueryError = unknown
+export type BmsPersonnelExpressageExportQueryError = Refusal
 
 
-export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = unknown>(
+export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = Refusal>(
  params: undefined |  BmsPersonnelExpressageExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>,
@@ -2110,7 +2114,7 @@ export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = unknown>(
+export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = Refusal>(
  params?: BmsPersonnelExpressageExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>,
@@ -2120,7 +2124,7 @@ export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = unknown>(
+export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = Refusal>(
  params?: BmsPersonnelExpressageExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2128,7 +2132,7 @@ export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeo
  * @summary 导出快递寄送
  */
 
-export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = unknown>(
+export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = Refusal>(
  params?: BmsPersonnelExpressageExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2170,7 +2174,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsPersonnelExpressageUploadMutationKey = () => ['bmsPersonnelExpressageUpload'] as const;
 
-export const getBmsPersonnelExpressageUploadMutationOptions = <TError = unknown,
+export const getBmsPersonnelExpressageUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageUpload>>, TError,BmsPersonnelExpressageUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageUpload>>, TError,BmsPersonnelExpressageUploadMutationVariables, TContext> => {
 
@@ -2199,13 +2203,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelExpressageUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageUpload>>>
     export type BmsPersonnelExpressageUploadMutationBody = UploadForm
-    export type BmsPersonnelExpressageUploadMutationError = unknown
+    export type BmsPersonnelExpressageUploadMutationError = Refusal
     export type BmsPersonnelExpressageUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入快递寄送
  */
-export const useBmsPersonnelExpressageUpload = <TError = unknown,
+export const useBmsPersonnelExpressageUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageUpload>>, TError,BmsPersonnelExpressageUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelExpressageUpload>>,
@@ -2242,7 +2246,7 @@ export const getBmsPersonnelExpressageDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsPersonnelExpressageDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelExpressageDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2261,10 +2265,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelExpressageDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>>
-export type BmsPersonnelExpressageDownloadMouldQueryError = unknown
+export type BmsPersonnelExpressageDownloadMouldQueryError = Refusal
 
 
-export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>,
@@ -2274,7 +2278,7 @@ export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>,
@@ -2284,7 +2288,7 @@ export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2292,7 +2296,7 @@ export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnTyp
  * @summary 下载快递寄送导入模板
  */
 
-export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2336,7 +2340,7 @@ export const getBmsPersonnelFutureClassListQueryKey = (params?: BmsPersonnelFutu
     }
 
 
-export const getBmsPersonnelFutureClassListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = unknown>(params?: BmsPersonnelFutureClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureClassListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = Refusal>(params?: BmsPersonnelFutureClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2355,10 +2359,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureClassListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>>
-export type BmsPersonnelFutureClassListQueryError = unknown
+export type BmsPersonnelFutureClassListQueryError = Refusal
 
 
-export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = unknown>(
+export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelFutureClassListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>,
@@ -2368,7 +2372,7 @@ export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = unknown>(
+export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = Refusal>(
  params?: BmsPersonnelFutureClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>,
@@ -2378,7 +2382,7 @@ export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = unknown>(
+export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = Refusal>(
  params?: BmsPersonnelFutureClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2386,7 +2390,7 @@ export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof
  * @summary 未来班班级列表
  */
 
-export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = unknown>(
+export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = Refusal>(
  params?: BmsPersonnelFutureClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2430,7 +2434,7 @@ export const getBmsPersonnelFutureClassDetailQueryKey = (params?: BmsPersonnelFu
     }
 
 
-export const getBmsPersonnelFutureClassDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = unknown>(params: BmsPersonnelFutureClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureClassDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = Refusal>(params: BmsPersonnelFutureClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2449,10 +2453,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureClassDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>>
-export type BmsPersonnelFutureClassDetailQueryError = unknown
+export type BmsPersonnelFutureClassDetailQueryError = Refusal
 
 
-export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureClassDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>,
@@ -2462,7 +2466,7 @@ export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>,
@@ -2472,7 +2476,7 @@ export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2480,7 +2484,7 @@ export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<type
  * @summary 未来班班级详情
  */
 
-export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2532,7 +2536,7 @@ if(futureClassSaveForm.remark !== undefined) {
 
 export const getBmsPersonnelFutureClassSaveMutationKey = () => ['bmsPersonnelFutureClassSave'] as const;
 
-export const getBmsPersonnelFutureClassSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureClassSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassSave>>, TError,BmsPersonnelFutureClassSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassSave>>, TError,BmsPersonnelFutureClassSaveMutationVariables, TContext> => {
 
@@ -2561,13 +2565,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureClassSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureClassSave>>>
     export type BmsPersonnelFutureClassSaveMutationBody = FutureClassSaveForm
-    export type BmsPersonnelFutureClassSaveMutationError = unknown
+    export type BmsPersonnelFutureClassSaveMutationError = Refusal
     export type BmsPersonnelFutureClassSaveMutationVariables = {data: FutureClassSaveForm}
 
     /**
  * @summary 新增或编辑未来班班级
  */
-export const useBmsPersonnelFutureClassSave = <TError = unknown,
+export const useBmsPersonnelFutureClassSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassSave>>, TError,BmsPersonnelFutureClassSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureClassSave>>,
@@ -2599,7 +2603,7 @@ export const bmsPersonnelFutureClassRemove = (
 
 export const getBmsPersonnelFutureClassRemoveMutationKey = () => ['bmsPersonnelFutureClassRemove'] as const;
 
-export const getBmsPersonnelFutureClassRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureClassRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassRemove>>, TError,BmsPersonnelFutureClassRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassRemove>>, TError,BmsPersonnelFutureClassRemoveMutationVariables, TContext> => {
 
@@ -2628,13 +2632,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureClassRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureClassRemove>>>
 
-    export type BmsPersonnelFutureClassRemoveMutationError = unknown
+    export type BmsPersonnelFutureClassRemoveMutationError = Refusal
     export type BmsPersonnelFutureClassRemoveMutationVariables = {params: BmsPersonnelFutureClassRemoveParams}
 
     /**
  * @summary 删除未来班班级
  */
-export const useBmsPersonnelFutureClassRemove = <TError = unknown,
+export const useBmsPersonnelFutureClassRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassRemove>>, TError,BmsPersonnelFutureClassRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureClassRemove>>,
@@ -2672,7 +2676,7 @@ export const getBmsPersonnelFutureClassExportQueryKey = (params?: BmsPersonnelFu
     }
 
 
-export const getBmsPersonnelFutureClassExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = unknown>(params?: BmsPersonnelFutureClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureClassExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = Refusal>(params?: BmsPersonnelFutureClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2691,10 +2695,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureClassExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>>
-export type BmsPersonnelFutureClassExportQueryError = unknown
+export type BmsPersonnelFutureClassExportQueryError = Refusal
 
 
-export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = unknown>(
+export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = Refusal>(
  params: undefined |  BmsPersonnelFutureClassExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>,
@@ -2704,7 +2708,7 @@ export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = unknown>(
+export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = Refusal>(
  params?: BmsPersonnelFutureClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>,
@@ -2714,7 +2718,7 @@ export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = unknown>(
+export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = Refusal>(
  params?: BmsPersonnelFutureClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2722,7 +2726,7 @@ export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<type
  * @summary 导出未来班班级
  */
 
-export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = unknown>(
+export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = Refusal>(
  params?: BmsPersonnelFutureClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2766,7 +2770,7 @@ export const getBmsPersonnelFutureCourseListQueryKey = (params?: BmsPersonnelFut
     }
 
 
-export const getBmsPersonnelFutureCourseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = unknown>(params?: BmsPersonnelFutureCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureCourseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = Refusal>(params?: BmsPersonnelFutureCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2785,10 +2789,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>>
-export type BmsPersonnelFutureCourseListQueryError = unknown
+export type BmsPersonnelFutureCourseListQueryError = Refusal
 
 
-export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = unknown>(
+export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelFutureCourseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>,
@@ -2798,7 +2802,7 @@ export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = unknown>(
+export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = Refusal>(
  params?: BmsPersonnelFutureCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>,
@@ -2808,7 +2812,7 @@ export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = unknown>(
+export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = Refusal>(
  params?: BmsPersonnelFutureCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2816,7 +2820,7 @@ export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeo
  * @summary 未来班课程列表
  */
 
-export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = unknown>(
+export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = Refusal>(
  params?: BmsPersonnelFutureCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2860,7 +2864,7 @@ export const getBmsPersonnelFutureCourseDetailQueryKey = (params?: BmsPersonnelF
     }
 
 
-export const getBmsPersonnelFutureCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = unknown>(params: BmsPersonnelFutureCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = Refusal>(params: BmsPersonnelFutureCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2879,10 +2883,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureCourseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>>
-export type BmsPersonnelFutureCourseDetailQueryError = unknown
+export type BmsPersonnelFutureCourseDetailQueryError = Refusal
 
 
-export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureCourseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>,
@@ -2892,7 +2896,7 @@ export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>,
@@ -2902,7 +2906,7 @@ export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2910,7 +2914,7 @@ export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typ
  * @summary 未来班课程详情
  */
 
-export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2966,7 +2970,7 @@ if(futureCourseSaveForm.sort !== undefined) {
 
 export const getBmsPersonnelFutureCourseSaveMutationKey = () => ['bmsPersonnelFutureCourseSave'] as const;
 
-export const getBmsPersonnelFutureCourseSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureCourseSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseSave>>, TError,BmsPersonnelFutureCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseSave>>, TError,BmsPersonnelFutureCourseSaveMutationVariables, TContext> => {
 
@@ -2995,13 +2999,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureCourseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCourseSave>>>
     export type BmsPersonnelFutureCourseSaveMutationBody = FutureCourseSaveForm
-    export type BmsPersonnelFutureCourseSaveMutationError = unknown
+    export type BmsPersonnelFutureCourseSaveMutationError = Refusal
     export type BmsPersonnelFutureCourseSaveMutationVariables = {data: FutureCourseSaveForm}
 
     /**
  * @summary 新增或编辑未来班课程
  */
-export const useBmsPersonnelFutureCourseSave = <TError = unknown,
+export const useBmsPersonnelFutureCourseSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseSave>>, TError,BmsPersonnelFutureCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureCourseSave>>,
@@ -3033,7 +3037,7 @@ export const bmsPersonnelFutureCourseRemove = (
 
 export const getBmsPersonnelFutureCourseRemoveMutationKey = () => ['bmsPersonnelFutureCourseRemove'] as const;
 
-export const getBmsPersonnelFutureCourseRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureCourseRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseRemove>>, TError,BmsPersonnelFutureCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseRemove>>, TError,BmsPersonnelFutureCourseRemoveMutationVariables, TContext> => {
 
@@ -3062,13 +3066,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureCourseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCourseRemove>>>
 
-    export type BmsPersonnelFutureCourseRemoveMutationError = unknown
+    export type BmsPersonnelFutureCourseRemoveMutationError = Refusal
     export type BmsPersonnelFutureCourseRemoveMutationVariables = {params: BmsPersonnelFutureCourseRemoveParams}
 
     /**
  * @summary 删除未来班课程
  */
-export const useBmsPersonnelFutureCourseRemove = <TError = unknown,
+export const useBmsPersonnelFutureCourseRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseRemove>>, TError,BmsPersonnelFutureCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureCourseRemove>>,
@@ -3105,7 +3109,7 @@ export const getBmsPersonnelFutureMemberListQueryKey = (params?: BmsPersonnelFut
     }
 
 
-export const getBmsPersonnelFutureMemberListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = unknown>(params?: BmsPersonnelFutureMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureMemberListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = Refusal>(params?: BmsPersonnelFutureMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3124,10 +3128,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureMemberListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>>
-export type BmsPersonnelFutureMemberListQueryError = unknown
+export type BmsPersonnelFutureMemberListQueryError = Refusal
 
 
-export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = unknown>(
+export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelFutureMemberListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>,
@@ -3137,7 +3141,7 @@ export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = unknown>(
+export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = Refusal>(
  params?: BmsPersonnelFutureMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>,
@@ -3147,7 +3151,7 @@ export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = unknown>(
+export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = Refusal>(
  params?: BmsPersonnelFutureMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3155,7 +3159,7 @@ export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeo
  * @summary 未来班学员列表
  */
 
-export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = unknown>(
+export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = Refusal>(
  params?: BmsPersonnelFutureMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3204,7 +3208,7 @@ if(futureMemberSaveForm.groupName !== undefined) {
 
 export const getBmsPersonnelFutureMemberSaveMutationKey = () => ['bmsPersonnelFutureMemberSave'] as const;
 
-export const getBmsPersonnelFutureMemberSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureMemberSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberSave>>, TError,BmsPersonnelFutureMemberSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberSave>>, TError,BmsPersonnelFutureMemberSaveMutationVariables, TContext> => {
 
@@ -3233,13 +3237,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureMemberSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureMemberSave>>>
     export type BmsPersonnelFutureMemberSaveMutationBody = FutureMemberSaveForm
-    export type BmsPersonnelFutureMemberSaveMutationError = unknown
+    export type BmsPersonnelFutureMemberSaveMutationError = Refusal
     export type BmsPersonnelFutureMemberSaveMutationVariables = {data: FutureMemberSaveForm}
 
     /**
  * @summary 添加或编辑未来班学员
  */
-export const useBmsPersonnelFutureMemberSave = <TError = unknown,
+export const useBmsPersonnelFutureMemberSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberSave>>, TError,BmsPersonnelFutureMemberSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureMemberSave>>,
@@ -3271,7 +3275,7 @@ export const bmsPersonnelFutureMemberRemove = (
 
 export const getBmsPersonnelFutureMemberRemoveMutationKey = () => ['bmsPersonnelFutureMemberRemove'] as const;
 
-export const getBmsPersonnelFutureMemberRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureMemberRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberRemove>>, TError,BmsPersonnelFutureMemberRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberRemove>>, TError,BmsPersonnelFutureMemberRemoveMutationVariables, TContext> => {
 
@@ -3300,13 +3304,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureMemberRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureMemberRemove>>>
 
-    export type BmsPersonnelFutureMemberRemoveMutationError = unknown
+    export type BmsPersonnelFutureMemberRemoveMutationError = Refusal
     export type BmsPersonnelFutureMemberRemoveMutationVariables = {params: BmsPersonnelFutureMemberRemoveParams}
 
     /**
  * @summary 移出未来班学员
  */
-export const useBmsPersonnelFutureMemberRemove = <TError = unknown,
+export const useBmsPersonnelFutureMemberRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberRemove>>, TError,BmsPersonnelFutureMemberRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureMemberRemove>>,
@@ -3344,7 +3348,7 @@ export const getBmsPersonnelFutureMemberExportQueryKey = (params?: BmsPersonnelF
     }
 
 
-export const getBmsPersonnelFutureMemberExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = unknown>(params?: BmsPersonnelFutureMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureMemberExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = Refusal>(params?: BmsPersonnelFutureMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3363,10 +3367,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureMemberExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>>
-export type BmsPersonnelFutureMemberExportQueryError = unknown
+export type BmsPersonnelFutureMemberExportQueryError = Refusal
 
 
-export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = unknown>(
+export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = Refusal>(
  params: undefined |  BmsPersonnelFutureMemberExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>,
@@ -3376,7 +3380,7 @@ export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = unknown>(
+export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = Refusal>(
  params?: BmsPersonnelFutureMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>,
@@ -3386,7 +3390,7 @@ export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = unknown>(
+export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = Refusal>(
  params?: BmsPersonnelFutureMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3394,7 +3398,7 @@ export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typ
  * @summary 导出未来班学员
  */
 
-export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = unknown>(
+export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = Refusal>(
  params?: BmsPersonnelFutureMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3436,7 +3440,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsPersonnelFutureMemberUploadMutationKey = () => ['bmsPersonnelFutureMemberUpload'] as const;
 
-export const getBmsPersonnelFutureMemberUploadMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureMemberUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberUpload>>, TError,BmsPersonnelFutureMemberUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberUpload>>, TError,BmsPersonnelFutureMemberUploadMutationVariables, TContext> => {
 
@@ -3465,13 +3469,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureMemberUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureMemberUpload>>>
     export type BmsPersonnelFutureMemberUploadMutationBody = UploadForm
-    export type BmsPersonnelFutureMemberUploadMutationError = unknown
+    export type BmsPersonnelFutureMemberUploadMutationError = Refusal
     export type BmsPersonnelFutureMemberUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入未来班学员
  */
-export const useBmsPersonnelFutureMemberUpload = <TError = unknown,
+export const useBmsPersonnelFutureMemberUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberUpload>>, TError,BmsPersonnelFutureMemberUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureMemberUpload>>,
@@ -3508,7 +3512,7 @@ export const getBmsPersonnelFutureMemberDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsPersonnelFutureMemberDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureMemberDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3527,10 +3531,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureMemberDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>>
-export type BmsPersonnelFutureMemberDownloadMouldQueryError = unknown
+export type BmsPersonnelFutureMemberDownloadMouldQueryError = Refusal
 
 
-export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>,
@@ -3540,7 +3544,7 @@ export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>,
@@ -3550,7 +3554,7 @@ export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3558,7 +3562,7 @@ export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnT
  * @summary 下载未来班学员导入模板
  */
 
-export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3602,7 +3606,7 @@ export const getBmsPersonnelFutureNoteListQueryKey = (params?: BmsPersonnelFutur
     }
 
 
-export const getBmsPersonnelFutureNoteListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = unknown>(params?: BmsPersonnelFutureNoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureNoteListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = Refusal>(params?: BmsPersonnelFutureNoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3621,10 +3625,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureNoteListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>>
-export type BmsPersonnelFutureNoteListQueryError = unknown
+export type BmsPersonnelFutureNoteListQueryError = Refusal
 
 
-export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = unknown>(
+export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelFutureNoteListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>,
@@ -3634,7 +3638,7 @@ export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = unknown>(
+export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = Refusal>(
  params?: BmsPersonnelFutureNoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>,
@@ -3644,7 +3648,7 @@ export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = unknown>(
+export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = Refusal>(
  params?: BmsPersonnelFutureNoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3652,7 +3656,7 @@ export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof 
  * @summary 未来班学习笔记列表
  */
 
-export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = unknown>(
+export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = Refusal>(
  params?: BmsPersonnelFutureNoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3696,7 +3700,7 @@ export const getBmsPersonnelFutureNoteDetailQueryKey = (params?: BmsPersonnelFut
     }
 
 
-export const getBmsPersonnelFutureNoteDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = unknown>(params: BmsPersonnelFutureNoteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureNoteDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = Refusal>(params: BmsPersonnelFutureNoteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3715,10 +3719,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureNoteDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>>
-export type BmsPersonnelFutureNoteDetailQueryError = unknown
+export type BmsPersonnelFutureNoteDetailQueryError = Refusal
 
 
-export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureNoteDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>,
@@ -3728,7 +3732,7 @@ export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureNoteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>,
@@ -3738,7 +3742,7 @@ export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureNoteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3746,7 +3750,7 @@ export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeo
  * @summary 未来班学习笔记详情
  */
 
-export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureNoteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3795,7 +3799,7 @@ formUrlEncoded.append(`content`, futureNoteSaveForm.content);
 
 export const getBmsPersonnelFutureNoteSaveMutationKey = () => ['bmsPersonnelFutureNoteSave'] as const;
 
-export const getBmsPersonnelFutureNoteSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureNoteSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteSave>>, TError,BmsPersonnelFutureNoteSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteSave>>, TError,BmsPersonnelFutureNoteSaveMutationVariables, TContext> => {
 
@@ -3824,13 +3828,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureNoteSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureNoteSave>>>
     export type BmsPersonnelFutureNoteSaveMutationBody = FutureNoteSaveForm
-    export type BmsPersonnelFutureNoteSaveMutationError = unknown
+    export type BmsPersonnelFutureNoteSaveMutationError = Refusal
     export type BmsPersonnelFutureNoteSaveMutationVariables = {data: FutureNoteSaveForm}
 
     /**
  * @summary 提交或编辑学习笔记
  */
-export const useBmsPersonnelFutureNoteSave = <TError = unknown,
+export const useBmsPersonnelFutureNoteSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteSave>>, TError,BmsPersonnelFutureNoteSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureNoteSave>>,
@@ -3862,7 +3866,7 @@ export const bmsPersonnelFutureNoteRemove = (
 
 export const getBmsPersonnelFutureNoteRemoveMutationKey = () => ['bmsPersonnelFutureNoteRemove'] as const;
 
-export const getBmsPersonnelFutureNoteRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureNoteRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteRemove>>, TError,BmsPersonnelFutureNoteRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteRemove>>, TError,BmsPersonnelFutureNoteRemoveMutationVariables, TContext> => {
 
@@ -3891,13 +3895,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureNoteRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureNoteRemove>>>
 
-    export type BmsPersonnelFutureNoteRemoveMutationError = unknown
+    export type BmsPersonnelFutureNoteRemoveMutationError = Refusal
     export type BmsPersonnelFutureNoteRemoveMutationVariables = {params: BmsPersonnelFutureNoteRemoveParams}
 
     /**
  * @summary 删除学习笔记
  */
-export const useBmsPersonnelFutureNoteRemove = <TError = unknown,
+export const useBmsPersonnelFutureNoteRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteRemove>>, TError,BmsPersonnelFutureNoteRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureNoteRemove>>,
@@ -3934,7 +3938,7 @@ export const getBmsPersonnelFutureCommentListQueryKey = (params?: BmsPersonnelFu
     }
 
 
-export const getBmsPersonnelFutureCommentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = unknown>(params?: BmsPersonnelFutureCommentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureCommentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = Refusal>(params?: BmsPersonnelFutureCommentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3953,10 +3957,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureCommentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>>
-export type BmsPersonnelFutureCommentListQueryError = unknown
+export type BmsPersonnelFutureCommentListQueryError = Refusal
 
 
-export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = unknown>(
+export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelFutureCommentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>,
@@ -3966,7 +3970,7 @@ export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = unknown>(
+export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = Refusal>(
  params?: BmsPersonnelFutureCommentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>,
@@ -3976,7 +3980,7 @@ export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = unknown>(
+export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = Refusal>(
  params?: BmsPersonnelFutureCommentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3984,7 +3988,7 @@ export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<type
  * @summary 未来班点评列表
  */
 
-export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = unknown>(
+export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = Refusal>(
  params?: BmsPersonnelFutureCommentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4032,7 +4036,7 @@ formUrlEncoded.append(`content`, futureCommentSaveForm.content);
 
 export const getBmsPersonnelFutureCommentSaveMutationKey = () => ['bmsPersonnelFutureCommentSave'] as const;
 
-export const getBmsPersonnelFutureCommentSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureCommentSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentSave>>, TError,BmsPersonnelFutureCommentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentSave>>, TError,BmsPersonnelFutureCommentSaveMutationVariables, TContext> => {
 
@@ -4061,13 +4065,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureCommentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCommentSave>>>
     export type BmsPersonnelFutureCommentSaveMutationBody = FutureCommentSaveForm
-    export type BmsPersonnelFutureCommentSaveMutationError = unknown
+    export type BmsPersonnelFutureCommentSaveMutationError = Refusal
     export type BmsPersonnelFutureCommentSaveMutationVariables = {data: FutureCommentSaveForm}
 
     /**
  * @summary 点评笔记或作业
  */
-export const useBmsPersonnelFutureCommentSave = <TError = unknown,
+export const useBmsPersonnelFutureCommentSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentSave>>, TError,BmsPersonnelFutureCommentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureCommentSave>>,
@@ -4099,7 +4103,7 @@ export const bmsPersonnelFutureCommentRemove = (
 
 export const getBmsPersonnelFutureCommentRemoveMutationKey = () => ['bmsPersonnelFutureCommentRemove'] as const;
 
-export const getBmsPersonnelFutureCommentRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureCommentRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentRemove>>, TError,BmsPersonnelFutureCommentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentRemove>>, TError,BmsPersonnelFutureCommentRemoveMutationVariables, TContext> => {
 
@@ -4128,13 +4132,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureCommentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCommentRemove>>>
 
-    export type BmsPersonnelFutureCommentRemoveMutationError = unknown
+    export type BmsPersonnelFutureCommentRemoveMutationError = Refusal
     export type BmsPersonnelFutureCommentRemoveMutationVariables = {params: BmsPersonnelFutureCommentRemoveParams}
 
     /**
  * @summary 删除点评
  */
-export const useBmsPersonnelFutureCommentRemove = <TError = unknown,
+export const useBmsPersonnelFutureCommentRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentRemove>>, TError,BmsPersonnelFutureCommentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureCommentRemove>>,
@@ -4171,7 +4175,7 @@ export const getBmsPersonnelFutureScoringListQueryKey = (params?: BmsPersonnelFu
     }
 
 
-export const getBmsPersonnelFutureScoringListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = unknown>(params?: BmsPersonnelFutureScoringListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureScoringListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = Refusal>(params?: BmsPersonnelFutureScoringListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4190,10 +4194,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureScoringListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>>
-export type BmsPersonnelFutureScoringListQueryError = unknown
+export type BmsPersonnelFutureScoringListQueryError = Refusal
 
 
-export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = unknown>(
+export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelFutureScoringListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>,
@@ -4203,7 +4207,7 @@ export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = unknown>(
+export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = Refusal>(
  params?: BmsPersonnelFutureScoringListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>,
@@ -4213,7 +4217,7 @@ export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = unknown>(
+export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = Refusal>(
  params?: BmsPersonnelFutureScoringListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4221,7 +4225,7 @@ export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<type
  * @summary 未来班评分列表
  */
 
-export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = unknown>(
+export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = Refusal>(
  params?: BmsPersonnelFutureScoringListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4273,7 +4277,7 @@ if(futureScoringSaveForm.remark !== undefined) {
 
 export const getBmsPersonnelFutureScoringSaveMutationKey = () => ['bmsPersonnelFutureScoringSave'] as const;
 
-export const getBmsPersonnelFutureScoringSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureScoringSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringSave>>, TError,BmsPersonnelFutureScoringSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringSave>>, TError,BmsPersonnelFutureScoringSaveMutationVariables, TContext> => {
 
@@ -4302,13 +4306,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureScoringSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureScoringSave>>>
     export type BmsPersonnelFutureScoringSaveMutationBody = FutureScoringSaveForm
-    export type BmsPersonnelFutureScoringSaveMutationError = unknown
+    export type BmsPersonnelFutureScoringSaveMutationError = Refusal
     export type BmsPersonnelFutureScoringSaveMutationVariables = {data: FutureScoringSaveForm}
 
     /**
  * @summary 新增或修改评分
  */
-export const useBmsPersonnelFutureScoringSave = <TError = unknown,
+export const useBmsPersonnelFutureScoringSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringSave>>, TError,BmsPersonnelFutureScoringSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureScoringSave>>,
@@ -4340,7 +4344,7 @@ export const bmsPersonnelFutureScoringRemove = (
 
 export const getBmsPersonnelFutureScoringRemoveMutationKey = () => ['bmsPersonnelFutureScoringRemove'] as const;
 
-export const getBmsPersonnelFutureScoringRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureScoringRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringRemove>>, TError,BmsPersonnelFutureScoringRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringRemove>>, TError,BmsPersonnelFutureScoringRemoveMutationVariables, TContext> => {
 
@@ -4369,13 +4373,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureScoringRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureScoringRemove>>>
 
-    export type BmsPersonnelFutureScoringRemoveMutationError = unknown
+    export type BmsPersonnelFutureScoringRemoveMutationError = Refusal
     export type BmsPersonnelFutureScoringRemoveMutationVariables = {params: BmsPersonnelFutureScoringRemoveParams}
 
     /**
  * @summary 删除评分
  */
-export const useBmsPersonnelFutureScoringRemove = <TError = unknown,
+export const useBmsPersonnelFutureScoringRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringRemove>>, TError,BmsPersonnelFutureScoringRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureScoringRemove>>,
@@ -4413,7 +4417,7 @@ export const getBmsPersonnelFutureScoringExportQueryKey = (params?: BmsPersonnel
     }
 
 
-export const getBmsPersonnelFutureScoringExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = unknown>(params?: BmsPersonnelFutureScoringExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureScoringExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = Refusal>(params?: BmsPersonnelFutureScoringExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4432,10 +4436,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureScoringExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>>
-export type BmsPersonnelFutureScoringExportQueryError = unknown
+export type BmsPersonnelFutureScoringExportQueryError = Refusal
 
 
-export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = unknown>(
+export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = Refusal>(
  params: undefined |  BmsPersonnelFutureScoringExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>,
@@ -4445,7 +4449,7 @@ export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = unknown>(
+export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = Refusal>(
  params?: BmsPersonnelFutureScoringExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>,
@@ -4455,7 +4459,7 @@ export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = unknown>(
+export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = Refusal>(
  params?: BmsPersonnelFutureScoringExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4463,7 +4467,7 @@ export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<ty
  * @summary 导出评分
  */
 
-export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = unknown>(
+export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = Refusal>(
  params?: BmsPersonnelFutureScoringExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4507,7 +4511,7 @@ export const getBmsPersonnelFutureHomeworkListQueryKey = (params?: BmsPersonnelF
     }
 
 
-export const getBmsPersonnelFutureHomeworkListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = unknown>(params?: BmsPersonnelFutureHomeworkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureHomeworkListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = Refusal>(params?: BmsPersonnelFutureHomeworkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4526,10 +4530,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureHomeworkListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>>
-export type BmsPersonnelFutureHomeworkListQueryError = unknown
+export type BmsPersonnelFutureHomeworkListQueryError = Refusal
 
 
-export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = unknown>(
+export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelFutureHomeworkListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>,
@@ -4539,7 +4543,7 @@ export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = unknown>(
+export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = Refusal>(
  params?: BmsPersonnelFutureHomeworkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>,
@@ -4549,7 +4553,7 @@ export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = unknown>(
+export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = Refusal>(
  params?: BmsPersonnelFutureHomeworkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4557,7 +4561,7 @@ export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typ
  * @summary 未来班作业列表
  */
 
-export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = unknown>(
+export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = Refusal>(
  params?: BmsPersonnelFutureHomeworkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4601,7 +4605,7 @@ export const getBmsPersonnelFutureHomeworkDetailQueryKey = (params?: BmsPersonne
     }
 
 
-export const getBmsPersonnelFutureHomeworkDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = unknown>(params: BmsPersonnelFutureHomeworkDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelFutureHomeworkDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = Refusal>(params: BmsPersonnelFutureHomeworkDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4620,10 +4624,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelFutureHomeworkDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>>
-export type BmsPersonnelFutureHomeworkDetailQueryError = unknown
+export type BmsPersonnelFutureHomeworkDetailQueryError = Refusal
 
 
-export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureHomeworkDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>,
@@ -4633,7 +4637,7 @@ export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureHomeworkDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>,
@@ -4643,7 +4647,7 @@ export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureHomeworkDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4651,7 +4655,7 @@ export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<t
  * @summary 未来班作业详情
  */
 
-export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = unknown>(
+export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = Refusal>(
  params: BmsPersonnelFutureHomeworkDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4700,7 +4704,7 @@ formUrlEncoded.append(`deadline`, futureHomeworkSaveForm.deadline);
 
 export const getBmsPersonnelFutureHomeworkSaveMutationKey = () => ['bmsPersonnelFutureHomeworkSave'] as const;
 
-export const getBmsPersonnelFutureHomeworkSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureHomeworkSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkSave>>, TError,BmsPersonnelFutureHomeworkSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkSave>>, TError,BmsPersonnelFutureHomeworkSaveMutationVariables, TContext> => {
 
@@ -4729,13 +4733,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureHomeworkSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkSave>>>
     export type BmsPersonnelFutureHomeworkSaveMutationBody = FutureHomeworkSaveForm
-    export type BmsPersonnelFutureHomeworkSaveMutationError = unknown
+    export type BmsPersonnelFutureHomeworkSaveMutationError = Refusal
     export type BmsPersonnelFutureHomeworkSaveMutationVariables = {data: FutureHomeworkSaveForm}
 
     /**
  * @summary 布置或编辑作业
  */
-export const useBmsPersonnelFutureHomeworkSave = <TError = unknown,
+export const useBmsPersonnelFutureHomeworkSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkSave>>, TError,BmsPersonnelFutureHomeworkSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkSave>>,
@@ -4767,7 +4771,7 @@ export const bmsPersonnelFutureHomeworkRemove = (
 
 export const getBmsPersonnelFutureHomeworkRemoveMutationKey = () => ['bmsPersonnelFutureHomeworkRemove'] as const;
 
-export const getBmsPersonnelFutureHomeworkRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelFutureHomeworkRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkRemove>>, TError,BmsPersonnelFutureHomeworkRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkRemove>>, TError,BmsPersonnelFutureHomeworkRemoveMutationVariables, TContext> => {
 
@@ -4796,13 +4800,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelFutureHomeworkRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkRemove>>>
 
-    export type BmsPersonnelFutureHomeworkRemoveMutationError = unknown
+    export type BmsPersonnelFutureHomeworkRemoveMutationError = Refusal
     export type BmsPersonnelFutureHomeworkRemoveMutationVariables = {params: BmsPersonnelFutureHomeworkRemoveParams}
 
     /**
  * @summary 删除作业
  */
-export const useBmsPersonnelFutureHomeworkRemove = <TError = unknown,
+export const useBmsPersonnelFutureHomeworkRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkRemove>>, TError,BmsPersonnelFutureHomeworkRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkRemove>>,
@@ -4839,7 +4843,7 @@ export const getBmsPersonnelIncomeStudentListQueryKey = (params?: BmsPersonnelIn
     }
 
 
-export const getBmsPersonnelIncomeStudentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = unknown>(params?: BmsPersonnelIncomeStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelIncomeStudentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = Refusal>(params?: BmsPersonnelIncomeStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4858,10 +4862,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelIncomeStudentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>>
-export type BmsPersonnelIncomeStudentListQueryError = unknown
+export type BmsPersonnelIncomeStudentListQueryError = Refusal
 
 
-export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelIncomeStudentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>,
@@ -4871,7 +4875,7 @@ export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = Refusal>(
  params?: BmsPersonnelIncomeStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>,
@@ -4881,7 +4885,7 @@ export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = Refusal>(
  params?: BmsPersonnelIncomeStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4889,7 +4893,7 @@ export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<type
  * @summary 收入学员列表
  */
 
-export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = Refusal>(
  params?: BmsPersonnelIncomeStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4933,7 +4937,7 @@ export const getBmsPersonnelIncomeStudentDetailQueryKey = (params?: BmsPersonnel
     }
 
 
-export const getBmsPersonnelIncomeStudentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = unknown>(params: BmsPersonnelIncomeStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelIncomeStudentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = Refusal>(params: BmsPersonnelIncomeStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4952,10 +4956,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelIncomeStudentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>>
-export type BmsPersonnelIncomeStudentDetailQueryError = unknown
+export type BmsPersonnelIncomeStudentDetailQueryError = Refusal
 
 
-export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = Refusal>(
  params: BmsPersonnelIncomeStudentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>,
@@ -4965,7 +4969,7 @@ export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = Refusal>(
  params: BmsPersonnelIncomeStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>,
@@ -4975,7 +4979,7 @@ export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = Refusal>(
  params: BmsPersonnelIncomeStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4983,7 +4987,7 @@ export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<ty
  * @summary 收入学员详情
  */
 
-export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = Refusal>(
  params: BmsPersonnelIncomeStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5040,7 +5044,7 @@ if(incomeStudentSaveForm.remark !== undefined) {
 
 export const getBmsPersonnelIncomeStudentSaveMutationKey = () => ['bmsPersonnelIncomeStudentSave'] as const;
 
-export const getBmsPersonnelIncomeStudentSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelIncomeStudentSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentSave>>, TError,BmsPersonnelIncomeStudentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentSave>>, TError,BmsPersonnelIncomeStudentSaveMutationVariables, TContext> => {
 
@@ -5069,13 +5073,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelIncomeStudentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentSave>>>
     export type BmsPersonnelIncomeStudentSaveMutationBody = IncomeStudentSaveForm
-    export type BmsPersonnelIncomeStudentSaveMutationError = unknown
+    export type BmsPersonnelIncomeStudentSaveMutationError = Refusal
     export type BmsPersonnelIncomeStudentSaveMutationVariables = {data: IncomeStudentSaveForm}
 
     /**
  * @summary 新增或编辑收入学员
  */
-export const useBmsPersonnelIncomeStudentSave = <TError = unknown,
+export const useBmsPersonnelIncomeStudentSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentSave>>, TError,BmsPersonnelIncomeStudentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelIncomeStudentSave>>,
@@ -5107,7 +5111,7 @@ export const bmsPersonnelIncomeStudentRemove = (
 
 export const getBmsPersonnelIncomeStudentRemoveMutationKey = () => ['bmsPersonnelIncomeStudentRemove'] as const;
 
-export const getBmsPersonnelIncomeStudentRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelIncomeStudentRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentRemove>>, TError,BmsPersonnelIncomeStudentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentRemove>>, TError,BmsPersonnelIncomeStudentRemoveMutationVariables, TContext> => {
 
@@ -5136,13 +5140,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelIncomeStudentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentRemove>>>
 
-    export type BmsPersonnelIncomeStudentRemoveMutationError = unknown
+    export type BmsPersonnelIncomeStudentRemoveMutationError = Refusal
     export type BmsPersonnelIncomeStudentRemoveMutationVariables = {params: BmsPersonnelIncomeStudentRemoveParams}
 
     /**
  * @summary 删除收入学员
  */
-export const useBmsPersonnelIncomeStudentRemove = <TError = unknown,
+export const useBmsPersonnelIncomeStudentRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentRemove>>, TError,BmsPersonnelIncomeStudentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelIncomeStudentRemove>>,
@@ -5180,7 +5184,7 @@ export const getBmsPersonnelIncomeStudentExportQueryKey = (params?: BmsPersonnel
     }
 
 
-export const getBmsPersonnelIncomeStudentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = unknown>(params?: BmsPersonnelIncomeStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelIncomeStudentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = Refusal>(params?: BmsPersonnelIncomeStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5199,10 +5203,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelIncomeStudentExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>>
-export type BmsPersonnelIncomeStudentExportQueryError = unknown
+export type BmsPersonnelIncomeStudentExportQueryError = Refusal
 
 
-export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = Refusal>(
  params: undefined |  BmsPersonnelIncomeStudentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>,
@@ -5212,7 +5216,7 @@ export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = Refusal>(
  params?: BmsPersonnelIncomeStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>,
@@ -5222,7 +5226,7 @@ export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = Refusal>(
  params?: BmsPersonnelIncomeStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5230,7 +5234,7 @@ export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<ty
  * @summary 导出收入学员
  */
 
-export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = Refusal>(
  params?: BmsPersonnelIncomeStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5272,7 +5276,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsPersonnelIncomeStudentUploadMutationKey = () => ['bmsPersonnelIncomeStudentUpload'] as const;
 
-export const getBmsPersonnelIncomeStudentUploadMutationOptions = <TError = unknown,
+export const getBmsPersonnelIncomeStudentUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentUpload>>, TError,BmsPersonnelIncomeStudentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentUpload>>, TError,BmsPersonnelIncomeStudentUploadMutationVariables, TContext> => {
 
@@ -5301,13 +5305,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelIncomeStudentUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentUpload>>>
     export type BmsPersonnelIncomeStudentUploadMutationBody = UploadForm
-    export type BmsPersonnelIncomeStudentUploadMutationError = unknown
+    export type BmsPersonnelIncomeStudentUploadMutationError = Refusal
     export type BmsPersonnelIncomeStudentUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入收入学员
  */
-export const useBmsPersonnelIncomeStudentUpload = <TError = unknown,
+export const useBmsPersonnelIncomeStudentUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentUpload>>, TError,BmsPersonnelIncomeStudentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelIncomeStudentUpload>>,
@@ -5344,7 +5348,7 @@ export const getBmsPersonnelIncomeStudentDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsPersonnelIncomeStudentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelIncomeStudentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5363,10 +5367,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelIncomeStudentDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>>
-export type BmsPersonnelIncomeStudentDownloadMouldQueryError = unknown
+export type BmsPersonnelIncomeStudentDownloadMouldQueryError = Refusal
 
 
-export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>,
@@ -5376,7 +5380,7 @@ export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<Return
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>,
@@ -5386,7 +5390,7 @@ export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<Return
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5394,7 +5398,7 @@ export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<Return
  * @summary 下载收入学员导入模板
  */
 
-export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5438,7 +5442,7 @@ export const getBmsPersonnelInternalEmployeeListQueryKey = (params?: BmsPersonne
     }
 
 
-export const getBmsPersonnelInternalEmployeeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = unknown>(params?: BmsPersonnelInternalEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelInternalEmployeeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = Refusal>(params?: BmsPersonnelInternalEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5457,10 +5461,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelInternalEmployeeListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>>
-export type BmsPersonnelInternalEmployeeListQueryError = unknown
+export type BmsPersonnelInternalEmployeeListQueryError = Refusal
 
 
-export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelInternalEmployeeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>,
@@ -5470,7 +5474,7 @@ export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = Refusal>(
  params?: BmsPersonnelInternalEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>,
@@ -5480,7 +5484,7 @@ export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = Refusal>(
  params?: BmsPersonnelInternalEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5488,7 +5492,7 @@ export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<t
  * @summary 内部员工列表
  */
 
-export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = Refusal>(
  params?: BmsPersonnelInternalEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5532,7 +5536,7 @@ export const getBmsPersonnelInternalEmployeeDetailQueryKey = (params?: BmsPerson
     }
 
 
-export const getBmsPersonnelInternalEmployeeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = unknown>(params: BmsPersonnelInternalEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelInternalEmployeeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = Refusal>(params: BmsPersonnelInternalEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5551,10 +5555,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelInternalEmployeeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>>
-export type BmsPersonnelInternalEmployeeDetailQueryError = unknown
+export type BmsPersonnelInternalEmployeeDetailQueryError = Refusal
 
 
-export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = Refusal>(
  params: BmsPersonnelInternalEmployeeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>,
@@ -5564,7 +5568,7 @@ export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = Refusal>(
  params: BmsPersonnelInternalEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>,
@@ -5574,7 +5578,7 @@ export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = Refusal>(
  params: BmsPersonnelInternalEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5582,7 +5586,7 @@ export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType
  * @summary 内部员工详情
  */
 
-export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = Refusal>(
  params: BmsPersonnelInternalEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5644,7 +5648,7 @@ if(internalEmployeeSaveForm.adminId !== undefined) {
 
 export const getBmsPersonnelInternalEmployeeSaveMutationKey = () => ['bmsPersonnelInternalEmployeeSave'] as const;
 
-export const getBmsPersonnelInternalEmployeeSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelInternalEmployeeSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeSave>>, TError,BmsPersonnelInternalEmployeeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeSave>>, TError,BmsPersonnelInternalEmployeeSaveMutationVariables, TContext> => {
 
@@ -5673,13 +5677,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelInternalEmployeeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeSave>>>
     export type BmsPersonnelInternalEmployeeSaveMutationBody = InternalEmployeeSaveForm
-    export type BmsPersonnelInternalEmployeeSaveMutationError = unknown
+    export type BmsPersonnelInternalEmployeeSaveMutationError = Refusal
     export type BmsPersonnelInternalEmployeeSaveMutationVariables = {data: InternalEmployeeSaveForm}
 
     /**
  * @summary 新增或编辑内部员工
  */
-export const useBmsPersonnelInternalEmployeeSave = <TError = unknown,
+export const useBmsPersonnelInternalEmployeeSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeSave>>, TError,BmsPersonnelInternalEmployeeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeSave>>,
@@ -5711,7 +5715,7 @@ export const bmsPersonnelInternalEmployeeRemove = (
 
 export const getBmsPersonnelInternalEmployeeRemoveMutationKey = () => ['bmsPersonnelInternalEmployeeRemove'] as const;
 
-export const getBmsPersonnelInternalEmployeeRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelInternalEmployeeRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeRemove>>, TError,BmsPersonnelInternalEmployeeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeRemove>>, TError,BmsPersonnelInternalEmployeeRemoveMutationVariables, TContext> => {
 
@@ -5740,13 +5744,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelInternalEmployeeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeRemove>>>
 
-    export type BmsPersonnelInternalEmployeeRemoveMutationError = unknown
+    export type BmsPersonnelInternalEmployeeRemoveMutationError = Refusal
     export type BmsPersonnelInternalEmployeeRemoveMutationVariables = {params: BmsPersonnelInternalEmployeeRemoveParams}
 
     /**
  * @summary 删除内部员工
  */
-export const useBmsPersonnelInternalEmployeeRemove = <TError = unknown,
+export const useBmsPersonnelInternalEmployeeRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeRemove>>, TError,BmsPersonnelInternalEmployeeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeRemove>>,
@@ -5784,7 +5788,7 @@ export const getBmsPersonnelInternalEmployeeExportQueryKey = (params?: BmsPerson
     }
 
 
-export const getBmsPersonnelInternalEmployeeExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = unknown>(params?: BmsPersonnelInternalEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelInternalEmployeeExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = Refusal>(params?: BmsPersonnelInternalEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5803,10 +5807,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelInternalEmployeeExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>>
-export type BmsPersonnelInternalEmployeeExportQueryError = unknown
+export type BmsPersonnelInternalEmployeeExportQueryError = Refusal
 
 
-export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = Refusal>(
  params: undefined |  BmsPersonnelInternalEmployeeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>,
@@ -5816,7 +5820,7 @@ export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = Refusal>(
  params?: BmsPersonnelInternalEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>,
@@ -5826,7 +5830,7 @@ export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = Refusal>(
  params?: BmsPersonnelInternalEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5834,7 +5838,7 @@ export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType
  * @summary 导出内部员工
  */
 
-export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = Refusal>(
  params?: BmsPersonnelInternalEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5876,7 +5880,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsPersonnelInternalEmployeeUploadMutationKey = () => ['bmsPersonnelInternalEmployeeUpload'] as const;
 
-export const getBmsPersonnelInternalEmployeeUploadMutationOptions = <TError = unknown,
+export const getBmsPersonnelInternalEmployeeUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeUpload>>, TError,BmsPersonnelInternalEmployeeUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeUpload>>, TError,BmsPersonnelInternalEmployeeUploadMutationVariables, TContext> => {
 
@@ -5905,13 +5909,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelInternalEmployeeUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeUpload>>>
     export type BmsPersonnelInternalEmployeeUploadMutationBody = UploadForm
-    export type BmsPersonnelInternalEmployeeUploadMutationError = unknown
+    export type BmsPersonnelInternalEmployeeUploadMutationError = Refusal
     export type BmsPersonnelInternalEmployeeUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入内部员工
  */
-export const useBmsPersonnelInternalEmployeeUpload = <TError = unknown,
+export const useBmsPersonnelInternalEmployeeUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeUpload>>, TError,BmsPersonnelInternalEmployeeUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeUpload>>,
@@ -5948,7 +5952,7 @@ export const getBmsPersonnelInternalEmployeeDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsPersonnelInternalEmployeeDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelInternalEmployeeDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5967,10 +5971,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelInternalEmployeeDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>>
-export type BmsPersonnelInternalEmployeeDownloadMouldQueryError = unknown
+export type BmsPersonnelInternalEmployeeDownloadMouldQueryError = Refusal
 
 
-export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>,
@@ -5980,7 +5984,7 @@ export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>,
@@ -5990,7 +5994,7 @@ export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5998,7 +6002,7 @@ export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<Ret
  * @summary 下载内部员工导入模板
  */
 
-export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6042,7 +6046,7 @@ export const getBmsPersonnelMonthReviewListQueryKey = (params?: BmsPersonnelMont
     }
 
 
-export const getBmsPersonnelMonthReviewListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = unknown>(params?: BmsPersonnelMonthReviewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelMonthReviewListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = Refusal>(params?: BmsPersonnelMonthReviewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6061,10 +6065,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelMonthReviewListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>>
-export type BmsPersonnelMonthReviewListQueryError = unknown
+export type BmsPersonnelMonthReviewListQueryError = Refusal
 
 
-export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelMonthReviewListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>,
@@ -6074,7 +6078,7 @@ export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = Refusal>(
  params?: BmsPersonnelMonthReviewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>,
@@ -6084,7 +6088,7 @@ export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = Refusal>(
  params?: BmsPersonnelMonthReviewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6092,7 +6096,7 @@ export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof
  * @summary 月度考评列表
  */
 
-export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = Refusal>(
  params?: BmsPersonnelMonthReviewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6136,7 +6140,7 @@ export const getBmsPersonnelMonthReviewDetailQueryKey = (params?: BmsPersonnelMo
     }
 
 
-export const getBmsPersonnelMonthReviewDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = unknown>(params: BmsPersonnelMonthReviewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelMonthReviewDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = Refusal>(params: BmsPersonnelMonthReviewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6155,10 +6159,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelMonthReviewDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>>
-export type BmsPersonnelMonthReviewDetailQueryError = unknown
+export type BmsPersonnelMonthReviewDetailQueryError = Refusal
 
 
-export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = Refusal>(
  params: BmsPersonnelMonthReviewDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>,
@@ -6168,7 +6172,7 @@ export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = Refusal>(
  params: BmsPersonnelMonthReviewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>,
@@ -6178,7 +6182,7 @@ export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = Refusal>(
  params: BmsPersonnelMonthReviewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6186,7 +6190,7 @@ export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<type
  * @summary 月度考评详情
  */
 
-export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = Refusal>(
  params: BmsPersonnelMonthReviewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6237,7 +6241,7 @@ if(monthReviewSaveForm.remark !== undefined) {
 
 export const getBmsPersonnelMonthReviewSaveMutationKey = () => ['bmsPersonnelMonthReviewSave'] as const;
 
-export const getBmsPersonnelMonthReviewSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelMonthReviewSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewSave>>, TError,BmsPersonnelMonthReviewSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewSave>>, TError,BmsPersonnelMonthReviewSaveMutationVariables, TContext> => {
 
@@ -6266,13 +6270,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelMonthReviewSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewSave>>>
     export type BmsPersonnelMonthReviewSaveMutationBody = MonthReviewSaveForm
-    export type BmsPersonnelMonthReviewSaveMutationError = unknown
+    export type BmsPersonnelMonthReviewSaveMutationError = Refusal
     export type BmsPersonnelMonthReviewSaveMutationVariables = {data: MonthReviewSaveForm}
 
     /**
  * @summary 新增或编辑月度考评
  */
-export const useBmsPersonnelMonthReviewSave = <TError = unknown,
+export const useBmsPersonnelMonthReviewSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewSave>>, TError,BmsPersonnelMonthReviewSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelMonthReviewSave>>,
@@ -6305,7 +6309,7 @@ export const bmsPersonnelMonthReviewRemove = (
 
 export const getBmsPersonnelMonthReviewRemoveMutationKey = () => ['bmsPersonnelMonthReviewRemove'] as const;
 
-export const getBmsPersonnelMonthReviewRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelMonthReviewRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewRemove>>, TError,BmsPersonnelMonthReviewRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewRemove>>, TError,BmsPersonnelMonthReviewRemoveMutationVariables, TContext> => {
 
@@ -6334,13 +6338,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelMonthReviewRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewRemove>>>
 
-    export type BmsPersonnelMonthReviewRemoveMutationError = unknown
+    export type BmsPersonnelMonthReviewRemoveMutationError = Refusal
     export type BmsPersonnelMonthReviewRemoveMutationVariables = {params: BmsPersonnelMonthReviewRemoveParams}
 
     /**
  * @summary 删除月度考评
  */
-export const useBmsPersonnelMonthReviewRemove = <TError = unknown,
+export const useBmsPersonnelMonthReviewRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewRemove>>, TError,BmsPersonnelMonthReviewRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelMonthReviewRemove>>,
@@ -6376,7 +6380,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsPersonnelMonthReviewPublishMutationKey = () => ['bmsPersonnelMonthReviewPublish'] as const;
 
-export const getBmsPersonnelMonthReviewPublishMutationOptions = <TError = unknown,
+export const getBmsPersonnelMonthReviewPublishMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewPublish>>, TError,BmsPersonnelMonthReviewPublishMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewPublish>>, TError,BmsPersonnelMonthReviewPublishMutationVariables, TContext> => {
 
@@ -6405,13 +6409,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelMonthReviewPublishMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewPublish>>>
     export type BmsPersonnelMonthReviewPublishMutationBody = IdForm
-    export type BmsPersonnelMonthReviewPublishMutationError = unknown
+    export type BmsPersonnelMonthReviewPublishMutationError = Refusal
     export type BmsPersonnelMonthReviewPublishMutationVariables = {data: IdForm}
 
     /**
  * @summary 发布月度考评
  */
-export const useBmsPersonnelMonthReviewPublish = <TError = unknown,
+export const useBmsPersonnelMonthReviewPublish = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewPublish>>, TError,BmsPersonnelMonthReviewPublishMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelMonthReviewPublish>>,
@@ -6447,7 +6451,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsPersonnelMonthReviewFinishMutationKey = () => ['bmsPersonnelMonthReviewFinish'] as const;
 
-export const getBmsPersonnelMonthReviewFinishMutationOptions = <TError = unknown,
+export const getBmsPersonnelMonthReviewFinishMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewFinish>>, TError,BmsPersonnelMonthReviewFinishMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewFinish>>, TError,BmsPersonnelMonthReviewFinishMutationVariables, TContext> => {
 
@@ -6476,13 +6480,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelMonthReviewFinishMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewFinish>>>
     export type BmsPersonnelMonthReviewFinishMutationBody = IdForm
-    export type BmsPersonnelMonthReviewFinishMutationError = unknown
+    export type BmsPersonnelMonthReviewFinishMutationError = Refusal
     export type BmsPersonnelMonthReviewFinishMutationVariables = {data: IdForm}
 
     /**
  * @summary 完结月度考评
  */
-export const useBmsPersonnelMonthReviewFinish = <TError = unknown,
+export const useBmsPersonnelMonthReviewFinish = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewFinish>>, TError,BmsPersonnelMonthReviewFinishMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelMonthReviewFinish>>,
@@ -6520,7 +6524,7 @@ export const getBmsPersonnelMonthReviewExportQueryKey = (params?: BmsPersonnelMo
     }
 
 
-export const getBmsPersonnelMonthReviewExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = unknown>(params?: BmsPersonnelMonthReviewExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelMonthReviewExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = Refusal>(params?: BmsPersonnelMonthReviewExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6539,10 +6543,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelMonthReviewExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>>
-export type BmsPersonnelMonthReviewExportQueryError = unknown
+export type BmsPersonnelMonthReviewExportQueryError = Refusal
 
 
-export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = Refusal>(
  params: undefined |  BmsPersonnelMonthReviewExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>,
@@ -6552,7 +6556,7 @@ export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = Refusal>(
  params?: BmsPersonnelMonthReviewExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>,
@@ -6562,7 +6566,7 @@ export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = Refusal>(
  params?: BmsPersonnelMonthReviewExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6570,7 +6574,7 @@ export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<type
  * @summary 导出月度考评
  */
 
-export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = Refusal>(
  params?: BmsPersonnelMonthReviewExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6614,7 +6618,7 @@ export const getBmsPersonnelMonthReviewTeacherListQueryKey = (params?: BmsPerson
     }
 
 
-export const getBmsPersonnelMonthReviewTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = unknown>(params?: BmsPersonnelMonthReviewTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelMonthReviewTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = Refusal>(params?: BmsPersonnelMonthReviewTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6633,10 +6637,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelMonthReviewTeacherListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>>
-export type BmsPersonnelMonthReviewTeacherListQueryError = unknown
+export type BmsPersonnelMonthReviewTeacherListQueryError = Refusal
 
 
-export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = Refusal>(
  params: undefined |  BmsPersonnelMonthReviewTeacherListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>,
@@ -6646,7 +6650,7 @@ export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = Refusal>(
  params?: BmsPersonnelMonthReviewTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>,
@@ -6656,7 +6660,7 @@ export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = Refusal>(
  params?: BmsPersonnelMonthReviewTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6664,7 +6668,7 @@ export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType
  * @summary 月度考评教师列表
  */
 
-export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = Refusal>(
  params?: BmsPersonnelMonthReviewTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6708,7 +6712,7 @@ export const getBmsPersonnelMonthReviewTeacherDetailQueryKey = (params?: BmsPers
     }
 
 
-export const getBmsPersonnelMonthReviewTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = unknown>(params: BmsPersonnelMonthReviewTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelMonthReviewTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = Refusal>(params: BmsPersonnelMonthReviewTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6727,10 +6731,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelMonthReviewTeacherDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>>
-export type BmsPersonnelMonthReviewTeacherDetailQueryError = unknown
+export type BmsPersonnelMonthReviewTeacherDetailQueryError = Refusal
 
 
-export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = Refusal>(
  params: BmsPersonnelMonthReviewTeacherDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>,
@@ -6740,7 +6744,7 @@ export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = Refusal>(
  params: BmsPersonnelMonthReviewTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>,
@@ -6750,7 +6754,7 @@ export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = Refusal>(
  params: BmsPersonnelMonthReviewTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6758,7 +6762,7 @@ export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnTy
  * @summary 月度考评教师详情
  */
 
-export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = Refusal>(
  params: BmsPersonnelMonthReviewTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6809,7 +6813,7 @@ if(monthReviewTeacherSaveForm.comment !== undefined) {
 
 export const getBmsPersonnelMonthReviewTeacherSaveMutationKey = () => ['bmsPersonnelMonthReviewTeacherSave'] as const;
 
-export const getBmsPersonnelMonthReviewTeacherSaveMutationOptions = <TError = unknown,
+export const getBmsPersonnelMonthReviewTeacherSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherSave>>, TError,BmsPersonnelMonthReviewTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherSave>>, TError,BmsPersonnelMonthReviewTeacherSaveMutationVariables, TContext> => {
 
@@ -6838,13 +6842,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelMonthReviewTeacherSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherSave>>>
     export type BmsPersonnelMonthReviewTeacherSaveMutationBody = MonthReviewTeacherSaveForm
-    export type BmsPersonnelMonthReviewTeacherSaveMutationError = unknown
+    export type BmsPersonnelMonthReviewTeacherSaveMutationError = Refusal
     export type BmsPersonnelMonthReviewTeacherSaveMutationVariables = {data: MonthReviewTeacherSaveForm}
 
     /**
  * @summary 新增或编辑教师考评
  */
-export const useBmsPersonnelMonthReviewTeacherSave = <TError = unknown,
+export const useBmsPersonnelMonthReviewTeacherSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherSave>>, TError,BmsPersonnelMonthReviewTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherSave>>,
@@ -6876,7 +6880,7 @@ export const bmsPersonnelMonthReviewTeacherRemove = (
 
 export const getBmsPersonnelMonthReviewTeacherRemoveMutationKey = () => ['bmsPersonnelMonthReviewTeacherRemove'] as const;
 
-export const getBmsPersonnelMonthReviewTeacherRemoveMutationOptions = <TError = unknown,
+export const getBmsPersonnelMonthReviewTeacherRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherRemove>>, TError,BmsPersonnelMonthReviewTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherRemove>>, TError,BmsPersonnelMonthReviewTeacherRemoveMutationVariables, TContext> => {
 
@@ -6905,13 +6909,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelMonthReviewTeacherRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherRemove>>>
 
-    export type BmsPersonnelMonthReviewTeacherRemoveMutationError = unknown
+    export type BmsPersonnelMonthReviewTeacherRemoveMutationError = Refusal
     export type BmsPersonnelMonthReviewTeacherRemoveMutationVariables = {params: BmsPersonnelMonthReviewTeacherRemoveParams}
 
     /**
  * @summary 删除教师考评
  */
-export const useBmsPersonnelMonthReviewTeacherRemove = <TError = unknown,
+export const useBmsPersonnelMonthReviewTeacherRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherRemove>>, TError,BmsPersonnelMonthReviewTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherRemove>>,
@@ -6949,7 +6953,7 @@ export const getBmsPersonnelMonthReviewTeacherExportQueryKey = (params?: BmsPers
     }
 
 
-export const getBmsPersonnelMonthReviewTeacherExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = unknown>(params?: BmsPersonnelMonthReviewTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelMonthReviewTeacherExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = Refusal>(params?: BmsPersonnelMonthReviewTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6968,10 +6972,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelMonthReviewTeacherExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>>
-export type BmsPersonnelMonthReviewTeacherExportQueryError = unknown
+export type BmsPersonnelMonthReviewTeacherExportQueryError = Refusal
 
 
-export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = Refusal>(
  params: undefined |  BmsPersonnelMonthReviewTeacherExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>,
@@ -6981,7 +6985,7 @@ export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = Refusal>(
  params?: BmsPersonnelMonthReviewTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>,
@@ -6991,7 +6995,7 @@ export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = Refusal>(
  params?: BmsPersonnelMonthReviewTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6999,7 +7003,7 @@ export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnTy
  * @summary 导出教师考评
  */
 
-export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = Refusal>(
  params?: BmsPersonnelMonthReviewTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7041,7 +7045,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsPersonnelMonthReviewTeacherUploadMutationKey = () => ['bmsPersonnelMonthReviewTeacherUpload'] as const;
 
-export const getBmsPersonnelMonthReviewTeacherUploadMutationOptions = <TError = unknown,
+export const getBmsPersonnelMonthReviewTeacherUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherUpload>>, TError,BmsPersonnelMonthReviewTeacherUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherUpload>>, TError,BmsPersonnelMonthReviewTeacherUploadMutationVariables, TContext> => {
 
@@ -7070,13 +7074,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsPersonnelMonthReviewTeacherUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherUpload>>>
     export type BmsPersonnelMonthReviewTeacherUploadMutationBody = UploadForm
-    export type BmsPersonnelMonthReviewTeacherUploadMutationError = unknown
+    export type BmsPersonnelMonthReviewTeacherUploadMutationError = Refusal
     export type BmsPersonnelMonthReviewTeacherUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入教师考评
  */
-export const useBmsPersonnelMonthReviewTeacherUpload = <TError = unknown,
+export const useBmsPersonnelMonthReviewTeacherUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherUpload>>, TError,BmsPersonnelMonthReviewTeacherUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherUpload>>,
@@ -7113,7 +7117,7 @@ export const getBmsPersonnelMonthReviewTeacherDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsPersonnelMonthReviewTeacherDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsPersonnelMonthReviewTeacherDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7132,10 +7136,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsPersonnelMonthReviewTeacherDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>>
-export type BmsPersonnelMonthReviewTeacherDownloadMouldQueryError = unknown
+export type BmsPersonnelMonthReviewTeacherDownloadMouldQueryError = Refusal
 
 
-export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>,
@@ -7145,7 +7149,7 @@ export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<R
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>,
@@ -7155,7 +7159,7 @@ export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<R
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7163,7 +7167,7 @@ export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<R
  * @summary 下载教师考评导入模板
  */
 
-export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = unknown>(
+export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -473,6 +473,10 @@ import type {
 } from './model/promotePageResult.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   StatisticsDepartmentPageResult
 } from './model/statisticsDepartmentPageResult.ts';
 
@@ -532,7 +536,7 @@ export const getBmsStatisticsBiDepartmentListQueryKey = (params?: BmsStatisticsB
     }
 
 
-export const getBmsStatisticsBiDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError = unknown>(params?: BmsStatisticsBiDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsBiDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError = Refusal>(params?: BmsStatisticsBiDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -551,10 +555,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsBiDepartmentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>>
-export type BmsStatisticsBiDepartmentListQueryError = unknown
+export type BmsStatisticsBiDepartmentListQueryError = Refusal
 
 
-export function useBmsStatisticsBiDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsBiDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsBiDepartmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>,
@@ -564,7 +568,7 @@ export function useBmsStatisticsBiDepartmentList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBiDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsBiDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError = Refusal>(
  params?: BmsStatisticsBiDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>,
@@ -574,7 +578,7 @@ export function useBmsStatisticsBiDepartmentList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBiDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsBiDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError = Refusal>(
  params?: BmsStatisticsBiDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -582,7 +586,7 @@ export function useBmsStatisticsBiDepartmentList<TData = Awaited<ReturnType<type
  * @summary 部门 BI 统计列表
  */
 
-export function useBmsStatisticsBiDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsBiDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError = Refusal>(
  params?: BmsStatisticsBiDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -627,7 +631,7 @@ export const getBmsStatisticsBiDepartmentExportQueryKey = (params?: BmsStatistic
     }
 
 
-export const getBmsStatisticsBiDepartmentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError = unknown>(params?: BmsStatisticsBiDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsBiDepartmentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError = Refusal>(params?: BmsStatisticsBiDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -646,10 +650,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsBiDepartmentExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>>
-export type BmsStatisticsBiDepartmentExportQueryError = unknown
+export type BmsStatisticsBiDepartmentExportQueryError = Refusal
 
 
-export function useBmsStatisticsBiDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsBiDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsBiDepartmentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>,
@@ -659,7 +663,7 @@ export function useBmsStatisticsBiDepartmentExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBiDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsBiDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError = Refusal>(
  params?: BmsStatisticsBiDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>,
@@ -669,7 +673,7 @@ export function useBmsStatisticsBiDepartmentExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBiDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsBiDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError = Refusal>(
  params?: BmsStatisticsBiDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -677,7 +681,7 @@ export function useBmsStatisticsBiDepartmentExport<TData = Awaited<ReturnType<ty
  * @summary 导出部门 BI 统计
  */
 
-export function useBmsStatisticsBiDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsBiDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError = Refusal>(
  params?: BmsStatisticsBiDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -721,7 +725,7 @@ export const getBmsStatisticsBiPageListQueryKey = (params?: BmsStatisticsBiPageL
     }
 
 
-export const getBmsStatisticsBiPageListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError = unknown>(params?: BmsStatisticsBiPageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsBiPageListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError = Refusal>(params?: BmsStatisticsBiPageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -740,10 +744,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsBiPageListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsBiPageList>>>
-export type BmsStatisticsBiPageListQueryError = unknown
+export type BmsStatisticsBiPageListQueryError = Refusal
 
 
-export function useBmsStatisticsBiPageList<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError = unknown>(
+export function useBmsStatisticsBiPageList<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsBiPageListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBiPageList>>,
@@ -753,7 +757,7 @@ export function useBmsStatisticsBiPageList<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBiPageList<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError = unknown>(
+export function useBmsStatisticsBiPageList<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError = Refusal>(
  params?: BmsStatisticsBiPageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBiPageList>>,
@@ -763,7 +767,7 @@ export function useBmsStatisticsBiPageList<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBiPageList<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError = unknown>(
+export function useBmsStatisticsBiPageList<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError = Refusal>(
  params?: BmsStatisticsBiPageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -771,7 +775,7 @@ export function useBmsStatisticsBiPageList<TData = Awaited<ReturnType<typeof bms
  * @summary BI 页面列表
  */
 
-export function useBmsStatisticsBiPageList<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError = unknown>(
+export function useBmsStatisticsBiPageList<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError = Refusal>(
  params?: BmsStatisticsBiPageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -815,7 +819,7 @@ export const getBmsStatisticsBiPageDetailQueryKey = (params?: BmsStatisticsBiPag
     }
 
 
-export const getBmsStatisticsBiPageDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError = unknown>(params: BmsStatisticsBiPageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsBiPageDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError = Refusal>(params: BmsStatisticsBiPageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -834,10 +838,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsBiPageDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>>
-export type BmsStatisticsBiPageDetailQueryError = unknown
+export type BmsStatisticsBiPageDetailQueryError = Refusal
 
 
-export function useBmsStatisticsBiPageDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError = unknown>(
+export function useBmsStatisticsBiPageDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError = Refusal>(
  params: BmsStatisticsBiPageDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>,
@@ -847,7 +851,7 @@ export function useBmsStatisticsBiPageDetail<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBiPageDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError = unknown>(
+export function useBmsStatisticsBiPageDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError = Refusal>(
  params: BmsStatisticsBiPageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>,
@@ -857,7 +861,7 @@ export function useBmsStatisticsBiPageDetail<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBiPageDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError = unknown>(
+export function useBmsStatisticsBiPageDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError = Refusal>(
  params: BmsStatisticsBiPageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -865,7 +869,7 @@ export function useBmsStatisticsBiPageDetail<TData = Awaited<ReturnType<typeof b
  * @summary BI 页面详情
  */
 
-export function useBmsStatisticsBiPageDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError = unknown>(
+export function useBmsStatisticsBiPageDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError = Refusal>(
  params: BmsStatisticsBiPageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -921,7 +925,7 @@ if(biPageSaveForm.remark !== undefined) {
 
 export const getBmsStatisticsBiPageSaveMutationKey = () => ['bmsStatisticsBiPageSave'] as const;
 
-export const getBmsStatisticsBiPageSaveMutationOptions = <TError = unknown,
+export const getBmsStatisticsBiPageSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageSave>>, TError,BmsStatisticsBiPageSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageSave>>, TError,BmsStatisticsBiPageSaveMutationVariables, TContext> => {
 
@@ -950,13 +954,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsBiPageSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsBiPageSave>>>
     export type BmsStatisticsBiPageSaveMutationBody = BiPageSaveForm
-    export type BmsStatisticsBiPageSaveMutationError = unknown
+    export type BmsStatisticsBiPageSaveMutationError = Refusal
     export type BmsStatisticsBiPageSaveMutationVariables = {data: BiPageSaveForm}
 
     /**
  * @summary 新增或编辑 BI 页面
  */
-export const useBmsStatisticsBiPageSave = <TError = unknown,
+export const useBmsStatisticsBiPageSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageSave>>, TError,BmsStatisticsBiPageSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsBiPageSave>>,
@@ -988,7 +992,7 @@ export const bmsStatisticsBiPageRemove = (
 
 export const getBmsStatisticsBiPageRemoveMutationKey = () => ['bmsStatisticsBiPageRemove'] as const;
 
-export const getBmsStatisticsBiPageRemoveMutationOptions = <TError = unknown,
+export const getBmsStatisticsBiPageRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageRemove>>, TError,BmsStatisticsBiPageRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageRemove>>, TError,BmsStatisticsBiPageRemoveMutationVariables, TContext> => {
 
@@ -1017,13 +1021,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsBiPageRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsBiPageRemove>>>
 
-    export type BmsStatisticsBiPageRemoveMutationError = unknown
+    export type BmsStatisticsBiPageRemoveMutationError = Refusal
     export type BmsStatisticsBiPageRemoveMutationVariables = {params: BmsStatisticsBiPageRemoveParams}
 
     /**
  * @summary 删除 BI 页面
  */
-export const useBmsStatisticsBiPageRemove = <TError = unknown,
+export const useBmsStatisticsBiPageRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageRemove>>, TError,BmsStatisticsBiPageRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsBiPageRemove>>,
@@ -1059,7 +1063,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsStatisticsBiPageAbleMutationKey = () => ['bmsStatisticsBiPageAble'] as const;
 
-export const getBmsStatisticsBiPageAbleMutationOptions = <TError = unknown,
+export const getBmsStatisticsBiPageAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageAble>>, TError,BmsStatisticsBiPageAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageAble>>, TError,BmsStatisticsBiPageAbleMutationVariables, TContext> => {
 
@@ -1088,13 +1092,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsBiPageAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsBiPageAble>>>
     export type BmsStatisticsBiPageAbleMutationBody = AbleForm
-    export type BmsStatisticsBiPageAbleMutationError = unknown
+    export type BmsStatisticsBiPageAbleMutationError = Refusal
     export type BmsStatisticsBiPageAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用 BI 页面
  */
-export const useBmsStatisticsBiPageAble = <TError = unknown,
+export const useBmsStatisticsBiPageAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBiPageAble>>, TError,BmsStatisticsBiPageAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsBiPageAble>>,
@@ -1131,7 +1135,7 @@ export const getBmsStatisticsBroadcastListQueryKey = (params?: BmsStatisticsBroa
     }
 
 
-export const getBmsStatisticsBroadcastListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError = unknown>(params?: BmsStatisticsBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsBroadcastListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError = Refusal>(params?: BmsStatisticsBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1150,10 +1154,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsBroadcastListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>>
-export type BmsStatisticsBroadcastListQueryError = unknown
+export type BmsStatisticsBroadcastListQueryError = Refusal
 
 
-export function useBmsStatisticsBroadcastList<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError = unknown>(
+export function useBmsStatisticsBroadcastList<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsBroadcastListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>,
@@ -1163,7 +1167,7 @@ export function useBmsStatisticsBroadcastList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBroadcastList<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError = unknown>(
+export function useBmsStatisticsBroadcastList<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError = Refusal>(
  params?: BmsStatisticsBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>,
@@ -1173,7 +1177,7 @@ export function useBmsStatisticsBroadcastList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBroadcastList<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError = unknown>(
+export function useBmsStatisticsBroadcastList<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError = Refusal>(
  params?: BmsStatisticsBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1181,7 +1185,7 @@ export function useBmsStatisticsBroadcastList<TData = Awaited<ReturnType<typeof 
  * @summary 喜报播报列表
  */
 
-export function useBmsStatisticsBroadcastList<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError = unknown>(
+export function useBmsStatisticsBroadcastList<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError = Refusal>(
  params?: BmsStatisticsBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1225,7 +1229,7 @@ export const getBmsStatisticsBroadcastDetailQueryKey = (params?: BmsStatisticsBr
     }
 
 
-export const getBmsStatisticsBroadcastDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError = unknown>(params: BmsStatisticsBroadcastDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsBroadcastDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError = Refusal>(params: BmsStatisticsBroadcastDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1244,10 +1248,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsBroadcastDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>>
-export type BmsStatisticsBroadcastDetailQueryError = unknown
+export type BmsStatisticsBroadcastDetailQueryError = Refusal
 
 
-export function useBmsStatisticsBroadcastDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError = unknown>(
+export function useBmsStatisticsBroadcastDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError = Refusal>(
  params: BmsStatisticsBroadcastDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>,
@@ -1257,7 +1261,7 @@ export function useBmsStatisticsBroadcastDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBroadcastDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError = unknown>(
+export function useBmsStatisticsBroadcastDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError = Refusal>(
  params: BmsStatisticsBroadcastDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>,
@@ -1267,7 +1271,7 @@ export function useBmsStatisticsBroadcastDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBroadcastDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError = unknown>(
+export function useBmsStatisticsBroadcastDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError = Refusal>(
  params: BmsStatisticsBroadcastDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1275,7 +1279,7 @@ export function useBmsStatisticsBroadcastDetail<TData = Awaited<ReturnType<typeo
  * @summary 喜报播报详情
  */
 
-export function useBmsStatisticsBroadcastDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError = unknown>(
+export function useBmsStatisticsBroadcastDetail<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError = Refusal>(
  params: BmsStatisticsBroadcastDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1332,7 +1336,7 @@ formUrlEncoded.append(`content`, broadcastSaveForm.content);
 
 export const getBmsStatisticsBroadcastSaveMutationKey = () => ['bmsStatisticsBroadcastSave'] as const;
 
-export const getBmsStatisticsBroadcastSaveMutationOptions = <TError = unknown,
+export const getBmsStatisticsBroadcastSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastSave>>, TError,BmsStatisticsBroadcastSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastSave>>, TError,BmsStatisticsBroadcastSaveMutationVariables, TContext> => {
 
@@ -1361,13 +1365,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsBroadcastSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsBroadcastSave>>>
     export type BmsStatisticsBroadcastSaveMutationBody = BroadcastSaveForm
-    export type BmsStatisticsBroadcastSaveMutationError = unknown
+    export type BmsStatisticsBroadcastSaveMutationError = Refusal
     export type BmsStatisticsBroadcastSaveMutationVariables = {data: BroadcastSaveForm}
 
     /**
  * @summary 新增或编辑喜报播报
  */
-export const useBmsStatisticsBroadcastSave = <TError = unknown,
+export const useBmsStatisticsBroadcastSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastSave>>, TError,BmsStatisticsBroadcastSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsBroadcastSave>>,
@@ -1399,7 +1403,7 @@ export const bmsStatisticsBroadcastRemove = (
 
 export const getBmsStatisticsBroadcastRemoveMutationKey = () => ['bmsStatisticsBroadcastRemove'] as const;
 
-export const getBmsStatisticsBroadcastRemoveMutationOptions = <TError = unknown,
+export const getBmsStatisticsBroadcastRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastRemove>>, TError,BmsStatisticsBroadcastRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastRemove>>, TError,BmsStatisticsBroadcastRemoveMutationVariables, TContext> => {
 
@@ -1428,13 +1432,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsBroadcastRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsBroadcastRemove>>>
 
-    export type BmsStatisticsBroadcastRemoveMutationError = unknown
+    export type BmsStatisticsBroadcastRemoveMutationError = Refusal
     export type BmsStatisticsBroadcastRemoveMutationVariables = {params: BmsStatisticsBroadcastRemoveParams}
 
     /**
  * @summary 删除喜报播报
  */
-export const useBmsStatisticsBroadcastRemove = <TError = unknown,
+export const useBmsStatisticsBroadcastRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastRemove>>, TError,BmsStatisticsBroadcastRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsBroadcastRemove>>,
@@ -1472,7 +1476,7 @@ export const getBmsStatisticsBroadcastExportQueryKey = (params?: BmsStatisticsBr
     }
 
 
-export const getBmsStatisticsBroadcastExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError = unknown>(params?: BmsStatisticsBroadcastExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsBroadcastExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError = Refusal>(params?: BmsStatisticsBroadcastExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1491,10 +1495,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsBroadcastExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>>
-export type BmsStatisticsBroadcastExportQueryError = unknown
+export type BmsStatisticsBroadcastExportQueryError = Refusal
 
 
-export function useBmsStatisticsBroadcastExport<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError = unknown>(
+export function useBmsStatisticsBroadcastExport<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsBroadcastExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>,
@@ -1504,7 +1508,7 @@ export function useBmsStatisticsBroadcastExport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBroadcastExport<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError = unknown>(
+export function useBmsStatisticsBroadcastExport<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError = Refusal>(
  params?: BmsStatisticsBroadcastExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>,
@@ -1514,7 +1518,7 @@ export function useBmsStatisticsBroadcastExport<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsBroadcastExport<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError = unknown>(
+export function useBmsStatisticsBroadcastExport<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError = Refusal>(
  params?: BmsStatisticsBroadcastExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1522,7 +1526,7 @@ export function useBmsStatisticsBroadcastExport<TData = Awaited<ReturnType<typeo
  * @summary 导出喜报播报
  */
 
-export function useBmsStatisticsBroadcastExport<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError = unknown>(
+export function useBmsStatisticsBroadcastExport<TData = Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError = Refusal>(
  params?: BmsStatisticsBroadcastExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsBroadcastExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1566,7 +1570,7 @@ export const getBmsStatisticsClueActivateListQueryKey = (params?: BmsStatisticsC
     }
 
 
-export const getBmsStatisticsClueActivateListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError = unknown>(params?: BmsStatisticsClueActivateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsClueActivateListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError = Refusal>(params?: BmsStatisticsClueActivateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1585,10 +1589,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsClueActivateListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>>
-export type BmsStatisticsClueActivateListQueryError = unknown
+export type BmsStatisticsClueActivateListQueryError = Refusal
 
 
-export function useBmsStatisticsClueActivateList<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError = unknown>(
+export function useBmsStatisticsClueActivateList<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsClueActivateListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>,
@@ -1598,7 +1602,7 @@ export function useBmsStatisticsClueActivateList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsClueActivateList<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError = unknown>(
+export function useBmsStatisticsClueActivateList<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError = Refusal>(
  params?: BmsStatisticsClueActivateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>,
@@ -1608,7 +1612,7 @@ export function useBmsStatisticsClueActivateList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsClueActivateList<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError = unknown>(
+export function useBmsStatisticsClueActivateList<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError = Refusal>(
  params?: BmsStatisticsClueActivateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1616,7 +1620,7 @@ export function useBmsStatisticsClueActivateList<TData = Awaited<ReturnType<type
  * @summary 线索激活统计列表
  */
 
-export function useBmsStatisticsClueActivateList<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError = unknown>(
+export function useBmsStatisticsClueActivateList<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError = Refusal>(
  params?: BmsStatisticsClueActivateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsClueActivateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1661,7 +1665,7 @@ export const getBmsStatisticsClueActivateExportQueryKey = (params?: BmsStatistic
     }
 
 
-export const getBmsStatisticsClueActivateExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError = unknown>(params?: BmsStatisticsClueActivateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsClueActivateExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError = Refusal>(params?: BmsStatisticsClueActivateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1680,10 +1684,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsClueActivateExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>>
-export type BmsStatisticsClueActivateExportQueryError = unknown
+export type BmsStatisticsClueActivateExportQueryError = Refusal
 
 
-export function useBmsStatisticsClueActivateExport<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError = unknown>(
+export function useBmsStatisticsClueActivateExport<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsClueActivateExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>,
@@ -1693,7 +1697,7 @@ export function useBmsStatisticsClueActivateExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsClueActivateExport<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError = unknown>(
+export function useBmsStatisticsClueActivateExport<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError = Refusal>(
  params?: BmsStatisticsClueActivateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>,
@@ -1703,7 +1707,7 @@ export function useBmsStatisticsClueActivateExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsClueActivateExport<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError = unknown>(
+export function useBmsStatisticsClueActivateExport<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError = Refusal>(
  params?: BmsStatisticsClueActivateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1711,7 +1715,7 @@ export function useBmsStatisticsClueActivateExport<TData = Awaited<ReturnType<ty
  * @summary 导出线索激活统计
  */
 
-export function useBmsStatisticsClueActivateExport<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError = unknown>(
+export function useBmsStatisticsClueActivateExport<TData = Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError = Refusal>(
  params?: BmsStatisticsClueActivateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsClueActivateExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1755,7 +1759,7 @@ export const getBmsStatisticsContinueListQueryKey = (params?: BmsStatisticsConti
     }
 
 
-export const getBmsStatisticsContinueListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError = unknown>(params?: BmsStatisticsContinueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsContinueListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError = Refusal>(params?: BmsStatisticsContinueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1774,10 +1778,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsContinueListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsContinueList>>>
-export type BmsStatisticsContinueListQueryError = unknown
+export type BmsStatisticsContinueListQueryError = Refusal
 
 
-export function useBmsStatisticsContinueList<TData = Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError = unknown>(
+export function useBmsStatisticsContinueList<TData = Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsContinueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsContinueList>>,
@@ -1787,7 +1791,7 @@ export function useBmsStatisticsContinueList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsContinueList<TData = Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError = unknown>(
+export function useBmsStatisticsContinueList<TData = Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError = Refusal>(
  params?: BmsStatisticsContinueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsContinueList>>,
@@ -1797,7 +1801,7 @@ export function useBmsStatisticsContinueList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsContinueList<TData = Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError = unknown>(
+export function useBmsStatisticsContinueList<TData = Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError = Refusal>(
  params?: BmsStatisticsContinueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1805,7 +1809,7 @@ export function useBmsStatisticsContinueList<TData = Awaited<ReturnType<typeof b
  * @summary 继续教育统计列表
  */
 
-export function useBmsStatisticsContinueList<TData = Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError = unknown>(
+export function useBmsStatisticsContinueList<TData = Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError = Refusal>(
  params?: BmsStatisticsContinueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsContinueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1850,7 +1854,7 @@ export const getBmsStatisticsContinueExportQueryKey = (params?: BmsStatisticsCon
     }
 
 
-export const getBmsStatisticsContinueExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError = unknown>(params?: BmsStatisticsContinueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsContinueExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError = Refusal>(params?: BmsStatisticsContinueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1869,10 +1873,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsContinueExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsContinueExport>>>
-export type BmsStatisticsContinueExportQueryError = unknown
+export type BmsStatisticsContinueExportQueryError = Refusal
 
 
-export function useBmsStatisticsContinueExport<TData = Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError = unknown>(
+export function useBmsStatisticsContinueExport<TData = Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsContinueExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsContinueExport>>,
@@ -1882,7 +1886,7 @@ export function useBmsStatisticsContinueExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsContinueExport<TData = Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError = unknown>(
+export function useBmsStatisticsContinueExport<TData = Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError = Refusal>(
  params?: BmsStatisticsContinueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsContinueExport>>,
@@ -1892,7 +1896,7 @@ export function useBmsStatisticsContinueExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsContinueExport<TData = Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError = unknown>(
+export function useBmsStatisticsContinueExport<TData = Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError = Refusal>(
  params?: BmsStatisticsContinueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1900,7 +1904,7 @@ export function useBmsStatisticsContinueExport<TData = Awaited<ReturnType<typeof
  * @summary 导出继续教育统计
  */
 
-export function useBmsStatisticsContinueExport<TData = Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError = unknown>(
+export function useBmsStatisticsContinueExport<TData = Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError = Refusal>(
  params?: BmsStatisticsContinueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsContinueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1946,7 +1950,7 @@ if(dataCacheRefreshForm.batch !== undefined) {
 
 export const getBmsStatisticsDataCacheRefreshMutationKey = () => ['bmsStatisticsDataCacheRefresh'] as const;
 
-export const getBmsStatisticsDataCacheRefreshMutationOptions = <TError = unknown,
+export const getBmsStatisticsDataCacheRefreshMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDataCacheRefresh>>, TError,BmsStatisticsDataCacheRefreshMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDataCacheRefresh>>, TError,BmsStatisticsDataCacheRefreshMutationVariables, TContext> => {
 
@@ -1975,13 +1979,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsDataCacheRefreshMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDataCacheRefresh>>>
     export type BmsStatisticsDataCacheRefreshMutationBody = DataCacheRefreshForm
-    export type BmsStatisticsDataCacheRefreshMutationError = unknown
+    export type BmsStatisticsDataCacheRefreshMutationError = Refusal
     export type BmsStatisticsDataCacheRefreshMutationVariables = {data: DataCacheRefreshForm}
 
     /**
  * @summary 刷新统计缓存
  */
-export const useBmsStatisticsDataCacheRefresh = <TError = unknown,
+export const useBmsStatisticsDataCacheRefresh = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDataCacheRefresh>>, TError,BmsStatisticsDataCacheRefreshMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsDataCacheRefresh>>,
@@ -2019,7 +2023,7 @@ export const getBmsStatisticsDataCacheUpdateTimeQueryKey = (params?: BmsStatisti
     }
 
 
-export const getBmsStatisticsDataCacheUpdateTimeQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError = unknown>(params?: BmsStatisticsDataCacheUpdateTimeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsDataCacheUpdateTimeQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError = Refusal>(params?: BmsStatisticsDataCacheUpdateTimeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2038,10 +2042,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsDataCacheUpdateTimeQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>>
-export type BmsStatisticsDataCacheUpdateTimeQueryError = unknown
+export type BmsStatisticsDataCacheUpdateTimeQueryError = Refusal
 
 
-export function useBmsStatisticsDataCacheUpdateTime<TData = Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError = unknown>(
+export function useBmsStatisticsDataCacheUpdateTime<TData = Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError = Refusal>(
  params: undefined |  BmsStatisticsDataCacheUpdateTimeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>,
@@ -2051,7 +2055,7 @@ export function useBmsStatisticsDataCacheUpdateTime<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDataCacheUpdateTime<TData = Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError = unknown>(
+export function useBmsStatisticsDataCacheUpdateTime<TData = Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError = Refusal>(
  params?: BmsStatisticsDataCacheUpdateTimeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>,
@@ -2061,7 +2065,7 @@ export function useBmsStatisticsDataCacheUpdateTime<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDataCacheUpdateTime<TData = Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError = unknown>(
+export function useBmsStatisticsDataCacheUpdateTime<TData = Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError = Refusal>(
  params?: BmsStatisticsDataCacheUpdateTimeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2069,7 +2073,7 @@ export function useBmsStatisticsDataCacheUpdateTime<TData = Awaited<ReturnType<t
  * @summary 统计缓存更新时间
  */
 
-export function useBmsStatisticsDataCacheUpdateTime<TData = Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError = unknown>(
+export function useBmsStatisticsDataCacheUpdateTime<TData = Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError = Refusal>(
  params?: BmsStatisticsDataCacheUpdateTimeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataCacheUpdateTime>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2113,7 +2117,7 @@ export const getBmsStatisticsDataEaseListQueryKey = (params?: BmsStatisticsDataE
     }
 
 
-export const getBmsStatisticsDataEaseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError = unknown>(params?: BmsStatisticsDataEaseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsDataEaseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError = Refusal>(params?: BmsStatisticsDataEaseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2132,10 +2136,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsDataEaseListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>>
-export type BmsStatisticsDataEaseListQueryError = unknown
+export type BmsStatisticsDataEaseListQueryError = Refusal
 
 
-export function useBmsStatisticsDataEaseList<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError = unknown>(
+export function useBmsStatisticsDataEaseList<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsDataEaseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>,
@@ -2145,7 +2149,7 @@ export function useBmsStatisticsDataEaseList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDataEaseList<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError = unknown>(
+export function useBmsStatisticsDataEaseList<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError = Refusal>(
  params?: BmsStatisticsDataEaseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>,
@@ -2155,7 +2159,7 @@ export function useBmsStatisticsDataEaseList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDataEaseList<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError = unknown>(
+export function useBmsStatisticsDataEaseList<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError = Refusal>(
  params?: BmsStatisticsDataEaseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2163,7 +2167,7 @@ export function useBmsStatisticsDataEaseList<TData = Awaited<ReturnType<typeof b
  * @summary DataEase 看板列表
  */
 
-export function useBmsStatisticsDataEaseList<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError = unknown>(
+export function useBmsStatisticsDataEaseList<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError = Refusal>(
  params?: BmsStatisticsDataEaseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2207,7 +2211,7 @@ export const getBmsStatisticsDataEaseDetailQueryKey = (params?: BmsStatisticsDat
     }
 
 
-export const getBmsStatisticsDataEaseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError = unknown>(params: BmsStatisticsDataEaseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsDataEaseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError = Refusal>(params: BmsStatisticsDataEaseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2226,10 +2230,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsDataEaseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>>
-export type BmsStatisticsDataEaseDetailQueryError = unknown
+export type BmsStatisticsDataEaseDetailQueryError = Refusal
 
 
-export function useBmsStatisticsDataEaseDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError = unknown>(
+export function useBmsStatisticsDataEaseDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError = Refusal>(
  params: BmsStatisticsDataEaseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>,
@@ -2239,7 +2243,7 @@ export function useBmsStatisticsDataEaseDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDataEaseDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError = unknown>(
+export function useBmsStatisticsDataEaseDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError = Refusal>(
  params: BmsStatisticsDataEaseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>,
@@ -2249,7 +2253,7 @@ export function useBmsStatisticsDataEaseDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDataEaseDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError = unknown>(
+export function useBmsStatisticsDataEaseDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError = Refusal>(
  params: BmsStatisticsDataEaseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2257,7 +2261,7 @@ export function useBmsStatisticsDataEaseDetail<TData = Awaited<ReturnType<typeof
  * @summary DataEase 看板详情
  */
 
-export function useBmsStatisticsDataEaseDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError = unknown>(
+export function useBmsStatisticsDataEaseDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError = Refusal>(
  params: BmsStatisticsDataEaseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2311,7 +2315,7 @@ if(dataEaseSaveForm.remark !== undefined) {
 
 export const getBmsStatisticsDataEaseSaveMutationKey = () => ['bmsStatisticsDataEaseSave'] as const;
 
-export const getBmsStatisticsDataEaseSaveMutationOptions = <TError = unknown,
+export const getBmsStatisticsDataEaseSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseSave>>, TError,BmsStatisticsDataEaseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseSave>>, TError,BmsStatisticsDataEaseSaveMutationVariables, TContext> => {
 
@@ -2340,13 +2344,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsDataEaseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDataEaseSave>>>
     export type BmsStatisticsDataEaseSaveMutationBody = DataEaseSaveForm
-    export type BmsStatisticsDataEaseSaveMutationError = unknown
+    export type BmsStatisticsDataEaseSaveMutationError = Refusal
     export type BmsStatisticsDataEaseSaveMutationVariables = {data: DataEaseSaveForm}
 
     /**
  * @summary 新增或编辑 DataEase 看板
  */
-export const useBmsStatisticsDataEaseSave = <TError = unknown,
+export const useBmsStatisticsDataEaseSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseSave>>, TError,BmsStatisticsDataEaseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsDataEaseSave>>,
@@ -2378,7 +2382,7 @@ export const bmsStatisticsDataEaseRemove = (
 
 export const getBmsStatisticsDataEaseRemoveMutationKey = () => ['bmsStatisticsDataEaseRemove'] as const;
 
-export const getBmsStatisticsDataEaseRemoveMutationOptions = <TError = unknown,
+export const getBmsStatisticsDataEaseRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseRemove>>, TError,BmsStatisticsDataEaseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseRemove>>, TError,BmsStatisticsDataEaseRemoveMutationVariables, TContext> => {
 
@@ -2407,13 +2411,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsDataEaseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDataEaseRemove>>>
 
-    export type BmsStatisticsDataEaseRemoveMutationError = unknown
+    export type BmsStatisticsDataEaseRemoveMutationError = Refusal
     export type BmsStatisticsDataEaseRemoveMutationVariables = {params: BmsStatisticsDataEaseRemoveParams}
 
     /**
  * @summary 删除 DataEase 看板
  */
-export const useBmsStatisticsDataEaseRemove = <TError = unknown,
+export const useBmsStatisticsDataEaseRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseRemove>>, TError,BmsStatisticsDataEaseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsDataEaseRemove>>,
@@ -2449,7 +2453,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsStatisticsDataEaseAbleMutationKey = () => ['bmsStatisticsDataEaseAble'] as const;
 
-export const getBmsStatisticsDataEaseAbleMutationOptions = <TError = unknown,
+export const getBmsStatisticsDataEaseAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseAble>>, TError,BmsStatisticsDataEaseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseAble>>, TError,BmsStatisticsDataEaseAbleMutationVariables, TContext> => {
 
@@ -2478,13 +2482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsDataEaseAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDataEaseAble>>>
     export type BmsStatisticsDataEaseAbleMutationBody = AbleForm
-    export type BmsStatisticsDataEaseAbleMutationError = unknown
+    export type BmsStatisticsDataEaseAbleMutationError = Refusal
     export type BmsStatisticsDataEaseAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用 DataEase 看板
  */
-export const useBmsStatisticsDataEaseAble = <TError = unknown,
+export const useBmsStatisticsDataEaseAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDataEaseAble>>, TError,BmsStatisticsDataEaseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsDataEaseAble>>,
@@ -2521,7 +2525,7 @@ export const getBmsStatisticsDepartmentEnrollTargetListQueryKey = (params?: BmsS
     }
 
 
-export const getBmsStatisticsDepartmentEnrollTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError = unknown>(params?: BmsStatisticsDepartmentEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsDepartmentEnrollTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError = Refusal>(params?: BmsStatisticsDepartmentEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2540,10 +2544,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsDepartmentEnrollTargetListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>>
-export type BmsStatisticsDepartmentEnrollTargetListQueryError = unknown
+export type BmsStatisticsDepartmentEnrollTargetListQueryError = Refusal
 
 
-export function useBmsStatisticsDepartmentEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsDepartmentEnrollTargetListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>,
@@ -2553,7 +2557,7 @@ export function useBmsStatisticsDepartmentEnrollTargetList<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDepartmentEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError = Refusal>(
  params?: BmsStatisticsDepartmentEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>,
@@ -2563,7 +2567,7 @@ export function useBmsStatisticsDepartmentEnrollTargetList<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDepartmentEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError = Refusal>(
  params?: BmsStatisticsDepartmentEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2571,7 +2575,7 @@ export function useBmsStatisticsDepartmentEnrollTargetList<TData = Awaited<Retur
  * @summary 部门员工报名目标列表
  */
 
-export function useBmsStatisticsDepartmentEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError = Refusal>(
  params?: BmsStatisticsDepartmentEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2615,7 +2619,7 @@ export const getBmsStatisticsDepartmentEnrollTargetDetailQueryKey = (params?: Bm
     }
 
 
-export const getBmsStatisticsDepartmentEnrollTargetDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError = unknown>(params: BmsStatisticsDepartmentEnrollTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsDepartmentEnrollTargetDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError = Refusal>(params: BmsStatisticsDepartmentEnrollTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2634,10 +2638,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsDepartmentEnrollTargetDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>>
-export type BmsStatisticsDepartmentEnrollTargetDetailQueryError = unknown
+export type BmsStatisticsDepartmentEnrollTargetDetailQueryError = Refusal
 
 
-export function useBmsStatisticsDepartmentEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError = Refusal>(
  params: BmsStatisticsDepartmentEnrollTargetDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>,
@@ -2647,7 +2651,7 @@ export function useBmsStatisticsDepartmentEnrollTargetDetail<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDepartmentEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError = Refusal>(
  params: BmsStatisticsDepartmentEnrollTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>,
@@ -2657,7 +2661,7 @@ export function useBmsStatisticsDepartmentEnrollTargetDetail<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDepartmentEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError = Refusal>(
  params: BmsStatisticsDepartmentEnrollTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2665,7 +2669,7 @@ export function useBmsStatisticsDepartmentEnrollTargetDetail<TData = Awaited<Ret
  * @summary 部门员工报名目标详情
  */
 
-export function useBmsStatisticsDepartmentEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError = Refusal>(
  params: BmsStatisticsDepartmentEnrollTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2717,7 +2721,7 @@ if(departmentEnrollTargetSaveForm.remark !== undefined) {
 
 export const getBmsStatisticsDepartmentEnrollTargetSaveMutationKey = () => ['bmsStatisticsDepartmentEnrollTargetSave'] as const;
 
-export const getBmsStatisticsDepartmentEnrollTargetSaveMutationOptions = <TError = unknown,
+export const getBmsStatisticsDepartmentEnrollTargetSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetSave>>, TError,BmsStatisticsDepartmentEnrollTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetSave>>, TError,BmsStatisticsDepartmentEnrollTargetSaveMutationVariables, TContext> => {
 
@@ -2746,13 +2750,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsDepartmentEnrollTargetSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetSave>>>
     export type BmsStatisticsDepartmentEnrollTargetSaveMutationBody = DepartmentEnrollTargetSaveForm
-    export type BmsStatisticsDepartmentEnrollTargetSaveMutationError = unknown
+    export type BmsStatisticsDepartmentEnrollTargetSaveMutationError = Refusal
     export type BmsStatisticsDepartmentEnrollTargetSaveMutationVariables = {data: DepartmentEnrollTargetSaveForm}
 
     /**
  * @summary 新增或编辑部门员工报名目标
  */
-export const useBmsStatisticsDepartmentEnrollTargetSave = <TError = unknown,
+export const useBmsStatisticsDepartmentEnrollTargetSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetSave>>, TError,BmsStatisticsDepartmentEnrollTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetSave>>,
@@ -2784,7 +2788,7 @@ export const bmsStatisticsDepartmentEnrollTargetRemove = (
 
 export const getBmsStatisticsDepartmentEnrollTargetRemoveMutationKey = () => ['bmsStatisticsDepartmentEnrollTargetRemove'] as const;
 
-export const getBmsStatisticsDepartmentEnrollTargetRemoveMutationOptions = <TError = unknown,
+export const getBmsStatisticsDepartmentEnrollTargetRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetRemove>>, TError,BmsStatisticsDepartmentEnrollTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetRemove>>, TError,BmsStatisticsDepartmentEnrollTargetRemoveMutationVariables, TContext> => {
 
@@ -2813,13 +2817,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsDepartmentEnrollTargetRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetRemove>>>
 
-    export type BmsStatisticsDepartmentEnrollTargetRemoveMutationError = unknown
+    export type BmsStatisticsDepartmentEnrollTargetRemoveMutationError = Refusal
     export type BmsStatisticsDepartmentEnrollTargetRemoveMutationVariables = {params: BmsStatisticsDepartmentEnrollTargetRemoveParams}
 
     /**
  * @summary 删除部门员工报名目标
  */
-export const useBmsStatisticsDepartmentEnrollTargetRemove = <TError = unknown,
+export const useBmsStatisticsDepartmentEnrollTargetRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetRemove>>, TError,BmsStatisticsDepartmentEnrollTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetRemove>>,
@@ -2857,7 +2861,7 @@ export const getBmsStatisticsDepartmentEnrollTargetExportQueryKey = (params?: Bm
     }
 
 
-export const getBmsStatisticsDepartmentEnrollTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError = unknown>(params?: BmsStatisticsDepartmentEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsDepartmentEnrollTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError = Refusal>(params?: BmsStatisticsDepartmentEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2876,10 +2880,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsDepartmentEnrollTargetExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>>
-export type BmsStatisticsDepartmentEnrollTargetExportQueryError = unknown
+export type BmsStatisticsDepartmentEnrollTargetExportQueryError = Refusal
 
 
-export function useBmsStatisticsDepartmentEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsDepartmentEnrollTargetExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>,
@@ -2889,7 +2893,7 @@ export function useBmsStatisticsDepartmentEnrollTargetExport<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDepartmentEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError = Refusal>(
  params?: BmsStatisticsDepartmentEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>,
@@ -2899,7 +2903,7 @@ export function useBmsStatisticsDepartmentEnrollTargetExport<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDepartmentEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError = Refusal>(
  params?: BmsStatisticsDepartmentEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2907,7 +2911,7 @@ export function useBmsStatisticsDepartmentEnrollTargetExport<TData = Awaited<Ret
  * @summary 导出部门员工报名目标
  */
 
-export function useBmsStatisticsDepartmentEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError = Refusal>(
  params?: BmsStatisticsDepartmentEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2949,7 +2953,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsStatisticsDepartmentEnrollTargetUploadMutationKey = () => ['bmsStatisticsDepartmentEnrollTargetUpload'] as const;
 
-export const getBmsStatisticsDepartmentEnrollTargetUploadMutationOptions = <TError = unknown,
+export const getBmsStatisticsDepartmentEnrollTargetUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetUpload>>, TError,BmsStatisticsDepartmentEnrollTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetUpload>>, TError,BmsStatisticsDepartmentEnrollTargetUploadMutationVariables, TContext> => {
 
@@ -2978,13 +2982,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsDepartmentEnrollTargetUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetUpload>>>
     export type BmsStatisticsDepartmentEnrollTargetUploadMutationBody = UploadForm
-    export type BmsStatisticsDepartmentEnrollTargetUploadMutationError = unknown
+    export type BmsStatisticsDepartmentEnrollTargetUploadMutationError = Refusal
     export type BmsStatisticsDepartmentEnrollTargetUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入部门员工报名目标
  */
-export const useBmsStatisticsDepartmentEnrollTargetUpload = <TError = unknown,
+export const useBmsStatisticsDepartmentEnrollTargetUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetUpload>>, TError,BmsStatisticsDepartmentEnrollTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetUpload>>,
@@ -3021,7 +3025,7 @@ export const getBmsStatisticsDepartmentEnrollTargetDownloadMouldQueryKey = () =>
     }
 
 
-export const getBmsStatisticsDepartmentEnrollTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsDepartmentEnrollTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3040,10 +3044,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsDepartmentEnrollTargetDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>>
-export type BmsStatisticsDepartmentEnrollTargetDownloadMouldQueryError = unknown
+export type BmsStatisticsDepartmentEnrollTargetDownloadMouldQueryError = Refusal
 
 
-export function useBmsStatisticsDepartmentEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>,
@@ -3053,7 +3057,7 @@ export function useBmsStatisticsDepartmentEnrollTargetDownloadMould<TData = Awai
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDepartmentEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>,
@@ -3063,7 +3067,7 @@ export function useBmsStatisticsDepartmentEnrollTargetDownloadMould<TData = Awai
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsDepartmentEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3071,7 +3075,7 @@ export function useBmsStatisticsDepartmentEnrollTargetDownloadMould<TData = Awai
  * @summary 下载部门员工报名目标导入模板
  */
 
-export function useBmsStatisticsDepartmentEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsDepartmentEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsDepartmentEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3115,7 +3119,7 @@ export const getBmsStatisticsEmployeeFilingListQueryKey = (params?: BmsStatistic
     }
 
 
-export const getBmsStatisticsEmployeeFilingListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError = unknown>(params?: BmsStatisticsEmployeeFilingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsEmployeeFilingListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError = Refusal>(params?: BmsStatisticsEmployeeFilingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3134,10 +3138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsEmployeeFilingListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>>
-export type BmsStatisticsEmployeeFilingListQueryError = unknown
+export type BmsStatisticsEmployeeFilingListQueryError = Refusal
 
 
-export function useBmsStatisticsEmployeeFilingList<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError = unknown>(
+export function useBmsStatisticsEmployeeFilingList<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsEmployeeFilingListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>,
@@ -3147,7 +3151,7 @@ export function useBmsStatisticsEmployeeFilingList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEmployeeFilingList<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError = unknown>(
+export function useBmsStatisticsEmployeeFilingList<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError = Refusal>(
  params?: BmsStatisticsEmployeeFilingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>,
@@ -3157,7 +3161,7 @@ export function useBmsStatisticsEmployeeFilingList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEmployeeFilingList<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError = unknown>(
+export function useBmsStatisticsEmployeeFilingList<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError = Refusal>(
  params?: BmsStatisticsEmployeeFilingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3165,7 +3169,7 @@ export function useBmsStatisticsEmployeeFilingList<TData = Awaited<ReturnType<ty
  * @summary 员工建档统计列表
  */
 
-export function useBmsStatisticsEmployeeFilingList<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError = unknown>(
+export function useBmsStatisticsEmployeeFilingList<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError = Refusal>(
  params?: BmsStatisticsEmployeeFilingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3210,7 +3214,7 @@ export const getBmsStatisticsEmployeeFilingExportQueryKey = (params?: BmsStatist
     }
 
 
-export const getBmsStatisticsEmployeeFilingExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError = unknown>(params?: BmsStatisticsEmployeeFilingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsEmployeeFilingExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError = Refusal>(params?: BmsStatisticsEmployeeFilingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3229,10 +3233,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsEmployeeFilingExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>>
-export type BmsStatisticsEmployeeFilingExportQueryError = unknown
+export type BmsStatisticsEmployeeFilingExportQueryError = Refusal
 
 
-export function useBmsStatisticsEmployeeFilingExport<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError = unknown>(
+export function useBmsStatisticsEmployeeFilingExport<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsEmployeeFilingExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>,
@@ -3242,7 +3246,7 @@ export function useBmsStatisticsEmployeeFilingExport<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEmployeeFilingExport<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError = unknown>(
+export function useBmsStatisticsEmployeeFilingExport<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError = Refusal>(
  params?: BmsStatisticsEmployeeFilingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>,
@@ -3252,7 +3256,7 @@ export function useBmsStatisticsEmployeeFilingExport<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEmployeeFilingExport<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError = unknown>(
+export function useBmsStatisticsEmployeeFilingExport<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError = Refusal>(
  params?: BmsStatisticsEmployeeFilingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3260,7 +3264,7 @@ export function useBmsStatisticsEmployeeFilingExport<TData = Awaited<ReturnType<
  * @summary 导出员工建档统计
  */
 
-export function useBmsStatisticsEmployeeFilingExport<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError = unknown>(
+export function useBmsStatisticsEmployeeFilingExport<TData = Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError = Refusal>(
  params?: BmsStatisticsEmployeeFilingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEmployeeFilingExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3304,7 +3308,7 @@ export const getBmsStatisticsEnrollListQueryKey = (params?: BmsStatisticsEnrollL
     }
 
 
-export const getBmsStatisticsEnrollListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError = unknown>(params?: BmsStatisticsEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsEnrollListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError = Refusal>(params?: BmsStatisticsEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3323,10 +3327,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsEnrollListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollList>>>
-export type BmsStatisticsEnrollListQueryError = unknown
+export type BmsStatisticsEnrollListQueryError = Refusal
 
 
-export function useBmsStatisticsEnrollList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError = unknown>(
+export function useBmsStatisticsEnrollList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsEnrollListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollList>>,
@@ -3336,7 +3340,7 @@ export function useBmsStatisticsEnrollList<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError = unknown>(
+export function useBmsStatisticsEnrollList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError = Refusal>(
  params?: BmsStatisticsEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollList>>,
@@ -3346,7 +3350,7 @@ export function useBmsStatisticsEnrollList<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError = unknown>(
+export function useBmsStatisticsEnrollList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError = Refusal>(
  params?: BmsStatisticsEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3354,7 +3358,7 @@ export function useBmsStatisticsEnrollList<TData = Awaited<ReturnType<typeof bms
  * @summary 报名统计列表
  */
 
-export function useBmsStatisticsEnrollList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError = unknown>(
+export function useBmsStatisticsEnrollList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError = Refusal>(
  params?: BmsStatisticsEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3399,7 +3403,7 @@ export const getBmsStatisticsEnrollExportQueryKey = (params?: BmsStatisticsEnrol
     }
 
 
-export const getBmsStatisticsEnrollExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError = unknown>(params?: BmsStatisticsEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsEnrollExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError = Refusal>(params?: BmsStatisticsEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3418,10 +3422,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsEnrollExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>>
-export type BmsStatisticsEnrollExportQueryError = unknown
+export type BmsStatisticsEnrollExportQueryError = Refusal
 
 
-export function useBmsStatisticsEnrollExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError = unknown>(
+export function useBmsStatisticsEnrollExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsEnrollExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>,
@@ -3431,7 +3435,7 @@ export function useBmsStatisticsEnrollExport<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError = unknown>(
+export function useBmsStatisticsEnrollExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError = Refusal>(
  params?: BmsStatisticsEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>,
@@ -3441,7 +3445,7 @@ export function useBmsStatisticsEnrollExport<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError = unknown>(
+export function useBmsStatisticsEnrollExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError = Refusal>(
  params?: BmsStatisticsEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3449,7 +3453,7 @@ export function useBmsStatisticsEnrollExport<TData = Awaited<ReturnType<typeof b
  * @summary 导出报名统计
  */
 
-export function useBmsStatisticsEnrollExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError = unknown>(
+export function useBmsStatisticsEnrollExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError = Refusal>(
  params?: BmsStatisticsEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3493,7 +3497,7 @@ export const getBmsStatisticsEnrollTargetListQueryKey = (params?: BmsStatisticsE
     }
 
 
-export const getBmsStatisticsEnrollTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError = unknown>(params?: BmsStatisticsEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsEnrollTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError = Refusal>(params?: BmsStatisticsEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3512,10 +3516,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsEnrollTargetListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>>
-export type BmsStatisticsEnrollTargetListQueryError = unknown
+export type BmsStatisticsEnrollTargetListQueryError = Refusal
 
 
-export function useBmsStatisticsEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsEnrollTargetListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>,
@@ -3525,7 +3529,7 @@ export function useBmsStatisticsEnrollTargetList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError = Refusal>(
  params?: BmsStatisticsEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>,
@@ -3535,7 +3539,7 @@ export function useBmsStatisticsEnrollTargetList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError = Refusal>(
  params?: BmsStatisticsEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3543,7 +3547,7 @@ export function useBmsStatisticsEnrollTargetList<TData = Awaited<ReturnType<type
  * @summary 报名目标列表
  */
 
-export function useBmsStatisticsEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError = Refusal>(
  params?: BmsStatisticsEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3587,7 +3591,7 @@ export const getBmsStatisticsEnrollTargetDetailQueryKey = (params?: BmsStatistic
     }
 
 
-export const getBmsStatisticsEnrollTargetDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError = unknown>(params: BmsStatisticsEnrollTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsEnrollTargetDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError = Refusal>(params: BmsStatisticsEnrollTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3606,10 +3610,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsEnrollTargetDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>>
-export type BmsStatisticsEnrollTargetDetailQueryError = unknown
+export type BmsStatisticsEnrollTargetDetailQueryError = Refusal
 
 
-export function useBmsStatisticsEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError = Refusal>(
  params: BmsStatisticsEnrollTargetDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>,
@@ -3619,7 +3623,7 @@ export function useBmsStatisticsEnrollTargetDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError = Refusal>(
  params: BmsStatisticsEnrollTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>,
@@ -3629,7 +3633,7 @@ export function useBmsStatisticsEnrollTargetDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError = Refusal>(
  params: BmsStatisticsEnrollTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3637,7 +3641,7 @@ export function useBmsStatisticsEnrollTargetDetail<TData = Awaited<ReturnType<ty
  * @summary 报名目标详情
  */
 
-export function useBmsStatisticsEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError = Refusal>(
  params: BmsStatisticsEnrollTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3690,7 +3694,7 @@ if(enrollTargetSaveForm.remark !== undefined) {
 
 export const getBmsStatisticsEnrollTargetSaveMutationKey = () => ['bmsStatisticsEnrollTargetSave'] as const;
 
-export const getBmsStatisticsEnrollTargetSaveMutationOptions = <TError = unknown,
+export const getBmsStatisticsEnrollTargetSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetSave>>, TError,BmsStatisticsEnrollTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetSave>>, TError,BmsStatisticsEnrollTargetSaveMutationVariables, TContext> => {
 
@@ -3719,13 +3723,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsEnrollTargetSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetSave>>>
     export type BmsStatisticsEnrollTargetSaveMutationBody = EnrollTargetSaveForm
-    export type BmsStatisticsEnrollTargetSaveMutationError = unknown
+    export type BmsStatisticsEnrollTargetSaveMutationError = Refusal
     export type BmsStatisticsEnrollTargetSaveMutationVariables = {data: EnrollTargetSaveForm}
 
     /**
  * @summary 新增或编辑报名目标
  */
-export const useBmsStatisticsEnrollTargetSave = <TError = unknown,
+export const useBmsStatisticsEnrollTargetSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetSave>>, TError,BmsStatisticsEnrollTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsEnrollTargetSave>>,
@@ -3758,7 +3762,7 @@ export const bmsStatisticsEnrollTargetRemove = (
 
 export const getBmsStatisticsEnrollTargetRemoveMutationKey = () => ['bmsStatisticsEnrollTargetRemove'] as const;
 
-export const getBmsStatisticsEnrollTargetRemoveMutationOptions = <TError = unknown,
+export const getBmsStatisticsEnrollTargetRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetRemove>>, TError,BmsStatisticsEnrollTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetRemove>>, TError,BmsStatisticsEnrollTargetRemoveMutationVariables, TContext> => {
 
@@ -3787,13 +3791,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsEnrollTargetRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetRemove>>>
 
-    export type BmsStatisticsEnrollTargetRemoveMutationError = unknown
+    export type BmsStatisticsEnrollTargetRemoveMutationError = Refusal
     export type BmsStatisticsEnrollTargetRemoveMutationVariables = {params: BmsStatisticsEnrollTargetRemoveParams}
 
     /**
  * @summary 删除报名目标
  */
-export const useBmsStatisticsEnrollTargetRemove = <TError = unknown,
+export const useBmsStatisticsEnrollTargetRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetRemove>>, TError,BmsStatisticsEnrollTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsEnrollTargetRemove>>,
@@ -3831,7 +3835,7 @@ export const getBmsStatisticsEnrollTargetExportQueryKey = (params?: BmsStatistic
     }
 
 
-export const getBmsStatisticsEnrollTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError = unknown>(params?: BmsStatisticsEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsEnrollTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError = Refusal>(params?: BmsStatisticsEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3850,10 +3854,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsEnrollTargetExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>>
-export type BmsStatisticsEnrollTargetExportQueryError = unknown
+export type BmsStatisticsEnrollTargetExportQueryError = Refusal
 
 
-export function useBmsStatisticsEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsEnrollTargetExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>,
@@ -3863,7 +3867,7 @@ export function useBmsStatisticsEnrollTargetExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError = Refusal>(
  params?: BmsStatisticsEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>,
@@ -3873,7 +3877,7 @@ export function useBmsStatisticsEnrollTargetExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError = Refusal>(
  params?: BmsStatisticsEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3881,7 +3885,7 @@ export function useBmsStatisticsEnrollTargetExport<TData = Awaited<ReturnType<ty
  * @summary 导出报名目标
  */
 
-export function useBmsStatisticsEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError = Refusal>(
  params?: BmsStatisticsEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3923,7 +3927,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsStatisticsEnrollTargetUploadMutationKey = () => ['bmsStatisticsEnrollTargetUpload'] as const;
 
-export const getBmsStatisticsEnrollTargetUploadMutationOptions = <TError = unknown,
+export const getBmsStatisticsEnrollTargetUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetUpload>>, TError,BmsStatisticsEnrollTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetUpload>>, TError,BmsStatisticsEnrollTargetUploadMutationVariables, TContext> => {
 
@@ -3952,13 +3956,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsEnrollTargetUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetUpload>>>
     export type BmsStatisticsEnrollTargetUploadMutationBody = UploadForm
-    export type BmsStatisticsEnrollTargetUploadMutationError = unknown
+    export type BmsStatisticsEnrollTargetUploadMutationError = Refusal
     export type BmsStatisticsEnrollTargetUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入报名目标
  */
-export const useBmsStatisticsEnrollTargetUpload = <TError = unknown,
+export const useBmsStatisticsEnrollTargetUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetUpload>>, TError,BmsStatisticsEnrollTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsEnrollTargetUpload>>,
@@ -3995,7 +3999,7 @@ export const getBmsStatisticsEnrollTargetDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsStatisticsEnrollTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsEnrollTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4014,10 +4018,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsEnrollTargetDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>>
-export type BmsStatisticsEnrollTargetDownloadMouldQueryError = unknown
+export type BmsStatisticsEnrollTargetDownloadMouldQueryError = Refusal
 
 
-export function useBmsStatisticsEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>,
@@ -4027,7 +4031,7 @@ export function useBmsStatisticsEnrollTargetDownloadMould<TData = Awaited<Return
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>,
@@ -4037,7 +4041,7 @@ export function useBmsStatisticsEnrollTargetDownloadMould<TData = Awaited<Return
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4045,7 +4049,7 @@ export function useBmsStatisticsEnrollTargetDownloadMould<TData = Awaited<Return
  * @summary 下载报名目标导入模板
  */
 
-export function useBmsStatisticsEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4089,7 +4093,7 @@ export const getBmsStatisticsEnrollTargetDepartmentListQueryKey = (params?: BmsS
     }
 
 
-export const getBmsStatisticsEnrollTargetDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError = unknown>(params?: BmsStatisticsEnrollTargetDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsEnrollTargetDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError = Refusal>(params?: BmsStatisticsEnrollTargetDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4108,10 +4112,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsEnrollTargetDepartmentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>>
-export type BmsStatisticsEnrollTargetDepartmentListQueryError = unknown
+export type BmsStatisticsEnrollTargetDepartmentListQueryError = Refusal
 
 
-export function useBmsStatisticsEnrollTargetDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsEnrollTargetDepartmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>,
@@ -4121,7 +4125,7 @@ export function useBmsStatisticsEnrollTargetDepartmentList<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError = Refusal>(
  params?: BmsStatisticsEnrollTargetDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>,
@@ -4131,7 +4135,7 @@ export function useBmsStatisticsEnrollTargetDepartmentList<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError = Refusal>(
  params?: BmsStatisticsEnrollTargetDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4139,7 +4143,7 @@ export function useBmsStatisticsEnrollTargetDepartmentList<TData = Awaited<Retur
  * @summary 报名目标部门分解列表
  */
 
-export function useBmsStatisticsEnrollTargetDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError = Refusal>(
  params?: BmsStatisticsEnrollTargetDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4183,7 +4187,7 @@ export const getBmsStatisticsEnrollTargetDepartmentDetailQueryKey = (params?: Bm
     }
 
 
-export const getBmsStatisticsEnrollTargetDepartmentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError = unknown>(params: BmsStatisticsEnrollTargetDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsEnrollTargetDepartmentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError = Refusal>(params: BmsStatisticsEnrollTargetDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4202,10 +4206,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsEnrollTargetDepartmentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>>
-export type BmsStatisticsEnrollTargetDepartmentDetailQueryError = unknown
+export type BmsStatisticsEnrollTargetDepartmentDetailQueryError = Refusal
 
 
-export function useBmsStatisticsEnrollTargetDepartmentDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError = Refusal>(
  params: BmsStatisticsEnrollTargetDepartmentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>,
@@ -4215,7 +4219,7 @@ export function useBmsStatisticsEnrollTargetDepartmentDetail<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetDepartmentDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError = Refusal>(
  params: BmsStatisticsEnrollTargetDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>,
@@ -4225,7 +4229,7 @@ export function useBmsStatisticsEnrollTargetDepartmentDetail<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetDepartmentDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError = Refusal>(
  params: BmsStatisticsEnrollTargetDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4233,7 +4237,7 @@ export function useBmsStatisticsEnrollTargetDepartmentDetail<TData = Awaited<Ret
  * @summary 报名目标部门分解详情
  */
 
-export function useBmsStatisticsEnrollTargetDepartmentDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentDetail<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError = Refusal>(
  params: BmsStatisticsEnrollTargetDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4285,7 +4289,7 @@ if(enrollTargetDepartmentSaveForm.remark !== undefined) {
 
 export const getBmsStatisticsEnrollTargetDepartmentSaveMutationKey = () => ['bmsStatisticsEnrollTargetDepartmentSave'] as const;
 
-export const getBmsStatisticsEnrollTargetDepartmentSaveMutationOptions = <TError = unknown,
+export const getBmsStatisticsEnrollTargetDepartmentSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentSave>>, TError,BmsStatisticsEnrollTargetDepartmentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentSave>>, TError,BmsStatisticsEnrollTargetDepartmentSaveMutationVariables, TContext> => {
 
@@ -4314,13 +4318,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsEnrollTargetDepartmentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentSave>>>
     export type BmsStatisticsEnrollTargetDepartmentSaveMutationBody = EnrollTargetDepartmentSaveForm
-    export type BmsStatisticsEnrollTargetDepartmentSaveMutationError = unknown
+    export type BmsStatisticsEnrollTargetDepartmentSaveMutationError = Refusal
     export type BmsStatisticsEnrollTargetDepartmentSaveMutationVariables = {data: EnrollTargetDepartmentSaveForm}
 
     /**
  * @summary 新增或编辑报名目标部门分解
  */
-export const useBmsStatisticsEnrollTargetDepartmentSave = <TError = unknown,
+export const useBmsStatisticsEnrollTargetDepartmentSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentSave>>, TError,BmsStatisticsEnrollTargetDepartmentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentSave>>,
@@ -4352,7 +4356,7 @@ export const bmsStatisticsEnrollTargetDepartmentRemove = (
 
 export const getBmsStatisticsEnrollTargetDepartmentRemoveMutationKey = () => ['bmsStatisticsEnrollTargetDepartmentRemove'] as const;
 
-export const getBmsStatisticsEnrollTargetDepartmentRemoveMutationOptions = <TError = unknown,
+export const getBmsStatisticsEnrollTargetDepartmentRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentRemove>>, TError,BmsStatisticsEnrollTargetDepartmentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentRemove>>, TError,BmsStatisticsEnrollTargetDepartmentRemoveMutationVariables, TContext> => {
 
@@ -4381,13 +4385,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsEnrollTargetDepartmentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentRemove>>>
 
-    export type BmsStatisticsEnrollTargetDepartmentRemoveMutationError = unknown
+    export type BmsStatisticsEnrollTargetDepartmentRemoveMutationError = Refusal
     export type BmsStatisticsEnrollTargetDepartmentRemoveMutationVariables = {params: BmsStatisticsEnrollTargetDepartmentRemoveParams}
 
     /**
  * @summary 删除报名目标部门分解
  */
-export const useBmsStatisticsEnrollTargetDepartmentRemove = <TError = unknown,
+export const useBmsStatisticsEnrollTargetDepartmentRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentRemove>>, TError,BmsStatisticsEnrollTargetDepartmentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentRemove>>,
@@ -4425,7 +4429,7 @@ export const getBmsStatisticsEnrollTargetDepartmentExportQueryKey = (params?: Bm
     }
 
 
-export const getBmsStatisticsEnrollTargetDepartmentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError = unknown>(params?: BmsStatisticsEnrollTargetDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsEnrollTargetDepartmentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError = Refusal>(params?: BmsStatisticsEnrollTargetDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4444,10 +4448,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsEnrollTargetDepartmentExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>>
-export type BmsStatisticsEnrollTargetDepartmentExportQueryError = unknown
+export type BmsStatisticsEnrollTargetDepartmentExportQueryError = Refusal
 
 
-export function useBmsStatisticsEnrollTargetDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsEnrollTargetDepartmentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>,
@@ -4457,7 +4461,7 @@ export function useBmsStatisticsEnrollTargetDepartmentExport<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError = Refusal>(
  params?: BmsStatisticsEnrollTargetDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>,
@@ -4467,7 +4471,7 @@ export function useBmsStatisticsEnrollTargetDepartmentExport<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError = Refusal>(
  params?: BmsStatisticsEnrollTargetDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4475,7 +4479,7 @@ export function useBmsStatisticsEnrollTargetDepartmentExport<TData = Awaited<Ret
  * @summary 导出报名目标部门分解
  */
 
-export function useBmsStatisticsEnrollTargetDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError = Refusal>(
  params?: BmsStatisticsEnrollTargetDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4517,7 +4521,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsStatisticsEnrollTargetDepartmentUploadMutationKey = () => ['bmsStatisticsEnrollTargetDepartmentUpload'] as const;
 
-export const getBmsStatisticsEnrollTargetDepartmentUploadMutationOptions = <TError = unknown,
+export const getBmsStatisticsEnrollTargetDepartmentUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentUpload>>, TError,BmsStatisticsEnrollTargetDepartmentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentUpload>>, TError,BmsStatisticsEnrollTargetDepartmentUploadMutationVariables, TContext> => {
 
@@ -4546,13 +4550,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsEnrollTargetDepartmentUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentUpload>>>
     export type BmsStatisticsEnrollTargetDepartmentUploadMutationBody = UploadForm
-    export type BmsStatisticsEnrollTargetDepartmentUploadMutationError = unknown
+    export type BmsStatisticsEnrollTargetDepartmentUploadMutationError = Refusal
     export type BmsStatisticsEnrollTargetDepartmentUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入报名目标部门分解
  */
-export const useBmsStatisticsEnrollTargetDepartmentUpload = <TError = unknown,
+export const useBmsStatisticsEnrollTargetDepartmentUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentUpload>>, TError,BmsStatisticsEnrollTargetDepartmentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentUpload>>,
@@ -4589,7 +4593,7 @@ export const getBmsStatisticsEnrollTargetDepartmentDownloadMouldQueryKey = () =>
     }
 
 
-export const getBmsStatisticsEnrollTargetDepartmentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsEnrollTargetDepartmentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4608,10 +4612,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsEnrollTargetDepartmentDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>>
-export type BmsStatisticsEnrollTargetDepartmentDownloadMouldQueryError = unknown
+export type BmsStatisticsEnrollTargetDepartmentDownloadMouldQueryError = Refusal
 
 
-export function useBmsStatisticsEnrollTargetDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>,
@@ -4621,7 +4625,7 @@ export function useBmsStatisticsEnrollTargetDepartmentDownloadMould<TData = Awai
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>,
@@ -4631,7 +4635,7 @@ export function useBmsStatisticsEnrollTargetDepartmentDownloadMould<TData = Awai
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsEnrollTargetDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4639,7 +4643,7 @@ export function useBmsStatisticsEnrollTargetDepartmentDownloadMould<TData = Awai
  * @summary 下载报名目标部门分解导入模板
  */
 
-export function useBmsStatisticsEnrollTargetDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsEnrollTargetDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsEnrollTargetDepartmentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4683,7 +4687,7 @@ export const getBmsStatisticsHandSchoolConfigListQueryKey = (params?: BmsStatist
     }
 
 
-export const getBmsStatisticsHandSchoolConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError = unknown>(params?: BmsStatisticsHandSchoolConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsHandSchoolConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError = Refusal>(params?: BmsStatisticsHandSchoolConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4702,10 +4706,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsHandSchoolConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>>
-export type BmsStatisticsHandSchoolConfigListQueryError = unknown
+export type BmsStatisticsHandSchoolConfigListQueryError = Refusal
 
 
-export function useBmsStatisticsHandSchoolConfigList<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError = unknown>(
+export function useBmsStatisticsHandSchoolConfigList<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsHandSchoolConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>,
@@ -4715,7 +4719,7 @@ export function useBmsStatisticsHandSchoolConfigList<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsHandSchoolConfigList<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError = unknown>(
+export function useBmsStatisticsHandSchoolConfigList<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError = Refusal>(
  params?: BmsStatisticsHandSchoolConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>,
@@ -4725,7 +4729,7 @@ export function useBmsStatisticsHandSchoolConfigList<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsHandSchoolConfigList<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError = unknown>(
+export function useBmsStatisticsHandSchoolConfigList<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError = Refusal>(
  params?: BmsStatisticsHandSchoolConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4733,7 +4737,7 @@ export function useBmsStatisticsHandSchoolConfigList<TData = Awaited<ReturnType<
  * @summary 交校配置列表
  */
 
-export function useBmsStatisticsHandSchoolConfigList<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError = unknown>(
+export function useBmsStatisticsHandSchoolConfigList<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError = Refusal>(
  params?: BmsStatisticsHandSchoolConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4777,7 +4781,7 @@ export const getBmsStatisticsHandSchoolConfigDetailQueryKey = (params?: BmsStati
     }
 
 
-export const getBmsStatisticsHandSchoolConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError = unknown>(params: BmsStatisticsHandSchoolConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsHandSchoolConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError = Refusal>(params: BmsStatisticsHandSchoolConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4796,10 +4800,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsHandSchoolConfigDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>>
-export type BmsStatisticsHandSchoolConfigDetailQueryError = unknown
+export type BmsStatisticsHandSchoolConfigDetailQueryError = Refusal
 
 
-export function useBmsStatisticsHandSchoolConfigDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError = unknown>(
+export function useBmsStatisticsHandSchoolConfigDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError = Refusal>(
  params: BmsStatisticsHandSchoolConfigDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>,
@@ -4809,7 +4813,7 @@ export function useBmsStatisticsHandSchoolConfigDetail<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsHandSchoolConfigDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError = unknown>(
+export function useBmsStatisticsHandSchoolConfigDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError = Refusal>(
  params: BmsStatisticsHandSchoolConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>,
@@ -4819,7 +4823,7 @@ export function useBmsStatisticsHandSchoolConfigDetail<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsHandSchoolConfigDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError = unknown>(
+export function useBmsStatisticsHandSchoolConfigDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError = Refusal>(
  params: BmsStatisticsHandSchoolConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4827,7 +4831,7 @@ export function useBmsStatisticsHandSchoolConfigDetail<TData = Awaited<ReturnTyp
  * @summary 交校配置详情
  */
 
-export function useBmsStatisticsHandSchoolConfigDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError = unknown>(
+export function useBmsStatisticsHandSchoolConfigDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError = Refusal>(
  params: BmsStatisticsHandSchoolConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4882,7 +4886,7 @@ if(handSchoolConfigSaveForm.remark !== undefined) {
 
 export const getBmsStatisticsHandSchoolConfigSaveMutationKey = () => ['bmsStatisticsHandSchoolConfigSave'] as const;
 
-export const getBmsStatisticsHandSchoolConfigSaveMutationOptions = <TError = unknown,
+export const getBmsStatisticsHandSchoolConfigSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigSave>>, TError,BmsStatisticsHandSchoolConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigSave>>, TError,BmsStatisticsHandSchoolConfigSaveMutationVariables, TContext> => {
 
@@ -4911,13 +4915,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsHandSchoolConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigSave>>>
     export type BmsStatisticsHandSchoolConfigSaveMutationBody = HandSchoolConfigSaveForm
-    export type BmsStatisticsHandSchoolConfigSaveMutationError = unknown
+    export type BmsStatisticsHandSchoolConfigSaveMutationError = Refusal
     export type BmsStatisticsHandSchoolConfigSaveMutationVariables = {data: HandSchoolConfigSaveForm}
 
     /**
  * @summary 新增或编辑交校配置
  */
-export const useBmsStatisticsHandSchoolConfigSave = <TError = unknown,
+export const useBmsStatisticsHandSchoolConfigSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigSave>>, TError,BmsStatisticsHandSchoolConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigSave>>,
@@ -4949,7 +4953,7 @@ export const bmsStatisticsHandSchoolConfigRemove = (
 
 export const getBmsStatisticsHandSchoolConfigRemoveMutationKey = () => ['bmsStatisticsHandSchoolConfigRemove'] as const;
 
-export const getBmsStatisticsHandSchoolConfigRemoveMutationOptions = <TError = unknown,
+export const getBmsStatisticsHandSchoolConfigRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigRemove>>, TError,BmsStatisticsHandSchoolConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigRemove>>, TError,BmsStatisticsHandSchoolConfigRemoveMutationVariables, TContext> => {
 
@@ -4978,13 +4982,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsHandSchoolConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigRemove>>>
 
-    export type BmsStatisticsHandSchoolConfigRemoveMutationError = unknown
+    export type BmsStatisticsHandSchoolConfigRemoveMutationError = Refusal
     export type BmsStatisticsHandSchoolConfigRemoveMutationVariables = {params: BmsStatisticsHandSchoolConfigRemoveParams}
 
     /**
  * @summary 删除交校配置
  */
-export const useBmsStatisticsHandSchoolConfigRemove = <TError = unknown,
+export const useBmsStatisticsHandSchoolConfigRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigRemove>>, TError,BmsStatisticsHandSchoolConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigRemove>>,
@@ -5020,7 +5024,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsStatisticsHandSchoolConfigAbleMutationKey = () => ['bmsStatisticsHandSchoolConfigAble'] as const;
 
-export const getBmsStatisticsHandSchoolConfigAbleMutationOptions = <TError = unknown,
+export const getBmsStatisticsHandSchoolConfigAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigAble>>, TError,BmsStatisticsHandSchoolConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigAble>>, TError,BmsStatisticsHandSchoolConfigAbleMutationVariables, TContext> => {
 
@@ -5049,13 +5053,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsHandSchoolConfigAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigAble>>>
     export type BmsStatisticsHandSchoolConfigAbleMutationBody = AbleForm
-    export type BmsStatisticsHandSchoolConfigAbleMutationError = unknown
+    export type BmsStatisticsHandSchoolConfigAbleMutationError = Refusal
     export type BmsStatisticsHandSchoolConfigAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用交校配置
  */
-export const useBmsStatisticsHandSchoolConfigAble = <TError = unknown,
+export const useBmsStatisticsHandSchoolConfigAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigAble>>, TError,BmsStatisticsHandSchoolConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsHandSchoolConfigAble>>,
@@ -5092,7 +5096,7 @@ export const getBmsStatisticsHumanEffectivenessTargetListQueryKey = (params?: Bm
     }
 
 
-export const getBmsStatisticsHumanEffectivenessTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError = unknown>(params?: BmsStatisticsHumanEffectivenessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsHumanEffectivenessTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError = Refusal>(params?: BmsStatisticsHumanEffectivenessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5111,10 +5115,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsHumanEffectivenessTargetListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>>
-export type BmsStatisticsHumanEffectivenessTargetListQueryError = unknown
+export type BmsStatisticsHumanEffectivenessTargetListQueryError = Refusal
 
 
-export function useBmsStatisticsHumanEffectivenessTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsHumanEffectivenessTargetListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>,
@@ -5124,7 +5128,7 @@ export function useBmsStatisticsHumanEffectivenessTargetList<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsHumanEffectivenessTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError = Refusal>(
  params?: BmsStatisticsHumanEffectivenessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>,
@@ -5134,7 +5138,7 @@ export function useBmsStatisticsHumanEffectivenessTargetList<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsHumanEffectivenessTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError = Refusal>(
  params?: BmsStatisticsHumanEffectivenessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5142,7 +5146,7 @@ export function useBmsStatisticsHumanEffectivenessTargetList<TData = Awaited<Ret
  * @summary 人效目标列表
  */
 
-export function useBmsStatisticsHumanEffectivenessTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetList<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError = Refusal>(
  params?: BmsStatisticsHumanEffectivenessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5186,7 +5190,7 @@ export const getBmsStatisticsHumanEffectivenessTargetDetailQueryKey = (params?: 
     }
 
 
-export const getBmsStatisticsHumanEffectivenessTargetDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError = unknown>(params: BmsStatisticsHumanEffectivenessTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsHumanEffectivenessTargetDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError = Refusal>(params: BmsStatisticsHumanEffectivenessTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5205,10 +5209,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsHumanEffectivenessTargetDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>>
-export type BmsStatisticsHumanEffectivenessTargetDetailQueryError = unknown
+export type BmsStatisticsHumanEffectivenessTargetDetailQueryError = Refusal
 
 
-export function useBmsStatisticsHumanEffectivenessTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError = Refusal>(
  params: BmsStatisticsHumanEffectivenessTargetDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>,
@@ -5218,7 +5222,7 @@ export function useBmsStatisticsHumanEffectivenessTargetDetail<TData = Awaited<R
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsHumanEffectivenessTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError = Refusal>(
  params: BmsStatisticsHumanEffectivenessTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>,
@@ -5228,7 +5232,7 @@ export function useBmsStatisticsHumanEffectivenessTargetDetail<TData = Awaited<R
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsHumanEffectivenessTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError = Refusal>(
  params: BmsStatisticsHumanEffectivenessTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5236,7 +5240,7 @@ export function useBmsStatisticsHumanEffectivenessTargetDetail<TData = Awaited<R
  * @summary 人效目标详情
  */
 
-export function useBmsStatisticsHumanEffectivenessTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetDetail<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError = Refusal>(
  params: BmsStatisticsHumanEffectivenessTargetDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5289,7 +5293,7 @@ if(humanEffectivenessTargetSaveForm.remark !== undefined) {
 
 export const getBmsStatisticsHumanEffectivenessTargetSaveMutationKey = () => ['bmsStatisticsHumanEffectivenessTargetSave'] as const;
 
-export const getBmsStatisticsHumanEffectivenessTargetSaveMutationOptions = <TError = unknown,
+export const getBmsStatisticsHumanEffectivenessTargetSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetSave>>, TError,BmsStatisticsHumanEffectivenessTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetSave>>, TError,BmsStatisticsHumanEffectivenessTargetSaveMutationVariables, TContext> => {
 
@@ -5318,13 +5322,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsHumanEffectivenessTargetSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetSave>>>
     export type BmsStatisticsHumanEffectivenessTargetSaveMutationBody = HumanEffectivenessTargetSaveForm
-    export type BmsStatisticsHumanEffectivenessTargetSaveMutationError = unknown
+    export type BmsStatisticsHumanEffectivenessTargetSaveMutationError = Refusal
     export type BmsStatisticsHumanEffectivenessTargetSaveMutationVariables = {data: HumanEffectivenessTargetSaveForm}
 
     /**
  * @summary 新增或编辑人效目标
  */
-export const useBmsStatisticsHumanEffectivenessTargetSave = <TError = unknown,
+export const useBmsStatisticsHumanEffectivenessTargetSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetSave>>, TError,BmsStatisticsHumanEffectivenessTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetSave>>,
@@ -5356,7 +5360,7 @@ export const bmsStatisticsHumanEffectivenessTargetRemove = (
 
 export const getBmsStatisticsHumanEffectivenessTargetRemoveMutationKey = () => ['bmsStatisticsHumanEffectivenessTargetRemove'] as const;
 
-export const getBmsStatisticsHumanEffectivenessTargetRemoveMutationOptions = <TError = unknown,
+export const getBmsStatisticsHumanEffectivenessTargetRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetRemove>>, TError,BmsStatisticsHumanEffectivenessTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetRemove>>, TError,BmsStatisticsHumanEffectivenessTargetRemoveMutationVariables, TContext> => {
 
@@ -5385,13 +5389,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsHumanEffectivenessTargetRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetRemove>>>
 
-    export type BmsStatisticsHumanEffectivenessTargetRemoveMutationError = unknown
+    export type BmsStatisticsHumanEffectivenessTargetRemoveMutationError = Refusal
     export type BmsStatisticsHumanEffectivenessTargetRemoveMutationVariables = {params: BmsStatisticsHumanEffectivenessTargetRemoveParams}
 
     /**
  * @summary 删除人效目标
  */
-export const useBmsStatisticsHumanEffectivenessTargetRemove = <TError = unknown,
+export const useBmsStatisticsHumanEffectivenessTargetRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetRemove>>, TError,BmsStatisticsHumanEffectivenessTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetRemove>>,
@@ -5429,7 +5433,7 @@ export const getBmsStatisticsHumanEffectivenessTargetExportQueryKey = (params?: 
     }
 
 
-export const getBmsStatisticsHumanEffectivenessTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError = unknown>(params?: BmsStatisticsHumanEffectivenessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsHumanEffectivenessTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError = Refusal>(params?: BmsStatisticsHumanEffectivenessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5448,10 +5452,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsHumanEffectivenessTargetExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>>
-export type BmsStatisticsHumanEffectivenessTargetExportQueryError = unknown
+export type BmsStatisticsHumanEffectivenessTargetExportQueryError = Refusal
 
 
-export function useBmsStatisticsHumanEffectivenessTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsHumanEffectivenessTargetExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>,
@@ -5461,7 +5465,7 @@ export function useBmsStatisticsHumanEffectivenessTargetExport<TData = Awaited<R
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsHumanEffectivenessTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError = Refusal>(
  params?: BmsStatisticsHumanEffectivenessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>,
@@ -5471,7 +5475,7 @@ export function useBmsStatisticsHumanEffectivenessTargetExport<TData = Awaited<R
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsHumanEffectivenessTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError = Refusal>(
  params?: BmsStatisticsHumanEffectivenessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5479,7 +5483,7 @@ export function useBmsStatisticsHumanEffectivenessTargetExport<TData = Awaited<R
  * @summary 导出人效目标
  */
 
-export function useBmsStatisticsHumanEffectivenessTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetExport<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError = Refusal>(
  params?: BmsStatisticsHumanEffectivenessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5521,7 +5525,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsStatisticsHumanEffectivenessTargetUploadMutationKey = () => ['bmsStatisticsHumanEffectivenessTargetUpload'] as const;
 
-export const getBmsStatisticsHumanEffectivenessTargetUploadMutationOptions = <TError = unknown,
+export const getBmsStatisticsHumanEffectivenessTargetUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetUpload>>, TError,BmsStatisticsHumanEffectivenessTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetUpload>>, TError,BmsStatisticsHumanEffectivenessTargetUploadMutationVariables, TContext> => {
 
@@ -5550,13 +5554,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsHumanEffectivenessTargetUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetUpload>>>
     export type BmsStatisticsHumanEffectivenessTargetUploadMutationBody = UploadForm
-    export type BmsStatisticsHumanEffectivenessTargetUploadMutationError = unknown
+    export type BmsStatisticsHumanEffectivenessTargetUploadMutationError = Refusal
     export type BmsStatisticsHumanEffectivenessTargetUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入人效目标
  */
-export const useBmsStatisticsHumanEffectivenessTargetUpload = <TError = unknown,
+export const useBmsStatisticsHumanEffectivenessTargetUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetUpload>>, TError,BmsStatisticsHumanEffectivenessTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetUpload>>,
@@ -5593,7 +5597,7 @@ export const getBmsStatisticsHumanEffectivenessTargetDownloadMouldQueryKey = () 
     }
 
 
-export const getBmsStatisticsHumanEffectivenessTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsHumanEffectivenessTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5612,10 +5616,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsHumanEffectivenessTargetDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>>
-export type BmsStatisticsHumanEffectivenessTargetDownloadMouldQueryError = unknown
+export type BmsStatisticsHumanEffectivenessTargetDownloadMouldQueryError = Refusal
 
 
-export function useBmsStatisticsHumanEffectivenessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>,
@@ -5625,7 +5629,7 @@ export function useBmsStatisticsHumanEffectivenessTargetDownloadMould<TData = Aw
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsHumanEffectivenessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>,
@@ -5635,7 +5639,7 @@ export function useBmsStatisticsHumanEffectivenessTargetDownloadMould<TData = Aw
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsHumanEffectivenessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5643,7 +5647,7 @@ export function useBmsStatisticsHumanEffectivenessTargetDownloadMould<TData = Aw
  * @summary 下载人效目标导入模板
  */
 
-export function useBmsStatisticsHumanEffectivenessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError = unknown>(
+export function useBmsStatisticsHumanEffectivenessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsHumanEffectivenessTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5687,7 +5691,7 @@ export const getBmsStatisticsNoticeListQueryKey = (params?: BmsStatisticsNoticeL
     }
 
 
-export const getBmsStatisticsNoticeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError = unknown>(params?: BmsStatisticsNoticeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsNoticeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError = Refusal>(params?: BmsStatisticsNoticeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5706,10 +5710,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsNoticeListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsNoticeList>>>
-export type BmsStatisticsNoticeListQueryError = unknown
+export type BmsStatisticsNoticeListQueryError = Refusal
 
 
-export function useBmsStatisticsNoticeList<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError = unknown>(
+export function useBmsStatisticsNoticeList<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsNoticeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsNoticeList>>,
@@ -5719,7 +5723,7 @@ export function useBmsStatisticsNoticeList<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsNoticeList<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError = unknown>(
+export function useBmsStatisticsNoticeList<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError = Refusal>(
  params?: BmsStatisticsNoticeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsNoticeList>>,
@@ -5729,7 +5733,7 @@ export function useBmsStatisticsNoticeList<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsNoticeList<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError = unknown>(
+export function useBmsStatisticsNoticeList<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError = Refusal>(
  params?: BmsStatisticsNoticeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5737,7 +5741,7 @@ export function useBmsStatisticsNoticeList<TData = Awaited<ReturnType<typeof bms
  * @summary 统计通报列表
  */
 
-export function useBmsStatisticsNoticeList<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError = unknown>(
+export function useBmsStatisticsNoticeList<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError = Refusal>(
  params?: BmsStatisticsNoticeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5781,7 +5785,7 @@ export const getBmsStatisticsNoticeDetailQueryKey = (params?: BmsStatisticsNotic
     }
 
 
-export const getBmsStatisticsNoticeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError = unknown>(params: BmsStatisticsNoticeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsNoticeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError = Refusal>(params: BmsStatisticsNoticeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5800,10 +5804,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsNoticeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>>
-export type BmsStatisticsNoticeDetailQueryError = unknown
+export type BmsStatisticsNoticeDetailQueryError = Refusal
 
 
-export function useBmsStatisticsNoticeDetail<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError = unknown>(
+export function useBmsStatisticsNoticeDetail<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError = Refusal>(
  params: BmsStatisticsNoticeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>,
@@ -5813,7 +5817,7 @@ export function useBmsStatisticsNoticeDetail<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsNoticeDetail<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError = unknown>(
+export function useBmsStatisticsNoticeDetail<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError = Refusal>(
  params: BmsStatisticsNoticeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>,
@@ -5823,7 +5827,7 @@ export function useBmsStatisticsNoticeDetail<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsNoticeDetail<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError = unknown>(
+export function useBmsStatisticsNoticeDetail<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError = Refusal>(
  params: BmsStatisticsNoticeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5831,7 +5835,7 @@ export function useBmsStatisticsNoticeDetail<TData = Awaited<ReturnType<typeof b
  * @summary 统计通报详情
  */
 
-export function useBmsStatisticsNoticeDetail<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError = unknown>(
+export function useBmsStatisticsNoticeDetail<TData = Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError = Refusal>(
  params: BmsStatisticsNoticeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5883,7 +5887,7 @@ if(noticeSaveForm.planTime !== undefined) {
 
 export const getBmsStatisticsNoticeSaveMutationKey = () => ['bmsStatisticsNoticeSave'] as const;
 
-export const getBmsStatisticsNoticeSaveMutationOptions = <TError = unknown,
+export const getBmsStatisticsNoticeSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeSave>>, TError,BmsStatisticsNoticeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeSave>>, TError,BmsStatisticsNoticeSaveMutationVariables, TContext> => {
 
@@ -5912,13 +5916,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsNoticeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsNoticeSave>>>
     export type BmsStatisticsNoticeSaveMutationBody = NoticeSaveForm
-    export type BmsStatisticsNoticeSaveMutationError = unknown
+    export type BmsStatisticsNoticeSaveMutationError = Refusal
     export type BmsStatisticsNoticeSaveMutationVariables = {data: NoticeSaveForm}
 
     /**
  * @summary 新增或编辑统计通报
  */
-export const useBmsStatisticsNoticeSave = <TError = unknown,
+export const useBmsStatisticsNoticeSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeSave>>, TError,BmsStatisticsNoticeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsNoticeSave>>,
@@ -5950,7 +5954,7 @@ export const bmsStatisticsNoticeRemove = (
 
 export const getBmsStatisticsNoticeRemoveMutationKey = () => ['bmsStatisticsNoticeRemove'] as const;
 
-export const getBmsStatisticsNoticeRemoveMutationOptions = <TError = unknown,
+export const getBmsStatisticsNoticeRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeRemove>>, TError,BmsStatisticsNoticeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeRemove>>, TError,BmsStatisticsNoticeRemoveMutationVariables, TContext> => {
 
@@ -5979,13 +5983,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsNoticeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsNoticeRemove>>>
 
-    export type BmsStatisticsNoticeRemoveMutationError = unknown
+    export type BmsStatisticsNoticeRemoveMutationError = Refusal
     export type BmsStatisticsNoticeRemoveMutationVariables = {params: BmsStatisticsNoticeRemoveParams}
 
     /**
  * @summary 删除统计通报
  */
-export const useBmsStatisticsNoticeRemove = <TError = unknown,
+export const useBmsStatisticsNoticeRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeRemove>>, TError,BmsStatisticsNoticeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsNoticeRemove>>,
@@ -6021,7 +6025,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsStatisticsNoticeSendMutationKey = () => ['bmsStatisticsNoticeSend'] as const;
 
-export const getBmsStatisticsNoticeSendMutationOptions = <TError = unknown,
+export const getBmsStatisticsNoticeSendMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeSend>>, TError,BmsStatisticsNoticeSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeSend>>, TError,BmsStatisticsNoticeSendMutationVariables, TContext> => {
 
@@ -6050,13 +6054,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsStatisticsNoticeSendMutationResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsNoticeSend>>>
     export type BmsStatisticsNoticeSendMutationBody = IdForm
-    export type BmsStatisticsNoticeSendMutationError = unknown
+    export type BmsStatisticsNoticeSendMutationError = Refusal
     export type BmsStatisticsNoticeSendMutationVariables = {data: IdForm}
 
     /**
  * @summary 立即发送统计通报
  */
-export const useBmsStatisticsNoticeSend = <TError = unknown,
+export const useBmsStatisticsNoticeSend = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsStatisticsNoticeSend>>, TError,BmsStatisticsNoticeSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsStatisticsNoticeSend>>,
@@ -6093,7 +6097,7 @@ export const getBmsStatisticsPeerListQueryKey = (params?: BmsStatisticsPeerListP
     }
 
 
-export const getBmsStatisticsPeerListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError = unknown>(params?: BmsStatisticsPeerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsPeerListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError = Refusal>(params?: BmsStatisticsPeerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6112,10 +6116,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsPeerListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsPeerList>>>
-export type BmsStatisticsPeerListQueryError = unknown
+export type BmsStatisticsPeerListQueryError = Refusal
 
 
-export function useBmsStatisticsPeerList<TData = Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError = unknown>(
+export function useBmsStatisticsPeerList<TData = Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsPeerListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsPeerList>>,
@@ -6125,7 +6129,7 @@ export function useBmsStatisticsPeerList<TData = Awaited<ReturnType<typeof bmsSt
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsPeerList<TData = Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError = unknown>(
+export function useBmsStatisticsPeerList<TData = Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError = Refusal>(
  params?: BmsStatisticsPeerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsPeerList>>,
@@ -6135,7 +6139,7 @@ export function useBmsStatisticsPeerList<TData = Awaited<ReturnType<typeof bmsSt
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsPeerList<TData = Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError = unknown>(
+export function useBmsStatisticsPeerList<TData = Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError = Refusal>(
  params?: BmsStatisticsPeerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6143,7 +6147,7 @@ export function useBmsStatisticsPeerList<TData = Awaited<ReturnType<typeof bmsSt
  * @summary 同岗对比列表
  */
 
-export function useBmsStatisticsPeerList<TData = Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError = unknown>(
+export function useBmsStatisticsPeerList<TData = Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError = Refusal>(
  params?: BmsStatisticsPeerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPeerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6188,7 +6192,7 @@ export const getBmsStatisticsPeerExportQueryKey = (params?: BmsStatisticsPeerExp
     }
 
 
-export const getBmsStatisticsPeerExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError = unknown>(params?: BmsStatisticsPeerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsPeerExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError = Refusal>(params?: BmsStatisticsPeerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6207,10 +6211,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsPeerExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsPeerExport>>>
-export type BmsStatisticsPeerExportQueryError = unknown
+export type BmsStatisticsPeerExportQueryError = Refusal
 
 
-export function useBmsStatisticsPeerExport<TData = Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError = unknown>(
+export function useBmsStatisticsPeerExport<TData = Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsPeerExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsPeerExport>>,
@@ -6220,7 +6224,7 @@ export function useBmsStatisticsPeerExport<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsPeerExport<TData = Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError = unknown>(
+export function useBmsStatisticsPeerExport<TData = Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError = Refusal>(
  params?: BmsStatisticsPeerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsPeerExport>>,
@@ -6230,7 +6234,7 @@ export function useBmsStatisticsPeerExport<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsPeerExport<TData = Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError = unknown>(
+export function useBmsStatisticsPeerExport<TData = Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError = Refusal>(
  params?: BmsStatisticsPeerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6238,7 +6242,7 @@ export function useBmsStatisticsPeerExport<TData = Awaited<ReturnType<typeof bms
  * @summary 导出同岗对比
  */
 
-export function useBmsStatisticsPeerExport<TData = Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError = unknown>(
+export function useBmsStatisticsPeerExport<TData = Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError = Refusal>(
  params?: BmsStatisticsPeerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPeerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6282,7 +6286,7 @@ export const getBmsStatisticsPromoteListQueryKey = (params?: BmsStatisticsPromot
     }
 
 
-export const getBmsStatisticsPromoteListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError = unknown>(params?: BmsStatisticsPromoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsPromoteListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError = Refusal>(params?: BmsStatisticsPromoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6301,10 +6305,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsPromoteListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsPromoteList>>>
-export type BmsStatisticsPromoteListQueryError = unknown
+export type BmsStatisticsPromoteListQueryError = Refusal
 
 
-export function useBmsStatisticsPromoteList<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError = unknown>(
+export function useBmsStatisticsPromoteList<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsPromoteListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsPromoteList>>,
@@ -6314,7 +6318,7 @@ export function useBmsStatisticsPromoteList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsPromoteList<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError = unknown>(
+export function useBmsStatisticsPromoteList<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError = Refusal>(
  params?: BmsStatisticsPromoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsPromoteList>>,
@@ -6324,7 +6328,7 @@ export function useBmsStatisticsPromoteList<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsPromoteList<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError = unknown>(
+export function useBmsStatisticsPromoteList<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError = Refusal>(
  params?: BmsStatisticsPromoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6332,7 +6336,7 @@ export function useBmsStatisticsPromoteList<TData = Awaited<ReturnType<typeof bm
  * @summary 推广统计列表
  */
 
-export function useBmsStatisticsPromoteList<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError = unknown>(
+export function useBmsStatisticsPromoteList<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError = Refusal>(
  params?: BmsStatisticsPromoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPromoteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6377,7 +6381,7 @@ export const getBmsStatisticsPromoteExportQueryKey = (params?: BmsStatisticsProm
     }
 
 
-export const getBmsStatisticsPromoteExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError = unknown>(params?: BmsStatisticsPromoteExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsPromoteExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError = Refusal>(params?: BmsStatisticsPromoteExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6396,10 +6400,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsPromoteExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>>
-export type BmsStatisticsPromoteExportQueryError = unknown
+export type BmsStatisticsPromoteExportQueryError = Refusal
 
 
-export function useBmsStatisticsPromoteExport<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError = unknown>(
+export function useBmsStatisticsPromoteExport<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsPromoteExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>,
@@ -6409,7 +6413,7 @@ export function useBmsStatisticsPromoteExport<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsPromoteExport<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError = unknown>(
+export function useBmsStatisticsPromoteExport<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError = Refusal>(
  params?: BmsStatisticsPromoteExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>,
@@ -6419,7 +6423,7 @@ export function useBmsStatisticsPromoteExport<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsPromoteExport<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError = unknown>(
+export function useBmsStatisticsPromoteExport<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError = Refusal>(
  params?: BmsStatisticsPromoteExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6427,7 +6431,7 @@ export function useBmsStatisticsPromoteExport<TData = Awaited<ReturnType<typeof 
  * @summary 导出推广统计
  */
 
-export function useBmsStatisticsPromoteExport<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError = unknown>(
+export function useBmsStatisticsPromoteExport<TData = Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError = Refusal>(
  params?: BmsStatisticsPromoteExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsPromoteExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6471,7 +6475,7 @@ export const getBmsStatisticsStatisticsClassificationEnrollByChannelListQueryKey
     }
 
 
-export const getBmsStatisticsStatisticsClassificationEnrollByChannelListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError = unknown>(params?: BmsStatisticsStatisticsClassificationEnrollByChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsClassificationEnrollByChannelListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError = Refusal>(params?: BmsStatisticsStatisticsClassificationEnrollByChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6490,10 +6494,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsClassificationEnrollByChannelListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>>
-export type BmsStatisticsStatisticsClassificationEnrollByChannelListQueryError = unknown
+export type BmsStatisticsStatisticsClassificationEnrollByChannelListQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsClassificationEnrollByChannelList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByChannelList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsClassificationEnrollByChannelListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>,
@@ -6503,7 +6507,7 @@ export function useBmsStatisticsStatisticsClassificationEnrollByChannelList<TDat
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationEnrollByChannelList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByChannelList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationEnrollByChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>,
@@ -6513,7 +6517,7 @@ export function useBmsStatisticsStatisticsClassificationEnrollByChannelList<TDat
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationEnrollByChannelList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByChannelList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationEnrollByChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6521,7 +6525,7 @@ export function useBmsStatisticsStatisticsClassificationEnrollByChannelList<TDat
  * @summary 按渠道报名统计
  */
 
-export function useBmsStatisticsStatisticsClassificationEnrollByChannelList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByChannelList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationEnrollByChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6566,7 +6570,7 @@ export const getBmsStatisticsStatisticsClassificationEnrollByChannelExportQueryK
     }
 
 
-export const getBmsStatisticsStatisticsClassificationEnrollByChannelExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError = unknown>(params?: BmsStatisticsStatisticsClassificationEnrollByChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsClassificationEnrollByChannelExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError = Refusal>(params?: BmsStatisticsStatisticsClassificationEnrollByChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6585,10 +6589,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsClassificationEnrollByChannelExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>>
-export type BmsStatisticsStatisticsClassificationEnrollByChannelExportQueryError = unknown
+export type BmsStatisticsStatisticsClassificationEnrollByChannelExportQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsClassificationEnrollByChannelExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByChannelExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsClassificationEnrollByChannelExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>,
@@ -6598,7 +6602,7 @@ export function useBmsStatisticsStatisticsClassificationEnrollByChannelExport<TD
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationEnrollByChannelExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByChannelExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationEnrollByChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>,
@@ -6608,7 +6612,7 @@ export function useBmsStatisticsStatisticsClassificationEnrollByChannelExport<TD
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationEnrollByChannelExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByChannelExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationEnrollByChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6616,7 +6620,7 @@ export function useBmsStatisticsStatisticsClassificationEnrollByChannelExport<TD
  * @summary 导出按渠道报名统计
  */
 
-export function useBmsStatisticsStatisticsClassificationEnrollByChannelExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByChannelExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationEnrollByChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByChannelExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6660,7 +6664,7 @@ export const getBmsStatisticsStatisticsClassificationEnrollByProjectListQueryKey
     }
 
 
-export const getBmsStatisticsStatisticsClassificationEnrollByProjectListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError = unknown>(params?: BmsStatisticsStatisticsClassificationEnrollByProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsClassificationEnrollByProjectListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError = Refusal>(params?: BmsStatisticsStatisticsClassificationEnrollByProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6679,10 +6683,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsClassificationEnrollByProjectListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>>
-export type BmsStatisticsStatisticsClassificationEnrollByProjectListQueryError = unknown
+export type BmsStatisticsStatisticsClassificationEnrollByProjectListQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsClassificationEnrollByProjectList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByProjectList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsClassificationEnrollByProjectListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>,
@@ -6692,7 +6696,7 @@ export function useBmsStatisticsStatisticsClassificationEnrollByProjectList<TDat
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationEnrollByProjectList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByProjectList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationEnrollByProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>,
@@ -6702,7 +6706,7 @@ export function useBmsStatisticsStatisticsClassificationEnrollByProjectList<TDat
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationEnrollByProjectList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByProjectList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationEnrollByProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6710,7 +6714,7 @@ export function useBmsStatisticsStatisticsClassificationEnrollByProjectList<TDat
  * @summary 按项目报名统计
  */
 
-export function useBmsStatisticsStatisticsClassificationEnrollByProjectList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByProjectList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationEnrollByProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6755,7 +6759,7 @@ export const getBmsStatisticsStatisticsClassificationEnrollByProjectExportQueryK
     }
 
 
-export const getBmsStatisticsStatisticsClassificationEnrollByProjectExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError = unknown>(params?: BmsStatisticsStatisticsClassificationEnrollByProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsClassificationEnrollByProjectExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError = Refusal>(params?: BmsStatisticsStatisticsClassificationEnrollByProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6774,10 +6778,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsClassificationEnrollByProjectExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>>
-export type BmsStatisticsStatisticsClassificationEnrollByProjectExportQueryError = unknown
+export type BmsStatisticsStatisticsClassificationEnrollByProjectExportQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsClassificationEnrollByProjectExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByProjectExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsClassificationEnrollByProjectExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>,
@@ -6787,7 +6791,7 @@ export function useBmsStatisticsStatisticsClassificationEnrollByProjectExport<TD
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationEnrollByProjectExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByProjectExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationEnrollByProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>,
@@ -6797,7 +6801,7 @@ export function useBmsStatisticsStatisticsClassificationEnrollByProjectExport<TD
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationEnrollByProjectExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByProjectExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationEnrollByProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6805,7 +6809,7 @@ export function useBmsStatisticsStatisticsClassificationEnrollByProjectExport<TD
  * @summary 导出按项目报名统计
  */
 
-export function useBmsStatisticsStatisticsClassificationEnrollByProjectExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationEnrollByProjectExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationEnrollByProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationEnrollByProjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6849,7 +6853,7 @@ export const getBmsStatisticsStatisticsClassificationClueByOriginListQueryKey = 
     }
 
 
-export const getBmsStatisticsStatisticsClassificationClueByOriginListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError = unknown>(params?: BmsStatisticsStatisticsClassificationClueByOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsClassificationClueByOriginListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError = Refusal>(params?: BmsStatisticsStatisticsClassificationClueByOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6868,10 +6872,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsClassificationClueByOriginListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>>
-export type BmsStatisticsStatisticsClassificationClueByOriginListQueryError = unknown
+export type BmsStatisticsStatisticsClassificationClueByOriginListQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsClassificationClueByOriginList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationClueByOriginList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsClassificationClueByOriginListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>,
@@ -6881,7 +6885,7 @@ export function useBmsStatisticsStatisticsClassificationClueByOriginList<TData =
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationClueByOriginList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationClueByOriginList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationClueByOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>,
@@ -6891,7 +6895,7 @@ export function useBmsStatisticsStatisticsClassificationClueByOriginList<TData =
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationClueByOriginList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationClueByOriginList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationClueByOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6899,7 +6903,7 @@ export function useBmsStatisticsStatisticsClassificationClueByOriginList<TData =
  * @summary 按来源线索统计
  */
 
-export function useBmsStatisticsStatisticsClassificationClueByOriginList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationClueByOriginList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationClueByOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6944,7 +6948,7 @@ export const getBmsStatisticsStatisticsClassificationClueByOriginExportQueryKey 
     }
 
 
-export const getBmsStatisticsStatisticsClassificationClueByOriginExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError = unknown>(params?: BmsStatisticsStatisticsClassificationClueByOriginExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsClassificationClueByOriginExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError = Refusal>(params?: BmsStatisticsStatisticsClassificationClueByOriginExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6963,10 +6967,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsClassificationClueByOriginExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>>
-export type BmsStatisticsStatisticsClassificationClueByOriginExportQueryError = unknown
+export type BmsStatisticsStatisticsClassificationClueByOriginExportQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsClassificationClueByOriginExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationClueByOriginExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsClassificationClueByOriginExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>,
@@ -6976,7 +6980,7 @@ export function useBmsStatisticsStatisticsClassificationClueByOriginExport<TData
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationClueByOriginExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationClueByOriginExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationClueByOriginExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>,
@@ -6986,7 +6990,7 @@ export function useBmsStatisticsStatisticsClassificationClueByOriginExport<TData
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationClueByOriginExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationClueByOriginExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationClueByOriginExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6994,7 +6998,7 @@ export function useBmsStatisticsStatisticsClassificationClueByOriginExport<TData
  * @summary 导出按来源线索统计
  */
 
-export function useBmsStatisticsStatisticsClassificationClueByOriginExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationClueByOriginExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationClueByOriginExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationClueByOriginExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7038,7 +7042,7 @@ export const getBmsStatisticsStatisticsClassificationConversionByOwnerListQueryK
     }
 
 
-export const getBmsStatisticsStatisticsClassificationConversionByOwnerListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError = unknown>(params?: BmsStatisticsStatisticsClassificationConversionByOwnerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsClassificationConversionByOwnerListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError = Refusal>(params?: BmsStatisticsStatisticsClassificationConversionByOwnerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7057,10 +7061,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsClassificationConversionByOwnerListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>>
-export type BmsStatisticsStatisticsClassificationConversionByOwnerListQueryError = unknown
+export type BmsStatisticsStatisticsClassificationConversionByOwnerListQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsClassificationConversionByOwnerList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationConversionByOwnerList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsClassificationConversionByOwnerListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>,
@@ -7070,7 +7074,7 @@ export function useBmsStatisticsStatisticsClassificationConversionByOwnerList<TD
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationConversionByOwnerList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationConversionByOwnerList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationConversionByOwnerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>,
@@ -7080,7 +7084,7 @@ export function useBmsStatisticsStatisticsClassificationConversionByOwnerList<TD
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationConversionByOwnerList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationConversionByOwnerList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationConversionByOwnerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7088,7 +7092,7 @@ export function useBmsStatisticsStatisticsClassificationConversionByOwnerList<TD
  * @summary 按负责人转化统计
  */
 
-export function useBmsStatisticsStatisticsClassificationConversionByOwnerList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationConversionByOwnerList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationConversionByOwnerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7133,7 +7137,7 @@ export const getBmsStatisticsStatisticsClassificationConversionByOwnerExportQuer
     }
 
 
-export const getBmsStatisticsStatisticsClassificationConversionByOwnerExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError = unknown>(params?: BmsStatisticsStatisticsClassificationConversionByOwnerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsClassificationConversionByOwnerExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError = Refusal>(params?: BmsStatisticsStatisticsClassificationConversionByOwnerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7152,10 +7156,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsClassificationConversionByOwnerExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>>
-export type BmsStatisticsStatisticsClassificationConversionByOwnerExportQueryError = unknown
+export type BmsStatisticsStatisticsClassificationConversionByOwnerExportQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsClassificationConversionByOwnerExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationConversionByOwnerExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsClassificationConversionByOwnerExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>,
@@ -7165,7 +7169,7 @@ export function useBmsStatisticsStatisticsClassificationConversionByOwnerExport<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationConversionByOwnerExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationConversionByOwnerExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationConversionByOwnerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>,
@@ -7175,7 +7179,7 @@ export function useBmsStatisticsStatisticsClassificationConversionByOwnerExport<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationConversionByOwnerExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationConversionByOwnerExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationConversionByOwnerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7183,7 +7187,7 @@ export function useBmsStatisticsStatisticsClassificationConversionByOwnerExport<
  * @summary 导出按负责人转化统计
  */
 
-export function useBmsStatisticsStatisticsClassificationConversionByOwnerExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationConversionByOwnerExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationConversionByOwnerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationConversionByOwnerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7227,7 +7231,7 @@ export const getBmsStatisticsStatisticsClassificationIncomeByMonthListQueryKey =
     }
 
 
-export const getBmsStatisticsStatisticsClassificationIncomeByMonthListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError = unknown>(params?: BmsStatisticsStatisticsClassificationIncomeByMonthListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsClassificationIncomeByMonthListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError = Refusal>(params?: BmsStatisticsStatisticsClassificationIncomeByMonthListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7246,10 +7250,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsClassificationIncomeByMonthListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>>
-export type BmsStatisticsStatisticsClassificationIncomeByMonthListQueryError = unknown
+export type BmsStatisticsStatisticsClassificationIncomeByMonthListQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsClassificationIncomeByMonthList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationIncomeByMonthList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsClassificationIncomeByMonthListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>,
@@ -7259,7 +7263,7 @@ export function useBmsStatisticsStatisticsClassificationIncomeByMonthList<TData 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationIncomeByMonthList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationIncomeByMonthList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationIncomeByMonthListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>,
@@ -7269,7 +7273,7 @@ export function useBmsStatisticsStatisticsClassificationIncomeByMonthList<TData 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationIncomeByMonthList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationIncomeByMonthList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationIncomeByMonthListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7277,7 +7281,7 @@ export function useBmsStatisticsStatisticsClassificationIncomeByMonthList<TData 
  * @summary 按月收入统计
  */
 
-export function useBmsStatisticsStatisticsClassificationIncomeByMonthList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationIncomeByMonthList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationIncomeByMonthListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7322,7 +7326,7 @@ export const getBmsStatisticsStatisticsClassificationIncomeByMonthExportQueryKey
     }
 
 
-export const getBmsStatisticsStatisticsClassificationIncomeByMonthExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError = unknown>(params?: BmsStatisticsStatisticsClassificationIncomeByMonthExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsClassificationIncomeByMonthExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError = Refusal>(params?: BmsStatisticsStatisticsClassificationIncomeByMonthExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7341,10 +7345,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsClassificationIncomeByMonthExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>>
-export type BmsStatisticsStatisticsClassificationIncomeByMonthExportQueryError = unknown
+export type BmsStatisticsStatisticsClassificationIncomeByMonthExportQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsClassificationIncomeByMonthExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationIncomeByMonthExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsClassificationIncomeByMonthExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>,
@@ -7354,7 +7358,7 @@ export function useBmsStatisticsStatisticsClassificationIncomeByMonthExport<TDat
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationIncomeByMonthExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationIncomeByMonthExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationIncomeByMonthExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>,
@@ -7364,7 +7368,7 @@ export function useBmsStatisticsStatisticsClassificationIncomeByMonthExport<TDat
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationIncomeByMonthExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationIncomeByMonthExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationIncomeByMonthExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7372,7 +7376,7 @@ export function useBmsStatisticsStatisticsClassificationIncomeByMonthExport<TDat
  * @summary 导出按月收入统计
  */
 
-export function useBmsStatisticsStatisticsClassificationIncomeByMonthExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationIncomeByMonthExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationIncomeByMonthExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationIncomeByMonthExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7416,7 +7420,7 @@ export const getBmsStatisticsStatisticsClassificationAppointmentByDepartmentList
     }
 
 
-export const getBmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError = unknown>(params?: BmsStatisticsStatisticsClassificationAppointmentByDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError = Refusal>(params?: BmsStatisticsStatisticsClassificationAppointmentByDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7435,10 +7439,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>>
-export type BmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryError = unknown
+export type BmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsClassificationAppointmentByDepartmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>,
@@ -7448,7 +7452,7 @@ export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentL
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationAppointmentByDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>,
@@ -7458,7 +7462,7 @@ export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentL
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationAppointmentByDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7466,7 +7470,7 @@ export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentL
  * @summary 按部门预约统计
  */
 
-export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationAppointmentByDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7511,7 +7515,7 @@ export const getBmsStatisticsStatisticsClassificationAppointmentByDepartmentExpo
     }
 
 
-export const getBmsStatisticsStatisticsClassificationAppointmentByDepartmentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError = unknown>(params?: BmsStatisticsStatisticsClassificationAppointmentByDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsClassificationAppointmentByDepartmentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError = Refusal>(params?: BmsStatisticsStatisticsClassificationAppointmentByDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7530,10 +7534,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsClassificationAppointmentByDepartmentExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>>
-export type BmsStatisticsStatisticsClassificationAppointmentByDepartmentExportQueryError = unknown
+export type BmsStatisticsStatisticsClassificationAppointmentByDepartmentExportQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsClassificationAppointmentByDepartmentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>,
@@ -7543,7 +7547,7 @@ export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentE
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationAppointmentByDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>,
@@ -7553,7 +7557,7 @@ export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentE
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationAppointmentByDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7561,7 +7565,7 @@ export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentE
  * @summary 导出按部门预约统计
  */
 
-export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsClassificationAppointmentByDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsClassificationAppointmentByDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsClassificationAppointmentByDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7605,7 +7609,7 @@ export const getBmsStatisticsStatisticsDepartmentListQueryKey = (params?: BmsSta
     }
 
 
-export const getBmsStatisticsStatisticsDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError = unknown>(params?: BmsStatisticsStatisticsDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError = Refusal>(params?: BmsStatisticsStatisticsDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7624,10 +7628,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsDepartmentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>>
-export type BmsStatisticsStatisticsDepartmentListQueryError = unknown
+export type BmsStatisticsStatisticsDepartmentListQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsDepartmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>,
@@ -7637,7 +7641,7 @@ export function useBmsStatisticsStatisticsDepartmentList<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>,
@@ -7647,7 +7651,7 @@ export function useBmsStatisticsStatisticsDepartmentList<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7655,7 +7659,7 @@ export function useBmsStatisticsStatisticsDepartmentList<TData = Awaited<ReturnT
  * @summary 部门统计列表
  */
 
-export function useBmsStatisticsStatisticsDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsDepartmentList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7700,7 +7704,7 @@ export const getBmsStatisticsStatisticsDepartmentExportQueryKey = (params?: BmsS
     }
 
 
-export const getBmsStatisticsStatisticsDepartmentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError = unknown>(params?: BmsStatisticsStatisticsDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsDepartmentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError = Refusal>(params?: BmsStatisticsStatisticsDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7719,10 +7723,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsDepartmentExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>>
-export type BmsStatisticsStatisticsDepartmentExportQueryError = unknown
+export type BmsStatisticsStatisticsDepartmentExportQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsDepartmentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>,
@@ -7732,7 +7736,7 @@ export function useBmsStatisticsStatisticsDepartmentExport<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>,
@@ -7742,7 +7746,7 @@ export function useBmsStatisticsStatisticsDepartmentExport<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7750,7 +7754,7 @@ export function useBmsStatisticsStatisticsDepartmentExport<TData = Awaited<Retur
  * @summary 导出部门统计
  */
 
-export function useBmsStatisticsStatisticsDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsDepartmentExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7794,7 +7798,7 @@ export const getBmsStatisticsStatisticsSubclassListQueryKey = (params?: BmsStati
     }
 
 
-export const getBmsStatisticsStatisticsSubclassListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError = unknown>(params?: BmsStatisticsStatisticsSubclassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsSubclassListQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError = Refusal>(params?: BmsStatisticsStatisticsSubclassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7813,10 +7817,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsSubclassListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>>
-export type BmsStatisticsStatisticsSubclassListQueryError = unknown
+export type BmsStatisticsStatisticsSubclassListQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsSubclassList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsSubclassList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsSubclassListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>,
@@ -7826,7 +7830,7 @@ export function useBmsStatisticsStatisticsSubclassList<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsSubclassList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsSubclassList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsSubclassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>,
@@ -7836,7 +7840,7 @@ export function useBmsStatisticsStatisticsSubclassList<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsSubclassList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsSubclassList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsSubclassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7844,7 +7848,7 @@ export function useBmsStatisticsStatisticsSubclassList<TData = Awaited<ReturnTyp
  * @summary 小类统计列表
  */
 
-export function useBmsStatisticsStatisticsSubclassList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError = unknown>(
+export function useBmsStatisticsStatisticsSubclassList<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsSubclassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7889,7 +7893,7 @@ export const getBmsStatisticsStatisticsSubclassExportQueryKey = (params?: BmsSta
     }
 
 
-export const getBmsStatisticsStatisticsSubclassExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError = unknown>(params?: BmsStatisticsStatisticsSubclassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsStatisticsStatisticsSubclassExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError = Refusal>(params?: BmsStatisticsStatisticsSubclassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7908,10 +7912,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsStatisticsStatisticsSubclassExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>>
-export type BmsStatisticsStatisticsSubclassExportQueryError = unknown
+export type BmsStatisticsStatisticsSubclassExportQueryError = Refusal
 
 
-export function useBmsStatisticsStatisticsSubclassExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsSubclassExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError = Refusal>(
  params: undefined |  BmsStatisticsStatisticsSubclassExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>,
@@ -7921,7 +7925,7 @@ export function useBmsStatisticsStatisticsSubclassExport<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsSubclassExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsSubclassExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsSubclassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>,
@@ -7931,7 +7935,7 @@ export function useBmsStatisticsStatisticsSubclassExport<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsStatisticsStatisticsSubclassExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsSubclassExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsSubclassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7939,7 +7943,7 @@ export function useBmsStatisticsStatisticsSubclassExport<TData = Awaited<ReturnT
  * @summary 导出小类统计
  */
 
-export function useBmsStatisticsStatisticsSubclassExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError = unknown>(
+export function useBmsStatisticsStatisticsSubclassExport<TData = Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError = Refusal>(
  params?: BmsStatisticsStatisticsSubclassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsStatisticsStatisticsSubclassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

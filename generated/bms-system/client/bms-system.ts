@@ -385,6 +385,10 @@ import type {
 } from './model/questionSaveForm.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   TemporaryAdminPageResult
 } from './model/temporaryAdminPageResult.ts';
 
@@ -459,7 +463,7 @@ formUrlEncoded.append(`password`, adminSignInForm.password);
 
 export const getBmsSystemAdminSignInMutationKey = () => ['bmsSystemAdminSignIn'] as const;
 
-export const getBmsSystemAdminSignInMutationOptions = <TError = unknown,
+export const getBmsSystemAdminSignInMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>, TError,BmsSystemAdminSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>, TError,BmsSystemAdminSignInMutationVariables, TContext> => {
 
@@ -488,13 +492,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAdminSignInMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>>
     export type BmsSystemAdminSignInMutationBody = AdminSignInForm
-    export type BmsSystemAdminSignInMutationError = unknown
+    export type BmsSystemAdminSignInMutationError = Refusal
     export type BmsSystemAdminSignInMutationVariables = {data: AdminSignInForm}
 
     /**
  * @summary 管理员登录
  */
-export const useBmsSystemAdminSignIn = <TError = unknown,
+export const useBmsSystemAdminSignIn = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>, TError,BmsSystemAdminSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAdminSignIn>>,
@@ -525,7 +529,7 @@ export const bmsSystemAdminSignOut = (
 
 export const getBmsSystemAdminSignOutMutationKey = () => ['bmsSystemAdminSignOut'] as const;
 
-export const getBmsSystemAdminSignOutMutationOptions = <TError = unknown,
+export const getBmsSystemAdminSignOutMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>, TError,void, TContext> => {
 
@@ -554,13 +558,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAdminSignOutMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>>
 
-    export type BmsSystemAdminSignOutMutationError = unknown
+    export type BmsSystemAdminSignOutMutationError = Refusal
 
 
     /**
  * @summary 退出登录
  */
-export const useBmsSystemAdminSignOut = <TError = unknown,
+export const useBmsSystemAdminSignOut = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAdminSignOut>>,
@@ -596,7 +600,7 @@ formUrlEncoded.append(`newPassword`, adminUpdatePasswordForm.newPassword);
 
 export const getBmsSystemAdminUpdatePasswordMutationKey = () => ['bmsSystemAdminUpdatePassword'] as const;
 
-export const getBmsSystemAdminUpdatePasswordMutationOptions = <TError = unknown,
+export const getBmsSystemAdminUpdatePasswordMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>, TError,BmsSystemAdminUpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>, TError,BmsSystemAdminUpdatePasswordMutationVariables, TContext> => {
 
@@ -625,13 +629,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAdminUpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>>
     export type BmsSystemAdminUpdatePasswordMutationBody = AdminUpdatePasswordForm
-    export type BmsSystemAdminUpdatePasswordMutationError = unknown
+    export type BmsSystemAdminUpdatePasswordMutationError = Refusal
     export type BmsSystemAdminUpdatePasswordMutationVariables = {data: AdminUpdatePasswordForm}
 
     /**
  * @summary 修改密码
  */
-export const useBmsSystemAdminUpdatePassword = <TError = unknown,
+export const useBmsSystemAdminUpdatePassword = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>, TError,BmsSystemAdminUpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>,
@@ -666,7 +670,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsSystemAdminResetPasswordMutationKey = () => ['bmsSystemAdminResetPassword'] as const;
 
-export const getBmsSystemAdminResetPasswordMutationOptions = <TError = unknown,
+export const getBmsSystemAdminResetPasswordMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>, TError,BmsSystemAdminResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>, TError,BmsSystemAdminResetPasswordMutationVariables, TContext> => {
 
@@ -695,13 +699,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAdminResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>>
     export type BmsSystemAdminResetPasswordMutationBody = IdForm
-    export type BmsSystemAdminResetPasswordMutationError = unknown
+    export type BmsSystemAdminResetPasswordMutationError = Refusal
     export type BmsSystemAdminResetPasswordMutationVariables = {data: IdForm}
 
     /**
  * @summary 重置密码
  */
-export const useBmsSystemAdminResetPassword = <TError = unknown,
+export const useBmsSystemAdminResetPassword = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>, TError,BmsSystemAdminResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>,
@@ -736,7 +740,7 @@ formUrlEncoded.append(`departmentId`, adminChangeDepartmentForm.departmentId.toS
 
 export const getBmsSystemAdminChangeDepartmentMutationKey = () => ['bmsSystemAdminChangeDepartment'] as const;
 
-export const getBmsSystemAdminChangeDepartmentMutationOptions = <TError = unknown,
+export const getBmsSystemAdminChangeDepartmentMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>, TError,BmsSystemAdminChangeDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>, TError,BmsSystemAdminChangeDepartmentMutationVariables, TContext> => {
 
@@ -765,13 +769,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAdminChangeDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>>
     export type BmsSystemAdminChangeDepartmentMutationBody = AdminChangeDepartmentForm
-    export type BmsSystemAdminChangeDepartmentMutationError = unknown
+    export type BmsSystemAdminChangeDepartmentMutationError = Refusal
     export type BmsSystemAdminChangeDepartmentMutationVariables = {data: AdminChangeDepartmentForm}
 
     /**
  * @summary 切换部门
  */
-export const useBmsSystemAdminChangeDepartment = <TError = unknown,
+export const useBmsSystemAdminChangeDepartment = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>, TError,BmsSystemAdminChangeDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>,
@@ -807,7 +811,7 @@ formUrlEncoded.append(`toAdminId`, adminHandOverForm.toAdminId.toString())
 
 export const getBmsSystemAdminHandOverMutationKey = () => ['bmsSystemAdminHandOver'] as const;
 
-export const getBmsSystemAdminHandOverMutationOptions = <TError = unknown,
+export const getBmsSystemAdminHandOverMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>, TError,BmsSystemAdminHandOverMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>, TError,BmsSystemAdminHandOverMutationVariables, TContext> => {
 
@@ -836,13 +840,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAdminHandOverMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>>
     export type BmsSystemAdminHandOverMutationBody = AdminHandOverForm
-    export type BmsSystemAdminHandOverMutationError = unknown
+    export type BmsSystemAdminHandOverMutationError = Refusal
     export type BmsSystemAdminHandOverMutationVariables = {data: AdminHandOverForm}
 
     /**
  * @summary 工作交接
  */
-export const useBmsSystemAdminHandOver = <TError = unknown,
+export const useBmsSystemAdminHandOver = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>, TError,BmsSystemAdminHandOverMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAdminHandOver>>,
@@ -879,7 +883,7 @@ export const getBmsSystemAdminListQueryKey = (params?: BmsSystemAdminListParams,
     }
 
 
-export const getBmsSystemAdminListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = unknown>(params?: BmsSystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemAdminListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = Refusal>(params?: BmsSystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -898,10 +902,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemAdminListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminList>>>
-export type BmsSystemAdminListQueryError = unknown
+export type BmsSystemAdminListQueryError = Refusal
 
 
-export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = unknown>(
+export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = Refusal>(
  params: undefined |  BmsSystemAdminListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAdminList>>,
@@ -911,7 +915,7 @@ export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSyste
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = unknown>(
+export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = Refusal>(
  params?: BmsSystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAdminList>>,
@@ -921,7 +925,7 @@ export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSyste
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = unknown>(
+export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = Refusal>(
  params?: BmsSystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -929,7 +933,7 @@ export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSyste
  * @summary 管理员列表
  */
 
-export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = unknown>(
+export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = Refusal>(
  params?: BmsSystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -973,7 +977,7 @@ export const getBmsSystemAdminDetailQueryKey = (params?: BmsSystemAdminDetailPar
     }
 
 
-export const getBmsSystemAdminDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = unknown>(params: BmsSystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemAdminDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = Refusal>(params: BmsSystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -992,10 +996,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemAdminDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminDetail>>>
-export type BmsSystemAdminDetailQueryError = unknown
+export type BmsSystemAdminDetailQueryError = Refusal
 
 
-export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = unknown>(
+export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = Refusal>(
  params: BmsSystemAdminDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAdminDetail>>,
@@ -1005,7 +1009,7 @@ export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSys
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = unknown>(
+export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = Refusal>(
  params: BmsSystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAdminDetail>>,
@@ -1015,7 +1019,7 @@ export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSys
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = unknown>(
+export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = Refusal>(
  params: BmsSystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1023,7 +1027,7 @@ export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSys
  * @summary 管理员详情
  */
 
-export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = unknown>(
+export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = Refusal>(
  params: BmsSystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1074,7 +1078,7 @@ if(adminSaveForm.positionId !== undefined) {
 
 export const getBmsSystemAdminSaveMutationKey = () => ['bmsSystemAdminSave'] as const;
 
-export const getBmsSystemAdminSaveMutationOptions = <TError = unknown,
+export const getBmsSystemAdminSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSave>>, TError,BmsSystemAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSave>>, TError,BmsSystemAdminSaveMutationVariables, TContext> => {
 
@@ -1103,13 +1107,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAdminSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminSave>>>
     export type BmsSystemAdminSaveMutationBody = AdminSaveForm
-    export type BmsSystemAdminSaveMutationError = unknown
+    export type BmsSystemAdminSaveMutationError = Refusal
     export type BmsSystemAdminSaveMutationVariables = {data: AdminSaveForm}
 
     /**
  * @summary 新增或编辑管理员
  */
-export const useBmsSystemAdminSave = <TError = unknown,
+export const useBmsSystemAdminSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSave>>, TError,BmsSystemAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAdminSave>>,
@@ -1141,7 +1145,7 @@ export const bmsSystemAdminRemove = (
 
 export const getBmsSystemAdminRemoveMutationKey = () => ['bmsSystemAdminRemove'] as const;
 
-export const getBmsSystemAdminRemoveMutationOptions = <TError = unknown,
+export const getBmsSystemAdminRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminRemove>>, TError,BmsSystemAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminRemove>>, TError,BmsSystemAdminRemoveMutationVariables, TContext> => {
 
@@ -1170,13 +1174,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAdminRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminRemove>>>
 
-    export type BmsSystemAdminRemoveMutationError = unknown
+    export type BmsSystemAdminRemoveMutationError = Refusal
     export type BmsSystemAdminRemoveMutationVariables = {params: BmsSystemAdminRemoveParams}
 
     /**
  * @summary 删除管理员
  */
-export const useBmsSystemAdminRemove = <TError = unknown,
+export const useBmsSystemAdminRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminRemove>>, TError,BmsSystemAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAdminRemove>>,
@@ -1212,7 +1216,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsSystemAdminAbleMutationKey = () => ['bmsSystemAdminAble'] as const;
 
-export const getBmsSystemAdminAbleMutationOptions = <TError = unknown,
+export const getBmsSystemAdminAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminAble>>, TError,BmsSystemAdminAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminAble>>, TError,BmsSystemAdminAbleMutationVariables, TContext> => {
 
@@ -1241,13 +1245,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAdminAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminAble>>>
     export type BmsSystemAdminAbleMutationBody = AbleForm
-    export type BmsSystemAdminAbleMutationError = unknown
+    export type BmsSystemAdminAbleMutationError = Refusal
     export type BmsSystemAdminAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用管理员
  */
-export const useBmsSystemAdminAble = <TError = unknown,
+export const useBmsSystemAdminAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminAble>>, TError,BmsSystemAdminAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAdminAble>>,
@@ -1285,7 +1289,7 @@ export const getBmsSystemAdminExportQueryKey = (params?: BmsSystemAdminExportPar
     }
 
 
-export const getBmsSystemAdminExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = unknown>(params?: BmsSystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemAdminExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = Refusal>(params?: BmsSystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1304,10 +1308,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemAdminExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminExport>>>
-export type BmsSystemAdminExportQueryError = unknown
+export type BmsSystemAdminExportQueryError = Refusal
 
 
-export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = unknown>(
+export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = Refusal>(
  params: undefined |  BmsSystemAdminExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAdminExport>>,
@@ -1317,7 +1321,7 @@ export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSys
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = unknown>(
+export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = Refusal>(
  params?: BmsSystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAdminExport>>,
@@ -1327,7 +1331,7 @@ export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSys
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = unknown>(
+export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = Refusal>(
  params?: BmsSystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1335,7 +1339,7 @@ export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSys
  * @summary 导出管理员
  */
 
-export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = unknown>(
+export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = Refusal>(
  params?: BmsSystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1377,7 +1381,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsSystemAdminUploadMutationKey = () => ['bmsSystemAdminUpload'] as const;
 
-export const getBmsSystemAdminUploadMutationOptions = <TError = unknown,
+export const getBmsSystemAdminUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpload>>, TError,BmsSystemAdminUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpload>>, TError,BmsSystemAdminUploadMutationVariables, TContext> => {
 
@@ -1406,13 +1410,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAdminUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminUpload>>>
     export type BmsSystemAdminUploadMutationBody = UploadForm
-    export type BmsSystemAdminUploadMutationError = unknown
+    export type BmsSystemAdminUploadMutationError = Refusal
     export type BmsSystemAdminUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入管理员
  */
-export const useBmsSystemAdminUpload = <TError = unknown,
+export const useBmsSystemAdminUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpload>>, TError,BmsSystemAdminUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAdminUpload>>,
@@ -1449,7 +1453,7 @@ export const getBmsSystemAdminDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsSystemAdminDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemAdminDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1468,10 +1472,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemAdminDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>>
-export type BmsSystemAdminDownloadMouldQueryError = unknown
+export type BmsSystemAdminDownloadMouldQueryError = Refusal
 
 
-export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = unknown>(
+export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>,
@@ -1481,7 +1485,7 @@ export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = unknown>(
+export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>,
@@ -1491,7 +1495,7 @@ export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = unknown>(
+export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1499,7 +1503,7 @@ export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof
  * @summary 下载管理员导入模板
  */
 
-export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = unknown>(
+export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1543,7 +1547,7 @@ export const getBmsSystemAdminViewListQueryKey = (params?: BmsSystemAdminViewLis
     }
 
 
-export const getBmsSystemAdminViewListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = unknown>(params?: BmsSystemAdminViewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemAdminViewListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = Refusal>(params?: BmsSystemAdminViewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1562,10 +1566,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemAdminViewListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminViewList>>>
-export type BmsSystemAdminViewListQueryError = unknown
+export type BmsSystemAdminViewListQueryError = Refusal
 
 
-export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = unknown>(
+export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = Refusal>(
  params: undefined |  BmsSystemAdminViewListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAdminViewList>>,
@@ -1575,7 +1579,7 @@ export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsS
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = unknown>(
+export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = Refusal>(
  params?: BmsSystemAdminViewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAdminViewList>>,
@@ -1585,7 +1589,7 @@ export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsS
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = unknown>(
+export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = Refusal>(
  params?: BmsSystemAdminViewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1593,7 +1597,7 @@ export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsS
  * @summary 数据查看范围列表
  */
 
-export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = unknown>(
+export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = Refusal>(
  params?: BmsSystemAdminViewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1637,7 +1641,7 @@ export const getBmsSystemAdminViewDetailQueryKey = (params?: BmsSystemAdminViewD
     }
 
 
-export const getBmsSystemAdminViewDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = unknown>(params: BmsSystemAdminViewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemAdminViewDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = Refusal>(params: BmsSystemAdminViewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1656,10 +1660,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemAdminViewDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>>
-export type BmsSystemAdminViewDetailQueryError = unknown
+export type BmsSystemAdminViewDetailQueryError = Refusal
 
 
-export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = unknown>(
+export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = Refusal>(
  params: BmsSystemAdminViewDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>,
@@ -1669,7 +1673,7 @@ export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = unknown>(
+export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = Refusal>(
  params: BmsSystemAdminViewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>,
@@ -1679,7 +1683,7 @@ export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = unknown>(
+export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = Refusal>(
  params: BmsSystemAdminViewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1687,7 +1691,7 @@ export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bm
  * @summary 数据查看范围详情
  */
 
-export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = unknown>(
+export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = Refusal>(
  params: BmsSystemAdminViewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1737,7 +1741,7 @@ if(adminViewSaveForm.remark !== undefined) {
 
 export const getBmsSystemAdminViewSaveMutationKey = () => ['bmsSystemAdminViewSave'] as const;
 
-export const getBmsSystemAdminViewSaveMutationOptions = <TError = unknown,
+export const getBmsSystemAdminViewSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>, TError,BmsSystemAdminViewSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>, TError,BmsSystemAdminViewSaveMutationVariables, TContext> => {
 
@@ -1766,13 +1770,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAdminViewSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>>
     export type BmsSystemAdminViewSaveMutationBody = AdminViewSaveForm
-    export type BmsSystemAdminViewSaveMutationError = unknown
+    export type BmsSystemAdminViewSaveMutationError = Refusal
     export type BmsSystemAdminViewSaveMutationVariables = {data: AdminViewSaveForm}
 
     /**
  * @summary 新增或编辑数据查看范围
  */
-export const useBmsSystemAdminViewSave = <TError = unknown,
+export const useBmsSystemAdminViewSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>, TError,BmsSystemAdminViewSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAdminViewSave>>,
@@ -1804,7 +1808,7 @@ export const bmsSystemAdminViewRemove = (
 
 export const getBmsSystemAdminViewRemoveMutationKey = () => ['bmsSystemAdminViewRemove'] as const;
 
-export const getBmsSystemAdminViewRemoveMutationOptions = <TError = unknown,
+export const getBmsSystemAdminViewRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>, TError,BmsSystemAdminViewRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>, TError,BmsSystemAdminViewRemoveMutationVariables, TContext> => {
 
@@ -1833,13 +1837,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAdminViewRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>>
 
-    export type BmsSystemAdminViewRemoveMutationError = unknown
+    export type BmsSystemAdminViewRemoveMutationError = Refusal
     export type BmsSystemAdminViewRemoveMutationVariables = {params: BmsSystemAdminViewRemoveParams}
 
     /**
  * @summary 删除数据查看范围
  */
-export const useBmsSystemAdminViewRemove = <TError = unknown,
+export const useBmsSystemAdminViewRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>, TError,BmsSystemAdminViewRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>,
@@ -1876,7 +1880,7 @@ export const getBmsSystemApprovalConfigListQueryKey = (params?: BmsSystemApprova
     }
 
 
-export const getBmsSystemApprovalConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = unknown>(params?: BmsSystemApprovalConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemApprovalConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = Refusal>(params?: BmsSystemApprovalConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1895,10 +1899,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemApprovalConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>>
-export type BmsSystemApprovalConfigListQueryError = unknown
+export type BmsSystemApprovalConfigListQueryError = Refusal
 
 
-export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = unknown>(
+export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = Refusal>(
  params: undefined |  BmsSystemApprovalConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>,
@@ -1908,7 +1912,7 @@ export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = unknown>(
+export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = Refusal>(
  params?: BmsSystemApprovalConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>,
@@ -1918,7 +1922,7 @@ export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = unknown>(
+export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = Refusal>(
  params?: BmsSystemApprovalConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1926,7 +1930,7 @@ export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof
  * @summary 审批配置列表
  */
 
-export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = unknown>(
+export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = Refusal>(
  params?: BmsSystemApprovalConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1970,7 +1974,7 @@ export const getBmsSystemApprovalConfigDetailQueryKey = (params?: BmsSystemAppro
     }
 
 
-export const getBmsSystemApprovalConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = unknown>(params: BmsSystemApprovalConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemApprovalConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = Refusal>(params: BmsSystemApprovalConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1989,10 +1993,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemApprovalConfigDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>>
-export type BmsSystemApprovalConfigDetailQueryError = unknown
+export type BmsSystemApprovalConfigDetailQueryError = Refusal
 
 
-export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = unknown>(
+export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = Refusal>(
  params: BmsSystemApprovalConfigDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>,
@@ -2002,7 +2006,7 @@ export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = unknown>(
+export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = Refusal>(
  params: BmsSystemApprovalConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>,
@@ -2012,7 +2016,7 @@ export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = unknown>(
+export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = Refusal>(
  params: BmsSystemApprovalConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2020,7 +2024,7 @@ export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<type
  * @summary 审批配置详情
  */
 
-export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = unknown>(
+export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = Refusal>(
  params: BmsSystemApprovalConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2081,7 +2085,7 @@ if(approvalConfigSaveForm.remark !== undefined) {
 
 export const getBmsSystemApprovalConfigSaveMutationKey = () => ['bmsSystemApprovalConfigSave'] as const;
 
-export const getBmsSystemApprovalConfigSaveMutationOptions = <TError = unknown,
+export const getBmsSystemApprovalConfigSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>, TError,BmsSystemApprovalConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>, TError,BmsSystemApprovalConfigSaveMutationVariables, TContext> => {
 
@@ -2110,13 +2114,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemApprovalConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>>
     export type BmsSystemApprovalConfigSaveMutationBody = ApprovalConfigSaveForm
-    export type BmsSystemApprovalConfigSaveMutationError = unknown
+    export type BmsSystemApprovalConfigSaveMutationError = Refusal
     export type BmsSystemApprovalConfigSaveMutationVariables = {data: ApprovalConfigSaveForm}
 
     /**
  * @summary 新增或编辑审批配置
  */
-export const useBmsSystemApprovalConfigSave = <TError = unknown,
+export const useBmsSystemApprovalConfigSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>, TError,BmsSystemApprovalConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>,
@@ -2148,7 +2152,7 @@ export const bmsSystemApprovalConfigRemove = (
 
 export const getBmsSystemApprovalConfigRemoveMutationKey = () => ['bmsSystemApprovalConfigRemove'] as const;
 
-export const getBmsSystemApprovalConfigRemoveMutationOptions = <TError = unknown,
+export const getBmsSystemApprovalConfigRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>, TError,BmsSystemApprovalConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>, TError,BmsSystemApprovalConfigRemoveMutationVariables, TContext> => {
 
@@ -2177,13 +2181,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemApprovalConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>>
 
-    export type BmsSystemApprovalConfigRemoveMutationError = unknown
+    export type BmsSystemApprovalConfigRemoveMutationError = Refusal
     export type BmsSystemApprovalConfigRemoveMutationVariables = {params: BmsSystemApprovalConfigRemoveParams}
 
     /**
  * @summary 删除审批配置
  */
-export const useBmsSystemApprovalConfigRemove = <TError = unknown,
+export const useBmsSystemApprovalConfigRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>, TError,BmsSystemApprovalConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>,
@@ -2219,7 +2223,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsSystemApprovalConfigAbleMutationKey = () => ['bmsSystemApprovalConfigAble'] as const;
 
-export const getBmsSystemApprovalConfigAbleMutationOptions = <TError = unknown,
+export const getBmsSystemApprovalConfigAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>, TError,BmsSystemApprovalConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>, TError,BmsSystemApprovalConfigAbleMutationVariables, TContext> => {
 
@@ -2248,13 +2252,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemApprovalConfigAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>>
     export type BmsSystemApprovalConfigAbleMutationBody = AbleForm
-    export type BmsSystemApprovalConfigAbleMutationError = unknown
+    export type BmsSystemApprovalConfigAbleMutationError = Refusal
     export type BmsSystemApprovalConfigAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用审批配置
  */
-export const useBmsSystemApprovalConfigAble = <TError = unknown,
+export const useBmsSystemApprovalConfigAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>, TError,BmsSystemApprovalConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>,
@@ -2291,7 +2295,7 @@ export const getBmsSystemApprovalFlowListQueryKey = (params?: BmsSystemApprovalF
     }
 
 
-export const getBmsSystemApprovalFlowListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = unknown>(params?: BmsSystemApprovalFlowListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemApprovalFlowListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = Refusal>(params?: BmsSystemApprovalFlowListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2310,10 +2314,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemApprovalFlowListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>>
-export type BmsSystemApprovalFlowListQueryError = unknown
+export type BmsSystemApprovalFlowListQueryError = Refusal
 
 
-export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = unknown>(
+export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = Refusal>(
  params: undefined |  BmsSystemApprovalFlowListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>,
@@ -2323,7 +2327,7 @@ export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = unknown>(
+export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = Refusal>(
  params?: BmsSystemApprovalFlowListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>,
@@ -2333,7 +2337,7 @@ export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = unknown>(
+export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = Refusal>(
  params?: BmsSystemApprovalFlowListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2341,7 +2345,7 @@ export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof b
  * @summary 审批流程列表
  */
 
-export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = unknown>(
+export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = Refusal>(
  params?: BmsSystemApprovalFlowListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2385,7 +2389,7 @@ export const getBmsSystemApprovalFlowDetailQueryKey = (params?: BmsSystemApprova
     }
 
 
-export const getBmsSystemApprovalFlowDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = unknown>(params: BmsSystemApprovalFlowDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemApprovalFlowDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = Refusal>(params: BmsSystemApprovalFlowDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2404,10 +2408,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemApprovalFlowDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>>
-export type BmsSystemApprovalFlowDetailQueryError = unknown
+export type BmsSystemApprovalFlowDetailQueryError = Refusal
 
 
-export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = unknown>(
+export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = Refusal>(
  params: BmsSystemApprovalFlowDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>,
@@ -2417,7 +2421,7 @@ export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = unknown>(
+export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = Refusal>(
  params: BmsSystemApprovalFlowDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>,
@@ -2427,7 +2431,7 @@ export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = unknown>(
+export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = Refusal>(
  params: BmsSystemApprovalFlowDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2435,7 +2439,7 @@ export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof
  * @summary 审批流程详情
  */
 
-export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = unknown>(
+export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = Refusal>(
  params: BmsSystemApprovalFlowDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2480,7 +2484,7 @@ export const getBmsSystemApprovalFlowRecordListQueryKey = (params?: BmsSystemApp
     }
 
 
-export const getBmsSystemApprovalFlowRecordListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = unknown>(params: BmsSystemApprovalFlowRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemApprovalFlowRecordListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = Refusal>(params: BmsSystemApprovalFlowRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2499,10 +2503,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemApprovalFlowRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>>
-export type BmsSystemApprovalFlowRecordListQueryError = unknown
+export type BmsSystemApprovalFlowRecordListQueryError = Refusal
 
 
-export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = unknown>(
+export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = Refusal>(
  params: BmsSystemApprovalFlowRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>,
@@ -2512,7 +2516,7 @@ export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = unknown>(
+export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = Refusal>(
  params: BmsSystemApprovalFlowRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>,
@@ -2522,7 +2526,7 @@ export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = unknown>(
+export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = Refusal>(
  params: BmsSystemApprovalFlowRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2530,7 +2534,7 @@ export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<ty
  * @summary 审批记录
  */
 
-export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = unknown>(
+export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = Refusal>(
  params: BmsSystemApprovalFlowRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2577,7 +2581,7 @@ if(auditForm.opinion !== undefined) {
 
 export const getBmsSystemApprovalFlowAuditMutationKey = () => ['bmsSystemApprovalFlowAudit'] as const;
 
-export const getBmsSystemApprovalFlowAuditMutationOptions = <TError = unknown,
+export const getBmsSystemApprovalFlowAuditMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>, TError,BmsSystemApprovalFlowAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>, TError,BmsSystemApprovalFlowAuditMutationVariables, TContext> => {
 
@@ -2606,13 +2610,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemApprovalFlowAuditMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>>
     export type BmsSystemApprovalFlowAuditMutationBody = AuditForm
-    export type BmsSystemApprovalFlowAuditMutationError = unknown
+    export type BmsSystemApprovalFlowAuditMutationError = Refusal
     export type BmsSystemApprovalFlowAuditMutationVariables = {data: AuditForm}
 
     /**
  * @summary 审核
  */
-export const useBmsSystemApprovalFlowAudit = <TError = unknown,
+export const useBmsSystemApprovalFlowAudit = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>, TError,BmsSystemApprovalFlowAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>,
@@ -2652,7 +2656,7 @@ if(auditForm.opinion !== undefined) {
 
 export const getBmsSystemApprovalFlowAuditIgnorePermissionMutationKey = () => ['bmsSystemApprovalFlowAuditIgnorePermission'] as const;
 
-export const getBmsSystemApprovalFlowAuditIgnorePermissionMutationOptions = <TError = unknown,
+export const getBmsSystemApprovalFlowAuditIgnorePermissionMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>, TError,BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>, TError,BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables, TContext> => {
 
@@ -2681,13 +2685,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemApprovalFlowAuditIgnorePermissionMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>>
     export type BmsSystemApprovalFlowAuditIgnorePermissionMutationBody = AuditForm
-    export type BmsSystemApprovalFlowAuditIgnorePermissionMutationError = unknown
+    export type BmsSystemApprovalFlowAuditIgnorePermissionMutationError = Refusal
     export type BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables = {data: AuditForm}
 
     /**
  * @summary 越权审核
  */
-export const useBmsSystemApprovalFlowAuditIgnorePermission = <TError = unknown,
+export const useBmsSystemApprovalFlowAuditIgnorePermission = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>, TError,BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>,
@@ -2723,7 +2727,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsSystemApprovalFlowWithdrawMutationKey = () => ['bmsSystemApprovalFlowWithdraw'] as const;
 
-export const getBmsSystemApprovalFlowWithdrawMutationOptions = <TError = unknown,
+export const getBmsSystemApprovalFlowWithdrawMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>, TError,BmsSystemApprovalFlowWithdrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>, TError,BmsSystemApprovalFlowWithdrawMutationVariables, TContext> => {
 
@@ -2752,13 +2756,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemApprovalFlowWithdrawMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>>
     export type BmsSystemApprovalFlowWithdrawMutationBody = IdForm
-    export type BmsSystemApprovalFlowWithdrawMutationError = unknown
+    export type BmsSystemApprovalFlowWithdrawMutationError = Refusal
     export type BmsSystemApprovalFlowWithdrawMutationVariables = {data: IdForm}
 
     /**
  * @summary 撤回申请
  */
-export const useBmsSystemApprovalFlowWithdraw = <TError = unknown,
+export const useBmsSystemApprovalFlowWithdraw = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>, TError,BmsSystemApprovalFlowWithdrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>,
@@ -2796,7 +2800,7 @@ export const getBmsSystemApprovalFlowExportQueryKey = (params?: BmsSystemApprova
     }
 
 
-export const getBmsSystemApprovalFlowExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = unknown>(params?: BmsSystemApprovalFlowExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemApprovalFlowExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = Refusal>(params?: BmsSystemApprovalFlowExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2815,10 +2819,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemApprovalFlowExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>>
-export type BmsSystemApprovalFlowExportQueryError = unknown
+export type BmsSystemApprovalFlowExportQueryError = Refusal
 
 
-export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = unknown>(
+export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = Refusal>(
  params: undefined |  BmsSystemApprovalFlowExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>,
@@ -2828,7 +2832,7 @@ export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = unknown>(
+export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = Refusal>(
  params?: BmsSystemApprovalFlowExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>,
@@ -2838,7 +2842,7 @@ export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = unknown>(
+export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = Refusal>(
  params?: BmsSystemApprovalFlowExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2846,7 +2850,7 @@ export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof
  * @summary 导出审批流程
  */
 
-export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = unknown>(
+export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = Refusal>(
  params?: BmsSystemApprovalFlowExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2890,7 +2894,7 @@ export const getBmsSystemAttendanceDateListQueryKey = (params?: BmsSystemAttenda
     }
 
 
-export const getBmsSystemAttendanceDateListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = unknown>(params?: BmsSystemAttendanceDateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemAttendanceDateListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = Refusal>(params?: BmsSystemAttendanceDateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2909,10 +2913,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemAttendanceDateListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>>
-export type BmsSystemAttendanceDateListQueryError = unknown
+export type BmsSystemAttendanceDateListQueryError = Refusal
 
 
-export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = unknown>(
+export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = Refusal>(
  params: undefined |  BmsSystemAttendanceDateListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>,
@@ -2922,7 +2926,7 @@ export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = unknown>(
+export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = Refusal>(
  params?: BmsSystemAttendanceDateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>,
@@ -2932,7 +2936,7 @@ export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = unknown>(
+export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = Refusal>(
  params?: BmsSystemAttendanceDateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2940,7 +2944,7 @@ export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof
  * @summary 考勤日历列表
  */
 
-export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = unknown>(
+export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = Refusal>(
  params?: BmsSystemAttendanceDateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2984,7 +2988,7 @@ export const getBmsSystemAttendanceDateDetailQueryKey = (params?: BmsSystemAtten
     }
 
 
-export const getBmsSystemAttendanceDateDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = unknown>(params: BmsSystemAttendanceDateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemAttendanceDateDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = Refusal>(params: BmsSystemAttendanceDateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3003,10 +3007,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemAttendanceDateDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>>
-export type BmsSystemAttendanceDateDetailQueryError = unknown
+export type BmsSystemAttendanceDateDetailQueryError = Refusal
 
 
-export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = unknown>(
+export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = Refusal>(
  params: BmsSystemAttendanceDateDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>,
@@ -3016,7 +3020,7 @@ export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = unknown>(
+export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = Refusal>(
  params: BmsSystemAttendanceDateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>,
@@ -3026,7 +3030,7 @@ export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = unknown>(
+export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = Refusal>(
  params: BmsSystemAttendanceDateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3034,7 +3038,7 @@ export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<type
  * @summary 考勤日期详情
  */
 
-export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = unknown>(
+export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = Refusal>(
  params: BmsSystemAttendanceDateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3087,7 +3091,7 @@ if(attendanceDateSaveForm.remark !== undefined) {
 
 export const getBmsSystemAttendanceDateSaveMutationKey = () => ['bmsSystemAttendanceDateSave'] as const;
 
-export const getBmsSystemAttendanceDateSaveMutationOptions = <TError = unknown,
+export const getBmsSystemAttendanceDateSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>, TError,BmsSystemAttendanceDateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>, TError,BmsSystemAttendanceDateSaveMutationVariables, TContext> => {
 
@@ -3116,13 +3120,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAttendanceDateSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>>
     export type BmsSystemAttendanceDateSaveMutationBody = AttendanceDateSaveForm
-    export type BmsSystemAttendanceDateSaveMutationError = unknown
+    export type BmsSystemAttendanceDateSaveMutationError = Refusal
     export type BmsSystemAttendanceDateSaveMutationVariables = {data: AttendanceDateSaveForm}
 
     /**
  * @summary 新增或编辑考勤日期
  */
-export const useBmsSystemAttendanceDateSave = <TError = unknown,
+export const useBmsSystemAttendanceDateSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>, TError,BmsSystemAttendanceDateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>,
@@ -3154,7 +3158,7 @@ export const bmsSystemAttendanceDateRemove = (
 
 export const getBmsSystemAttendanceDateRemoveMutationKey = () => ['bmsSystemAttendanceDateRemove'] as const;
 
-export const getBmsSystemAttendanceDateRemoveMutationOptions = <TError = unknown,
+export const getBmsSystemAttendanceDateRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>, TError,BmsSystemAttendanceDateRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>, TError,BmsSystemAttendanceDateRemoveMutationVariables, TContext> => {
 
@@ -3183,13 +3187,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAttendanceDateRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>>
 
-    export type BmsSystemAttendanceDateRemoveMutationError = unknown
+    export type BmsSystemAttendanceDateRemoveMutationError = Refusal
     export type BmsSystemAttendanceDateRemoveMutationVariables = {params: BmsSystemAttendanceDateRemoveParams}
 
     /**
  * @summary 删除考勤日期
  */
-export const useBmsSystemAttendanceDateRemove = <TError = unknown,
+export const useBmsSystemAttendanceDateRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>, TError,BmsSystemAttendanceDateRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>,
@@ -3224,7 +3228,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getBmsSystemAttendanceDateUploadMutationKey = () => ['bmsSystemAttendanceDateUpload'] as const;
 
-export const getBmsSystemAttendanceDateUploadMutationOptions = <TError = unknown,
+export const getBmsSystemAttendanceDateUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>, TError,BmsSystemAttendanceDateUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>, TError,BmsSystemAttendanceDateUploadMutationVariables, TContext> => {
 
@@ -3253,13 +3257,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemAttendanceDateUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>>
     export type BmsSystemAttendanceDateUploadMutationBody = UploadForm
-    export type BmsSystemAttendanceDateUploadMutationError = unknown
+    export type BmsSystemAttendanceDateUploadMutationError = Refusal
     export type BmsSystemAttendanceDateUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入考勤日历
  */
-export const useBmsSystemAttendanceDateUpload = <TError = unknown,
+export const useBmsSystemAttendanceDateUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>, TError,BmsSystemAttendanceDateUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>,
@@ -3296,7 +3300,7 @@ export const getBmsSystemAttendanceDateDownloadMouldQueryKey = () => {
     }
 
 
-export const getBmsSystemAttendanceDateDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemAttendanceDateDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3315,10 +3319,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemAttendanceDateDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>>
-export type BmsSystemAttendanceDateDownloadMouldQueryError = unknown
+export type BmsSystemAttendanceDateDownloadMouldQueryError = Refusal
 
 
-export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = unknown>(
+export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>,
@@ -3328,7 +3332,7 @@ export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = unknown>(
+export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>,
@@ -3338,7 +3342,7 @@ export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = unknown>(
+export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3346,7 +3350,7 @@ export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnTy
  * @summary 下载考勤日历导入模板
  */
 
-export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = unknown>(
+export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3390,7 +3394,7 @@ export const getBmsSystemDepartmentListQueryKey = (params?: BmsSystemDepartmentL
     }
 
 
-export const getBmsSystemDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = unknown>(params?: BmsSystemDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = Refusal>(params?: BmsSystemDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3409,10 +3413,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemDepartmentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentList>>>
-export type BmsSystemDepartmentListQueryError = unknown
+export type BmsSystemDepartmentListQueryError = Refusal
 
 
-export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = unknown>(
+export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = Refusal>(
  params: undefined |  BmsSystemDepartmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemDepartmentList>>,
@@ -3422,7 +3426,7 @@ export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = unknown>(
+export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = Refusal>(
  params?: BmsSystemDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemDepartmentList>>,
@@ -3432,7 +3436,7 @@ export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = unknown>(
+export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = Refusal>(
  params?: BmsSystemDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3440,7 +3444,7 @@ export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bms
  * @summary 部门列表
  */
 
-export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = unknown>(
+export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = Refusal>(
  params?: BmsSystemDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3485,7 +3489,7 @@ export const getBmsSystemDepartmentTreeQueryKey = (params?: BmsSystemDepartmentT
     }
 
 
-export const getBmsSystemDepartmentTreeQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = unknown>(params?: BmsSystemDepartmentTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemDepartmentTreeQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = Refusal>(params?: BmsSystemDepartmentTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3504,10 +3508,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemDepartmentTreeQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>>
-export type BmsSystemDepartmentTreeQueryError = unknown
+export type BmsSystemDepartmentTreeQueryError = Refusal
 
 
-export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = unknown>(
+export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = Refusal>(
  params: undefined |  BmsSystemDepartmentTreeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemDepartmentTree>>,
@@ -3517,7 +3521,7 @@ export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = unknown>(
+export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = Refusal>(
  params?: BmsSystemDepartmentTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemDepartmentTree>>,
@@ -3527,7 +3531,7 @@ export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = unknown>(
+export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = Refusal>(
  params?: BmsSystemDepartmentTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3535,7 +3539,7 @@ export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bms
  * @summary 部门树
  */
 
-export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = unknown>(
+export function useBmsSystemDepartmentTree<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError = Refusal>(
  params?: BmsSystemDepartmentTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3579,7 +3583,7 @@ export const getBmsSystemDepartmentDetailQueryKey = (params?: BmsSystemDepartmen
     }
 
 
-export const getBmsSystemDepartmentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = unknown>(params: BmsSystemDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemDepartmentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = Refusal>(params: BmsSystemDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3598,10 +3602,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemDepartmentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>>
-export type BmsSystemDepartmentDetailQueryError = unknown
+export type BmsSystemDepartmentDetailQueryError = Refusal
 
 
-export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = unknown>(
+export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = Refusal>(
  params: BmsSystemDepartmentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>,
@@ -3611,7 +3615,7 @@ export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = unknown>(
+export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = Refusal>(
  params: BmsSystemDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>,
@@ -3621,7 +3625,7 @@ export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = unknown>(
+export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = Refusal>(
  params: BmsSystemDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3629,7 +3633,7 @@ export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof b
  * @summary 部门详情
  */
 
-export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = unknown>(
+export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = Refusal>(
  params: BmsSystemDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3682,7 +3686,7 @@ if(departmentSaveForm.sort !== undefined) {
 
 export const getBmsSystemDepartmentSaveMutationKey = () => ['bmsSystemDepartmentSave'] as const;
 
-export const getBmsSystemDepartmentSaveMutationOptions = <TError = unknown,
+export const getBmsSystemDepartmentSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>, TError,BmsSystemDepartmentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>, TError,BmsSystemDepartmentSaveMutationVariables, TContext> => {
 
@@ -3711,13 +3715,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemDepartmentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>>
     export type BmsSystemDepartmentSaveMutationBody = DepartmentSaveForm
-    export type BmsSystemDepartmentSaveMutationError = unknown
+    export type BmsSystemDepartmentSaveMutationError = Refusal
     export type BmsSystemDepartmentSaveMutationVariables = {data: DepartmentSaveForm}
 
     /**
  * @summary 新增或编辑部门
  */
-export const useBmsSystemDepartmentSave = <TError = unknown,
+export const useBmsSystemDepartmentSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>, TError,BmsSystemDepartmentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemDepartmentSave>>,
@@ -3750,7 +3754,7 @@ export const bmsSystemDepartmentRemove = (
 
 export const getBmsSystemDepartmentRemoveMutationKey = () => ['bmsSystemDepartmentRemove'] as const;
 
-export const getBmsSystemDepartmentRemoveMutationOptions = <TError = unknown,
+export const getBmsSystemDepartmentRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>, TError,BmsSystemDepartmentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>, TError,BmsSystemDepartmentRemoveMutationVariables, TContext> => {
 
@@ -3779,13 +3783,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemDepartmentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>>
 
-    export type BmsSystemDepartmentRemoveMutationError = unknown
+    export type BmsSystemDepartmentRemoveMutationError = Refusal
     export type BmsSystemDepartmentRemoveMutationVariables = {params: BmsSystemDepartmentRemoveParams}
 
     /**
  * @summary 删除部门
  */
-export const useBmsSystemDepartmentRemove = <TError = unknown,
+export const useBmsSystemDepartmentRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>, TError,BmsSystemDepartmentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>,
@@ -3821,7 +3825,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsSystemDepartmentAbleMutationKey = () => ['bmsSystemDepartmentAble'] as const;
 
-export const getBmsSystemDepartmentAbleMutationOptions = <TError = unknown,
+export const getBmsSystemDepartmentAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>, TError,BmsSystemDepartmentAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>, TError,BmsSystemDepartmentAbleMutationVariables, TContext> => {
 
@@ -3850,13 +3854,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemDepartmentAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>>
     export type BmsSystemDepartmentAbleMutationBody = AbleForm
-    export type BmsSystemDepartmentAbleMutationError = unknown
+    export type BmsSystemDepartmentAbleMutationError = Refusal
     export type BmsSystemDepartmentAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用部门
  */
-export const useBmsSystemDepartmentAble = <TError = unknown,
+export const useBmsSystemDepartmentAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>, TError,BmsSystemDepartmentAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemDepartmentAble>>,
@@ -3893,7 +3897,7 @@ export const getBmsSystemDepartmentTemporaryAdminListQueryKey = (params?: BmsSys
     }
 
 
-export const getBmsSystemDepartmentTemporaryAdminListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = unknown>(params?: BmsSystemDepartmentTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemDepartmentTemporaryAdminListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = Refusal>(params?: BmsSystemDepartmentTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3912,10 +3916,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemDepartmentTemporaryAdminListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>>
-export type BmsSystemDepartmentTemporaryAdminListQueryError = unknown
+export type BmsSystemDepartmentTemporaryAdminListQueryError = Refusal
 
 
-export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = unknown>(
+export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = Refusal>(
  params: undefined |  BmsSystemDepartmentTemporaryAdminListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>,
@@ -3925,7 +3929,7 @@ export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = unknown>(
+export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = Refusal>(
  params?: BmsSystemDepartmentTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>,
@@ -3935,7 +3939,7 @@ export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = unknown>(
+export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = Refusal>(
  params?: BmsSystemDepartmentTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3943,7 +3947,7 @@ export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnT
  * @summary 部门临时管理员列表
  */
 
-export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = unknown>(
+export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = Refusal>(
  params?: BmsSystemDepartmentTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3987,7 +3991,7 @@ export const getBmsSystemDepartmentTemporaryAdminDetailQueryKey = (params?: BmsS
     }
 
 
-export const getBmsSystemDepartmentTemporaryAdminDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = unknown>(params: BmsSystemDepartmentTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemDepartmentTemporaryAdminDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = Refusal>(params: BmsSystemDepartmentTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4006,10 +4010,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemDepartmentTemporaryAdminDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>>
-export type BmsSystemDepartmentTemporaryAdminDetailQueryError = unknown
+export type BmsSystemDepartmentTemporaryAdminDetailQueryError = Refusal
 
 
-export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = unknown>(
+export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = Refusal>(
  params: BmsSystemDepartmentTemporaryAdminDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>,
@@ -4019,7 +4023,7 @@ export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = unknown>(
+export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = Refusal>(
  params: BmsSystemDepartmentTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>,
@@ -4029,7 +4033,7 @@ export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = unknown>(
+export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = Refusal>(
  params: BmsSystemDepartmentTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4037,7 +4041,7 @@ export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<Retur
  * @summary 部门临时管理员详情
  */
 
-export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = unknown>(
+export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = Refusal>(
  params: BmsSystemDepartmentTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4089,7 +4093,7 @@ if(departmentTemporaryAdminSaveForm.reason !== undefined) {
 
 export const getBmsSystemDepartmentTemporaryAdminSaveMutationKey = () => ['bmsSystemDepartmentTemporaryAdminSave'] as const;
 
-export const getBmsSystemDepartmentTemporaryAdminSaveMutationOptions = <TError = unknown,
+export const getBmsSystemDepartmentTemporaryAdminSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>, TError,BmsSystemDepartmentTemporaryAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>, TError,BmsSystemDepartmentTemporaryAdminSaveMutationVariables, TContext> => {
 
@@ -4118,13 +4122,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemDepartmentTemporaryAdminSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>>
     export type BmsSystemDepartmentTemporaryAdminSaveMutationBody = DepartmentTemporaryAdminSaveForm
-    export type BmsSystemDepartmentTemporaryAdminSaveMutationError = unknown
+    export type BmsSystemDepartmentTemporaryAdminSaveMutationError = Refusal
     export type BmsSystemDepartmentTemporaryAdminSaveMutationVariables = {data: DepartmentTemporaryAdminSaveForm}
 
     /**
  * @summary 指定或编辑部门临时管理员
  */
-export const useBmsSystemDepartmentTemporaryAdminSave = <TError = unknown,
+export const useBmsSystemDepartmentTemporaryAdminSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>, TError,BmsSystemDepartmentTemporaryAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>,
@@ -4156,7 +4160,7 @@ export const bmsSystemDepartmentTemporaryAdminRemove = (
 
 export const getBmsSystemDepartmentTemporaryAdminRemoveMutationKey = () => ['bmsSystemDepartmentTemporaryAdminRemove'] as const;
 
-export const getBmsSystemDepartmentTemporaryAdminRemoveMutationOptions = <TError = unknown,
+export const getBmsSystemDepartmentTemporaryAdminRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>, TError,BmsSystemDepartmentTemporaryAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>, TError,BmsSystemDepartmentTemporaryAdminRemoveMutationVariables, TContext> => {
 
@@ -4185,13 +4189,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemDepartmentTemporaryAdminRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>>
 
-    export type BmsSystemDepartmentTemporaryAdminRemoveMutationError = unknown
+    export type BmsSystemDepartmentTemporaryAdminRemoveMutationError = Refusal
     export type BmsSystemDepartmentTemporaryAdminRemoveMutationVariables = {params: BmsSystemDepartmentTemporaryAdminRemoveParams}
 
     /**
  * @summary 撤销部门临时管理员
  */
-export const useBmsSystemDepartmentTemporaryAdminRemove = <TError = unknown,
+export const useBmsSystemDepartmentTemporaryAdminRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>, TError,BmsSystemDepartmentTemporaryAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>,
@@ -4228,7 +4232,7 @@ export const getBmsSystemDingDepartmentListQueryKey = (params?: BmsSystemDingDep
     }
 
 
-export const getBmsSystemDingDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = unknown>(params?: BmsSystemDingDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemDingDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = Refusal>(params?: BmsSystemDingDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4247,10 +4251,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemDingDepartmentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>>
-export type BmsSystemDingDepartmentListQueryError = unknown
+export type BmsSystemDingDepartmentListQueryError = Refusal
 
 
-export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = unknown>(
+export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = Refusal>(
  params: undefined |  BmsSystemDingDepartmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>,
@@ -4260,7 +4264,7 @@ export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = unknown>(
+export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = Refusal>(
  params?: BmsSystemDingDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>,
@@ -4270,7 +4274,7 @@ export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = unknown>(
+export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = Refusal>(
  params?: BmsSystemDingDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4278,7 +4282,7 @@ export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof
  * @summary 钉钉部门列表
  */
 
-export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = unknown>(
+export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = Refusal>(
  params?: BmsSystemDingDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4317,7 +4321,7 @@ export const bmsSystemDingDepartmentSync = (
 
 export const getBmsSystemDingDepartmentSyncMutationKey = () => ['bmsSystemDingDepartmentSync'] as const;
 
-export const getBmsSystemDingDepartmentSyncMutationOptions = <TError = unknown,
+export const getBmsSystemDingDepartmentSyncMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>, TError,void, TContext> => {
 
@@ -4346,13 +4350,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemDingDepartmentSyncMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>>
 
-    export type BmsSystemDingDepartmentSyncMutationError = unknown
+    export type BmsSystemDingDepartmentSyncMutationError = Refusal
 
 
     /**
  * @summary 从钉钉同步部门
  */
-export const useBmsSystemDingDepartmentSync = <TError = unknown,
+export const useBmsSystemDingDepartmentSync = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>,
@@ -4391,7 +4395,7 @@ if(dingDepartmentBindForm.departmentId !== undefined) {
 
 export const getBmsSystemDingDepartmentBindMutationKey = () => ['bmsSystemDingDepartmentBind'] as const;
 
-export const getBmsSystemDingDepartmentBindMutationOptions = <TError = unknown,
+export const getBmsSystemDingDepartmentBindMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>, TError,BmsSystemDingDepartmentBindMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>, TError,BmsSystemDingDepartmentBindMutationVariables, TContext> => {
 
@@ -4420,13 +4424,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemDingDepartmentBindMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>>
     export type BmsSystemDingDepartmentBindMutationBody = DingDepartmentBindForm
-    export type BmsSystemDingDepartmentBindMutationError = unknown
+    export type BmsSystemDingDepartmentBindMutationError = Refusal
     export type BmsSystemDingDepartmentBindMutationVariables = {data: DingDepartmentBindForm}
 
     /**
  * @summary 绑定本系统部门
  */
-export const useBmsSystemDingDepartmentBind = <TError = unknown,
+export const useBmsSystemDingDepartmentBind = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>, TError,BmsSystemDingDepartmentBindMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>,
@@ -4463,7 +4467,7 @@ export const getBmsSystemMenuListQueryKey = (params?: BmsSystemMenuListParams,) 
     }
 
 
-export const getBmsSystemMenuListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = unknown>(params?: BmsSystemMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemMenuListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = Refusal>(params?: BmsSystemMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4482,10 +4486,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemMenuListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuList>>>
-export type BmsSystemMenuListQueryError = unknown
+export type BmsSystemMenuListQueryError = Refusal
 
 
-export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = unknown>(
+export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = Refusal>(
  params: undefined |  BmsSystemMenuListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemMenuList>>,
@@ -4495,7 +4499,7 @@ export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystem
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = unknown>(
+export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = Refusal>(
  params?: BmsSystemMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemMenuList>>,
@@ -4505,7 +4509,7 @@ export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystem
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = unknown>(
+export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = Refusal>(
  params?: BmsSystemMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4513,7 +4517,7 @@ export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystem
  * @summary 菜单列表
  */
 
-export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = unknown>(
+export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = Refusal>(
  params?: BmsSystemMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4558,7 +4562,7 @@ export const getBmsSystemMenuTreeQueryKey = (params?: BmsSystemMenuTreeParams,) 
     }
 
 
-export const getBmsSystemMenuTreeQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = unknown>(params?: BmsSystemMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemMenuTreeQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = Refusal>(params?: BmsSystemMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4577,10 +4581,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemMenuTreeQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuTree>>>
-export type BmsSystemMenuTreeQueryError = unknown
+export type BmsSystemMenuTreeQueryError = Refusal
 
 
-export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = unknown>(
+export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = Refusal>(
  params: undefined |  BmsSystemMenuTreeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemMenuTree>>,
@@ -4590,7 +4594,7 @@ export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystem
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = unknown>(
+export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = Refusal>(
  params?: BmsSystemMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemMenuTree>>,
@@ -4600,7 +4604,7 @@ export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystem
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = unknown>(
+export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = Refusal>(
  params?: BmsSystemMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4608,7 +4612,7 @@ export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystem
  * @summary 菜单树
  */
 
-export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = unknown>(
+export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = Refusal>(
  params?: BmsSystemMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4653,7 +4657,7 @@ export const getBmsSystemMenuListByPositionQueryKey = (params?: BmsSystemMenuLis
     }
 
 
-export const getBmsSystemMenuListByPositionQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = unknown>(params: BmsSystemMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemMenuListByPositionQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = Refusal>(params: BmsSystemMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4672,10 +4676,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemMenuListByPositionQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>>
-export type BmsSystemMenuListByPositionQueryError = unknown
+export type BmsSystemMenuListByPositionQueryError = Refusal
 
 
-export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = unknown>(
+export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = Refusal>(
  params: BmsSystemMenuListByPositionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>,
@@ -4685,7 +4689,7 @@ export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = unknown>(
+export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = Refusal>(
  params: BmsSystemMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>,
@@ -4695,7 +4699,7 @@ export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = unknown>(
+export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = Refusal>(
  params: BmsSystemMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4703,7 +4707,7 @@ export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof
  * @summary 按岗位查询菜单或按钮
  */
 
-export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = unknown>(
+export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = Refusal>(
  params: BmsSystemMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4748,7 +4752,7 @@ export const getBmsSystemMenuListMineQueryKey = (params?: BmsSystemMenuListMineP
     }
 
 
-export const getBmsSystemMenuListMineQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = unknown>(params?: BmsSystemMenuListMineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemMenuListMineQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = Refusal>(params?: BmsSystemMenuListMineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4767,10 +4771,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemMenuListMineQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuListMine>>>
-export type BmsSystemMenuListMineQueryError = unknown
+export type BmsSystemMenuListMineQueryError = Refusal
 
 
-export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = unknown>(
+export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = Refusal>(
  params: undefined |  BmsSystemMenuListMineParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemMenuListMine>>,
@@ -4780,7 +4784,7 @@ export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = unknown>(
+export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = Refusal>(
  params?: BmsSystemMenuListMineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemMenuListMine>>,
@@ -4790,7 +4794,7 @@ export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = unknown>(
+export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = Refusal>(
  params?: BmsSystemMenuListMineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4798,7 +4802,7 @@ export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSy
  * @summary 当前管理员的菜单与按钮
  */
 
-export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = unknown>(
+export function useBmsSystemMenuListMine<TData = Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError = Refusal>(
  params?: BmsSystemMenuListMineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListMine>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4842,7 +4846,7 @@ export const getBmsSystemMenuDetailQueryKey = (params?: BmsSystemMenuDetailParam
     }
 
 
-export const getBmsSystemMenuDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = unknown>(params: BmsSystemMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemMenuDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = Refusal>(params: BmsSystemMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4861,10 +4865,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemMenuDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuDetail>>>
-export type BmsSystemMenuDetailQueryError = unknown
+export type BmsSystemMenuDetailQueryError = Refusal
 
 
-export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = unknown>(
+export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = Refusal>(
  params: BmsSystemMenuDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemMenuDetail>>,
@@ -4874,7 +4878,7 @@ export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSyst
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = unknown>(
+export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = Refusal>(
  params: BmsSystemMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemMenuDetail>>,
@@ -4884,7 +4888,7 @@ export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSyst
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = unknown>(
+export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = Refusal>(
  params: BmsSystemMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4892,7 +4896,7 @@ export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSyst
  * @summary 菜单详情
  */
 
-export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = unknown>(
+export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = Refusal>(
  params: BmsSystemMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4955,7 +4959,7 @@ if(menuSaveForm.visible !== undefined) {
 
 export const getBmsSystemMenuSaveMutationKey = () => ['bmsSystemMenuSave'] as const;
 
-export const getBmsSystemMenuSaveMutationOptions = <TError = unknown,
+export const getBmsSystemMenuSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuSave>>, TError,BmsSystemMenuSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuSave>>, TError,BmsSystemMenuSaveMutationVariables, TContext> => {
 
@@ -4984,13 +4988,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemMenuSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuSave>>>
     export type BmsSystemMenuSaveMutationBody = MenuSaveForm
-    export type BmsSystemMenuSaveMutationError = unknown
+    export type BmsSystemMenuSaveMutationError = Refusal
     export type BmsSystemMenuSaveMutationVariables = {data: MenuSaveForm}
 
     /**
  * @summary 新增或编辑菜单
  */
-export const useBmsSystemMenuSave = <TError = unknown,
+export const useBmsSystemMenuSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuSave>>, TError,BmsSystemMenuSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemMenuSave>>,
@@ -5023,7 +5027,7 @@ export const bmsSystemMenuRemove = (
 
 export const getBmsSystemMenuRemoveMutationKey = () => ['bmsSystemMenuRemove'] as const;
 
-export const getBmsSystemMenuRemoveMutationOptions = <TError = unknown,
+export const getBmsSystemMenuRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuRemove>>, TError,BmsSystemMenuRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuRemove>>, TError,BmsSystemMenuRemoveMutationVariables, TContext> => {
 
@@ -5052,13 +5056,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemMenuRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuRemove>>>
 
-    export type BmsSystemMenuRemoveMutationError = unknown
+    export type BmsSystemMenuRemoveMutationError = Refusal
     export type BmsSystemMenuRemoveMutationVariables = {params: BmsSystemMenuRemoveParams}
 
     /**
  * @summary 删除菜单
  */
-export const useBmsSystemMenuRemove = <TError = unknown,
+export const useBmsSystemMenuRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuRemove>>, TError,BmsSystemMenuRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemMenuRemove>>,
@@ -5094,7 +5098,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsSystemMenuAbleMutationKey = () => ['bmsSystemMenuAble'] as const;
 
-export const getBmsSystemMenuAbleMutationOptions = <TError = unknown,
+export const getBmsSystemMenuAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuAble>>, TError,BmsSystemMenuAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuAble>>, TError,BmsSystemMenuAbleMutationVariables, TContext> => {
 
@@ -5123,13 +5127,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemMenuAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuAble>>>
     export type BmsSystemMenuAbleMutationBody = AbleForm
-    export type BmsSystemMenuAbleMutationError = unknown
+    export type BmsSystemMenuAbleMutationError = Refusal
     export type BmsSystemMenuAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用菜单
  */
-export const useBmsSystemMenuAble = <TError = unknown,
+export const useBmsSystemMenuAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuAble>>, TError,BmsSystemMenuAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemMenuAble>>,
@@ -5167,7 +5171,7 @@ export const getBmsSystemPositionMenuListByPositionQueryKey = (params?: BmsSyste
     }
 
 
-export const getBmsSystemPositionMenuListByPositionQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = unknown>(params: BmsSystemPositionMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemPositionMenuListByPositionQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = Refusal>(params: BmsSystemPositionMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5186,10 +5190,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemPositionMenuListByPositionQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>>
-export type BmsSystemPositionMenuListByPositionQueryError = unknown
+export type BmsSystemPositionMenuListByPositionQueryError = Refusal
 
 
-export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = unknown>(
+export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = Refusal>(
  params: BmsSystemPositionMenuListByPositionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>,
@@ -5199,7 +5203,7 @@ export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = unknown>(
+export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = Refusal>(
  params: BmsSystemPositionMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>,
@@ -5209,7 +5213,7 @@ export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = unknown>(
+export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = Refusal>(
  params: BmsSystemPositionMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5217,7 +5221,7 @@ export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnTyp
  * @summary 查询岗位权限
  */
 
-export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = unknown>(
+export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = Refusal>(
  params: BmsSystemPositionMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5261,7 +5265,7 @@ positionMenuUpdatePositionPermissionForm.menuIds.forEach(value => formUrlEncoded
 
 export const getBmsSystemPositionMenuUpdatePositionPermissionMutationKey = () => ['bmsSystemPositionMenuUpdatePositionPermission'] as const;
 
-export const getBmsSystemPositionMenuUpdatePositionPermissionMutationOptions = <TError = unknown,
+export const getBmsSystemPositionMenuUpdatePositionPermissionMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>, TError,BmsSystemPositionMenuUpdatePositionPermissionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>, TError,BmsSystemPositionMenuUpdatePositionPermissionMutationVariables, TContext> => {
 
@@ -5290,13 +5294,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemPositionMenuUpdatePositionPermissionMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>>
     export type BmsSystemPositionMenuUpdatePositionPermissionMutationBody = PositionMenuUpdatePositionPermissionForm
-    export type BmsSystemPositionMenuUpdatePositionPermissionMutationError = unknown
+    export type BmsSystemPositionMenuUpdatePositionPermissionMutationError = Refusal
     export type BmsSystemPositionMenuUpdatePositionPermissionMutationVariables = {data: PositionMenuUpdatePositionPermissionForm}
 
     /**
  * @summary 更新岗位权限
  */
-export const useBmsSystemPositionMenuUpdatePositionPermission = <TError = unknown,
+export const useBmsSystemPositionMenuUpdatePositionPermission = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>, TError,BmsSystemPositionMenuUpdatePositionPermissionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>,
@@ -5333,7 +5337,7 @@ export const getBmsSystemPositionListQueryKey = (params?: BmsSystemPositionListP
     }
 
 
-export const getBmsSystemPositionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = unknown>(params?: BmsSystemPositionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemPositionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = Refusal>(params?: BmsSystemPositionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5352,10 +5356,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemPositionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionList>>>
-export type BmsSystemPositionListQueryError = unknown
+export type BmsSystemPositionListQueryError = Refusal
 
 
-export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = unknown>(
+export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = Refusal>(
  params: undefined |  BmsSystemPositionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemPositionList>>,
@@ -5365,7 +5369,7 @@ export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = unknown>(
+export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = Refusal>(
  params?: BmsSystemPositionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemPositionList>>,
@@ -5375,7 +5379,7 @@ export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = unknown>(
+export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = Refusal>(
  params?: BmsSystemPositionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5383,7 +5387,7 @@ export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSy
  * @summary 岗位列表
  */
 
-export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = unknown>(
+export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = Refusal>(
  params?: BmsSystemPositionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5427,7 +5431,7 @@ export const getBmsSystemPositionDetailQueryKey = (params?: BmsSystemPositionDet
     }
 
 
-export const getBmsSystemPositionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = unknown>(params: BmsSystemPositionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemPositionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = Refusal>(params: BmsSystemPositionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5446,10 +5450,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemPositionDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionDetail>>>
-export type BmsSystemPositionDetailQueryError = unknown
+export type BmsSystemPositionDetailQueryError = Refusal
 
 
-export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = unknown>(
+export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = Refusal>(
  params: BmsSystemPositionDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemPositionDetail>>,
@@ -5459,7 +5463,7 @@ export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = unknown>(
+export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = Refusal>(
  params: BmsSystemPositionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemPositionDetail>>,
@@ -5469,7 +5473,7 @@ export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = unknown>(
+export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = Refusal>(
  params: BmsSystemPositionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5477,7 +5481,7 @@ export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bms
  * @summary 岗位详情
  */
 
-export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = unknown>(
+export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = Refusal>(
  params: BmsSystemPositionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5532,7 +5536,7 @@ if(positionSaveForm.remark !== undefined) {
 
 export const getBmsSystemPositionSaveMutationKey = () => ['bmsSystemPositionSave'] as const;
 
-export const getBmsSystemPositionSaveMutationOptions = <TError = unknown,
+export const getBmsSystemPositionSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionSave>>, TError,BmsSystemPositionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionSave>>, TError,BmsSystemPositionSaveMutationVariables, TContext> => {
 
@@ -5561,13 +5565,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemPositionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionSave>>>
     export type BmsSystemPositionSaveMutationBody = PositionSaveForm
-    export type BmsSystemPositionSaveMutationError = unknown
+    export type BmsSystemPositionSaveMutationError = Refusal
     export type BmsSystemPositionSaveMutationVariables = {data: PositionSaveForm}
 
     /**
  * @summary 新增或编辑岗位
  */
-export const useBmsSystemPositionSave = <TError = unknown,
+export const useBmsSystemPositionSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionSave>>, TError,BmsSystemPositionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemPositionSave>>,
@@ -5600,7 +5604,7 @@ export const bmsSystemPositionRemove = (
 
 export const getBmsSystemPositionRemoveMutationKey = () => ['bmsSystemPositionRemove'] as const;
 
-export const getBmsSystemPositionRemoveMutationOptions = <TError = unknown,
+export const getBmsSystemPositionRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionRemove>>, TError,BmsSystemPositionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionRemove>>, TError,BmsSystemPositionRemoveMutationVariables, TContext> => {
 
@@ -5629,13 +5633,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemPositionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionRemove>>>
 
-    export type BmsSystemPositionRemoveMutationError = unknown
+    export type BmsSystemPositionRemoveMutationError = Refusal
     export type BmsSystemPositionRemoveMutationVariables = {params: BmsSystemPositionRemoveParams}
 
     /**
  * @summary 删除岗位
  */
-export const useBmsSystemPositionRemove = <TError = unknown,
+export const useBmsSystemPositionRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionRemove>>, TError,BmsSystemPositionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemPositionRemove>>,
@@ -5671,7 +5675,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsSystemPositionAbleMutationKey = () => ['bmsSystemPositionAble'] as const;
 
-export const getBmsSystemPositionAbleMutationOptions = <TError = unknown,
+export const getBmsSystemPositionAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionAble>>, TError,BmsSystemPositionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionAble>>, TError,BmsSystemPositionAbleMutationVariables, TContext> => {
 
@@ -5700,13 +5704,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemPositionAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionAble>>>
     export type BmsSystemPositionAbleMutationBody = AbleForm
-    export type BmsSystemPositionAbleMutationError = unknown
+    export type BmsSystemPositionAbleMutationError = Refusal
     export type BmsSystemPositionAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用岗位
  */
-export const useBmsSystemPositionAble = <TError = unknown,
+export const useBmsSystemPositionAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionAble>>, TError,BmsSystemPositionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemPositionAble>>,
@@ -5744,7 +5748,7 @@ export const getBmsSystemPositionExportQueryKey = (params?: BmsSystemPositionExp
     }
 
 
-export const getBmsSystemPositionExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = unknown>(params?: BmsSystemPositionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemPositionExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = Refusal>(params?: BmsSystemPositionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5763,10 +5767,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemPositionExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionExport>>>
-export type BmsSystemPositionExportQueryError = unknown
+export type BmsSystemPositionExportQueryError = Refusal
 
 
-export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = unknown>(
+export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = Refusal>(
  params: undefined |  BmsSystemPositionExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemPositionExport>>,
@@ -5776,7 +5780,7 @@ export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = unknown>(
+export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = Refusal>(
  params?: BmsSystemPositionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemPositionExport>>,
@@ -5786,7 +5790,7 @@ export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = unknown>(
+export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = Refusal>(
  params?: BmsSystemPositionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5794,7 +5798,7 @@ export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bms
  * @summary 导出岗位
  */
 
-export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = unknown>(
+export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = Refusal>(
  params?: BmsSystemPositionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5838,7 +5842,7 @@ export const getBmsSystemQuestionListQueryKey = (params?: BmsSystemQuestionListP
     }
 
 
-export const getBmsSystemQuestionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = unknown>(params?: BmsSystemQuestionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemQuestionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = Refusal>(params?: BmsSystemQuestionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5857,10 +5861,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemQuestionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionList>>>
-export type BmsSystemQuestionListQueryError = unknown
+export type BmsSystemQuestionListQueryError = Refusal
 
 
-export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = unknown>(
+export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = Refusal>(
  params: undefined |  BmsSystemQuestionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemQuestionList>>,
@@ -5870,7 +5874,7 @@ export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = unknown>(
+export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = Refusal>(
  params?: BmsSystemQuestionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemQuestionList>>,
@@ -5880,7 +5884,7 @@ export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = unknown>(
+export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = Refusal>(
  params?: BmsSystemQuestionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5888,7 +5892,7 @@ export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSy
  * @summary 常见问题列表
  */
 
-export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = unknown>(
+export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = Refusal>(
  params?: BmsSystemQuestionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5932,7 +5936,7 @@ export const getBmsSystemQuestionDetailQueryKey = (params?: BmsSystemQuestionDet
     }
 
 
-export const getBmsSystemQuestionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = unknown>(params: BmsSystemQuestionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemQuestionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = Refusal>(params: BmsSystemQuestionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5951,10 +5955,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemQuestionDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>>
-export type BmsSystemQuestionDetailQueryError = unknown
+export type BmsSystemQuestionDetailQueryError = Refusal
 
 
-export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = unknown>(
+export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = Refusal>(
  params: BmsSystemQuestionDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemQuestionDetail>>,
@@ -5964,7 +5968,7 @@ export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = unknown>(
+export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = Refusal>(
  params: BmsSystemQuestionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemQuestionDetail>>,
@@ -5974,7 +5978,7 @@ export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = unknown>(
+export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = Refusal>(
  params: BmsSystemQuestionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5982,7 +5986,7 @@ export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bms
  * @summary 常见问题详情
  */
 
-export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = unknown>(
+export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = Refusal>(
  params: BmsSystemQuestionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6032,7 +6036,7 @@ if(questionSaveForm.sort !== undefined) {
 
 export const getBmsSystemQuestionSaveMutationKey = () => ['bmsSystemQuestionSave'] as const;
 
-export const getBmsSystemQuestionSaveMutationOptions = <TError = unknown,
+export const getBmsSystemQuestionSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionSave>>, TError,BmsSystemQuestionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionSave>>, TError,BmsSystemQuestionSaveMutationVariables, TContext> => {
 
@@ -6061,13 +6065,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemQuestionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionSave>>>
     export type BmsSystemQuestionSaveMutationBody = QuestionSaveForm
-    export type BmsSystemQuestionSaveMutationError = unknown
+    export type BmsSystemQuestionSaveMutationError = Refusal
     export type BmsSystemQuestionSaveMutationVariables = {data: QuestionSaveForm}
 
     /**
  * @summary 新增或编辑常见问题
  */
-export const useBmsSystemQuestionSave = <TError = unknown,
+export const useBmsSystemQuestionSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionSave>>, TError,BmsSystemQuestionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemQuestionSave>>,
@@ -6099,7 +6103,7 @@ export const bmsSystemQuestionRemove = (
 
 export const getBmsSystemQuestionRemoveMutationKey = () => ['bmsSystemQuestionRemove'] as const;
 
-export const getBmsSystemQuestionRemoveMutationOptions = <TError = unknown,
+export const getBmsSystemQuestionRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>, TError,BmsSystemQuestionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>, TError,BmsSystemQuestionRemoveMutationVariables, TContext> => {
 
@@ -6128,13 +6132,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemQuestionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>>
 
-    export type BmsSystemQuestionRemoveMutationError = unknown
+    export type BmsSystemQuestionRemoveMutationError = Refusal
     export type BmsSystemQuestionRemoveMutationVariables = {params: BmsSystemQuestionRemoveParams}
 
     /**
  * @summary 删除常见问题
  */
-export const useBmsSystemQuestionRemove = <TError = unknown,
+export const useBmsSystemQuestionRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>, TError,BmsSystemQuestionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemQuestionRemove>>,
@@ -6170,7 +6174,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getBmsSystemQuestionAbleMutationKey = () => ['bmsSystemQuestionAble'] as const;
 
-export const getBmsSystemQuestionAbleMutationOptions = <TError = unknown,
+export const getBmsSystemQuestionAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionAble>>, TError,BmsSystemQuestionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionAble>>, TError,BmsSystemQuestionAbleMutationVariables, TContext> => {
 
@@ -6199,13 +6203,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemQuestionAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionAble>>>
     export type BmsSystemQuestionAbleMutationBody = AbleForm
-    export type BmsSystemQuestionAbleMutationError = unknown
+    export type BmsSystemQuestionAbleMutationError = Refusal
     export type BmsSystemQuestionAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 上架或下架常见问题
  */
-export const useBmsSystemQuestionAble = <TError = unknown,
+export const useBmsSystemQuestionAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionAble>>, TError,BmsSystemQuestionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemQuestionAble>>,
@@ -6242,7 +6246,7 @@ export const getBmsSystemTemporaryAdminListQueryKey = (params?: BmsSystemTempora
     }
 
 
-export const getBmsSystemTemporaryAdminListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = unknown>(params?: BmsSystemTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemTemporaryAdminListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = Refusal>(params?: BmsSystemTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6261,10 +6265,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemTemporaryAdminListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>>
-export type BmsSystemTemporaryAdminListQueryError = unknown
+export type BmsSystemTemporaryAdminListQueryError = Refusal
 
 
-export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = unknown>(
+export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = Refusal>(
  params: undefined |  BmsSystemTemporaryAdminListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>,
@@ -6274,7 +6278,7 @@ export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = unknown>(
+export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = Refusal>(
  params?: BmsSystemTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>,
@@ -6284,7 +6288,7 @@ export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = unknown>(
+export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = Refusal>(
  params?: BmsSystemTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6292,7 +6296,7 @@ export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof
  * @summary 临时授权列表
  */
 
-export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = unknown>(
+export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = Refusal>(
  params?: BmsSystemTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6336,7 +6340,7 @@ export const getBmsSystemTemporaryAdminDetailQueryKey = (params?: BmsSystemTempo
     }
 
 
-export const getBmsSystemTemporaryAdminDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = unknown>(params: BmsSystemTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemTemporaryAdminDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = Refusal>(params: BmsSystemTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6355,10 +6359,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemTemporaryAdminDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>>
-export type BmsSystemTemporaryAdminDetailQueryError = unknown
+export type BmsSystemTemporaryAdminDetailQueryError = Refusal
 
 
-export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = unknown>(
+export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = Refusal>(
  params: BmsSystemTemporaryAdminDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>,
@@ -6368,7 +6372,7 @@ export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = unknown>(
+export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = Refusal>(
  params: BmsSystemTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>,
@@ -6378,7 +6382,7 @@ export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = unknown>(
+export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = Refusal>(
  params: BmsSystemTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6386,7 +6390,7 @@ export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<type
  * @summary 临时授权详情
  */
 
-export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = unknown>(
+export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = Refusal>(
  params: BmsSystemTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6438,7 +6442,7 @@ if(temporaryAdminSaveForm.reason !== undefined) {
 
 export const getBmsSystemTemporaryAdminSaveMutationKey = () => ['bmsSystemTemporaryAdminSave'] as const;
 
-export const getBmsSystemTemporaryAdminSaveMutationOptions = <TError = unknown,
+export const getBmsSystemTemporaryAdminSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>, TError,BmsSystemTemporaryAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>, TError,BmsSystemTemporaryAdminSaveMutationVariables, TContext> => {
 
@@ -6467,13 +6471,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemTemporaryAdminSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>>
     export type BmsSystemTemporaryAdminSaveMutationBody = TemporaryAdminSaveForm
-    export type BmsSystemTemporaryAdminSaveMutationError = unknown
+    export type BmsSystemTemporaryAdminSaveMutationError = Refusal
     export type BmsSystemTemporaryAdminSaveMutationVariables = {data: TemporaryAdminSaveForm}
 
     /**
  * @summary 新增或编辑临时授权
  */
-export const useBmsSystemTemporaryAdminSave = <TError = unknown,
+export const useBmsSystemTemporaryAdminSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>, TError,BmsSystemTemporaryAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>,
@@ -6505,7 +6509,7 @@ export const bmsSystemTemporaryAdminRemove = (
 
 export const getBmsSystemTemporaryAdminRemoveMutationKey = () => ['bmsSystemTemporaryAdminRemove'] as const;
 
-export const getBmsSystemTemporaryAdminRemoveMutationOptions = <TError = unknown,
+export const getBmsSystemTemporaryAdminRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>, TError,BmsSystemTemporaryAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>, TError,BmsSystemTemporaryAdminRemoveMutationVariables, TContext> => {
 
@@ -6534,13 +6538,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemTemporaryAdminRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>>
 
-    export type BmsSystemTemporaryAdminRemoveMutationError = unknown
+    export type BmsSystemTemporaryAdminRemoveMutationError = Refusal
     export type BmsSystemTemporaryAdminRemoveMutationVariables = {params: BmsSystemTemporaryAdminRemoveParams}
 
     /**
  * @summary 撤销临时授权
  */
-export const useBmsSystemTemporaryAdminRemove = <TError = unknown,
+export const useBmsSystemTemporaryAdminRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>, TError,BmsSystemTemporaryAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>,
@@ -6577,7 +6581,7 @@ export const getBmsSystemToDoMatterListQueryKey = (params?: BmsSystemToDoMatterL
     }
 
 
-export const getBmsSystemToDoMatterListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = unknown>(params?: BmsSystemToDoMatterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemToDoMatterListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = Refusal>(params?: BmsSystemToDoMatterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6596,10 +6600,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemToDoMatterListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>>
-export type BmsSystemToDoMatterListQueryError = unknown
+export type BmsSystemToDoMatterListQueryError = Refusal
 
 
-export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = unknown>(
+export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = Refusal>(
  params: undefined |  BmsSystemToDoMatterListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemToDoMatterList>>,
@@ -6609,7 +6613,7 @@ export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = unknown>(
+export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = Refusal>(
  params?: BmsSystemToDoMatterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemToDoMatterList>>,
@@ -6619,7 +6623,7 @@ export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = unknown>(
+export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = Refusal>(
  params?: BmsSystemToDoMatterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6627,7 +6631,7 @@ export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bms
  * @summary 我的待办列表
  */
 
-export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = unknown>(
+export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = Refusal>(
  params?: BmsSystemToDoMatterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6671,7 +6675,7 @@ export const getBmsSystemToDoMatterCountQueryKey = () => {
     }
 
 
-export const getBmsSystemToDoMatterCountQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemToDoMatterCountQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6690,10 +6694,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemToDoMatterCountQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>>
-export type BmsSystemToDoMatterCountQueryError = unknown
+export type BmsSystemToDoMatterCountQueryError = Refusal
 
 
-export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = unknown>(
+export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>,
@@ -6703,7 +6707,7 @@ export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = unknown>(
+export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>,
@@ -6713,7 +6717,7 @@ export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = unknown>(
+export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6721,7 +6725,7 @@ export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bm
  * @summary 我的待办数量
  */
 
-export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = unknown>(
+export function useBmsSystemToDoMatterCount<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterCount>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6765,7 +6769,7 @@ export const getBmsSystemToDoMatterDetailQueryKey = (params?: BmsSystemToDoMatte
     }
 
 
-export const getBmsSystemToDoMatterDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = unknown>(params: BmsSystemToDoMatterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getBmsSystemToDoMatterDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = Refusal>(params: BmsSystemToDoMatterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6784,10 +6788,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BmsSystemToDoMatterDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>>
-export type BmsSystemToDoMatterDetailQueryError = unknown
+export type BmsSystemToDoMatterDetailQueryError = Refusal
 
 
-export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = unknown>(
+export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = Refusal>(
  params: BmsSystemToDoMatterDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>,
@@ -6797,7 +6801,7 @@ export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = unknown>(
+export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = Refusal>(
  params: BmsSystemToDoMatterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>,
@@ -6807,7 +6811,7 @@ export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof b
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = unknown>(
+export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = Refusal>(
  params: BmsSystemToDoMatterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6815,7 +6819,7 @@ export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof b
  * @summary 待办详情
  */
 
-export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = unknown>(
+export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = Refusal>(
  params: BmsSystemToDoMatterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6858,7 +6862,7 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 export const getBmsSystemToDoMatterHandleMutationKey = () => ['bmsSystemToDoMatterHandle'] as const;
 
-export const getBmsSystemToDoMatterHandleMutationOptions = <TError = unknown,
+export const getBmsSystemToDoMatterHandleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>, TError,BmsSystemToDoMatterHandleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>, TError,BmsSystemToDoMatterHandleMutationVariables, TContext> => {
 
@@ -6887,13 +6891,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BmsSystemToDoMatterHandleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>>
     export type BmsSystemToDoMatterHandleMutationBody = IdForm
-    export type BmsSystemToDoMatterHandleMutationError = unknown
+    export type BmsSystemToDoMatterHandleMutationError = Refusal
     export type BmsSystemToDoMatterHandleMutationVariables = {data: IdForm}
 
     /**
  * @summary 标记待办已处理
  */
-export const useBmsSystemToDoMatterHandle = <TError = unknown,
+export const useBmsSystemToDoMatterHandle = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>, TError,BmsSystemToDoMatterHandleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>,

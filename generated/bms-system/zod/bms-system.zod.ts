@@ -1514,7 +1514,7 @@ export const bmsSystemMenuListResponseTwoDataPageListItemIconMax = 64;
 export const bmsSystemMenuListResponseTwoDataPageListItemPermissionMax = 100;
 
 
-export const bmsSystemMenuListResponseTwoDataPageListItemPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+export const bmsSystemMenuListResponseTwoDataPageListItemPermissionRegExp = new RegExp('^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$');
 export const bmsSystemMenuListResponseTwoDataPageListItemSortMin = 0;
 
 export const bmsSystemMenuListResponseTwoDataTotalMin = 0;
@@ -1533,7 +1533,7 @@ export const BmsSystemMenuListResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "path": zod.string().max(bmsSystemMenuListResponseTwoDataPageListItemPathMax).regex(bmsSystemMenuListResponseTwoDataPageListItemPathRegExp).optional(),
   "icon": zod.string().max(bmsSystemMenuListResponseTwoDataPageListItemIconMax).optional(),
-  "permission": zod.string().max(bmsSystemMenuListResponseTwoDataPageListItemPermissionMax).regex(bmsSystemMenuListResponseTwoDataPageListItemPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "permission": zod.string().max(bmsSystemMenuListResponseTwoDataPageListItemPermissionMax).regex(bmsSystemMenuListResponseTwoDataPageListItemPermissionRegExp).optional().describe('例如 system:admin:list、extension:other:md5；public 与 self 为登录前与本人设置的公共标识。npm run lint:spec 检查每个 x-permission 都符合此格式'),
   "sort": zod.int().min(bmsSystemMenuListResponseTwoDataPageListItemSortMin),
   "visible": zod.boolean(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -1567,7 +1567,7 @@ export const bmsSystemMenuTreeResponseTwoDataItemIconMax = 64;
 export const bmsSystemMenuTreeResponseTwoDataItemPermissionMax = 100;
 
 
-export const bmsSystemMenuTreeResponseTwoDataItemPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+export const bmsSystemMenuTreeResponseTwoDataItemPermissionRegExp = new RegExp('^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$');
 export const bmsSystemMenuTreeResponseTwoDataItemSortMin = 0;
 
 
@@ -1583,7 +1583,7 @@ export const BmsSystemMenuTreeResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "path": zod.string().max(bmsSystemMenuTreeResponseTwoDataItemPathMax).regex(bmsSystemMenuTreeResponseTwoDataItemPathRegExp).optional(),
   "icon": zod.string().max(bmsSystemMenuTreeResponseTwoDataItemIconMax).optional(),
-  "permission": zod.string().max(bmsSystemMenuTreeResponseTwoDataItemPermissionMax).regex(bmsSystemMenuTreeResponseTwoDataItemPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "permission": zod.string().max(bmsSystemMenuTreeResponseTwoDataItemPermissionMax).regex(bmsSystemMenuTreeResponseTwoDataItemPermissionRegExp).optional().describe('例如 system:admin:list、extension:other:md5；public 与 self 为登录前与本人设置的公共标识。npm run lint:spec 检查每个 x-permission 都符合此格式'),
   "sort": zod.int().min(bmsSystemMenuTreeResponseTwoDataItemSortMin),
   "visible": zod.boolean(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -1618,7 +1618,7 @@ export const bmsSystemMenuListByPositionResponseTwoDataItemIconMax = 64;
 export const bmsSystemMenuListByPositionResponseTwoDataItemPermissionMax = 100;
 
 
-export const bmsSystemMenuListByPositionResponseTwoDataItemPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+export const bmsSystemMenuListByPositionResponseTwoDataItemPermissionRegExp = new RegExp('^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$');
 export const bmsSystemMenuListByPositionResponseTwoDataItemSortMin = 0;
 
 
@@ -1634,7 +1634,7 @@ export const BmsSystemMenuListByPositionResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "path": zod.string().max(bmsSystemMenuListByPositionResponseTwoDataItemPathMax).regex(bmsSystemMenuListByPositionResponseTwoDataItemPathRegExp).optional(),
   "icon": zod.string().max(bmsSystemMenuListByPositionResponseTwoDataItemIconMax).optional(),
-  "permission": zod.string().max(bmsSystemMenuListByPositionResponseTwoDataItemPermissionMax).regex(bmsSystemMenuListByPositionResponseTwoDataItemPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "permission": zod.string().max(bmsSystemMenuListByPositionResponseTwoDataItemPermissionMax).regex(bmsSystemMenuListByPositionResponseTwoDataItemPermissionRegExp).optional().describe('例如 system:admin:list、extension:other:md5；public 与 self 为登录前与本人设置的公共标识。npm run lint:spec 检查每个 x-permission 都符合此格式'),
   "sort": zod.int().min(bmsSystemMenuListByPositionResponseTwoDataItemSortMin),
   "visible": zod.boolean(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -1665,7 +1665,7 @@ export const bmsSystemMenuListMineResponseTwoDataItemIconMax = 64;
 export const bmsSystemMenuListMineResponseTwoDataItemPermissionMax = 100;
 
 
-export const bmsSystemMenuListMineResponseTwoDataItemPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+export const bmsSystemMenuListMineResponseTwoDataItemPermissionRegExp = new RegExp('^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$');
 export const bmsSystemMenuListMineResponseTwoDataItemSortMin = 0;
 
 
@@ -1681,7 +1681,7 @@ export const BmsSystemMenuListMineResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "path": zod.string().max(bmsSystemMenuListMineResponseTwoDataItemPathMax).regex(bmsSystemMenuListMineResponseTwoDataItemPathRegExp).optional(),
   "icon": zod.string().max(bmsSystemMenuListMineResponseTwoDataItemIconMax).optional(),
-  "permission": zod.string().max(bmsSystemMenuListMineResponseTwoDataItemPermissionMax).regex(bmsSystemMenuListMineResponseTwoDataItemPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "permission": zod.string().max(bmsSystemMenuListMineResponseTwoDataItemPermissionMax).regex(bmsSystemMenuListMineResponseTwoDataItemPermissionRegExp).optional().describe('例如 system:admin:list、extension:other:md5；public 与 self 为登录前与本人设置的公共标识。npm run lint:spec 检查每个 x-permission 都符合此格式'),
   "sort": zod.int().min(bmsSystemMenuListMineResponseTwoDataItemSortMin),
   "visible": zod.boolean(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -1714,7 +1714,7 @@ export const bmsSystemMenuDetailResponseTwoDataIconMax = 64;
 export const bmsSystemMenuDetailResponseTwoDataPermissionMax = 100;
 
 
-export const bmsSystemMenuDetailResponseTwoDataPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+export const bmsSystemMenuDetailResponseTwoDataPermissionRegExp = new RegExp('^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$');
 export const bmsSystemMenuDetailResponseTwoDataSortMin = 0;
 
 
@@ -1730,7 +1730,7 @@ export const BmsSystemMenuDetailResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "path": zod.string().max(bmsSystemMenuDetailResponseTwoDataPathMax).regex(bmsSystemMenuDetailResponseTwoDataPathRegExp).optional(),
   "icon": zod.string().max(bmsSystemMenuDetailResponseTwoDataIconMax).optional(),
-  "permission": zod.string().max(bmsSystemMenuDetailResponseTwoDataPermissionMax).regex(bmsSystemMenuDetailResponseTwoDataPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "permission": zod.string().max(bmsSystemMenuDetailResponseTwoDataPermissionMax).regex(bmsSystemMenuDetailResponseTwoDataPermissionRegExp).optional().describe('例如 system:admin:list、extension:other:md5；public 与 self 为登录前与本人设置的公共标识。npm run lint:spec 检查每个 x-permission 都符合此格式'),
   "sort": zod.int().min(bmsSystemMenuDetailResponseTwoDataSortMin),
   "visible": zod.boolean(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -1757,7 +1757,7 @@ export const bmsSystemMenuSaveBodyIconMax = 64;
 export const bmsSystemMenuSaveBodyPermissionMax = 100;
 
 
-export const bmsSystemMenuSaveBodyPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+export const bmsSystemMenuSaveBodyPermissionRegExp = new RegExp('^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$');
 export const bmsSystemMenuSaveBodySortMin = 0;
 
 
@@ -1769,7 +1769,7 @@ export const BmsSystemMenuSaveBody = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "path": zod.string().max(bmsSystemMenuSaveBodyPathMax).regex(bmsSystemMenuSaveBodyPathRegExp).optional(),
   "icon": zod.string().max(bmsSystemMenuSaveBodyIconMax).optional(),
-  "permission": zod.string().max(bmsSystemMenuSaveBodyPermissionMax).regex(bmsSystemMenuSaveBodyPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "permission": zod.string().max(bmsSystemMenuSaveBodyPermissionMax).regex(bmsSystemMenuSaveBodyPermissionRegExp).optional().describe('例如 system:admin:list、extension:other:md5；public 与 self 为登录前与本人设置的公共标识。npm run lint:spec 检查每个 x-permission 都符合此格式'),
   "sort": zod.int().min(bmsSystemMenuSaveBodySortMin).optional(),
   "visible": zod.boolean().optional()
 })
@@ -1833,7 +1833,7 @@ export const bmsSystemPositionMenuListByPositionResponseTwoDataItemParentIdMin =
 export const bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionMax = 100;
 
 
-export const bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionRegExp = new RegExp('^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$');
+export const bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionRegExp = new RegExp('^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$');
 
 
 export const BmsSystemPositionMenuListByPositionResponse = zod.object({
@@ -1848,7 +1848,7 @@ export const BmsSystemPositionMenuListByPositionResponse = zod.object({
   "menuName": zod.string(),
   "menuType": zod.union([zod.literal(1),zod.literal(2)]),
   "parentId": zod.int().min(bmsSystemPositionMenuListByPositionResponseTwoDataItemParentIdMin),
-  "permission": zod.string().max(bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionMax).regex(bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionRegExp).optional().describe('例如 system:admin:list'),
+  "permission": zod.string().max(bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionMax).regex(bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionRegExp).optional().describe('例如 system:admin:list、extension:other:md5；public 与 self 为登录前与本人设置的公共标识。npm run lint:spec 检查每个 x-permission 都符合此格式'),
   "createTime": zod.iso.datetime({"offset":true})
 })).optional()
 }))

@@ -73,6 +73,10 @@ import type {
 } from './model/idsForm.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   SignUpCancelForm
 } from './model/signUpCancelForm.ts';
 
@@ -128,7 +132,7 @@ export const getCmsActivityActivityListQueryKey = (params?: CmsActivityActivityL
     }
 
 
-export const getCmsActivityActivityListQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = unknown>(params?: CmsActivityActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsActivityActivityListQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = Refusal>(params?: CmsActivityActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -147,10 +151,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsActivityActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsActivityActivityList>>>
-export type CmsActivityActivityListQueryError = unknown
+export type CmsActivityActivityListQueryError = Refusal
 
 
-export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = unknown>(
+export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = Refusal>(
  params: undefined |  CmsActivityActivityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsActivityActivityList>>,
@@ -160,7 +164,7 @@ export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = unknown>(
+export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = Refusal>(
  params?: CmsActivityActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsActivityActivityList>>,
@@ -170,7 +174,7 @@ export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = unknown>(
+export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = Refusal>(
  params?: CmsActivityActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -178,7 +182,7 @@ export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cms
  * @summary 活动列表
  */
 
-export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = unknown>(
+export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = Refusal>(
  params?: CmsActivityActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -222,7 +226,7 @@ export const getCmsActivityActivityDetailQueryKey = (params?: CmsActivityActivit
     }
 
 
-export const getCmsActivityActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = unknown>(params: CmsActivityActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsActivityActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = Refusal>(params: CmsActivityActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -241,10 +245,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsActivityActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsActivityActivityDetail>>>
-export type CmsActivityActivityDetailQueryError = unknown
+export type CmsActivityActivityDetailQueryError = Refusal
 
 
-export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = unknown>(
+export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = Refusal>(
  params: CmsActivityActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsActivityActivityDetail>>,
@@ -254,7 +258,7 @@ export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = unknown>(
+export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = Refusal>(
  params: CmsActivityActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsActivityActivityDetail>>,
@@ -264,7 +268,7 @@ export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = unknown>(
+export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = Refusal>(
  params: CmsActivityActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -272,7 +276,7 @@ export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof c
  * @summary 活动详情
  */
 
-export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = unknown>(
+export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = Refusal>(
  params: CmsActivityActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -335,7 +339,7 @@ formUrlEncoded.append(`sort`, activitySaveForm.sort.toString())
 
 export const getCmsActivityActivitySaveMutationKey = () => ['cmsActivityActivitySave'] as const;
 
-export const getCmsActivityActivitySaveMutationOptions = <TError = unknown,
+export const getCmsActivityActivitySaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivitySave>>, TError,CmsActivityActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivitySave>>, TError,CmsActivityActivitySaveMutationVariables, TContext> => {
 
@@ -364,13 +368,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsActivityActivitySaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsActivityActivitySave>>>
     export type CmsActivityActivitySaveMutationBody = ActivitySaveForm
-    export type CmsActivityActivitySaveMutationError = unknown
+    export type CmsActivityActivitySaveMutationError = Refusal
     export type CmsActivityActivitySaveMutationVariables = {data: ActivitySaveForm}
 
     /**
  * @summary 新增或编辑活动
  */
-export const useCmsActivityActivitySave = <TError = unknown,
+export const useCmsActivityActivitySave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivitySave>>, TError,CmsActivityActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsActivityActivitySave>>,
@@ -403,7 +407,7 @@ export const cmsActivityActivityRemove = (
 
 export const getCmsActivityActivityRemoveMutationKey = () => ['cmsActivityActivityRemove'] as const;
 
-export const getCmsActivityActivityRemoveMutationOptions = <TError = unknown,
+export const getCmsActivityActivityRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivityRemove>>, TError,CmsActivityActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivityRemove>>, TError,CmsActivityActivityRemoveMutationVariables, TContext> => {
 
@@ -432,13 +436,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsActivityActivityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsActivityActivityRemove>>>
 
-    export type CmsActivityActivityRemoveMutationError = unknown
+    export type CmsActivityActivityRemoveMutationError = Refusal
     export type CmsActivityActivityRemoveMutationVariables = {params: CmsActivityActivityRemoveParams}
 
     /**
  * @summary 删除活动
  */
-export const useCmsActivityActivityRemove = <TError = unknown,
+export const useCmsActivityActivityRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivityRemove>>, TError,CmsActivityActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsActivityActivityRemove>>,
@@ -474,7 +478,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsActivityActivityAbleMutationKey = () => ['cmsActivityActivityAble'] as const;
 
-export const getCmsActivityActivityAbleMutationOptions = <TError = unknown,
+export const getCmsActivityActivityAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivityAble>>, TError,CmsActivityActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivityAble>>, TError,CmsActivityActivityAbleMutationVariables, TContext> => {
 
@@ -503,13 +507,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsActivityActivityAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsActivityActivityAble>>>
     export type CmsActivityActivityAbleMutationBody = AbleForm
-    export type CmsActivityActivityAbleMutationError = unknown
+    export type CmsActivityActivityAbleMutationError = Refusal
     export type CmsActivityActivityAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 上架或下架活动
  */
-export const useCmsActivityActivityAble = <TError = unknown,
+export const useCmsActivityActivityAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivityAble>>, TError,CmsActivityActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsActivityActivityAble>>,
@@ -547,7 +551,7 @@ export const getCmsActivityActivityExportQueryKey = (params?: CmsActivityActivit
     }
 
 
-export const getCmsActivityActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = unknown>(params?: CmsActivityActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsActivityActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = Refusal>(params?: CmsActivityActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -566,10 +570,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsActivityActivityExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsActivityActivityExport>>>
-export type CmsActivityActivityExportQueryError = unknown
+export type CmsActivityActivityExportQueryError = Refusal
 
 
-export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = unknown>(
+export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = Refusal>(
  params: undefined |  CmsActivityActivityExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsActivityActivityExport>>,
@@ -579,7 +583,7 @@ export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = unknown>(
+export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = Refusal>(
  params?: CmsActivityActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsActivityActivityExport>>,
@@ -589,7 +593,7 @@ export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = unknown>(
+export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = Refusal>(
  params?: CmsActivityActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -597,7 +601,7 @@ export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof c
  * @summary 导出活动
  */
 
-export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = unknown>(
+export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = Refusal>(
  params?: CmsActivityActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -641,7 +645,7 @@ export const getCmsActivitySignUpListQueryKey = (params?: CmsActivitySignUpListP
     }
 
 
-export const getCmsActivitySignUpListQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = unknown>(params?: CmsActivitySignUpListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsActivitySignUpListQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = Refusal>(params?: CmsActivitySignUpListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -660,10 +664,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsActivitySignUpListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsActivitySignUpList>>>
-export type CmsActivitySignUpListQueryError = unknown
+export type CmsActivitySignUpListQueryError = Refusal
 
 
-export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = unknown>(
+export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = Refusal>(
  params: undefined |  CmsActivitySignUpListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsActivitySignUpList>>,
@@ -673,7 +677,7 @@ export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsAc
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = unknown>(
+export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = Refusal>(
  params?: CmsActivitySignUpListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsActivitySignUpList>>,
@@ -683,7 +687,7 @@ export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsAc
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = unknown>(
+export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = Refusal>(
  params?: CmsActivitySignUpListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -691,7 +695,7 @@ export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsAc
  * @summary 活动报名列表
  */
 
-export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = unknown>(
+export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = Refusal>(
  params?: CmsActivitySignUpListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -734,7 +738,7 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 export const getCmsActivitySignUpCheckInMutationKey = () => ['cmsActivitySignUpCheckIn'] as const;
 
-export const getCmsActivitySignUpCheckInMutationOptions = <TError = unknown,
+export const getCmsActivitySignUpCheckInMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivitySignUpCheckIn>>, TError,CmsActivitySignUpCheckInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsActivitySignUpCheckIn>>, TError,CmsActivitySignUpCheckInMutationVariables, TContext> => {
 
@@ -763,13 +767,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsActivitySignUpCheckInMutationResult = NonNullable<Awaited<ReturnType<typeof cmsActivitySignUpCheckIn>>>
     export type CmsActivitySignUpCheckInMutationBody = IdsForm
-    export type CmsActivitySignUpCheckInMutationError = unknown
+    export type CmsActivitySignUpCheckInMutationError = Refusal
     export type CmsActivitySignUpCheckInMutationVariables = {data: IdsForm}
 
     /**
  * @summary 现场签到
  */
-export const useCmsActivitySignUpCheckIn = <TError = unknown,
+export const useCmsActivitySignUpCheckIn = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivitySignUpCheckIn>>, TError,CmsActivitySignUpCheckInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsActivitySignUpCheckIn>>,
@@ -808,7 +812,7 @@ if(signUpCancelForm.remark !== undefined) {
 
 export const getCmsActivitySignUpCancelMutationKey = () => ['cmsActivitySignUpCancel'] as const;
 
-export const getCmsActivitySignUpCancelMutationOptions = <TError = unknown,
+export const getCmsActivitySignUpCancelMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivitySignUpCancel>>, TError,CmsActivitySignUpCancelMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsActivitySignUpCancel>>, TError,CmsActivitySignUpCancelMutationVariables, TContext> => {
 
@@ -837,13 +841,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsActivitySignUpCancelMutationResult = NonNullable<Awaited<ReturnType<typeof cmsActivitySignUpCancel>>>
     export type CmsActivitySignUpCancelMutationBody = SignUpCancelForm
-    export type CmsActivitySignUpCancelMutationError = unknown
+    export type CmsActivitySignUpCancelMutationError = Refusal
     export type CmsActivitySignUpCancelMutationVariables = {data: SignUpCancelForm}
 
     /**
  * @summary 取消报名
  */
-export const useCmsActivitySignUpCancel = <TError = unknown,
+export const useCmsActivitySignUpCancel = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivitySignUpCancel>>, TError,CmsActivitySignUpCancelMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsActivitySignUpCancel>>,
@@ -881,7 +885,7 @@ export const getCmsActivitySignUpExportQueryKey = (params?: CmsActivitySignUpExp
     }
 
 
-export const getCmsActivitySignUpExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = unknown>(params?: CmsActivitySignUpExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsActivitySignUpExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = Refusal>(params?: CmsActivitySignUpExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -900,10 +904,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsActivitySignUpExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsActivitySignUpExport>>>
-export type CmsActivitySignUpExportQueryError = unknown
+export type CmsActivitySignUpExportQueryError = Refusal
 
 
-export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = unknown>(
+export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = Refusal>(
  params: undefined |  CmsActivitySignUpExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsActivitySignUpExport>>,
@@ -913,7 +917,7 @@ export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = unknown>(
+export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = Refusal>(
  params?: CmsActivitySignUpExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsActivitySignUpExport>>,
@@ -923,7 +927,7 @@ export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = unknown>(
+export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = Refusal>(
  params?: CmsActivitySignUpExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -931,7 +935,7 @@ export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cms
  * @summary 导出活动报名
  */
 
-export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = unknown>(
+export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = Refusal>(
  params?: CmsActivitySignUpExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -241,6 +241,10 @@ import type {
 } from './model/projectSaveForm.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   SchedulingPageResult
 } from './model/schedulingPageResult.ts';
 
@@ -340,7 +344,7 @@ export const getCmsArmyProjectListQueryKey = (params?: CmsArmyProjectListParams,
     }
 
 
-export const getCmsArmyProjectListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = unknown>(params?: CmsArmyProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyProjectListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = Refusal>(params?: CmsArmyProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -359,10 +363,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyProjectListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyProjectList>>>
-export type CmsArmyProjectListQueryError = unknown
+export type CmsArmyProjectListQueryError = Refusal
 
 
-export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = unknown>(
+export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = Refusal>(
  params: undefined |  CmsArmyProjectListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyProjectList>>,
@@ -372,7 +376,7 @@ export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyP
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = unknown>(
+export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = Refusal>(
  params?: CmsArmyProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyProjectList>>,
@@ -382,7 +386,7 @@ export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyP
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = unknown>(
+export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = Refusal>(
  params?: CmsArmyProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -390,7 +394,7 @@ export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyP
  * @summary 培训项目列表
  */
 
-export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = unknown>(
+export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = Refusal>(
  params?: CmsArmyProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -434,7 +438,7 @@ export const getCmsArmyProjectDetailQueryKey = (params?: CmsArmyProjectDetailPar
     }
 
 
-export const getCmsArmyProjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = unknown>(params: CmsArmyProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyProjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = Refusal>(params: CmsArmyProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -453,10 +457,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyProjectDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyProjectDetail>>>
-export type CmsArmyProjectDetailQueryError = unknown
+export type CmsArmyProjectDetailQueryError = Refusal
 
 
-export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = unknown>(
+export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = Refusal>(
  params: CmsArmyProjectDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyProjectDetail>>,
@@ -466,7 +470,7 @@ export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = unknown>(
+export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = Refusal>(
  params: CmsArmyProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyProjectDetail>>,
@@ -476,7 +480,7 @@ export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = unknown>(
+export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = Refusal>(
  params: CmsArmyProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -484,7 +488,7 @@ export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArm
  * @summary 培训项目详情
  */
 
-export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = unknown>(
+export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = Refusal>(
  params: CmsArmyProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -542,7 +546,7 @@ if(projectSaveForm.remark !== undefined) {
 
 export const getCmsArmyProjectSaveMutationKey = () => ['cmsArmyProjectSave'] as const;
 
-export const getCmsArmyProjectSaveMutationOptions = <TError = unknown,
+export const getCmsArmyProjectSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyProjectSave>>, TError,CmsArmyProjectSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyProjectSave>>, TError,CmsArmyProjectSaveMutationVariables, TContext> => {
 
@@ -571,13 +575,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyProjectSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyProjectSave>>>
     export type CmsArmyProjectSaveMutationBody = ProjectSaveForm
-    export type CmsArmyProjectSaveMutationError = unknown
+    export type CmsArmyProjectSaveMutationError = Refusal
     export type CmsArmyProjectSaveMutationVariables = {data: ProjectSaveForm}
 
     /**
  * @summary 新增或编辑培训项目
  */
-export const useCmsArmyProjectSave = <TError = unknown,
+export const useCmsArmyProjectSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyProjectSave>>, TError,CmsArmyProjectSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyProjectSave>>,
@@ -610,7 +614,7 @@ export const cmsArmyProjectRemove = (
 
 export const getCmsArmyProjectRemoveMutationKey = () => ['cmsArmyProjectRemove'] as const;
 
-export const getCmsArmyProjectRemoveMutationOptions = <TError = unknown,
+export const getCmsArmyProjectRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyProjectRemove>>, TError,CmsArmyProjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyProjectRemove>>, TError,CmsArmyProjectRemoveMutationVariables, TContext> => {
 
@@ -639,13 +643,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyProjectRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyProjectRemove>>>
 
-    export type CmsArmyProjectRemoveMutationError = unknown
+    export type CmsArmyProjectRemoveMutationError = Refusal
     export type CmsArmyProjectRemoveMutationVariables = {params: CmsArmyProjectRemoveParams}
 
     /**
  * @summary 删除培训项目
  */
-export const useCmsArmyProjectRemove = <TError = unknown,
+export const useCmsArmyProjectRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyProjectRemove>>, TError,CmsArmyProjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyProjectRemove>>,
@@ -683,7 +687,7 @@ export const getCmsArmyProjectExportQueryKey = (params?: CmsArmyProjectExportPar
     }
 
 
-export const getCmsArmyProjectExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = unknown>(params?: CmsArmyProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyProjectExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = Refusal>(params?: CmsArmyProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -702,10 +706,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyProjectExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyProjectExport>>>
-export type CmsArmyProjectExportQueryError = unknown
+export type CmsArmyProjectExportQueryError = Refusal
 
 
-export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = unknown>(
+export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = Refusal>(
  params: undefined |  CmsArmyProjectExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyProjectExport>>,
@@ -715,7 +719,7 @@ export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = unknown>(
+export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = Refusal>(
  params?: CmsArmyProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyProjectExport>>,
@@ -725,7 +729,7 @@ export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = unknown>(
+export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = Refusal>(
  params?: CmsArmyProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -733,7 +737,7 @@ export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArm
  * @summary 导出培训项目
  */
 
-export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = unknown>(
+export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = Refusal>(
  params?: CmsArmyProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -777,7 +781,7 @@ export const getCmsArmyClassListQueryKey = (params?: CmsArmyClassListParams,) =>
     }
 
 
-export const getCmsArmyClassListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = unknown>(params?: CmsArmyClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyClassListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = Refusal>(params?: CmsArmyClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -796,10 +800,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyClassListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyClassList>>>
-export type CmsArmyClassListQueryError = unknown
+export type CmsArmyClassListQueryError = Refusal
 
 
-export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = unknown>(
+export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = Refusal>(
  params: undefined |  CmsArmyClassListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyClassList>>,
@@ -809,7 +813,7 @@ export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyCla
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = unknown>(
+export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = Refusal>(
  params?: CmsArmyClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyClassList>>,
@@ -819,7 +823,7 @@ export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyCla
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = unknown>(
+export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = Refusal>(
  params?: CmsArmyClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -827,7 +831,7 @@ export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyCla
  * @summary 班级列表
  */
 
-export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = unknown>(
+export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = Refusal>(
  params?: CmsArmyClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -871,7 +875,7 @@ export const getCmsArmyClassDetailQueryKey = (params?: CmsArmyClassDetailParams,
     }
 
 
-export const getCmsArmyClassDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = unknown>(params: CmsArmyClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyClassDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = Refusal>(params: CmsArmyClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -890,10 +894,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyClassDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyClassDetail>>>
-export type CmsArmyClassDetailQueryError = unknown
+export type CmsArmyClassDetailQueryError = Refusal
 
 
-export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = unknown>(
+export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = Refusal>(
  params: CmsArmyClassDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyClassDetail>>,
@@ -903,7 +907,7 @@ export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = unknown>(
+export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = Refusal>(
  params: CmsArmyClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyClassDetail>>,
@@ -913,7 +917,7 @@ export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = unknown>(
+export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = Refusal>(
  params: CmsArmyClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -921,7 +925,7 @@ export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyC
  * @summary 班级详情
  */
 
-export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = unknown>(
+export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = Refusal>(
  params: CmsArmyClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -978,7 +982,7 @@ if(classSaveForm.remark !== undefined) {
 
 export const getCmsArmyClassSaveMutationKey = () => ['cmsArmyClassSave'] as const;
 
-export const getCmsArmyClassSaveMutationOptions = <TError = unknown,
+export const getCmsArmyClassSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyClassSave>>, TError,CmsArmyClassSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyClassSave>>, TError,CmsArmyClassSaveMutationVariables, TContext> => {
 
@@ -1007,13 +1011,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyClassSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyClassSave>>>
     export type CmsArmyClassSaveMutationBody = ClassSaveForm
-    export type CmsArmyClassSaveMutationError = unknown
+    export type CmsArmyClassSaveMutationError = Refusal
     export type CmsArmyClassSaveMutationVariables = {data: ClassSaveForm}
 
     /**
  * @summary 新增或编辑班级
  */
-export const useCmsArmyClassSave = <TError = unknown,
+export const useCmsArmyClassSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyClassSave>>, TError,CmsArmyClassSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyClassSave>>,
@@ -1046,7 +1050,7 @@ export const cmsArmyClassRemove = (
 
 export const getCmsArmyClassRemoveMutationKey = () => ['cmsArmyClassRemove'] as const;
 
-export const getCmsArmyClassRemoveMutationOptions = <TError = unknown,
+export const getCmsArmyClassRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyClassRemove>>, TError,CmsArmyClassRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyClassRemove>>, TError,CmsArmyClassRemoveMutationVariables, TContext> => {
 
@@ -1075,13 +1079,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyClassRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyClassRemove>>>
 
-    export type CmsArmyClassRemoveMutationError = unknown
+    export type CmsArmyClassRemoveMutationError = Refusal
     export type CmsArmyClassRemoveMutationVariables = {params: CmsArmyClassRemoveParams}
 
     /**
  * @summary 删除班级
  */
-export const useCmsArmyClassRemove = <TError = unknown,
+export const useCmsArmyClassRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyClassRemove>>, TError,CmsArmyClassRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyClassRemove>>,
@@ -1119,7 +1123,7 @@ export const getCmsArmyClassExportQueryKey = (params?: CmsArmyClassExportParams,
     }
 
 
-export const getCmsArmyClassExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = unknown>(params?: CmsArmyClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyClassExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = Refusal>(params?: CmsArmyClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1138,10 +1142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyClassExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyClassExport>>>
-export type CmsArmyClassExportQueryError = unknown
+export type CmsArmyClassExportQueryError = Refusal
 
 
-export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = unknown>(
+export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = Refusal>(
  params: undefined |  CmsArmyClassExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyClassExport>>,
@@ -1151,7 +1155,7 @@ export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = unknown>(
+export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = Refusal>(
  params?: CmsArmyClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyClassExport>>,
@@ -1161,7 +1165,7 @@ export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = unknown>(
+export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = Refusal>(
  params?: CmsArmyClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1169,7 +1173,7 @@ export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyC
  * @summary 导出班级
  */
 
-export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = unknown>(
+export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = Refusal>(
  params?: CmsArmyClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1213,7 +1217,7 @@ export const getCmsArmyCourseListQueryKey = (params?: CmsArmyCourseListParams,) 
     }
 
 
-export const getCmsArmyCourseListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = unknown>(params?: CmsArmyCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyCourseListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = Refusal>(params?: CmsArmyCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1232,10 +1236,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyCourseList>>>
-export type CmsArmyCourseListQueryError = unknown
+export type CmsArmyCourseListQueryError = Refusal
 
 
-export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = unknown>(
+export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = Refusal>(
  params: undefined |  CmsArmyCourseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyCourseList>>,
@@ -1245,7 +1249,7 @@ export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = unknown>(
+export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = Refusal>(
  params?: CmsArmyCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyCourseList>>,
@@ -1255,7 +1259,7 @@ export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = unknown>(
+export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = Refusal>(
  params?: CmsArmyCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1263,7 +1267,7 @@ export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCo
  * @summary 课程列表
  */
 
-export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = unknown>(
+export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = Refusal>(
  params?: CmsArmyCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1307,7 +1311,7 @@ export const getCmsArmyCourseDetailQueryKey = (params?: CmsArmyCourseDetailParam
     }
 
 
-export const getCmsArmyCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = unknown>(params: CmsArmyCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = Refusal>(params: CmsArmyCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1326,10 +1330,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyCourseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyCourseDetail>>>
-export type CmsArmyCourseDetailQueryError = unknown
+export type CmsArmyCourseDetailQueryError = Refusal
 
 
-export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = unknown>(
+export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = Refusal>(
  params: CmsArmyCourseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyCourseDetail>>,
@@ -1339,7 +1343,7 @@ export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = unknown>(
+export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = Refusal>(
  params: CmsArmyCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyCourseDetail>>,
@@ -1349,7 +1353,7 @@ export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = unknown>(
+export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = Refusal>(
  params: CmsArmyCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1357,7 +1361,7 @@ export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmy
  * @summary 课程详情
  */
 
-export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = unknown>(
+export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = Refusal>(
  params: CmsArmyCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1409,7 +1413,7 @@ formUrlEncoded.append(`sort`, courseSaveForm.sort.toString())
 
 export const getCmsArmyCourseSaveMutationKey = () => ['cmsArmyCourseSave'] as const;
 
-export const getCmsArmyCourseSaveMutationOptions = <TError = unknown,
+export const getCmsArmyCourseSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseSave>>, TError,CmsArmyCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseSave>>, TError,CmsArmyCourseSaveMutationVariables, TContext> => {
 
@@ -1438,13 +1442,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyCourseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyCourseSave>>>
     export type CmsArmyCourseSaveMutationBody = CourseSaveForm
-    export type CmsArmyCourseSaveMutationError = unknown
+    export type CmsArmyCourseSaveMutationError = Refusal
     export type CmsArmyCourseSaveMutationVariables = {data: CourseSaveForm}
 
     /**
  * @summary 新增或编辑课程
  */
-export const useCmsArmyCourseSave = <TError = unknown,
+export const useCmsArmyCourseSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseSave>>, TError,CmsArmyCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyCourseSave>>,
@@ -1476,7 +1480,7 @@ export const cmsArmyCourseRemove = (
 
 export const getCmsArmyCourseRemoveMutationKey = () => ['cmsArmyCourseRemove'] as const;
 
-export const getCmsArmyCourseRemoveMutationOptions = <TError = unknown,
+export const getCmsArmyCourseRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseRemove>>, TError,CmsArmyCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseRemove>>, TError,CmsArmyCourseRemoveMutationVariables, TContext> => {
 
@@ -1505,13 +1509,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyCourseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyCourseRemove>>>
 
-    export type CmsArmyCourseRemoveMutationError = unknown
+    export type CmsArmyCourseRemoveMutationError = Refusal
     export type CmsArmyCourseRemoveMutationVariables = {params: CmsArmyCourseRemoveParams}
 
     /**
  * @summary 删除课程
  */
-export const useCmsArmyCourseRemove = <TError = unknown,
+export const useCmsArmyCourseRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseRemove>>, TError,CmsArmyCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyCourseRemove>>,
@@ -1547,7 +1551,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsArmyCourseAbleMutationKey = () => ['cmsArmyCourseAble'] as const;
 
-export const getCmsArmyCourseAbleMutationOptions = <TError = unknown,
+export const getCmsArmyCourseAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseAble>>, TError,CmsArmyCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseAble>>, TError,CmsArmyCourseAbleMutationVariables, TContext> => {
 
@@ -1576,13 +1580,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyCourseAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyCourseAble>>>
     export type CmsArmyCourseAbleMutationBody = AbleForm
-    export type CmsArmyCourseAbleMutationError = unknown
+    export type CmsArmyCourseAbleMutationError = Refusal
     export type CmsArmyCourseAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用课程
  */
-export const useCmsArmyCourseAble = <TError = unknown,
+export const useCmsArmyCourseAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseAble>>, TError,CmsArmyCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyCourseAble>>,
@@ -1619,7 +1623,7 @@ export const getCmsArmyStudentListQueryKey = (params?: CmsArmyStudentListParams,
     }
 
 
-export const getCmsArmyStudentListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = unknown>(params?: CmsArmyStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyStudentListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = Refusal>(params?: CmsArmyStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1638,10 +1642,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyStudentListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentList>>>
-export type CmsArmyStudentListQueryError = unknown
+export type CmsArmyStudentListQueryError = Refusal
 
 
-export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = unknown>(
+export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = Refusal>(
  params: undefined |  CmsArmyStudentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyStudentList>>,
@@ -1651,7 +1655,7 @@ export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyS
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = unknown>(
+export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = Refusal>(
  params?: CmsArmyStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyStudentList>>,
@@ -1661,7 +1665,7 @@ export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyS
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = unknown>(
+export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = Refusal>(
  params?: CmsArmyStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1669,7 +1673,7 @@ export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyS
  * @summary 学员列表
  */
 
-export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = unknown>(
+export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = Refusal>(
  params?: CmsArmyStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1713,7 +1717,7 @@ export const getCmsArmyStudentDetailQueryKey = (params?: CmsArmyStudentDetailPar
     }
 
 
-export const getCmsArmyStudentDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = unknown>(params: CmsArmyStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyStudentDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = Refusal>(params: CmsArmyStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1732,10 +1736,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyStudentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentDetail>>>
-export type CmsArmyStudentDetailQueryError = unknown
+export type CmsArmyStudentDetailQueryError = Refusal
 
 
-export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = unknown>(
+export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = Refusal>(
  params: CmsArmyStudentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyStudentDetail>>,
@@ -1745,7 +1749,7 @@ export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = unknown>(
+export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = Refusal>(
  params: CmsArmyStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyStudentDetail>>,
@@ -1755,7 +1759,7 @@ export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = unknown>(
+export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = Refusal>(
  params: CmsArmyStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1763,7 +1767,7 @@ export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArm
  * @summary 学员详情
  */
 
-export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = unknown>(
+export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = Refusal>(
  params: CmsArmyStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1825,7 +1829,7 @@ if(studentSaveForm.remark !== undefined) {
 
 export const getCmsArmyStudentSaveMutationKey = () => ['cmsArmyStudentSave'] as const;
 
-export const getCmsArmyStudentSaveMutationOptions = <TError = unknown,
+export const getCmsArmyStudentSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentSave>>, TError,CmsArmyStudentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentSave>>, TError,CmsArmyStudentSaveMutationVariables, TContext> => {
 
@@ -1854,13 +1858,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyStudentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentSave>>>
     export type CmsArmyStudentSaveMutationBody = StudentSaveForm
-    export type CmsArmyStudentSaveMutationError = unknown
+    export type CmsArmyStudentSaveMutationError = Refusal
     export type CmsArmyStudentSaveMutationVariables = {data: StudentSaveForm}
 
     /**
  * @summary 新增或编辑学员
  */
-export const useCmsArmyStudentSave = <TError = unknown,
+export const useCmsArmyStudentSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentSave>>, TError,CmsArmyStudentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyStudentSave>>,
@@ -1892,7 +1896,7 @@ export const cmsArmyStudentRemove = (
 
 export const getCmsArmyStudentRemoveMutationKey = () => ['cmsArmyStudentRemove'] as const;
 
-export const getCmsArmyStudentRemoveMutationOptions = <TError = unknown,
+export const getCmsArmyStudentRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentRemove>>, TError,CmsArmyStudentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentRemove>>, TError,CmsArmyStudentRemoveMutationVariables, TContext> => {
 
@@ -1921,13 +1925,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyStudentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentRemove>>>
 
-    export type CmsArmyStudentRemoveMutationError = unknown
+    export type CmsArmyStudentRemoveMutationError = Refusal
     export type CmsArmyStudentRemoveMutationVariables = {params: CmsArmyStudentRemoveParams}
 
     /**
  * @summary 删除学员
  */
-export const useCmsArmyStudentRemove = <TError = unknown,
+export const useCmsArmyStudentRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentRemove>>, TError,CmsArmyStudentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyStudentRemove>>,
@@ -1965,7 +1969,7 @@ export const getCmsArmyStudentExportQueryKey = (params?: CmsArmyStudentExportPar
     }
 
 
-export const getCmsArmyStudentExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = unknown>(params?: CmsArmyStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyStudentExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = Refusal>(params?: CmsArmyStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1984,10 +1988,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyStudentExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentExport>>>
-export type CmsArmyStudentExportQueryError = unknown
+export type CmsArmyStudentExportQueryError = Refusal
 
 
-export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = unknown>(
+export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = Refusal>(
  params: undefined |  CmsArmyStudentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyStudentExport>>,
@@ -1997,7 +2001,7 @@ export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = unknown>(
+export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = Refusal>(
  params?: CmsArmyStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyStudentExport>>,
@@ -2007,7 +2011,7 @@ export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = unknown>(
+export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = Refusal>(
  params?: CmsArmyStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2015,7 +2019,7 @@ export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArm
  * @summary 导出学员
  */
 
-export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = unknown>(
+export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = Refusal>(
  params?: CmsArmyStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2057,7 +2061,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getCmsArmyStudentUploadMutationKey = () => ['cmsArmyStudentUpload'] as const;
 
-export const getCmsArmyStudentUploadMutationOptions = <TError = unknown,
+export const getCmsArmyStudentUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentUpload>>, TError,CmsArmyStudentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentUpload>>, TError,CmsArmyStudentUploadMutationVariables, TContext> => {
 
@@ -2086,13 +2090,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyStudentUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentUpload>>>
     export type CmsArmyStudentUploadMutationBody = UploadForm
-    export type CmsArmyStudentUploadMutationError = unknown
+    export type CmsArmyStudentUploadMutationError = Refusal
     export type CmsArmyStudentUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入学员
  */
-export const useCmsArmyStudentUpload = <TError = unknown,
+export const useCmsArmyStudentUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentUpload>>, TError,CmsArmyStudentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyStudentUpload>>,
@@ -2129,7 +2133,7 @@ export const getCmsArmyStudentDownloadMouldQueryKey = () => {
     }
 
 
-export const getCmsArmyStudentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyStudentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2148,10 +2152,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyStudentDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>>
-export type CmsArmyStudentDownloadMouldQueryError = unknown
+export type CmsArmyStudentDownloadMouldQueryError = Refusal
 
 
-export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = unknown>(
+export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>,
@@ -2161,7 +2165,7 @@ export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = unknown>(
+export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>,
@@ -2171,7 +2175,7 @@ export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = unknown>(
+export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2179,7 +2183,7 @@ export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof
  * @summary 下载学员导入模板
  */
 
-export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = unknown>(
+export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2223,7 +2227,7 @@ export const getCmsArmyScoreListQueryKey = (params?: CmsArmyScoreListParams,) =>
     }
 
 
-export const getCmsArmyScoreListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = unknown>(params?: CmsArmyScoreListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyScoreListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = Refusal>(params?: CmsArmyScoreListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2242,10 +2246,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyScoreListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreList>>>
-export type CmsArmyScoreListQueryError = unknown
+export type CmsArmyScoreListQueryError = Refusal
 
 
-export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = unknown>(
+export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = Refusal>(
  params: undefined |  CmsArmyScoreListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyScoreList>>,
@@ -2255,7 +2259,7 @@ export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmySco
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = unknown>(
+export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = Refusal>(
  params?: CmsArmyScoreListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyScoreList>>,
@@ -2265,7 +2269,7 @@ export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmySco
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = unknown>(
+export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = Refusal>(
  params?: CmsArmyScoreListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2273,7 +2277,7 @@ export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmySco
  * @summary 成绩列表
  */
 
-export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = unknown>(
+export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = Refusal>(
  params?: CmsArmyScoreListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2317,7 +2321,7 @@ export const getCmsArmyScoreDetailQueryKey = (params?: CmsArmyScoreDetailParams,
     }
 
 
-export const getCmsArmyScoreDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = unknown>(params: CmsArmyScoreDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyScoreDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = Refusal>(params: CmsArmyScoreDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2336,10 +2340,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyScoreDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreDetail>>>
-export type CmsArmyScoreDetailQueryError = unknown
+export type CmsArmyScoreDetailQueryError = Refusal
 
 
-export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = unknown>(
+export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = Refusal>(
  params: CmsArmyScoreDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyScoreDetail>>,
@@ -2349,7 +2353,7 @@ export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyS
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = unknown>(
+export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = Refusal>(
  params: CmsArmyScoreDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyScoreDetail>>,
@@ -2359,7 +2363,7 @@ export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyS
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = unknown>(
+export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = Refusal>(
  params: CmsArmyScoreDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2367,7 +2371,7 @@ export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyS
  * @summary 成绩详情
  */
 
-export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = unknown>(
+export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = Refusal>(
  params: CmsArmyScoreDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2424,7 +2428,7 @@ if(scoreSaveForm.remark !== undefined) {
 
 export const getCmsArmyScoreSaveMutationKey = () => ['cmsArmyScoreSave'] as const;
 
-export const getCmsArmyScoreSaveMutationOptions = <TError = unknown,
+export const getCmsArmyScoreSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreSave>>, TError,CmsArmyScoreSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreSave>>, TError,CmsArmyScoreSaveMutationVariables, TContext> => {
 
@@ -2453,13 +2457,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyScoreSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreSave>>>
     export type CmsArmyScoreSaveMutationBody = ScoreSaveForm
-    export type CmsArmyScoreSaveMutationError = unknown
+    export type CmsArmyScoreSaveMutationError = Refusal
     export type CmsArmyScoreSaveMutationVariables = {data: ScoreSaveForm}
 
     /**
  * @summary 录入或修改成绩
  */
-export const useCmsArmyScoreSave = <TError = unknown,
+export const useCmsArmyScoreSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreSave>>, TError,CmsArmyScoreSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyScoreSave>>,
@@ -2491,7 +2495,7 @@ export const cmsArmyScoreRemove = (
 
 export const getCmsArmyScoreRemoveMutationKey = () => ['cmsArmyScoreRemove'] as const;
 
-export const getCmsArmyScoreRemoveMutationOptions = <TError = unknown,
+export const getCmsArmyScoreRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreRemove>>, TError,CmsArmyScoreRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreRemove>>, TError,CmsArmyScoreRemoveMutationVariables, TContext> => {
 
@@ -2520,13 +2524,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyScoreRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreRemove>>>
 
-    export type CmsArmyScoreRemoveMutationError = unknown
+    export type CmsArmyScoreRemoveMutationError = Refusal
     export type CmsArmyScoreRemoveMutationVariables = {params: CmsArmyScoreRemoveParams}
 
     /**
  * @summary 删除成绩
  */
-export const useCmsArmyScoreRemove = <TError = unknown,
+export const useCmsArmyScoreRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreRemove>>, TError,CmsArmyScoreRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyScoreRemove>>,
@@ -2564,7 +2568,7 @@ export const getCmsArmyScoreExportQueryKey = (params?: CmsArmyScoreExportParams,
     }
 
 
-export const getCmsArmyScoreExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = unknown>(params?: CmsArmyScoreExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyScoreExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = Refusal>(params?: CmsArmyScoreExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2583,10 +2587,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyScoreExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreExport>>>
-export type CmsArmyScoreExportQueryError = unknown
+export type CmsArmyScoreExportQueryError = Refusal
 
 
-export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = unknown>(
+export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = Refusal>(
  params: undefined |  CmsArmyScoreExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyScoreExport>>,
@@ -2596,7 +2600,7 @@ export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyS
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = unknown>(
+export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = Refusal>(
  params?: CmsArmyScoreExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyScoreExport>>,
@@ -2606,7 +2610,7 @@ export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyS
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = unknown>(
+export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = Refusal>(
  params?: CmsArmyScoreExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2614,7 +2618,7 @@ export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyS
  * @summary 导出成绩
  */
 
-export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = unknown>(
+export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = Refusal>(
  params?: CmsArmyScoreExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2656,7 +2660,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getCmsArmyScoreUploadMutationKey = () => ['cmsArmyScoreUpload'] as const;
 
-export const getCmsArmyScoreUploadMutationOptions = <TError = unknown,
+export const getCmsArmyScoreUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreUpload>>, TError,CmsArmyScoreUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreUpload>>, TError,CmsArmyScoreUploadMutationVariables, TContext> => {
 
@@ -2685,13 +2689,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyScoreUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreUpload>>>
     export type CmsArmyScoreUploadMutationBody = UploadForm
-    export type CmsArmyScoreUploadMutationError = unknown
+    export type CmsArmyScoreUploadMutationError = Refusal
     export type CmsArmyScoreUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入成绩
  */
-export const useCmsArmyScoreUpload = <TError = unknown,
+export const useCmsArmyScoreUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreUpload>>, TError,CmsArmyScoreUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyScoreUpload>>,
@@ -2728,7 +2732,7 @@ export const getCmsArmyScoreDownloadMouldQueryKey = () => {
     }
 
 
-export const getCmsArmyScoreDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyScoreDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2747,10 +2751,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyScoreDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>>
-export type CmsArmyScoreDownloadMouldQueryError = unknown
+export type CmsArmyScoreDownloadMouldQueryError = Refusal
 
 
-export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = unknown>(
+export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>,
@@ -2760,7 +2764,7 @@ export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = unknown>(
+export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>,
@@ -2770,7 +2774,7 @@ export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = unknown>(
+export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2778,7 +2782,7 @@ export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof c
  * @summary 下载成绩导入模板
  */
 
-export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = unknown>(
+export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2822,7 +2826,7 @@ export const getCmsArmyPaperListQueryKey = (params?: CmsArmyPaperListParams,) =>
     }
 
 
-export const getCmsArmyPaperListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = unknown>(params?: CmsArmyPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyPaperListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = Refusal>(params?: CmsArmyPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2841,10 +2845,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyPaperListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyPaperList>>>
-export type CmsArmyPaperListQueryError = unknown
+export type CmsArmyPaperListQueryError = Refusal
 
 
-export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = unknown>(
+export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = Refusal>(
  params: undefined |  CmsArmyPaperListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyPaperList>>,
@@ -2854,7 +2858,7 @@ export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPap
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = unknown>(
+export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = Refusal>(
  params?: CmsArmyPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyPaperList>>,
@@ -2864,7 +2868,7 @@ export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPap
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = unknown>(
+export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = Refusal>(
  params?: CmsArmyPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2872,7 +2876,7 @@ export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPap
  * @summary 试卷列表
  */
 
-export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = unknown>(
+export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = Refusal>(
  params?: CmsArmyPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2916,7 +2920,7 @@ export const getCmsArmyPaperDetailQueryKey = (params?: CmsArmyPaperDetailParams,
     }
 
 
-export const getCmsArmyPaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = unknown>(params: CmsArmyPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyPaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = Refusal>(params: CmsArmyPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2935,10 +2939,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyPaperDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyPaperDetail>>>
-export type CmsArmyPaperDetailQueryError = unknown
+export type CmsArmyPaperDetailQueryError = Refusal
 
 
-export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = unknown>(
+export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = Refusal>(
  params: CmsArmyPaperDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyPaperDetail>>,
@@ -2948,7 +2952,7 @@ export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyP
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = unknown>(
+export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = Refusal>(
  params: CmsArmyPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyPaperDetail>>,
@@ -2958,7 +2962,7 @@ export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyP
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = unknown>(
+export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = Refusal>(
  params: CmsArmyPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2966,7 +2970,7 @@ export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyP
  * @summary 试卷详情
  */
 
-export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = unknown>(
+export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = Refusal>(
  params: CmsArmyPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3016,7 +3020,7 @@ paperSaveForm.subjectIds.forEach(value => formUrlEncoded.append(`subjectIds`, va
 
 export const getCmsArmyPaperSaveMutationKey = () => ['cmsArmyPaperSave'] as const;
 
-export const getCmsArmyPaperSaveMutationOptions = <TError = unknown,
+export const getCmsArmyPaperSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperSave>>, TError,CmsArmyPaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperSave>>, TError,CmsArmyPaperSaveMutationVariables, TContext> => {
 
@@ -3045,13 +3049,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyPaperSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyPaperSave>>>
     export type CmsArmyPaperSaveMutationBody = PaperSaveForm
-    export type CmsArmyPaperSaveMutationError = unknown
+    export type CmsArmyPaperSaveMutationError = Refusal
     export type CmsArmyPaperSaveMutationVariables = {data: PaperSaveForm}
 
     /**
  * @summary 新增或编辑试卷
  */
-export const useCmsArmyPaperSave = <TError = unknown,
+export const useCmsArmyPaperSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperSave>>, TError,CmsArmyPaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyPaperSave>>,
@@ -3083,7 +3087,7 @@ export const cmsArmyPaperRemove = (
 
 export const getCmsArmyPaperRemoveMutationKey = () => ['cmsArmyPaperRemove'] as const;
 
-export const getCmsArmyPaperRemoveMutationOptions = <TError = unknown,
+export const getCmsArmyPaperRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperRemove>>, TError,CmsArmyPaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperRemove>>, TError,CmsArmyPaperRemoveMutationVariables, TContext> => {
 
@@ -3112,13 +3116,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyPaperRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyPaperRemove>>>
 
-    export type CmsArmyPaperRemoveMutationError = unknown
+    export type CmsArmyPaperRemoveMutationError = Refusal
     export type CmsArmyPaperRemoveMutationVariables = {params: CmsArmyPaperRemoveParams}
 
     /**
  * @summary 删除试卷
  */
-export const useCmsArmyPaperRemove = <TError = unknown,
+export const useCmsArmyPaperRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperRemove>>, TError,CmsArmyPaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyPaperRemove>>,
@@ -3154,7 +3158,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsArmyPaperAbleMutationKey = () => ['cmsArmyPaperAble'] as const;
 
-export const getCmsArmyPaperAbleMutationOptions = <TError = unknown,
+export const getCmsArmyPaperAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperAble>>, TError,CmsArmyPaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperAble>>, TError,CmsArmyPaperAbleMutationVariables, TContext> => {
 
@@ -3183,13 +3187,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyPaperAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyPaperAble>>>
     export type CmsArmyPaperAbleMutationBody = AbleForm
-    export type CmsArmyPaperAbleMutationError = unknown
+    export type CmsArmyPaperAbleMutationError = Refusal
     export type CmsArmyPaperAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用试卷
  */
-export const useCmsArmyPaperAble = <TError = unknown,
+export const useCmsArmyPaperAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperAble>>, TError,CmsArmyPaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyPaperAble>>,
@@ -3226,7 +3230,7 @@ export const getCmsArmySurveyListQueryKey = (params?: CmsArmySurveyListParams,) 
     }
 
 
-export const getCmsArmySurveyListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = unknown>(params?: CmsArmySurveyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmySurveyListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = Refusal>(params?: CmsArmySurveyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3245,10 +3249,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmySurveyListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmySurveyList>>>
-export type CmsArmySurveyListQueryError = unknown
+export type CmsArmySurveyListQueryError = Refusal
 
 
-export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = unknown>(
+export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = Refusal>(
  params: undefined |  CmsArmySurveyListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmySurveyList>>,
@@ -3258,7 +3262,7 @@ export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySu
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = unknown>(
+export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = Refusal>(
  params?: CmsArmySurveyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmySurveyList>>,
@@ -3268,7 +3272,7 @@ export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySu
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = unknown>(
+export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = Refusal>(
  params?: CmsArmySurveyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3276,7 +3280,7 @@ export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySu
  * @summary 满意度问卷列表
  */
 
-export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = unknown>(
+export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = Refusal>(
  params?: CmsArmySurveyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3320,7 +3324,7 @@ export const getCmsArmySurveyDetailQueryKey = (params?: CmsArmySurveyDetailParam
     }
 
 
-export const getCmsArmySurveyDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = unknown>(params: CmsArmySurveyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmySurveyDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = Refusal>(params: CmsArmySurveyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3339,10 +3343,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmySurveyDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmySurveyDetail>>>
-export type CmsArmySurveyDetailQueryError = unknown
+export type CmsArmySurveyDetailQueryError = Refusal
 
 
-export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = unknown>(
+export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = Refusal>(
  params: CmsArmySurveyDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmySurveyDetail>>,
@@ -3352,7 +3356,7 @@ export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = unknown>(
+export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = Refusal>(
  params: CmsArmySurveyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmySurveyDetail>>,
@@ -3362,7 +3366,7 @@ export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = unknown>(
+export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = Refusal>(
  params: CmsArmySurveyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3370,7 +3374,7 @@ export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmy
  * @summary 满意度问卷详情
  */
 
-export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = unknown>(
+export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = Refusal>(
  params: CmsArmySurveyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3424,7 +3428,7 @@ formUrlEncoded.append(`anonymous`, surveySaveForm.anonymous.toString())
 
 export const getCmsArmySurveySaveMutationKey = () => ['cmsArmySurveySave'] as const;
 
-export const getCmsArmySurveySaveMutationOptions = <TError = unknown,
+export const getCmsArmySurveySaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveySave>>, TError,CmsArmySurveySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveySave>>, TError,CmsArmySurveySaveMutationVariables, TContext> => {
 
@@ -3453,13 +3457,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmySurveySaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmySurveySave>>>
     export type CmsArmySurveySaveMutationBody = SurveySaveForm
-    export type CmsArmySurveySaveMutationError = unknown
+    export type CmsArmySurveySaveMutationError = Refusal
     export type CmsArmySurveySaveMutationVariables = {data: SurveySaveForm}
 
     /**
  * @summary 新增或编辑满意度问卷
  */
-export const useCmsArmySurveySave = <TError = unknown,
+export const useCmsArmySurveySave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveySave>>, TError,CmsArmySurveySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmySurveySave>>,
@@ -3491,7 +3495,7 @@ export const cmsArmySurveyRemove = (
 
 export const getCmsArmySurveyRemoveMutationKey = () => ['cmsArmySurveyRemove'] as const;
 
-export const getCmsArmySurveyRemoveMutationOptions = <TError = unknown,
+export const getCmsArmySurveyRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveyRemove>>, TError,CmsArmySurveyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveyRemove>>, TError,CmsArmySurveyRemoveMutationVariables, TContext> => {
 
@@ -3520,13 +3524,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmySurveyRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmySurveyRemove>>>
 
-    export type CmsArmySurveyRemoveMutationError = unknown
+    export type CmsArmySurveyRemoveMutationError = Refusal
     export type CmsArmySurveyRemoveMutationVariables = {params: CmsArmySurveyRemoveParams}
 
     /**
  * @summary 删除满意度问卷
  */
-export const useCmsArmySurveyRemove = <TError = unknown,
+export const useCmsArmySurveyRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveyRemove>>, TError,CmsArmySurveyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmySurveyRemove>>,
@@ -3562,7 +3566,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsArmySurveyAbleMutationKey = () => ['cmsArmySurveyAble'] as const;
 
-export const getCmsArmySurveyAbleMutationOptions = <TError = unknown,
+export const getCmsArmySurveyAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveyAble>>, TError,CmsArmySurveyAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveyAble>>, TError,CmsArmySurveyAbleMutationVariables, TContext> => {
 
@@ -3591,13 +3595,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmySurveyAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmySurveyAble>>>
     export type CmsArmySurveyAbleMutationBody = AbleForm
-    export type CmsArmySurveyAbleMutationError = unknown
+    export type CmsArmySurveyAbleMutationError = Refusal
     export type CmsArmySurveyAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 开放或关闭满意度问卷
  */
-export const useCmsArmySurveyAble = <TError = unknown,
+export const useCmsArmySurveyAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveyAble>>, TError,CmsArmySurveyAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmySurveyAble>>,
@@ -3635,7 +3639,7 @@ export const getCmsArmySurveyExportQueryKey = (params?: CmsArmySurveyExportParam
     }
 
 
-export const getCmsArmySurveyExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = unknown>(params: CmsArmySurveyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmySurveyExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = Refusal>(params: CmsArmySurveyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3654,10 +3658,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmySurveyExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmySurveyExport>>>
-export type CmsArmySurveyExportQueryError = unknown
+export type CmsArmySurveyExportQueryError = Refusal
 
 
-export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = unknown>(
+export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = Refusal>(
  params: CmsArmySurveyExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmySurveyExport>>,
@@ -3667,7 +3671,7 @@ export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = unknown>(
+export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = Refusal>(
  params: CmsArmySurveyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmySurveyExport>>,
@@ -3677,7 +3681,7 @@ export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = unknown>(
+export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = Refusal>(
  params: CmsArmySurveyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3685,7 +3689,7 @@ export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmy
  * @summary 导出问卷作答结果
  */
 
-export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = unknown>(
+export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = Refusal>(
  params: CmsArmySurveyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3729,7 +3733,7 @@ export const getCmsArmyFinanceListQueryKey = (params?: CmsArmyFinanceListParams,
     }
 
 
-export const getCmsArmyFinanceListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = unknown>(params?: CmsArmyFinanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyFinanceListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = Refusal>(params?: CmsArmyFinanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3748,10 +3752,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyFinanceListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyFinanceList>>>
-export type CmsArmyFinanceListQueryError = unknown
+export type CmsArmyFinanceListQueryError = Refusal
 
 
-export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = unknown>(
+export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = Refusal>(
  params: undefined |  CmsArmyFinanceListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyFinanceList>>,
@@ -3761,7 +3765,7 @@ export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyF
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = unknown>(
+export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = Refusal>(
  params?: CmsArmyFinanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyFinanceList>>,
@@ -3771,7 +3775,7 @@ export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyF
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = unknown>(
+export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = Refusal>(
  params?: CmsArmyFinanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3779,7 +3783,7 @@ export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyF
  * @summary 项目收支列表
  */
 
-export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = unknown>(
+export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = Refusal>(
  params?: CmsArmyFinanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3823,7 +3827,7 @@ export const getCmsArmyFinanceDetailQueryKey = (params?: CmsArmyFinanceDetailPar
     }
 
 
-export const getCmsArmyFinanceDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = unknown>(params: CmsArmyFinanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyFinanceDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = Refusal>(params: CmsArmyFinanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3842,10 +3846,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyFinanceDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>>
-export type CmsArmyFinanceDetailQueryError = unknown
+export type CmsArmyFinanceDetailQueryError = Refusal
 
 
-export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = unknown>(
+export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = Refusal>(
  params: CmsArmyFinanceDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyFinanceDetail>>,
@@ -3855,7 +3859,7 @@ export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = unknown>(
+export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = Refusal>(
  params: CmsArmyFinanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyFinanceDetail>>,
@@ -3865,7 +3869,7 @@ export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = unknown>(
+export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = Refusal>(
  params: CmsArmyFinanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3873,7 +3877,7 @@ export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArm
  * @summary 收支详情
  */
 
-export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = unknown>(
+export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = Refusal>(
  params: CmsArmyFinanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3932,7 +3936,7 @@ if(financeSaveForm.remark !== undefined) {
 
 export const getCmsArmyFinanceSaveMutationKey = () => ['cmsArmyFinanceSave'] as const;
 
-export const getCmsArmyFinanceSaveMutationOptions = <TError = unknown,
+export const getCmsArmyFinanceSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceSave>>, TError,CmsArmyFinanceSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceSave>>, TError,CmsArmyFinanceSaveMutationVariables, TContext> => {
 
@@ -3961,13 +3965,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyFinanceSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyFinanceSave>>>
     export type CmsArmyFinanceSaveMutationBody = FinanceSaveForm
-    export type CmsArmyFinanceSaveMutationError = unknown
+    export type CmsArmyFinanceSaveMutationError = Refusal
     export type CmsArmyFinanceSaveMutationVariables = {data: FinanceSaveForm}
 
     /**
  * @summary 新增或编辑收支
  */
-export const useCmsArmyFinanceSave = <TError = unknown,
+export const useCmsArmyFinanceSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceSave>>, TError,CmsArmyFinanceSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyFinanceSave>>,
@@ -4000,7 +4004,7 @@ export const cmsArmyFinanceRemove = (
 
 export const getCmsArmyFinanceRemoveMutationKey = () => ['cmsArmyFinanceRemove'] as const;
 
-export const getCmsArmyFinanceRemoveMutationOptions = <TError = unknown,
+export const getCmsArmyFinanceRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceRemove>>, TError,CmsArmyFinanceRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceRemove>>, TError,CmsArmyFinanceRemoveMutationVariables, TContext> => {
 
@@ -4029,13 +4033,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyFinanceRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyFinanceRemove>>>
 
-    export type CmsArmyFinanceRemoveMutationError = unknown
+    export type CmsArmyFinanceRemoveMutationError = Refusal
     export type CmsArmyFinanceRemoveMutationVariables = {params: CmsArmyFinanceRemoveParams}
 
     /**
  * @summary 删除收支
  */
-export const useCmsArmyFinanceRemove = <TError = unknown,
+export const useCmsArmyFinanceRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceRemove>>, TError,CmsArmyFinanceRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyFinanceRemove>>,
@@ -4075,7 +4079,7 @@ if(auditForm.opinion !== undefined) {
 
 export const getCmsArmyFinanceAuditMutationKey = () => ['cmsArmyFinanceAudit'] as const;
 
-export const getCmsArmyFinanceAuditMutationOptions = <TError = unknown,
+export const getCmsArmyFinanceAuditMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceAudit>>, TError,CmsArmyFinanceAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceAudit>>, TError,CmsArmyFinanceAuditMutationVariables, TContext> => {
 
@@ -4104,13 +4108,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmyFinanceAuditMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyFinanceAudit>>>
     export type CmsArmyFinanceAuditMutationBody = AuditForm
-    export type CmsArmyFinanceAuditMutationError = unknown
+    export type CmsArmyFinanceAuditMutationError = Refusal
     export type CmsArmyFinanceAuditMutationVariables = {data: AuditForm}
 
     /**
  * @summary 审核收支
  */
-export const useCmsArmyFinanceAudit = <TError = unknown,
+export const useCmsArmyFinanceAudit = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceAudit>>, TError,CmsArmyFinanceAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmyFinanceAudit>>,
@@ -4148,7 +4152,7 @@ export const getCmsArmyFinanceExportQueryKey = (params?: CmsArmyFinanceExportPar
     }
 
 
-export const getCmsArmyFinanceExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = unknown>(params?: CmsArmyFinanceExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmyFinanceExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = Refusal>(params?: CmsArmyFinanceExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4167,10 +4171,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmyFinanceExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyFinanceExport>>>
-export type CmsArmyFinanceExportQueryError = unknown
+export type CmsArmyFinanceExportQueryError = Refusal
 
 
-export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = unknown>(
+export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = Refusal>(
  params: undefined |  CmsArmyFinanceExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyFinanceExport>>,
@@ -4180,7 +4184,7 @@ export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = unknown>(
+export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = Refusal>(
  params?: CmsArmyFinanceExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmyFinanceExport>>,
@@ -4190,7 +4194,7 @@ export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = unknown>(
+export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = Refusal>(
  params?: CmsArmyFinanceExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4198,7 +4202,7 @@ export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArm
  * @summary 导出项目收支
  */
 
-export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = unknown>(
+export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = Refusal>(
  params?: CmsArmyFinanceExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4242,7 +4246,7 @@ export const getCmsArmySchedulingListQueryKey = (params?: CmsArmySchedulingListP
     }
 
 
-export const getCmsArmySchedulingListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = unknown>(params?: CmsArmySchedulingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmySchedulingListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = Refusal>(params?: CmsArmySchedulingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4261,10 +4265,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmySchedulingListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmySchedulingList>>>
-export type CmsArmySchedulingListQueryError = unknown
+export type CmsArmySchedulingListQueryError = Refusal
 
 
-export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = unknown>(
+export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = Refusal>(
  params: undefined |  CmsArmySchedulingListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmySchedulingList>>,
@@ -4274,7 +4278,7 @@ export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsAr
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = unknown>(
+export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = Refusal>(
  params?: CmsArmySchedulingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmySchedulingList>>,
@@ -4284,7 +4288,7 @@ export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsAr
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = unknown>(
+export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = Refusal>(
  params?: CmsArmySchedulingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4292,7 +4296,7 @@ export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsAr
  * @summary 排课列表
  */
 
-export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = unknown>(
+export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = Refusal>(
  params?: CmsArmySchedulingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4336,7 +4340,7 @@ export const getCmsArmySchedulingDetailQueryKey = (params?: CmsArmySchedulingDet
     }
 
 
-export const getCmsArmySchedulingDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = unknown>(params: CmsArmySchedulingDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmySchedulingDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = Refusal>(params: CmsArmySchedulingDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4355,10 +4359,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmySchedulingDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>>
-export type CmsArmySchedulingDetailQueryError = unknown
+export type CmsArmySchedulingDetailQueryError = Refusal
 
 
-export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = unknown>(
+export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = Refusal>(
  params: CmsArmySchedulingDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmySchedulingDetail>>,
@@ -4368,7 +4372,7 @@ export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = unknown>(
+export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = Refusal>(
  params: CmsArmySchedulingDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmySchedulingDetail>>,
@@ -4378,7 +4382,7 @@ export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = unknown>(
+export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = Refusal>(
  params: CmsArmySchedulingDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4386,7 +4390,7 @@ export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cms
  * @summary 排课详情
  */
 
-export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = unknown>(
+export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = Refusal>(
  params: CmsArmySchedulingDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4444,7 +4448,7 @@ if(schedulingSaveForm.remark !== undefined) {
 
 export const getCmsArmySchedulingSaveMutationKey = () => ['cmsArmySchedulingSave'] as const;
 
-export const getCmsArmySchedulingSaveMutationOptions = <TError = unknown,
+export const getCmsArmySchedulingSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySchedulingSave>>, TError,CmsArmySchedulingSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmySchedulingSave>>, TError,CmsArmySchedulingSaveMutationVariables, TContext> => {
 
@@ -4473,13 +4477,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmySchedulingSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmySchedulingSave>>>
     export type CmsArmySchedulingSaveMutationBody = SchedulingSaveForm
-    export type CmsArmySchedulingSaveMutationError = unknown
+    export type CmsArmySchedulingSaveMutationError = Refusal
     export type CmsArmySchedulingSaveMutationVariables = {data: SchedulingSaveForm}
 
     /**
  * @summary 新增或编辑排课
  */
-export const useCmsArmySchedulingSave = <TError = unknown,
+export const useCmsArmySchedulingSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySchedulingSave>>, TError,CmsArmySchedulingSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmySchedulingSave>>,
@@ -4511,7 +4515,7 @@ export const cmsArmySchedulingRemove = (
 
 export const getCmsArmySchedulingRemoveMutationKey = () => ['cmsArmySchedulingRemove'] as const;
 
-export const getCmsArmySchedulingRemoveMutationOptions = <TError = unknown,
+export const getCmsArmySchedulingRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySchedulingRemove>>, TError,CmsArmySchedulingRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsArmySchedulingRemove>>, TError,CmsArmySchedulingRemoveMutationVariables, TContext> => {
 
@@ -4540,13 +4544,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsArmySchedulingRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmySchedulingRemove>>>
 
-    export type CmsArmySchedulingRemoveMutationError = unknown
+    export type CmsArmySchedulingRemoveMutationError = Refusal
     export type CmsArmySchedulingRemoveMutationVariables = {params: CmsArmySchedulingRemoveParams}
 
     /**
  * @summary 删除排课
  */
-export const useCmsArmySchedulingRemove = <TError = unknown,
+export const useCmsArmySchedulingRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySchedulingRemove>>, TError,CmsArmySchedulingRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsArmySchedulingRemove>>,
@@ -4584,7 +4588,7 @@ export const getCmsArmySchedulingExportQueryKey = (params?: CmsArmySchedulingExp
     }
 
 
-export const getCmsArmySchedulingExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = unknown>(params?: CmsArmySchedulingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsArmySchedulingExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = Refusal>(params?: CmsArmySchedulingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4603,10 +4607,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsArmySchedulingExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmySchedulingExport>>>
-export type CmsArmySchedulingExportQueryError = unknown
+export type CmsArmySchedulingExportQueryError = Refusal
 
 
-export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = unknown>(
+export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = Refusal>(
  params: undefined |  CmsArmySchedulingExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmySchedulingExport>>,
@@ -4616,7 +4620,7 @@ export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = unknown>(
+export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = Refusal>(
  params?: CmsArmySchedulingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsArmySchedulingExport>>,
@@ -4626,7 +4630,7 @@ export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = unknown>(
+export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = Refusal>(
  params?: CmsArmySchedulingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4634,7 +4638,7 @@ export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cms
  * @summary 导出课表
  */
 
-export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = unknown>(
+export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = Refusal>(
  params?: CmsArmySchedulingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -205,6 +205,10 @@ import type {
 } from './model/publicitySaveForm.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   UploadForm
 } from './model/uploadForm.ts';
 
@@ -269,7 +273,7 @@ export const getCmsContentPublicityListLabelQueryKey = (params?: CmsContentPubli
     }
 
 
-export const getCmsContentPublicityListLabelQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = unknown>(params: CmsContentPublicityListLabelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentPublicityListLabelQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = Refusal>(params: CmsContentPublicityListLabelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -288,10 +292,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentPublicityListLabelQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>>
-export type CmsContentPublicityListLabelQueryError = unknown
+export type CmsContentPublicityListLabelQueryError = Refusal
 
 
-export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = unknown>(
+export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = Refusal>(
  params: CmsContentPublicityListLabelParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentPublicityListLabel>>,
@@ -301,7 +305,7 @@ export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = unknown>(
+export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = Refusal>(
  params: CmsContentPublicityListLabelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentPublicityListLabel>>,
@@ -311,7 +315,7 @@ export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = unknown>(
+export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = Refusal>(
  params: CmsContentPublicityListLabelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -319,7 +323,7 @@ export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeo
  * @summary 资讯标签（前台）
  */
 
-export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = unknown>(
+export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = Refusal>(
  params: CmsContentPublicityListLabelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -364,7 +368,7 @@ export const getCmsContentPublicityListPublicityForClientQueryKey = (params?: Cm
     }
 
 
-export const getCmsContentPublicityListPublicityForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = unknown>(params: CmsContentPublicityListPublicityForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentPublicityListPublicityForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = Refusal>(params: CmsContentPublicityListPublicityForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -383,10 +387,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentPublicityListPublicityForClientQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>>
-export type CmsContentPublicityListPublicityForClientQueryError = unknown
+export type CmsContentPublicityListPublicityForClientQueryError = Refusal
 
 
-export function useCmsContentPublicityListPublicityForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = unknown>(
+export function useCmsContentPublicityListPublicityForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = Refusal>(
  params: CmsContentPublicityListPublicityForClientParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>,
@@ -396,7 +400,7 @@ export function useCmsContentPublicityListPublicityForClient<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityListPublicityForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = unknown>(
+export function useCmsContentPublicityListPublicityForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = Refusal>(
  params: CmsContentPublicityListPublicityForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>,
@@ -406,7 +410,7 @@ export function useCmsContentPublicityListPublicityForClient<TData = Awaited<Ret
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityListPublicityForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = unknown>(
+export function useCmsContentPublicityListPublicityForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = Refusal>(
  params: CmsContentPublicityListPublicityForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -414,7 +418,7 @@ export function useCmsContentPublicityListPublicityForClient<TData = Awaited<Ret
  * @summary 资讯列表（前台）
  */
 
-export function useCmsContentPublicityListPublicityForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = unknown>(
+export function useCmsContentPublicityListPublicityForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = Refusal>(
  params: CmsContentPublicityListPublicityForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -459,7 +463,7 @@ export const getCmsContentPublicityDetailsForClientQueryKey = (params?: CmsConte
     }
 
 
-export const getCmsContentPublicityDetailsForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = unknown>(params: CmsContentPublicityDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentPublicityDetailsForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = Refusal>(params: CmsContentPublicityDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -478,10 +482,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentPublicityDetailsForClientQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>>
-export type CmsContentPublicityDetailsForClientQueryError = unknown
+export type CmsContentPublicityDetailsForClientQueryError = Refusal
 
 
-export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = unknown>(
+export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = Refusal>(
  params: CmsContentPublicityDetailsForClientParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>,
@@ -491,7 +495,7 @@ export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = unknown>(
+export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = Refusal>(
  params: CmsContentPublicityDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>,
@@ -501,7 +505,7 @@ export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnTyp
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = unknown>(
+export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = Refusal>(
  params: CmsContentPublicityDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -509,7 +513,7 @@ export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnTyp
  * @summary 资讯详情（前台）
  */
 
-export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = unknown>(
+export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = Refusal>(
  params: CmsContentPublicityDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -553,7 +557,7 @@ export const getCmsContentPublicityListQueryKey = (params?: CmsContentPublicityL
     }
 
 
-export const getCmsContentPublicityListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = unknown>(params?: CmsContentPublicityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentPublicityListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = Refusal>(params?: CmsContentPublicityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -572,10 +576,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentPublicityListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityList>>>
-export type CmsContentPublicityListQueryError = unknown
+export type CmsContentPublicityListQueryError = Refusal
 
 
-export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = unknown>(
+export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = Refusal>(
  params: undefined |  CmsContentPublicityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentPublicityList>>,
@@ -585,7 +589,7 @@ export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = unknown>(
+export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = Refusal>(
  params?: CmsContentPublicityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentPublicityList>>,
@@ -595,7 +599,7 @@ export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = unknown>(
+export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = Refusal>(
  params?: CmsContentPublicityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -603,7 +607,7 @@ export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cms
  * @summary 考试资讯列表
  */
 
-export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = unknown>(
+export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = Refusal>(
  params?: CmsContentPublicityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -647,7 +651,7 @@ export const getCmsContentPublicityDetailQueryKey = (params?: CmsContentPublicit
     }
 
 
-export const getCmsContentPublicityDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = unknown>(params: CmsContentPublicityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentPublicityDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = Refusal>(params: CmsContentPublicityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -666,10 +670,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentPublicityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityDetail>>>
-export type CmsContentPublicityDetailQueryError = unknown
+export type CmsContentPublicityDetailQueryError = Refusal
 
 
-export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = unknown>(
+export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = Refusal>(
  params: CmsContentPublicityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentPublicityDetail>>,
@@ -679,7 +683,7 @@ export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = unknown>(
+export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = Refusal>(
  params: CmsContentPublicityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentPublicityDetail>>,
@@ -689,7 +693,7 @@ export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = unknown>(
+export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = Refusal>(
  params: CmsContentPublicityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -697,7 +701,7 @@ export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof c
  * @summary 考试资讯详情
  */
 
-export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = unknown>(
+export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = Refusal>(
  params: CmsContentPublicityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -766,7 +770,7 @@ formUrlEncoded.append(`publishTime`, publicitySaveForm.publishTime);
 
 export const getCmsContentPublicitySaveMutationKey = () => ['cmsContentPublicitySave'] as const;
 
-export const getCmsContentPublicitySaveMutationOptions = <TError = unknown,
+export const getCmsContentPublicitySaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicitySave>>, TError,CmsContentPublicitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicitySave>>, TError,CmsContentPublicitySaveMutationVariables, TContext> => {
 
@@ -795,13 +799,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentPublicitySaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicitySave>>>
     export type CmsContentPublicitySaveMutationBody = PublicitySaveForm
-    export type CmsContentPublicitySaveMutationError = unknown
+    export type CmsContentPublicitySaveMutationError = Refusal
     export type CmsContentPublicitySaveMutationVariables = {data: PublicitySaveForm}
 
     /**
  * @summary 新增或编辑考试资讯
  */
-export const useCmsContentPublicitySave = <TError = unknown,
+export const useCmsContentPublicitySave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicitySave>>, TError,CmsContentPublicitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentPublicitySave>>,
@@ -833,7 +837,7 @@ export const cmsContentPublicityRemove = (
 
 export const getCmsContentPublicityRemoveMutationKey = () => ['cmsContentPublicityRemove'] as const;
 
-export const getCmsContentPublicityRemoveMutationOptions = <TError = unknown,
+export const getCmsContentPublicityRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicityRemove>>, TError,CmsContentPublicityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicityRemove>>, TError,CmsContentPublicityRemoveMutationVariables, TContext> => {
 
@@ -862,13 +866,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentPublicityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityRemove>>>
 
-    export type CmsContentPublicityRemoveMutationError = unknown
+    export type CmsContentPublicityRemoveMutationError = Refusal
     export type CmsContentPublicityRemoveMutationVariables = {params: CmsContentPublicityRemoveParams}
 
     /**
  * @summary 删除考试资讯
  */
-export const useCmsContentPublicityRemove = <TError = unknown,
+export const useCmsContentPublicityRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicityRemove>>, TError,CmsContentPublicityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentPublicityRemove>>,
@@ -904,7 +908,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsContentPublicityAbleMutationKey = () => ['cmsContentPublicityAble'] as const;
 
-export const getCmsContentPublicityAbleMutationOptions = <TError = unknown,
+export const getCmsContentPublicityAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicityAble>>, TError,CmsContentPublicityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicityAble>>, TError,CmsContentPublicityAbleMutationVariables, TContext> => {
 
@@ -933,13 +937,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentPublicityAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityAble>>>
     export type CmsContentPublicityAbleMutationBody = AbleForm
-    export type CmsContentPublicityAbleMutationError = unknown
+    export type CmsContentPublicityAbleMutationError = Refusal
     export type CmsContentPublicityAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 上架或下架考试资讯
  */
-export const useCmsContentPublicityAble = <TError = unknown,
+export const useCmsContentPublicityAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicityAble>>, TError,CmsContentPublicityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentPublicityAble>>,
@@ -976,7 +980,7 @@ export const getCmsContentCourseScheduleListQueryKey = (params?: CmsContentCours
     }
 
 
-export const getCmsContentCourseScheduleListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = unknown>(params?: CmsContentCourseScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentCourseScheduleListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = Refusal>(params?: CmsContentCourseScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -995,10 +999,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentCourseScheduleListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>>
-export type CmsContentCourseScheduleListQueryError = unknown
+export type CmsContentCourseScheduleListQueryError = Refusal
 
 
-export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = unknown>(
+export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = Refusal>(
  params: undefined |  CmsContentCourseScheduleListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCourseScheduleList>>,
@@ -1008,7 +1012,7 @@ export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = unknown>(
+export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = Refusal>(
  params?: CmsContentCourseScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCourseScheduleList>>,
@@ -1018,7 +1022,7 @@ export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = unknown>(
+export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = Refusal>(
  params?: CmsContentCourseScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1026,7 +1030,7 @@ export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeo
  * @summary 课程安排列表
  */
 
-export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = unknown>(
+export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = Refusal>(
  params?: CmsContentCourseScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1070,7 +1074,7 @@ export const getCmsContentCourseScheduleDetailQueryKey = (params?: CmsContentCou
     }
 
 
-export const getCmsContentCourseScheduleDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = unknown>(params: CmsContentCourseScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentCourseScheduleDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = Refusal>(params: CmsContentCourseScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1089,10 +1093,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentCourseScheduleDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>>
-export type CmsContentCourseScheduleDetailQueryError = unknown
+export type CmsContentCourseScheduleDetailQueryError = Refusal
 
 
-export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = unknown>(
+export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = Refusal>(
  params: CmsContentCourseScheduleDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>,
@@ -1102,7 +1106,7 @@ export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = unknown>(
+export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = Refusal>(
  params: CmsContentCourseScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>,
@@ -1112,7 +1116,7 @@ export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = unknown>(
+export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = Refusal>(
  params: CmsContentCourseScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1120,7 +1124,7 @@ export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typ
  * @summary 课程安排详情
  */
 
-export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = unknown>(
+export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = Refusal>(
  params: CmsContentCourseScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1179,7 +1183,7 @@ if(courseScheduleSaveForm.remark !== undefined) {
 
 export const getCmsContentCourseScheduleSaveMutationKey = () => ['cmsContentCourseScheduleSave'] as const;
 
-export const getCmsContentCourseScheduleSaveMutationOptions = <TError = unknown,
+export const getCmsContentCourseScheduleSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleSave>>, TError,CmsContentCourseScheduleSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleSave>>, TError,CmsContentCourseScheduleSaveMutationVariables, TContext> => {
 
@@ -1208,13 +1212,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentCourseScheduleSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleSave>>>
     export type CmsContentCourseScheduleSaveMutationBody = CourseScheduleSaveForm
-    export type CmsContentCourseScheduleSaveMutationError = unknown
+    export type CmsContentCourseScheduleSaveMutationError = Refusal
     export type CmsContentCourseScheduleSaveMutationVariables = {data: CourseScheduleSaveForm}
 
     /**
  * @summary 新增或编辑课程安排
  */
-export const useCmsContentCourseScheduleSave = <TError = unknown,
+export const useCmsContentCourseScheduleSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleSave>>, TError,CmsContentCourseScheduleSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentCourseScheduleSave>>,
@@ -1246,7 +1250,7 @@ export const cmsContentCourseScheduleRemove = (
 
 export const getCmsContentCourseScheduleRemoveMutationKey = () => ['cmsContentCourseScheduleRemove'] as const;
 
-export const getCmsContentCourseScheduleRemoveMutationOptions = <TError = unknown,
+export const getCmsContentCourseScheduleRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleRemove>>, TError,CmsContentCourseScheduleRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleRemove>>, TError,CmsContentCourseScheduleRemoveMutationVariables, TContext> => {
 
@@ -1275,13 +1279,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentCourseScheduleRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleRemove>>>
 
-    export type CmsContentCourseScheduleRemoveMutationError = unknown
+    export type CmsContentCourseScheduleRemoveMutationError = Refusal
     export type CmsContentCourseScheduleRemoveMutationVariables = {params: CmsContentCourseScheduleRemoveParams}
 
     /**
  * @summary 删除课程安排
  */
-export const useCmsContentCourseScheduleRemove = <TError = unknown,
+export const useCmsContentCourseScheduleRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleRemove>>, TError,CmsContentCourseScheduleRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentCourseScheduleRemove>>,
@@ -1317,7 +1321,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsContentCourseScheduleAbleMutationKey = () => ['cmsContentCourseScheduleAble'] as const;
 
-export const getCmsContentCourseScheduleAbleMutationOptions = <TError = unknown,
+export const getCmsContentCourseScheduleAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleAble>>, TError,CmsContentCourseScheduleAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleAble>>, TError,CmsContentCourseScheduleAbleMutationVariables, TContext> => {
 
@@ -1346,13 +1350,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentCourseScheduleAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleAble>>>
     export type CmsContentCourseScheduleAbleMutationBody = AbleForm
-    export type CmsContentCourseScheduleAbleMutationError = unknown
+    export type CmsContentCourseScheduleAbleMutationError = Refusal
     export type CmsContentCourseScheduleAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用课程安排
  */
-export const useCmsContentCourseScheduleAble = <TError = unknown,
+export const useCmsContentCourseScheduleAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleAble>>, TError,CmsContentCourseScheduleAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentCourseScheduleAble>>,
@@ -1390,7 +1394,7 @@ export const getCmsContentCourseScheduleExportQueryKey = (params?: CmsContentCou
     }
 
 
-export const getCmsContentCourseScheduleExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = unknown>(params?: CmsContentCourseScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentCourseScheduleExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = Refusal>(params?: CmsContentCourseScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1409,10 +1413,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentCourseScheduleExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>>
-export type CmsContentCourseScheduleExportQueryError = unknown
+export type CmsContentCourseScheduleExportQueryError = Refusal
 
 
-export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = unknown>(
+export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = Refusal>(
  params: undefined |  CmsContentCourseScheduleExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>,
@@ -1422,7 +1426,7 @@ export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = unknown>(
+export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = Refusal>(
  params?: CmsContentCourseScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>,
@@ -1432,7 +1436,7 @@ export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = unknown>(
+export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = Refusal>(
  params?: CmsContentCourseScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1440,7 +1444,7 @@ export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typ
  * @summary 导出课程安排
  */
 
-export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = unknown>(
+export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = Refusal>(
  params?: CmsContentCourseScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1482,7 +1486,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getCmsContentCourseScheduleUploadMutationKey = () => ['cmsContentCourseScheduleUpload'] as const;
 
-export const getCmsContentCourseScheduleUploadMutationOptions = <TError = unknown,
+export const getCmsContentCourseScheduleUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleUpload>>, TError,CmsContentCourseScheduleUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleUpload>>, TError,CmsContentCourseScheduleUploadMutationVariables, TContext> => {
 
@@ -1511,13 +1515,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentCourseScheduleUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleUpload>>>
     export type CmsContentCourseScheduleUploadMutationBody = UploadForm
-    export type CmsContentCourseScheduleUploadMutationError = unknown
+    export type CmsContentCourseScheduleUploadMutationError = Refusal
     export type CmsContentCourseScheduleUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入课程安排
  */
-export const useCmsContentCourseScheduleUpload = <TError = unknown,
+export const useCmsContentCourseScheduleUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleUpload>>, TError,CmsContentCourseScheduleUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentCourseScheduleUpload>>,
@@ -1554,7 +1558,7 @@ export const getCmsContentCourseScheduleDownloadMouldQueryKey = () => {
     }
 
 
-export const getCmsContentCourseScheduleDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentCourseScheduleDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1573,10 +1577,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentCourseScheduleDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>>
-export type CmsContentCourseScheduleDownloadMouldQueryError = unknown
+export type CmsContentCourseScheduleDownloadMouldQueryError = Refusal
 
 
-export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = unknown>(
+export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>,
@@ -1586,7 +1590,7 @@ export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = unknown>(
+export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>,
@@ -1596,7 +1600,7 @@ export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = unknown>(
+export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1604,7 +1608,7 @@ export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnT
  * @summary 下载课程安排导入模板
  */
 
-export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = unknown>(
+export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1648,7 +1652,7 @@ export const getCmsContentLiveCourseListQueryKey = (params?: CmsContentLiveCours
     }
 
 
-export const getCmsContentLiveCourseListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = unknown>(params?: CmsContentLiveCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentLiveCourseListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = Refusal>(params?: CmsContentLiveCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1667,10 +1671,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentLiveCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentLiveCourseList>>>
-export type CmsContentLiveCourseListQueryError = unknown
+export type CmsContentLiveCourseListQueryError = Refusal
 
 
-export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = unknown>(
+export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = Refusal>(
  params: undefined |  CmsContentLiveCourseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentLiveCourseList>>,
@@ -1680,7 +1684,7 @@ export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = unknown>(
+export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = Refusal>(
  params?: CmsContentLiveCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentLiveCourseList>>,
@@ -1690,7 +1694,7 @@ export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = unknown>(
+export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = Refusal>(
  params?: CmsContentLiveCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1698,7 +1702,7 @@ export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cm
  * @summary 直播课列表
  */
 
-export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = unknown>(
+export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = Refusal>(
  params?: CmsContentLiveCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1742,7 +1746,7 @@ export const getCmsContentLiveCourseDetailQueryKey = (params?: CmsContentLiveCou
     }
 
 
-export const getCmsContentLiveCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = unknown>(params: CmsContentLiveCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentLiveCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = Refusal>(params: CmsContentLiveCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1761,10 +1765,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentLiveCourseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>>
-export type CmsContentLiveCourseDetailQueryError = unknown
+export type CmsContentLiveCourseDetailQueryError = Refusal
 
 
-export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = unknown>(
+export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = Refusal>(
  params: CmsContentLiveCourseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>,
@@ -1774,7 +1778,7 @@ export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = unknown>(
+export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = Refusal>(
  params: CmsContentLiveCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>,
@@ -1784,7 +1788,7 @@ export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = unknown>(
+export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = Refusal>(
  params: CmsContentLiveCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1792,7 +1796,7 @@ export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof 
  * @summary 直播课详情
  */
 
-export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = unknown>(
+export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = Refusal>(
  params: CmsContentLiveCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1856,7 +1860,7 @@ if(liveCourseSaveForm.sort !== undefined) {
 
 export const getCmsContentLiveCourseSaveMutationKey = () => ['cmsContentLiveCourseSave'] as const;
 
-export const getCmsContentLiveCourseSaveMutationOptions = <TError = unknown,
+export const getCmsContentLiveCourseSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseSave>>, TError,CmsContentLiveCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseSave>>, TError,CmsContentLiveCourseSaveMutationVariables, TContext> => {
 
@@ -1885,13 +1889,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentLiveCourseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentLiveCourseSave>>>
     export type CmsContentLiveCourseSaveMutationBody = LiveCourseSaveForm
-    export type CmsContentLiveCourseSaveMutationError = unknown
+    export type CmsContentLiveCourseSaveMutationError = Refusal
     export type CmsContentLiveCourseSaveMutationVariables = {data: LiveCourseSaveForm}
 
     /**
  * @summary 新增或编辑直播课
  */
-export const useCmsContentLiveCourseSave = <TError = unknown,
+export const useCmsContentLiveCourseSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseSave>>, TError,CmsContentLiveCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentLiveCourseSave>>,
@@ -1923,7 +1927,7 @@ export const cmsContentLiveCourseRemove = (
 
 export const getCmsContentLiveCourseRemoveMutationKey = () => ['cmsContentLiveCourseRemove'] as const;
 
-export const getCmsContentLiveCourseRemoveMutationOptions = <TError = unknown,
+export const getCmsContentLiveCourseRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseRemove>>, TError,CmsContentLiveCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseRemove>>, TError,CmsContentLiveCourseRemoveMutationVariables, TContext> => {
 
@@ -1952,13 +1956,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentLiveCourseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentLiveCourseRemove>>>
 
-    export type CmsContentLiveCourseRemoveMutationError = unknown
+    export type CmsContentLiveCourseRemoveMutationError = Refusal
     export type CmsContentLiveCourseRemoveMutationVariables = {params: CmsContentLiveCourseRemoveParams}
 
     /**
  * @summary 删除直播课
  */
-export const useCmsContentLiveCourseRemove = <TError = unknown,
+export const useCmsContentLiveCourseRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseRemove>>, TError,CmsContentLiveCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentLiveCourseRemove>>,
@@ -1994,7 +1998,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsContentLiveCourseAbleMutationKey = () => ['cmsContentLiveCourseAble'] as const;
 
-export const getCmsContentLiveCourseAbleMutationOptions = <TError = unknown,
+export const getCmsContentLiveCourseAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseAble>>, TError,CmsContentLiveCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseAble>>, TError,CmsContentLiveCourseAbleMutationVariables, TContext> => {
 
@@ -2023,13 +2027,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentLiveCourseAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentLiveCourseAble>>>
     export type CmsContentLiveCourseAbleMutationBody = AbleForm
-    export type CmsContentLiveCourseAbleMutationError = unknown
+    export type CmsContentLiveCourseAbleMutationError = Refusal
     export type CmsContentLiveCourseAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 上架或下架直播课
  */
-export const useCmsContentLiveCourseAble = <TError = unknown,
+export const useCmsContentLiveCourseAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseAble>>, TError,CmsContentLiveCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentLiveCourseAble>>,
@@ -2066,7 +2070,7 @@ export const getCmsContentCrgkMajorListQueryKey = (params?: CmsContentCrgkMajorL
     }
 
 
-export const getCmsContentCrgkMajorListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = unknown>(params?: CmsContentCrgkMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentCrgkMajorListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = Refusal>(params?: CmsContentCrgkMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2085,10 +2089,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentCrgkMajorListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>>
-export type CmsContentCrgkMajorListQueryError = unknown
+export type CmsContentCrgkMajorListQueryError = Refusal
 
 
-export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = unknown>(
+export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = Refusal>(
  params: undefined |  CmsContentCrgkMajorListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCrgkMajorList>>,
@@ -2098,7 +2102,7 @@ export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = unknown>(
+export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = Refusal>(
  params?: CmsContentCrgkMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCrgkMajorList>>,
@@ -2108,7 +2112,7 @@ export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = unknown>(
+export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = Refusal>(
  params?: CmsContentCrgkMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2116,7 +2120,7 @@ export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cms
  * @summary 成考专业列表
  */
 
-export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = unknown>(
+export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = Refusal>(
  params?: CmsContentCrgkMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2160,7 +2164,7 @@ export const getCmsContentCrgkMajorDetailQueryKey = (params?: CmsContentCrgkMajo
     }
 
 
-export const getCmsContentCrgkMajorDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = unknown>(params: CmsContentCrgkMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentCrgkMajorDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = Refusal>(params: CmsContentCrgkMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2179,10 +2183,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentCrgkMajorDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>>
-export type CmsContentCrgkMajorDetailQueryError = unknown
+export type CmsContentCrgkMajorDetailQueryError = Refusal
 
 
-export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = unknown>(
+export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = Refusal>(
  params: CmsContentCrgkMajorDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>,
@@ -2192,7 +2196,7 @@ export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = unknown>(
+export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = Refusal>(
  params: CmsContentCrgkMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>,
@@ -2202,7 +2206,7 @@ export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = unknown>(
+export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = Refusal>(
  params: CmsContentCrgkMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2210,7 +2214,7 @@ export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof c
  * @summary 成考专业详情
  */
 
-export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = unknown>(
+export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = Refusal>(
  params: CmsContentCrgkMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2270,7 +2274,7 @@ formUrlEncoded.append(`sort`, crgkMajorSaveForm.sort.toString())
 
 export const getCmsContentCrgkMajorSaveMutationKey = () => ['cmsContentCrgkMajorSave'] as const;
 
-export const getCmsContentCrgkMajorSaveMutationOptions = <TError = unknown,
+export const getCmsContentCrgkMajorSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorSave>>, TError,CmsContentCrgkMajorSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorSave>>, TError,CmsContentCrgkMajorSaveMutationVariables, TContext> => {
 
@@ -2299,13 +2303,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentCrgkMajorSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorSave>>>
     export type CmsContentCrgkMajorSaveMutationBody = CrgkMajorSaveForm
-    export type CmsContentCrgkMajorSaveMutationError = unknown
+    export type CmsContentCrgkMajorSaveMutationError = Refusal
     export type CmsContentCrgkMajorSaveMutationVariables = {data: CrgkMajorSaveForm}
 
     /**
  * @summary 新增或编辑成考专业
  */
-export const useCmsContentCrgkMajorSave = <TError = unknown,
+export const useCmsContentCrgkMajorSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorSave>>, TError,CmsContentCrgkMajorSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentCrgkMajorSave>>,
@@ -2337,7 +2341,7 @@ export const cmsContentCrgkMajorRemove = (
 
 export const getCmsContentCrgkMajorRemoveMutationKey = () => ['cmsContentCrgkMajorRemove'] as const;
 
-export const getCmsContentCrgkMajorRemoveMutationOptions = <TError = unknown,
+export const getCmsContentCrgkMajorRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorRemove>>, TError,CmsContentCrgkMajorRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorRemove>>, TError,CmsContentCrgkMajorRemoveMutationVariables, TContext> => {
 
@@ -2366,13 +2370,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentCrgkMajorRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorRemove>>>
 
-    export type CmsContentCrgkMajorRemoveMutationError = unknown
+    export type CmsContentCrgkMajorRemoveMutationError = Refusal
     export type CmsContentCrgkMajorRemoveMutationVariables = {params: CmsContentCrgkMajorRemoveParams}
 
     /**
  * @summary 删除成考专业
  */
-export const useCmsContentCrgkMajorRemove = <TError = unknown,
+export const useCmsContentCrgkMajorRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorRemove>>, TError,CmsContentCrgkMajorRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentCrgkMajorRemove>>,
@@ -2408,7 +2412,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsContentCrgkMajorAbleMutationKey = () => ['cmsContentCrgkMajorAble'] as const;
 
-export const getCmsContentCrgkMajorAbleMutationOptions = <TError = unknown,
+export const getCmsContentCrgkMajorAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorAble>>, TError,CmsContentCrgkMajorAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorAble>>, TError,CmsContentCrgkMajorAbleMutationVariables, TContext> => {
 
@@ -2437,13 +2441,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentCrgkMajorAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorAble>>>
     export type CmsContentCrgkMajorAbleMutationBody = AbleForm
-    export type CmsContentCrgkMajorAbleMutationError = unknown
+    export type CmsContentCrgkMajorAbleMutationError = Refusal
     export type CmsContentCrgkMajorAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停招成考专业
  */
-export const useCmsContentCrgkMajorAble = <TError = unknown,
+export const useCmsContentCrgkMajorAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorAble>>, TError,CmsContentCrgkMajorAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentCrgkMajorAble>>,
@@ -2478,7 +2482,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getCmsContentCrgkMajorUploadMutationKey = () => ['cmsContentCrgkMajorUpload'] as const;
 
-export const getCmsContentCrgkMajorUploadMutationOptions = <TError = unknown,
+export const getCmsContentCrgkMajorUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorUpload>>, TError,CmsContentCrgkMajorUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorUpload>>, TError,CmsContentCrgkMajorUploadMutationVariables, TContext> => {
 
@@ -2507,13 +2511,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentCrgkMajorUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorUpload>>>
     export type CmsContentCrgkMajorUploadMutationBody = UploadForm
-    export type CmsContentCrgkMajorUploadMutationError = unknown
+    export type CmsContentCrgkMajorUploadMutationError = Refusal
     export type CmsContentCrgkMajorUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入成考专业
  */
-export const useCmsContentCrgkMajorUpload = <TError = unknown,
+export const useCmsContentCrgkMajorUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorUpload>>, TError,CmsContentCrgkMajorUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentCrgkMajorUpload>>,
@@ -2550,7 +2554,7 @@ export const getCmsContentCrgkMajorDownloadMouldQueryKey = () => {
     }
 
 
-export const getCmsContentCrgkMajorDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentCrgkMajorDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2569,10 +2573,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentCrgkMajorDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>>
-export type CmsContentCrgkMajorDownloadMouldQueryError = unknown
+export type CmsContentCrgkMajorDownloadMouldQueryError = Refusal
 
 
-export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = unknown>(
+export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>,
@@ -2582,7 +2586,7 @@ export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = unknown>(
+export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>,
@@ -2592,7 +2596,7 @@ export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = unknown>(
+export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2600,7 +2604,7 @@ export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<t
  * @summary 下载成考专业导入模板
  */
 
-export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = unknown>(
+export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2644,7 +2648,7 @@ export const getCmsContentCrgkSiteListQueryKey = (params?: CmsContentCrgkSiteLis
     }
 
 
-export const getCmsContentCrgkSiteListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = unknown>(params?: CmsContentCrgkSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentCrgkSiteListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = Refusal>(params?: CmsContentCrgkSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2663,10 +2667,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentCrgkSiteListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>>
-export type CmsContentCrgkSiteListQueryError = unknown
+export type CmsContentCrgkSiteListQueryError = Refusal
 
 
-export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = unknown>(
+export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = Refusal>(
  params: undefined |  CmsContentCrgkSiteListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCrgkSiteList>>,
@@ -2676,7 +2680,7 @@ export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = unknown>(
+export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = Refusal>(
  params?: CmsContentCrgkSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCrgkSiteList>>,
@@ -2686,7 +2690,7 @@ export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = unknown>(
+export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = Refusal>(
  params?: CmsContentCrgkSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2694,7 +2698,7 @@ export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsC
  * @summary 成考报名点列表
  */
 
-export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = unknown>(
+export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = Refusal>(
  params?: CmsContentCrgkSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2738,7 +2742,7 @@ export const getCmsContentCrgkSiteDetailQueryKey = (params?: CmsContentCrgkSiteD
     }
 
 
-export const getCmsContentCrgkSiteDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = unknown>(params: CmsContentCrgkSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentCrgkSiteDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = Refusal>(params: CmsContentCrgkSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2757,10 +2761,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentCrgkSiteDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>>
-export type CmsContentCrgkSiteDetailQueryError = unknown
+export type CmsContentCrgkSiteDetailQueryError = Refusal
 
 
-export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = unknown>(
+export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = Refusal>(
  params: CmsContentCrgkSiteDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>,
@@ -2770,7 +2774,7 @@ export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = unknown>(
+export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = Refusal>(
  params: CmsContentCrgkSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>,
@@ -2780,7 +2784,7 @@ export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = unknown>(
+export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = Refusal>(
  params: CmsContentCrgkSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2788,7 +2792,7 @@ export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cm
  * @summary 成考报名点详情
  */
 
-export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = unknown>(
+export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = Refusal>(
  params: CmsContentCrgkSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2851,7 +2855,7 @@ formUrlEncoded.append(`sort`, crgkSiteSaveForm.sort.toString())
 
 export const getCmsContentCrgkSiteSaveMutationKey = () => ['cmsContentCrgkSiteSave'] as const;
 
-export const getCmsContentCrgkSiteSaveMutationOptions = <TError = unknown,
+export const getCmsContentCrgkSiteSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteSave>>, TError,CmsContentCrgkSiteSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteSave>>, TError,CmsContentCrgkSiteSaveMutationVariables, TContext> => {
 
@@ -2880,13 +2884,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentCrgkSiteSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkSiteSave>>>
     export type CmsContentCrgkSiteSaveMutationBody = CrgkSiteSaveForm
-    export type CmsContentCrgkSiteSaveMutationError = unknown
+    export type CmsContentCrgkSiteSaveMutationError = Refusal
     export type CmsContentCrgkSiteSaveMutationVariables = {data: CrgkSiteSaveForm}
 
     /**
  * @summary 新增或编辑成考报名点
  */
-export const useCmsContentCrgkSiteSave = <TError = unknown,
+export const useCmsContentCrgkSiteSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteSave>>, TError,CmsContentCrgkSiteSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentCrgkSiteSave>>,
@@ -2918,7 +2922,7 @@ export const cmsContentCrgkSiteRemove = (
 
 export const getCmsContentCrgkSiteRemoveMutationKey = () => ['cmsContentCrgkSiteRemove'] as const;
 
-export const getCmsContentCrgkSiteRemoveMutationOptions = <TError = unknown,
+export const getCmsContentCrgkSiteRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteRemove>>, TError,CmsContentCrgkSiteRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteRemove>>, TError,CmsContentCrgkSiteRemoveMutationVariables, TContext> => {
 
@@ -2947,13 +2951,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentCrgkSiteRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkSiteRemove>>>
 
-    export type CmsContentCrgkSiteRemoveMutationError = unknown
+    export type CmsContentCrgkSiteRemoveMutationError = Refusal
     export type CmsContentCrgkSiteRemoveMutationVariables = {params: CmsContentCrgkSiteRemoveParams}
 
     /**
  * @summary 删除成考报名点
  */
-export const useCmsContentCrgkSiteRemove = <TError = unknown,
+export const useCmsContentCrgkSiteRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteRemove>>, TError,CmsContentCrgkSiteRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentCrgkSiteRemove>>,
@@ -2989,7 +2993,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsContentCrgkSiteAbleMutationKey = () => ['cmsContentCrgkSiteAble'] as const;
 
-export const getCmsContentCrgkSiteAbleMutationOptions = <TError = unknown,
+export const getCmsContentCrgkSiteAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteAble>>, TError,CmsContentCrgkSiteAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteAble>>, TError,CmsContentCrgkSiteAbleMutationVariables, TContext> => {
 
@@ -3018,13 +3022,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentCrgkSiteAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkSiteAble>>>
     export type CmsContentCrgkSiteAbleMutationBody = AbleForm
-    export type CmsContentCrgkSiteAbleMutationError = unknown
+    export type CmsContentCrgkSiteAbleMutationError = Refusal
     export type CmsContentCrgkSiteAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用成考报名点
  */
-export const useCmsContentCrgkSiteAble = <TError = unknown,
+export const useCmsContentCrgkSiteAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteAble>>, TError,CmsContentCrgkSiteAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentCrgkSiteAble>>,
@@ -3061,7 +3065,7 @@ export const getCmsContentZsbMajorListQueryKey = (params?: CmsContentZsbMajorLis
     }
 
 
-export const getCmsContentZsbMajorListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = unknown>(params?: CmsContentZsbMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentZsbMajorListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = Refusal>(params?: CmsContentZsbMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3080,10 +3084,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentZsbMajorListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorList>>>
-export type CmsContentZsbMajorListQueryError = unknown
+export type CmsContentZsbMajorListQueryError = Refusal
 
 
-export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = unknown>(
+export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = Refusal>(
  params: undefined |  CmsContentZsbMajorListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentZsbMajorList>>,
@@ -3093,7 +3097,7 @@ export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = unknown>(
+export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = Refusal>(
  params?: CmsContentZsbMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentZsbMajorList>>,
@@ -3103,7 +3107,7 @@ export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsC
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = unknown>(
+export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = Refusal>(
  params?: CmsContentZsbMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3111,7 +3115,7 @@ export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsC
  * @summary 专升本专业列表
  */
 
-export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = unknown>(
+export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = Refusal>(
  params?: CmsContentZsbMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3155,7 +3159,7 @@ export const getCmsContentZsbMajorDetailQueryKey = (params?: CmsContentZsbMajorD
     }
 
 
-export const getCmsContentZsbMajorDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = unknown>(params: CmsContentZsbMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentZsbMajorDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = Refusal>(params: CmsContentZsbMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3174,10 +3178,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentZsbMajorDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>>
-export type CmsContentZsbMajorDetailQueryError = unknown
+export type CmsContentZsbMajorDetailQueryError = Refusal
 
 
-export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = unknown>(
+export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = Refusal>(
  params: CmsContentZsbMajorDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>,
@@ -3187,7 +3191,7 @@ export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = unknown>(
+export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = Refusal>(
  params: CmsContentZsbMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>,
@@ -3197,7 +3201,7 @@ export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = unknown>(
+export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = Refusal>(
  params: CmsContentZsbMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3205,7 +3209,7 @@ export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cm
  * @summary 专升本专业详情
  */
 
-export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = unknown>(
+export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = Refusal>(
  params: CmsContentZsbMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3265,7 +3269,7 @@ formUrlEncoded.append(`sort`, zsbMajorSaveForm.sort.toString())
 
 export const getCmsContentZsbMajorSaveMutationKey = () => ['cmsContentZsbMajorSave'] as const;
 
-export const getCmsContentZsbMajorSaveMutationOptions = <TError = unknown,
+export const getCmsContentZsbMajorSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorSave>>, TError,CmsContentZsbMajorSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorSave>>, TError,CmsContentZsbMajorSaveMutationVariables, TContext> => {
 
@@ -3294,13 +3298,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentZsbMajorSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorSave>>>
     export type CmsContentZsbMajorSaveMutationBody = ZsbMajorSaveForm
-    export type CmsContentZsbMajorSaveMutationError = unknown
+    export type CmsContentZsbMajorSaveMutationError = Refusal
     export type CmsContentZsbMajorSaveMutationVariables = {data: ZsbMajorSaveForm}
 
     /**
  * @summary 新增或编辑专升本专业
  */
-export const useCmsContentZsbMajorSave = <TError = unknown,
+export const useCmsContentZsbMajorSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorSave>>, TError,CmsContentZsbMajorSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentZsbMajorSave>>,
@@ -3332,7 +3336,7 @@ export const cmsContentZsbMajorRemove = (
 
 export const getCmsContentZsbMajorRemoveMutationKey = () => ['cmsContentZsbMajorRemove'] as const;
 
-export const getCmsContentZsbMajorRemoveMutationOptions = <TError = unknown,
+export const getCmsContentZsbMajorRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorRemove>>, TError,CmsContentZsbMajorRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorRemove>>, TError,CmsContentZsbMajorRemoveMutationVariables, TContext> => {
 
@@ -3361,13 +3365,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentZsbMajorRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorRemove>>>
 
-    export type CmsContentZsbMajorRemoveMutationError = unknown
+    export type CmsContentZsbMajorRemoveMutationError = Refusal
     export type CmsContentZsbMajorRemoveMutationVariables = {params: CmsContentZsbMajorRemoveParams}
 
     /**
  * @summary 删除专升本专业
  */
-export const useCmsContentZsbMajorRemove = <TError = unknown,
+export const useCmsContentZsbMajorRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorRemove>>, TError,CmsContentZsbMajorRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentZsbMajorRemove>>,
@@ -3403,7 +3407,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsContentZsbMajorAbleMutationKey = () => ['cmsContentZsbMajorAble'] as const;
 
-export const getCmsContentZsbMajorAbleMutationOptions = <TError = unknown,
+export const getCmsContentZsbMajorAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorAble>>, TError,CmsContentZsbMajorAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorAble>>, TError,CmsContentZsbMajorAbleMutationVariables, TContext> => {
 
@@ -3432,13 +3436,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentZsbMajorAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorAble>>>
     export type CmsContentZsbMajorAbleMutationBody = AbleForm
-    export type CmsContentZsbMajorAbleMutationError = unknown
+    export type CmsContentZsbMajorAbleMutationError = Refusal
     export type CmsContentZsbMajorAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停招专升本专业
  */
-export const useCmsContentZsbMajorAble = <TError = unknown,
+export const useCmsContentZsbMajorAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorAble>>, TError,CmsContentZsbMajorAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentZsbMajorAble>>,
@@ -3473,7 +3477,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getCmsContentZsbMajorUploadMutationKey = () => ['cmsContentZsbMajorUpload'] as const;
 
-export const getCmsContentZsbMajorUploadMutationOptions = <TError = unknown,
+export const getCmsContentZsbMajorUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorUpload>>, TError,CmsContentZsbMajorUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorUpload>>, TError,CmsContentZsbMajorUploadMutationVariables, TContext> => {
 
@@ -3502,13 +3506,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsContentZsbMajorUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorUpload>>>
     export type CmsContentZsbMajorUploadMutationBody = UploadForm
-    export type CmsContentZsbMajorUploadMutationError = unknown
+    export type CmsContentZsbMajorUploadMutationError = Refusal
     export type CmsContentZsbMajorUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入专升本专业
  */
-export const useCmsContentZsbMajorUpload = <TError = unknown,
+export const useCmsContentZsbMajorUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorUpload>>, TError,CmsContentZsbMajorUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsContentZsbMajorUpload>>,
@@ -3545,7 +3549,7 @@ export const getCmsContentZsbMajorDownloadMouldQueryKey = () => {
     }
 
 
-export const getCmsContentZsbMajorDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsContentZsbMajorDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3564,10 +3568,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsContentZsbMajorDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>>
-export type CmsContentZsbMajorDownloadMouldQueryError = unknown
+export type CmsContentZsbMajorDownloadMouldQueryError = Refusal
 
 
-export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = unknown>(
+export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>,
@@ -3577,7 +3581,7 @@ export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = unknown>(
+export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>,
@@ -3587,7 +3591,7 @@ export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = unknown>(
+export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3595,7 +3599,7 @@ export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<ty
  * @summary 下载专升本专业导入模板
  */
 
-export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = unknown>(
+export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

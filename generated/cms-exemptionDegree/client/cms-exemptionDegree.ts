@@ -60,6 +60,10 @@ import type {
   ExemptionDegreeSaveForm
 } from './model/exemptionDegreeSaveForm.ts';
 
+import type {
+  Refusal
+} from './model/refusal.ts';
+
 import { request } from '../../../src/api/request.ts';
 
 
@@ -108,7 +112,7 @@ export const getCmsExemptionDegreeExemptionDegreeListQueryKey = (params?: CmsExe
     }
 
 
-export const getCmsExemptionDegreeExemptionDegreeListQueryOptions = <TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = unknown>(params?: CmsExemptionDegreeExemptionDegreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsExemptionDegreeExemptionDegreeListQueryOptions = <TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = Refusal>(params?: CmsExemptionDegreeExemptionDegreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -127,10 +131,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsExemptionDegreeExemptionDegreeListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>>
-export type CmsExemptionDegreeExemptionDegreeListQueryError = unknown
+export type CmsExemptionDegreeExemptionDegreeListQueryError = Refusal
 
 
-export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = unknown>(
+export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = Refusal>(
  params: undefined |  CmsExemptionDegreeExemptionDegreeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>,
@@ -140,7 +144,7 @@ export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = unknown>(
+export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = Refusal>(
  params?: CmsExemptionDegreeExemptionDegreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>,
@@ -150,7 +154,7 @@ export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = unknown>(
+export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = Refusal>(
  params?: CmsExemptionDegreeExemptionDegreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -158,7 +162,7 @@ export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnT
  * @summary 学位项目列表
  */
 
-export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = unknown>(
+export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = Refusal>(
  params?: CmsExemptionDegreeExemptionDegreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -202,7 +206,7 @@ export const getCmsExemptionDegreeExemptionDegreeDetailQueryKey = (params?: CmsE
     }
 
 
-export const getCmsExemptionDegreeExemptionDegreeDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = unknown>(params: CmsExemptionDegreeExemptionDegreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsExemptionDegreeExemptionDegreeDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = Refusal>(params: CmsExemptionDegreeExemptionDegreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -221,10 +225,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsExemptionDegreeExemptionDegreeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>>
-export type CmsExemptionDegreeExemptionDegreeDetailQueryError = unknown
+export type CmsExemptionDegreeExemptionDegreeDetailQueryError = Refusal
 
 
-export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = unknown>(
+export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = Refusal>(
  params: CmsExemptionDegreeExemptionDegreeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>,
@@ -234,7 +238,7 @@ export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = unknown>(
+export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = Refusal>(
  params: CmsExemptionDegreeExemptionDegreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>,
@@ -244,7 +248,7 @@ export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = unknown>(
+export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = Refusal>(
  params: CmsExemptionDegreeExemptionDegreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -252,7 +256,7 @@ export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<Retur
  * @summary 学位项目详情
  */
 
-export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = unknown>(
+export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = Refusal>(
  params: CmsExemptionDegreeExemptionDegreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -317,7 +321,7 @@ formUrlEncoded.append(`sort`, exemptionDegreeSaveForm.sort.toString())
 
 export const getCmsExemptionDegreeExemptionDegreeSaveMutationKey = () => ['cmsExemptionDegreeExemptionDegreeSave'] as const;
 
-export const getCmsExemptionDegreeExemptionDegreeSaveMutationOptions = <TError = unknown,
+export const getCmsExemptionDegreeExemptionDegreeSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeSave>>, TError,CmsExemptionDegreeExemptionDegreeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeSave>>, TError,CmsExemptionDegreeExemptionDegreeSaveMutationVariables, TContext> => {
 
@@ -346,13 +350,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsExemptionDegreeExemptionDegreeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeSave>>>
     export type CmsExemptionDegreeExemptionDegreeSaveMutationBody = ExemptionDegreeSaveForm
-    export type CmsExemptionDegreeExemptionDegreeSaveMutationError = unknown
+    export type CmsExemptionDegreeExemptionDegreeSaveMutationError = Refusal
     export type CmsExemptionDegreeExemptionDegreeSaveMutationVariables = {data: ExemptionDegreeSaveForm}
 
     /**
  * @summary 新增或编辑学位项目
  */
-export const useCmsExemptionDegreeExemptionDegreeSave = <TError = unknown,
+export const useCmsExemptionDegreeExemptionDegreeSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeSave>>, TError,CmsExemptionDegreeExemptionDegreeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeSave>>,
@@ -384,7 +388,7 @@ export const cmsExemptionDegreeExemptionDegreeRemove = (
 
 export const getCmsExemptionDegreeExemptionDegreeRemoveMutationKey = () => ['cmsExemptionDegreeExemptionDegreeRemove'] as const;
 
-export const getCmsExemptionDegreeExemptionDegreeRemoveMutationOptions = <TError = unknown,
+export const getCmsExemptionDegreeExemptionDegreeRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeRemove>>, TError,CmsExemptionDegreeExemptionDegreeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeRemove>>, TError,CmsExemptionDegreeExemptionDegreeRemoveMutationVariables, TContext> => {
 
@@ -413,13 +417,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsExemptionDegreeExemptionDegreeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeRemove>>>
 
-    export type CmsExemptionDegreeExemptionDegreeRemoveMutationError = unknown
+    export type CmsExemptionDegreeExemptionDegreeRemoveMutationError = Refusal
     export type CmsExemptionDegreeExemptionDegreeRemoveMutationVariables = {params: CmsExemptionDegreeExemptionDegreeRemoveParams}
 
     /**
  * @summary 删除学位项目
  */
-export const useCmsExemptionDegreeExemptionDegreeRemove = <TError = unknown,
+export const useCmsExemptionDegreeExemptionDegreeRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeRemove>>, TError,CmsExemptionDegreeExemptionDegreeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeRemove>>,
@@ -455,7 +459,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsExemptionDegreeExemptionDegreeAbleMutationKey = () => ['cmsExemptionDegreeExemptionDegreeAble'] as const;
 
-export const getCmsExemptionDegreeExemptionDegreeAbleMutationOptions = <TError = unknown,
+export const getCmsExemptionDegreeExemptionDegreeAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeAble>>, TError,CmsExemptionDegreeExemptionDegreeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeAble>>, TError,CmsExemptionDegreeExemptionDegreeAbleMutationVariables, TContext> => {
 
@@ -484,13 +488,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsExemptionDegreeExemptionDegreeAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeAble>>>
     export type CmsExemptionDegreeExemptionDegreeAbleMutationBody = AbleForm
-    export type CmsExemptionDegreeExemptionDegreeAbleMutationError = unknown
+    export type CmsExemptionDegreeExemptionDegreeAbleMutationError = Refusal
     export type CmsExemptionDegreeExemptionDegreeAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 上架或下架学位项目
  */
-export const useCmsExemptionDegreeExemptionDegreeAble = <TError = unknown,
+export const useCmsExemptionDegreeExemptionDegreeAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeAble>>, TError,CmsExemptionDegreeExemptionDegreeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeAble>>,
@@ -528,7 +532,7 @@ export const getCmsExemptionDegreeExemptionDegreeExportQueryKey = (params?: CmsE
     }
 
 
-export const getCmsExemptionDegreeExemptionDegreeExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = unknown>(params?: CmsExemptionDegreeExemptionDegreeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsExemptionDegreeExemptionDegreeExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = Refusal>(params?: CmsExemptionDegreeExemptionDegreeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -547,10 +551,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsExemptionDegreeExemptionDegreeExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>>
-export type CmsExemptionDegreeExemptionDegreeExportQueryError = unknown
+export type CmsExemptionDegreeExemptionDegreeExportQueryError = Refusal
 
 
-export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = unknown>(
+export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = Refusal>(
  params: undefined |  CmsExemptionDegreeExemptionDegreeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>,
@@ -560,7 +564,7 @@ export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = unknown>(
+export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = Refusal>(
  params?: CmsExemptionDegreeExemptionDegreeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>,
@@ -570,7 +574,7 @@ export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<Retur
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = unknown>(
+export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = Refusal>(
  params?: CmsExemptionDegreeExemptionDegreeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -578,7 +582,7 @@ export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<Retur
  * @summary 导出学位项目
  */
 
-export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = unknown>(
+export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = Refusal>(
  params?: CmsExemptionDegreeExemptionDegreeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

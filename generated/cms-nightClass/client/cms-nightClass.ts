@@ -88,6 +88,10 @@ import type {
   NightClassSaveForm
 } from './model/nightClassSaveForm.ts';
 
+import type {
+  Refusal
+} from './model/refusal.ts';
+
 import { request } from '../../../src/api/request.ts';
 
 
@@ -136,7 +140,7 @@ export const getCmsNightClassNightClassListQueryKey = (params?: CmsNightClassNig
     }
 
 
-export const getCmsNightClassNightClassListQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = unknown>(params?: CmsNightClassNightClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsNightClassNightClassListQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = Refusal>(params?: CmsNightClassNightClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -155,10 +159,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsNightClassNightClassListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassNightClassList>>>
-export type CmsNightClassNightClassListQueryError = unknown
+export type CmsNightClassNightClassListQueryError = Refusal
 
 
-export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = unknown>(
+export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = Refusal>(
  params: undefined |  CmsNightClassNightClassListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsNightClassNightClassList>>,
@@ -168,7 +172,7 @@ export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = unknown>(
+export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = Refusal>(
  params?: CmsNightClassNightClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsNightClassNightClassList>>,
@@ -178,7 +182,7 @@ export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = unknown>(
+export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = Refusal>(
  params?: CmsNightClassNightClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -186,7 +190,7 @@ export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof
  * @summary 夜校课程班列表
  */
 
-export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = unknown>(
+export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = Refusal>(
  params?: CmsNightClassNightClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -230,7 +234,7 @@ export const getCmsNightClassNightClassDetailQueryKey = (params?: CmsNightClassN
     }
 
 
-export const getCmsNightClassNightClassDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = unknown>(params: CmsNightClassNightClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsNightClassNightClassDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = Refusal>(params: CmsNightClassNightClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -249,10 +253,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsNightClassNightClassDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>>
-export type CmsNightClassNightClassDetailQueryError = unknown
+export type CmsNightClassNightClassDetailQueryError = Refusal
 
 
-export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = unknown>(
+export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = Refusal>(
  params: CmsNightClassNightClassDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>,
@@ -262,7 +266,7 @@ export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = unknown>(
+export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = Refusal>(
  params: CmsNightClassNightClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>,
@@ -272,7 +276,7 @@ export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = unknown>(
+export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = Refusal>(
  params: CmsNightClassNightClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -280,7 +284,7 @@ export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<type
  * @summary 夜校课程班详情
  */
 
-export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = unknown>(
+export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = Refusal>(
  params: CmsNightClassNightClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -340,7 +344,7 @@ if(nightClassSaveForm.introduction !== undefined) {
 
 export const getCmsNightClassNightClassSaveMutationKey = () => ['cmsNightClassNightClassSave'] as const;
 
-export const getCmsNightClassNightClassSaveMutationOptions = <TError = unknown,
+export const getCmsNightClassNightClassSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassSave>>, TError,CmsNightClassNightClassSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassSave>>, TError,CmsNightClassNightClassSaveMutationVariables, TContext> => {
 
@@ -369,13 +373,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsNightClassNightClassSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassNightClassSave>>>
     export type CmsNightClassNightClassSaveMutationBody = NightClassSaveForm
-    export type CmsNightClassNightClassSaveMutationError = unknown
+    export type CmsNightClassNightClassSaveMutationError = Refusal
     export type CmsNightClassNightClassSaveMutationVariables = {data: NightClassSaveForm}
 
     /**
  * @summary 新增或编辑夜校课程班
  */
-export const useCmsNightClassNightClassSave = <TError = unknown,
+export const useCmsNightClassNightClassSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassSave>>, TError,CmsNightClassNightClassSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsNightClassNightClassSave>>,
@@ -408,7 +412,7 @@ export const cmsNightClassNightClassRemove = (
 
 export const getCmsNightClassNightClassRemoveMutationKey = () => ['cmsNightClassNightClassRemove'] as const;
 
-export const getCmsNightClassNightClassRemoveMutationOptions = <TError = unknown,
+export const getCmsNightClassNightClassRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassRemove>>, TError,CmsNightClassNightClassRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassRemove>>, TError,CmsNightClassNightClassRemoveMutationVariables, TContext> => {
 
@@ -437,13 +441,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsNightClassNightClassRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassNightClassRemove>>>
 
-    export type CmsNightClassNightClassRemoveMutationError = unknown
+    export type CmsNightClassNightClassRemoveMutationError = Refusal
     export type CmsNightClassNightClassRemoveMutationVariables = {params: CmsNightClassNightClassRemoveParams}
 
     /**
  * @summary 删除夜校课程班
  */
-export const useCmsNightClassNightClassRemove = <TError = unknown,
+export const useCmsNightClassNightClassRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassRemove>>, TError,CmsNightClassNightClassRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsNightClassNightClassRemove>>,
@@ -479,7 +483,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsNightClassNightClassAbleMutationKey = () => ['cmsNightClassNightClassAble'] as const;
 
-export const getCmsNightClassNightClassAbleMutationOptions = <TError = unknown,
+export const getCmsNightClassNightClassAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassAble>>, TError,CmsNightClassNightClassAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassAble>>, TError,CmsNightClassNightClassAbleMutationVariables, TContext> => {
 
@@ -508,13 +512,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsNightClassNightClassAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassNightClassAble>>>
     export type CmsNightClassNightClassAbleMutationBody = AbleForm
-    export type CmsNightClassNightClassAbleMutationError = unknown
+    export type CmsNightClassNightClassAbleMutationError = Refusal
     export type CmsNightClassNightClassAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 上架或下架夜校课程班
  */
-export const useCmsNightClassNightClassAble = <TError = unknown,
+export const useCmsNightClassNightClassAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassAble>>, TError,CmsNightClassNightClassAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsNightClassNightClassAble>>,
@@ -552,7 +556,7 @@ export const getCmsNightClassNightClassExportQueryKey = (params?: CmsNightClassN
     }
 
 
-export const getCmsNightClassNightClassExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = unknown>(params?: CmsNightClassNightClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsNightClassNightClassExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = Refusal>(params?: CmsNightClassNightClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -571,10 +575,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsNightClassNightClassExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>>
-export type CmsNightClassNightClassExportQueryError = unknown
+export type CmsNightClassNightClassExportQueryError = Refusal
 
 
-export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = unknown>(
+export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = Refusal>(
  params: undefined |  CmsNightClassNightClassExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsNightClassNightClassExport>>,
@@ -584,7 +588,7 @@ export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = unknown>(
+export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = Refusal>(
  params?: CmsNightClassNightClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsNightClassNightClassExport>>,
@@ -594,7 +598,7 @@ export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = unknown>(
+export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = Refusal>(
  params?: CmsNightClassNightClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -602,7 +606,7 @@ export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<type
  * @summary 导出夜校课程班
  */
 
-export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = unknown>(
+export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = Refusal>(
  params?: CmsNightClassNightClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -646,7 +650,7 @@ export const getCmsNightClassEnrollListQueryKey = (params?: CmsNightClassEnrollL
     }
 
 
-export const getCmsNightClassEnrollListQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = unknown>(params?: CmsNightClassEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsNightClassEnrollListQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = Refusal>(params?: CmsNightClassEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -665,10 +669,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsNightClassEnrollListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassEnrollList>>>
-export type CmsNightClassEnrollListQueryError = unknown
+export type CmsNightClassEnrollListQueryError = Refusal
 
 
-export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = unknown>(
+export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = Refusal>(
  params: undefined |  CmsNightClassEnrollListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsNightClassEnrollList>>,
@@ -678,7 +682,7 @@ export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = unknown>(
+export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = Refusal>(
  params?: CmsNightClassEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsNightClassEnrollList>>,
@@ -688,7 +692,7 @@ export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = unknown>(
+export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = Refusal>(
  params?: CmsNightClassEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -696,7 +700,7 @@ export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cms
  * @summary 夜校报名列表
  */
 
-export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = unknown>(
+export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = Refusal>(
  params?: CmsNightClassEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -740,7 +744,7 @@ export const getCmsNightClassEnrollDetailQueryKey = (params?: CmsNightClassEnrol
     }
 
 
-export const getCmsNightClassEnrollDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = unknown>(params: CmsNightClassEnrollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsNightClassEnrollDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = Refusal>(params: CmsNightClassEnrollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -759,10 +763,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsNightClassEnrollDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>>
-export type CmsNightClassEnrollDetailQueryError = unknown
+export type CmsNightClassEnrollDetailQueryError = Refusal
 
 
-export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = unknown>(
+export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = Refusal>(
  params: CmsNightClassEnrollDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>,
@@ -772,7 +776,7 @@ export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = unknown>(
+export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = Refusal>(
  params: CmsNightClassEnrollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>,
@@ -782,7 +786,7 @@ export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = unknown>(
+export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = Refusal>(
  params: CmsNightClassEnrollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -790,7 +794,7 @@ export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof c
  * @summary 夜校报名详情
  */
 
-export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = unknown>(
+export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = Refusal>(
  params: CmsNightClassEnrollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -850,7 +854,7 @@ if(enrollSaveForm.remark !== undefined) {
 
 export const getCmsNightClassEnrollSaveMutationKey = () => ['cmsNightClassEnrollSave'] as const;
 
-export const getCmsNightClassEnrollSaveMutationOptions = <TError = unknown,
+export const getCmsNightClassEnrollSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassEnrollSave>>, TError,CmsNightClassEnrollSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassEnrollSave>>, TError,CmsNightClassEnrollSaveMutationVariables, TContext> => {
 
@@ -879,13 +883,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsNightClassEnrollSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassEnrollSave>>>
     export type CmsNightClassEnrollSaveMutationBody = EnrollSaveForm
-    export type CmsNightClassEnrollSaveMutationError = unknown
+    export type CmsNightClassEnrollSaveMutationError = Refusal
     export type CmsNightClassEnrollSaveMutationVariables = {data: EnrollSaveForm}
 
     /**
  * @summary 代学员报名或修改报名
  */
-export const useCmsNightClassEnrollSave = <TError = unknown,
+export const useCmsNightClassEnrollSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassEnrollSave>>, TError,CmsNightClassEnrollSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsNightClassEnrollSave>>,
@@ -918,7 +922,7 @@ export const cmsNightClassEnrollRemove = (
 
 export const getCmsNightClassEnrollRemoveMutationKey = () => ['cmsNightClassEnrollRemove'] as const;
 
-export const getCmsNightClassEnrollRemoveMutationOptions = <TError = unknown,
+export const getCmsNightClassEnrollRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassEnrollRemove>>, TError,CmsNightClassEnrollRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassEnrollRemove>>, TError,CmsNightClassEnrollRemoveMutationVariables, TContext> => {
 
@@ -947,13 +951,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsNightClassEnrollRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassEnrollRemove>>>
 
-    export type CmsNightClassEnrollRemoveMutationError = unknown
+    export type CmsNightClassEnrollRemoveMutationError = Refusal
     export type CmsNightClassEnrollRemoveMutationVariables = {params: CmsNightClassEnrollRemoveParams}
 
     /**
  * @summary 删除报名
  */
-export const useCmsNightClassEnrollRemove = <TError = unknown,
+export const useCmsNightClassEnrollRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassEnrollRemove>>, TError,CmsNightClassEnrollRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsNightClassEnrollRemove>>,
@@ -991,7 +995,7 @@ export const getCmsNightClassEnrollExportQueryKey = (params?: CmsNightClassEnrol
     }
 
 
-export const getCmsNightClassEnrollExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = unknown>(params?: CmsNightClassEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsNightClassEnrollExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = Refusal>(params?: CmsNightClassEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1010,10 +1014,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsNightClassEnrollExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>>
-export type CmsNightClassEnrollExportQueryError = unknown
+export type CmsNightClassEnrollExportQueryError = Refusal
 
 
-export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = unknown>(
+export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = Refusal>(
  params: undefined |  CmsNightClassEnrollExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsNightClassEnrollExport>>,
@@ -1023,7 +1027,7 @@ export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = unknown>(
+export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = Refusal>(
  params?: CmsNightClassEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsNightClassEnrollExport>>,
@@ -1033,7 +1037,7 @@ export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = unknown>(
+export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = Refusal>(
  params?: CmsNightClassEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1041,7 +1045,7 @@ export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof c
  * @summary 导出夜校报名
  */
 
-export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = unknown>(
+export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = Refusal>(
  params?: CmsNightClassEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -181,6 +181,10 @@ import type {
 } from './model/paperSaveForm.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   SchoolroomPageResult
 } from './model/schoolroomPageResult.ts';
 
@@ -268,7 +272,7 @@ export const getCmsResourceCourseListQueryKey = (params?: CmsResourceCourseListP
     }
 
 
-export const getCmsResourceCourseListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = unknown>(params?: CmsResourceCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceCourseListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = Refusal>(params?: CmsResourceCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -287,10 +291,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceCourseList>>>
-export type CmsResourceCourseListQueryError = unknown
+export type CmsResourceCourseListQueryError = Refusal
 
 
-export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = unknown>(
+export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = Refusal>(
  params: undefined |  CmsResourceCourseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceCourseList>>,
@@ -300,7 +304,7 @@ export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsRe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = unknown>(
+export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = Refusal>(
  params?: CmsResourceCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceCourseList>>,
@@ -310,7 +314,7 @@ export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsRe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = unknown>(
+export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = Refusal>(
  params?: CmsResourceCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -318,7 +322,7 @@ export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsRe
  * @summary 课程列表
  */
 
-export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = unknown>(
+export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = Refusal>(
  params?: CmsResourceCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -362,7 +366,7 @@ export const getCmsResourceCourseDetailQueryKey = (params?: CmsResourceCourseDet
     }
 
 
-export const getCmsResourceCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = unknown>(params: CmsResourceCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = Refusal>(params: CmsResourceCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -381,10 +385,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceCourseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceCourseDetail>>>
-export type CmsResourceCourseDetailQueryError = unknown
+export type CmsResourceCourseDetailQueryError = Refusal
 
 
-export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = unknown>(
+export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = Refusal>(
  params: CmsResourceCourseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceCourseDetail>>,
@@ -394,7 +398,7 @@ export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = unknown>(
+export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = Refusal>(
  params: CmsResourceCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceCourseDetail>>,
@@ -404,7 +408,7 @@ export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = unknown>(
+export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = Refusal>(
  params: CmsResourceCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -412,7 +416,7 @@ export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cms
  * @summary 课程详情
  */
 
-export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = unknown>(
+export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = Refusal>(
  params: CmsResourceCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -468,7 +472,7 @@ formUrlEncoded.append(`sort`, courseSaveForm.sort.toString())
 
 export const getCmsResourceCourseSaveMutationKey = () => ['cmsResourceCourseSave'] as const;
 
-export const getCmsResourceCourseSaveMutationOptions = <TError = unknown,
+export const getCmsResourceCourseSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseSave>>, TError,CmsResourceCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseSave>>, TError,CmsResourceCourseSaveMutationVariables, TContext> => {
 
@@ -497,13 +501,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceCourseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceCourseSave>>>
     export type CmsResourceCourseSaveMutationBody = CourseSaveForm
-    export type CmsResourceCourseSaveMutationError = unknown
+    export type CmsResourceCourseSaveMutationError = Refusal
     export type CmsResourceCourseSaveMutationVariables = {data: CourseSaveForm}
 
     /**
  * @summary 新增或编辑课程
  */
-export const useCmsResourceCourseSave = <TError = unknown,
+export const useCmsResourceCourseSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseSave>>, TError,CmsResourceCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceCourseSave>>,
@@ -535,7 +539,7 @@ export const cmsResourceCourseRemove = (
 
 export const getCmsResourceCourseRemoveMutationKey = () => ['cmsResourceCourseRemove'] as const;
 
-export const getCmsResourceCourseRemoveMutationOptions = <TError = unknown,
+export const getCmsResourceCourseRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseRemove>>, TError,CmsResourceCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseRemove>>, TError,CmsResourceCourseRemoveMutationVariables, TContext> => {
 
@@ -564,13 +568,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceCourseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceCourseRemove>>>
 
-    export type CmsResourceCourseRemoveMutationError = unknown
+    export type CmsResourceCourseRemoveMutationError = Refusal
     export type CmsResourceCourseRemoveMutationVariables = {params: CmsResourceCourseRemoveParams}
 
     /**
  * @summary 删除课程
  */
-export const useCmsResourceCourseRemove = <TError = unknown,
+export const useCmsResourceCourseRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseRemove>>, TError,CmsResourceCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceCourseRemove>>,
@@ -606,7 +610,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsResourceCourseAbleMutationKey = () => ['cmsResourceCourseAble'] as const;
 
-export const getCmsResourceCourseAbleMutationOptions = <TError = unknown,
+export const getCmsResourceCourseAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseAble>>, TError,CmsResourceCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseAble>>, TError,CmsResourceCourseAbleMutationVariables, TContext> => {
 
@@ -635,13 +639,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceCourseAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceCourseAble>>>
     export type CmsResourceCourseAbleMutationBody = AbleForm
-    export type CmsResourceCourseAbleMutationError = unknown
+    export type CmsResourceCourseAbleMutationError = Refusal
     export type CmsResourceCourseAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 上架或下架课程
  */
-export const useCmsResourceCourseAble = <TError = unknown,
+export const useCmsResourceCourseAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseAble>>, TError,CmsResourceCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceCourseAble>>,
@@ -679,7 +683,7 @@ export const getCmsResourceCourseExportQueryKey = (params?: CmsResourceCourseExp
     }
 
 
-export const getCmsResourceCourseExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = unknown>(params?: CmsResourceCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceCourseExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = Refusal>(params?: CmsResourceCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -698,10 +702,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceCourseExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceCourseExport>>>
-export type CmsResourceCourseExportQueryError = unknown
+export type CmsResourceCourseExportQueryError = Refusal
 
 
-export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = unknown>(
+export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = Refusal>(
  params: undefined |  CmsResourceCourseExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceCourseExport>>,
@@ -711,7 +715,7 @@ export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = unknown>(
+export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = Refusal>(
  params?: CmsResourceCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceCourseExport>>,
@@ -721,7 +725,7 @@ export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = unknown>(
+export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = Refusal>(
  params?: CmsResourceCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -729,7 +733,7 @@ export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cms
  * @summary 导出课程
  */
 
-export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = unknown>(
+export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = Refusal>(
  params?: CmsResourceCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -773,7 +777,7 @@ export const getCmsResourcePaperListQueryKey = (params?: CmsResourcePaperListPar
     }
 
 
-export const getCmsResourcePaperListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = unknown>(params?: CmsResourcePaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourcePaperListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = Refusal>(params?: CmsResourcePaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -792,10 +796,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourcePaperListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourcePaperList>>>
-export type CmsResourcePaperListQueryError = unknown
+export type CmsResourcePaperListQueryError = Refusal
 
 
-export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = unknown>(
+export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = Refusal>(
  params: undefined |  CmsResourcePaperListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourcePaperList>>,
@@ -805,7 +809,7 @@ export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsRes
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = unknown>(
+export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = Refusal>(
  params?: CmsResourcePaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourcePaperList>>,
@@ -815,7 +819,7 @@ export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsRes
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = unknown>(
+export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = Refusal>(
  params?: CmsResourcePaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -823,7 +827,7 @@ export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsRes
  * @summary 试卷列表
  */
 
-export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = unknown>(
+export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = Refusal>(
  params?: CmsResourcePaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -867,7 +871,7 @@ export const getCmsResourcePaperDetailQueryKey = (params?: CmsResourcePaperDetai
     }
 
 
-export const getCmsResourcePaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = unknown>(params: CmsResourcePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourcePaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = Refusal>(params: CmsResourcePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -886,10 +890,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourcePaperDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourcePaperDetail>>>
-export type CmsResourcePaperDetailQueryError = unknown
+export type CmsResourcePaperDetailQueryError = Refusal
 
 
-export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = unknown>(
+export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = Refusal>(
  params: CmsResourcePaperDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourcePaperDetail>>,
@@ -899,7 +903,7 @@ export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsR
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = unknown>(
+export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = Refusal>(
  params: CmsResourcePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourcePaperDetail>>,
@@ -909,7 +913,7 @@ export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsR
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = unknown>(
+export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = Refusal>(
  params: CmsResourcePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -917,7 +921,7 @@ export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsR
  * @summary 试卷详情
  */
 
-export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = unknown>(
+export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = Refusal>(
  params: CmsResourcePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -971,7 +975,7 @@ formUrlEncoded.append(`duration`, paperSaveForm.duration.toString())
 
 export const getCmsResourcePaperSaveMutationKey = () => ['cmsResourcePaperSave'] as const;
 
-export const getCmsResourcePaperSaveMutationOptions = <TError = unknown,
+export const getCmsResourcePaperSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperSave>>, TError,CmsResourcePaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperSave>>, TError,CmsResourcePaperSaveMutationVariables, TContext> => {
 
@@ -1000,13 +1004,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourcePaperSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourcePaperSave>>>
     export type CmsResourcePaperSaveMutationBody = PaperSaveForm
-    export type CmsResourcePaperSaveMutationError = unknown
+    export type CmsResourcePaperSaveMutationError = Refusal
     export type CmsResourcePaperSaveMutationVariables = {data: PaperSaveForm}
 
     /**
  * @summary 新增或编辑试卷
  */
-export const useCmsResourcePaperSave = <TError = unknown,
+export const useCmsResourcePaperSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperSave>>, TError,CmsResourcePaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourcePaperSave>>,
@@ -1039,7 +1043,7 @@ export const cmsResourcePaperRemove = (
 
 export const getCmsResourcePaperRemoveMutationKey = () => ['cmsResourcePaperRemove'] as const;
 
-export const getCmsResourcePaperRemoveMutationOptions = <TError = unknown,
+export const getCmsResourcePaperRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperRemove>>, TError,CmsResourcePaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperRemove>>, TError,CmsResourcePaperRemoveMutationVariables, TContext> => {
 
@@ -1068,13 +1072,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourcePaperRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourcePaperRemove>>>
 
-    export type CmsResourcePaperRemoveMutationError = unknown
+    export type CmsResourcePaperRemoveMutationError = Refusal
     export type CmsResourcePaperRemoveMutationVariables = {params: CmsResourcePaperRemoveParams}
 
     /**
  * @summary 删除试卷
  */
-export const useCmsResourcePaperRemove = <TError = unknown,
+export const useCmsResourcePaperRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperRemove>>, TError,CmsResourcePaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourcePaperRemove>>,
@@ -1110,7 +1114,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsResourcePaperAbleMutationKey = () => ['cmsResourcePaperAble'] as const;
 
-export const getCmsResourcePaperAbleMutationOptions = <TError = unknown,
+export const getCmsResourcePaperAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperAble>>, TError,CmsResourcePaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperAble>>, TError,CmsResourcePaperAbleMutationVariables, TContext> => {
 
@@ -1139,13 +1143,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourcePaperAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourcePaperAble>>>
     export type CmsResourcePaperAbleMutationBody = AbleForm
-    export type CmsResourcePaperAbleMutationError = unknown
+    export type CmsResourcePaperAbleMutationError = Refusal
     export type CmsResourcePaperAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用试卷
  */
-export const useCmsResourcePaperAble = <TError = unknown,
+export const useCmsResourcePaperAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperAble>>, TError,CmsResourcePaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourcePaperAble>>,
@@ -1182,7 +1186,7 @@ export const getCmsResourceSubjectListQueryKey = (params?: CmsResourceSubjectLis
     }
 
 
-export const getCmsResourceSubjectListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = unknown>(params?: CmsResourceSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceSubjectListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = Refusal>(params?: CmsResourceSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1201,10 +1205,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceSubjectListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectList>>>
-export type CmsResourceSubjectListQueryError = unknown
+export type CmsResourceSubjectListQueryError = Refusal
 
 
-export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = unknown>(
+export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = Refusal>(
  params: undefined |  CmsResourceSubjectListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceSubjectList>>,
@@ -1214,7 +1218,7 @@ export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsR
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = unknown>(
+export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = Refusal>(
  params?: CmsResourceSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceSubjectList>>,
@@ -1224,7 +1228,7 @@ export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsR
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = unknown>(
+export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = Refusal>(
  params?: CmsResourceSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1232,7 +1236,7 @@ export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsR
  * @summary 题目列表
  */
 
-export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = unknown>(
+export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = Refusal>(
  params?: CmsResourceSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1276,7 +1280,7 @@ export const getCmsResourceSubjectDetailQueryKey = (params?: CmsResourceSubjectD
     }
 
 
-export const getCmsResourceSubjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = unknown>(params: CmsResourceSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceSubjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = Refusal>(params: CmsResourceSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1295,10 +1299,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceSubjectDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>>
-export type CmsResourceSubjectDetailQueryError = unknown
+export type CmsResourceSubjectDetailQueryError = Refusal
 
 
-export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = unknown>(
+export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = Refusal>(
  params: CmsResourceSubjectDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceSubjectDetail>>,
@@ -1308,7 +1312,7 @@ export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = unknown>(
+export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = Refusal>(
  params: CmsResourceSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceSubjectDetail>>,
@@ -1318,7 +1322,7 @@ export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = unknown>(
+export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = Refusal>(
  params: CmsResourceSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1326,7 +1330,7 @@ export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cm
  * @summary 题目详情
  */
 
-export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = unknown>(
+export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = Refusal>(
  params: CmsResourceSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1383,7 +1387,7 @@ formUrlEncoded.append(`sort`, subjectSaveForm.sort.toString())
 
 export const getCmsResourceSubjectSaveMutationKey = () => ['cmsResourceSubjectSave'] as const;
 
-export const getCmsResourceSubjectSaveMutationOptions = <TError = unknown,
+export const getCmsResourceSubjectSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectSave>>, TError,CmsResourceSubjectSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectSave>>, TError,CmsResourceSubjectSaveMutationVariables, TContext> => {
 
@@ -1412,13 +1416,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceSubjectSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectSave>>>
     export type CmsResourceSubjectSaveMutationBody = SubjectSaveForm
-    export type CmsResourceSubjectSaveMutationError = unknown
+    export type CmsResourceSubjectSaveMutationError = Refusal
     export type CmsResourceSubjectSaveMutationVariables = {data: SubjectSaveForm}
 
     /**
  * @summary 新增或编辑题目
  */
-export const useCmsResourceSubjectSave = <TError = unknown,
+export const useCmsResourceSubjectSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectSave>>, TError,CmsResourceSubjectSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceSubjectSave>>,
@@ -1450,7 +1454,7 @@ export const cmsResourceSubjectRemove = (
 
 export const getCmsResourceSubjectRemoveMutationKey = () => ['cmsResourceSubjectRemove'] as const;
 
-export const getCmsResourceSubjectRemoveMutationOptions = <TError = unknown,
+export const getCmsResourceSubjectRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectRemove>>, TError,CmsResourceSubjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectRemove>>, TError,CmsResourceSubjectRemoveMutationVariables, TContext> => {
 
@@ -1479,13 +1483,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceSubjectRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectRemove>>>
 
-    export type CmsResourceSubjectRemoveMutationError = unknown
+    export type CmsResourceSubjectRemoveMutationError = Refusal
     export type CmsResourceSubjectRemoveMutationVariables = {params: CmsResourceSubjectRemoveParams}
 
     /**
  * @summary 删除题目
  */
-export const useCmsResourceSubjectRemove = <TError = unknown,
+export const useCmsResourceSubjectRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectRemove>>, TError,CmsResourceSubjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceSubjectRemove>>,
@@ -1523,7 +1527,7 @@ export const getCmsResourceSubjectExportQueryKey = (params?: CmsResourceSubjectE
     }
 
 
-export const getCmsResourceSubjectExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = unknown>(params?: CmsResourceSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceSubjectExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = Refusal>(params?: CmsResourceSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1542,10 +1546,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceSubjectExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectExport>>>
-export type CmsResourceSubjectExportQueryError = unknown
+export type CmsResourceSubjectExportQueryError = Refusal
 
 
-export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = unknown>(
+export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = Refusal>(
  params: undefined |  CmsResourceSubjectExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceSubjectExport>>,
@@ -1555,7 +1559,7 @@ export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = unknown>(
+export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = Refusal>(
  params?: CmsResourceSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceSubjectExport>>,
@@ -1565,7 +1569,7 @@ export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = unknown>(
+export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = Refusal>(
  params?: CmsResourceSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1573,7 +1577,7 @@ export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cm
  * @summary 导出题目
  */
 
-export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = unknown>(
+export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = Refusal>(
  params?: CmsResourceSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1615,7 +1619,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getCmsResourceSubjectUploadMutationKey = () => ['cmsResourceSubjectUpload'] as const;
 
-export const getCmsResourceSubjectUploadMutationOptions = <TError = unknown,
+export const getCmsResourceSubjectUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectUpload>>, TError,CmsResourceSubjectUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectUpload>>, TError,CmsResourceSubjectUploadMutationVariables, TContext> => {
 
@@ -1644,13 +1648,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceSubjectUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectUpload>>>
     export type CmsResourceSubjectUploadMutationBody = UploadForm
-    export type CmsResourceSubjectUploadMutationError = unknown
+    export type CmsResourceSubjectUploadMutationError = Refusal
     export type CmsResourceSubjectUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入题目
  */
-export const useCmsResourceSubjectUpload = <TError = unknown,
+export const useCmsResourceSubjectUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectUpload>>, TError,CmsResourceSubjectUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceSubjectUpload>>,
@@ -1687,7 +1691,7 @@ export const getCmsResourceSubjectDownloadMouldQueryKey = () => {
     }
 
 
-export const getCmsResourceSubjectDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceSubjectDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1706,10 +1710,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceSubjectDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>>
-export type CmsResourceSubjectDownloadMouldQueryError = unknown
+export type CmsResourceSubjectDownloadMouldQueryError = Refusal
 
 
-export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = unknown>(
+export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>,
@@ -1719,7 +1723,7 @@ export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = unknown>(
+export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>,
@@ -1729,7 +1733,7 @@ export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = unknown>(
+export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1737,7 +1741,7 @@ export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<ty
  * @summary 下载题目导入模板
  */
 
-export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = unknown>(
+export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1781,7 +1785,7 @@ export const getCmsResourceExamListQueryKey = (params?: CmsResourceExamListParam
     }
 
 
-export const getCmsResourceExamListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = unknown>(params?: CmsResourceExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceExamListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = Refusal>(params?: CmsResourceExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1800,10 +1804,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceExamListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceExamList>>>
-export type CmsResourceExamListQueryError = unknown
+export type CmsResourceExamListQueryError = Refusal
 
 
-export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = unknown>(
+export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = Refusal>(
  params: undefined |  CmsResourceExamListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceExamList>>,
@@ -1813,7 +1817,7 @@ export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsReso
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = unknown>(
+export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = Refusal>(
  params?: CmsResourceExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceExamList>>,
@@ -1823,7 +1827,7 @@ export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsReso
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = unknown>(
+export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = Refusal>(
  params?: CmsResourceExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1831,7 +1835,7 @@ export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsReso
  * @summary 考试列表
  */
 
-export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = unknown>(
+export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = Refusal>(
  params?: CmsResourceExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1875,7 +1879,7 @@ export const getCmsResourceExamDetailQueryKey = (params?: CmsResourceExamDetailP
     }
 
 
-export const getCmsResourceExamDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = unknown>(params: CmsResourceExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceExamDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = Refusal>(params: CmsResourceExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1894,10 +1898,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceExamDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceExamDetail>>>
-export type CmsResourceExamDetailQueryError = unknown
+export type CmsResourceExamDetailQueryError = Refusal
 
 
-export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = unknown>(
+export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = Refusal>(
  params: CmsResourceExamDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceExamDetail>>,
@@ -1907,7 +1911,7 @@ export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsRe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = unknown>(
+export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = Refusal>(
  params: CmsResourceExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceExamDetail>>,
@@ -1917,7 +1921,7 @@ export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsRe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = unknown>(
+export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = Refusal>(
  params: CmsResourceExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1925,7 +1929,7 @@ export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsRe
  * @summary 考试详情
  */
 
-export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = unknown>(
+export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = Refusal>(
  params: CmsResourceExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1977,7 +1981,7 @@ formUrlEncoded.append(`maxAttempts`, examSaveForm.maxAttempts.toString())
 
 export const getCmsResourceExamSaveMutationKey = () => ['cmsResourceExamSave'] as const;
 
-export const getCmsResourceExamSaveMutationOptions = <TError = unknown,
+export const getCmsResourceExamSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamSave>>, TError,CmsResourceExamSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamSave>>, TError,CmsResourceExamSaveMutationVariables, TContext> => {
 
@@ -2006,13 +2010,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceExamSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceExamSave>>>
     export type CmsResourceExamSaveMutationBody = ExamSaveForm
-    export type CmsResourceExamSaveMutationError = unknown
+    export type CmsResourceExamSaveMutationError = Refusal
     export type CmsResourceExamSaveMutationVariables = {data: ExamSaveForm}
 
     /**
  * @summary 新增或编辑考试
  */
-export const useCmsResourceExamSave = <TError = unknown,
+export const useCmsResourceExamSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamSave>>, TError,CmsResourceExamSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceExamSave>>,
@@ -2045,7 +2049,7 @@ export const cmsResourceExamRemove = (
 
 export const getCmsResourceExamRemoveMutationKey = () => ['cmsResourceExamRemove'] as const;
 
-export const getCmsResourceExamRemoveMutationOptions = <TError = unknown,
+export const getCmsResourceExamRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamRemove>>, TError,CmsResourceExamRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamRemove>>, TError,CmsResourceExamRemoveMutationVariables, TContext> => {
 
@@ -2074,13 +2078,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceExamRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceExamRemove>>>
 
-    export type CmsResourceExamRemoveMutationError = unknown
+    export type CmsResourceExamRemoveMutationError = Refusal
     export type CmsResourceExamRemoveMutationVariables = {params: CmsResourceExamRemoveParams}
 
     /**
  * @summary 删除考试
  */
-export const useCmsResourceExamRemove = <TError = unknown,
+export const useCmsResourceExamRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamRemove>>, TError,CmsResourceExamRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceExamRemove>>,
@@ -2116,7 +2120,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsResourceExamAbleMutationKey = () => ['cmsResourceExamAble'] as const;
 
-export const getCmsResourceExamAbleMutationOptions = <TError = unknown,
+export const getCmsResourceExamAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamAble>>, TError,CmsResourceExamAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamAble>>, TError,CmsResourceExamAbleMutationVariables, TContext> => {
 
@@ -2145,13 +2149,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceExamAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceExamAble>>>
     export type CmsResourceExamAbleMutationBody = AbleForm
-    export type CmsResourceExamAbleMutationError = unknown
+    export type CmsResourceExamAbleMutationError = Refusal
     export type CmsResourceExamAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 发布或撤下考试
  */
-export const useCmsResourceExamAble = <TError = unknown,
+export const useCmsResourceExamAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamAble>>, TError,CmsResourceExamAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceExamAble>>,
@@ -2189,7 +2193,7 @@ export const getCmsResourceExamExportQueryKey = (params?: CmsResourceExamExportP
     }
 
 
-export const getCmsResourceExamExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = unknown>(params?: CmsResourceExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceExamExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = Refusal>(params?: CmsResourceExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2208,10 +2212,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceExamExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceExamExport>>>
-export type CmsResourceExamExportQueryError = unknown
+export type CmsResourceExamExportQueryError = Refusal
 
 
-export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = unknown>(
+export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = Refusal>(
  params: undefined |  CmsResourceExamExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceExamExport>>,
@@ -2221,7 +2225,7 @@ export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsRe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = unknown>(
+export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = Refusal>(
  params?: CmsResourceExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceExamExport>>,
@@ -2231,7 +2235,7 @@ export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsRe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = unknown>(
+export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = Refusal>(
  params?: CmsResourceExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2239,7 +2243,7 @@ export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsRe
  * @summary 导出考试
  */
 
-export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = unknown>(
+export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = Refusal>(
  params?: CmsResourceExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2283,7 +2287,7 @@ export const getCmsResourceTeacherListQueryKey = (params?: CmsResourceTeacherLis
     }
 
 
-export const getCmsResourceTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = unknown>(params?: CmsResourceTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = Refusal>(params?: CmsResourceTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2302,10 +2306,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceTeacherListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceTeacherList>>>
-export type CmsResourceTeacherListQueryError = unknown
+export type CmsResourceTeacherListQueryError = Refusal
 
 
-export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = unknown>(
+export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = Refusal>(
  params: undefined |  CmsResourceTeacherListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceTeacherList>>,
@@ -2315,7 +2319,7 @@ export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsR
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = unknown>(
+export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = Refusal>(
  params?: CmsResourceTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceTeacherList>>,
@@ -2325,7 +2329,7 @@ export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsR
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = unknown>(
+export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = Refusal>(
  params?: CmsResourceTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2333,7 +2337,7 @@ export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsR
  * @summary 教师列表
  */
 
-export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = unknown>(
+export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = Refusal>(
  params?: CmsResourceTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2377,7 +2381,7 @@ export const getCmsResourceTeacherDetailQueryKey = (params?: CmsResourceTeacherD
     }
 
 
-export const getCmsResourceTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = unknown>(params: CmsResourceTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = Refusal>(params: CmsResourceTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2396,10 +2400,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceTeacherDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>>
-export type CmsResourceTeacherDetailQueryError = unknown
+export type CmsResourceTeacherDetailQueryError = Refusal
 
 
-export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = unknown>(
+export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = Refusal>(
  params: CmsResourceTeacherDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceTeacherDetail>>,
@@ -2409,7 +2413,7 @@ export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = unknown>(
+export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = Refusal>(
  params: CmsResourceTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceTeacherDetail>>,
@@ -2419,7 +2423,7 @@ export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cm
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = unknown>(
+export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = Refusal>(
  params: CmsResourceTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2427,7 +2431,7 @@ export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cm
  * @summary 教师详情
  */
 
-export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = unknown>(
+export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = Refusal>(
  params: CmsResourceTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2488,7 +2492,7 @@ formUrlEncoded.append(`sort`, teacherSaveForm.sort.toString())
 
 export const getCmsResourceTeacherSaveMutationKey = () => ['cmsResourceTeacherSave'] as const;
 
-export const getCmsResourceTeacherSaveMutationOptions = <TError = unknown,
+export const getCmsResourceTeacherSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherSave>>, TError,CmsResourceTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherSave>>, TError,CmsResourceTeacherSaveMutationVariables, TContext> => {
 
@@ -2517,13 +2521,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceTeacherSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceTeacherSave>>>
     export type CmsResourceTeacherSaveMutationBody = TeacherSaveForm
-    export type CmsResourceTeacherSaveMutationError = unknown
+    export type CmsResourceTeacherSaveMutationError = Refusal
     export type CmsResourceTeacherSaveMutationVariables = {data: TeacherSaveForm}
 
     /**
  * @summary 新增或编辑教师
  */
-export const useCmsResourceTeacherSave = <TError = unknown,
+export const useCmsResourceTeacherSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherSave>>, TError,CmsResourceTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceTeacherSave>>,
@@ -2555,7 +2559,7 @@ export const cmsResourceTeacherRemove = (
 
 export const getCmsResourceTeacherRemoveMutationKey = () => ['cmsResourceTeacherRemove'] as const;
 
-export const getCmsResourceTeacherRemoveMutationOptions = <TError = unknown,
+export const getCmsResourceTeacherRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherRemove>>, TError,CmsResourceTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherRemove>>, TError,CmsResourceTeacherRemoveMutationVariables, TContext> => {
 
@@ -2584,13 +2588,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceTeacherRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceTeacherRemove>>>
 
-    export type CmsResourceTeacherRemoveMutationError = unknown
+    export type CmsResourceTeacherRemoveMutationError = Refusal
     export type CmsResourceTeacherRemoveMutationVariables = {params: CmsResourceTeacherRemoveParams}
 
     /**
  * @summary 删除教师
  */
-export const useCmsResourceTeacherRemove = <TError = unknown,
+export const useCmsResourceTeacherRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherRemove>>, TError,CmsResourceTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceTeacherRemove>>,
@@ -2626,7 +2630,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsResourceTeacherAbleMutationKey = () => ['cmsResourceTeacherAble'] as const;
 
-export const getCmsResourceTeacherAbleMutationOptions = <TError = unknown,
+export const getCmsResourceTeacherAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherAble>>, TError,CmsResourceTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherAble>>, TError,CmsResourceTeacherAbleMutationVariables, TContext> => {
 
@@ -2655,13 +2659,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceTeacherAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceTeacherAble>>>
     export type CmsResourceTeacherAbleMutationBody = AbleForm
-    export type CmsResourceTeacherAbleMutationError = unknown
+    export type CmsResourceTeacherAbleMutationError = Refusal
     export type CmsResourceTeacherAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用教师
  */
-export const useCmsResourceTeacherAble = <TError = unknown,
+export const useCmsResourceTeacherAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherAble>>, TError,CmsResourceTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceTeacherAble>>,
@@ -2698,7 +2702,7 @@ export const getCmsResourceSchoolroomListQueryKey = (params?: CmsResourceSchoolr
     }
 
 
-export const getCmsResourceSchoolroomListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = unknown>(params?: CmsResourceSchoolroomListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceSchoolroomListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = Refusal>(params?: CmsResourceSchoolroomListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2717,10 +2721,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceSchoolroomListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>>
-export type CmsResourceSchoolroomListQueryError = unknown
+export type CmsResourceSchoolroomListQueryError = Refusal
 
 
-export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = unknown>(
+export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = Refusal>(
  params: undefined |  CmsResourceSchoolroomListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceSchoolroomList>>,
@@ -2730,7 +2734,7 @@ export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = unknown>(
+export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = Refusal>(
  params?: CmsResourceSchoolroomListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceSchoolroomList>>,
@@ -2740,7 +2744,7 @@ export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof c
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = unknown>(
+export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = Refusal>(
  params?: CmsResourceSchoolroomListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2748,7 +2752,7 @@ export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof c
  * @summary 教室列表
  */
 
-export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = unknown>(
+export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = Refusal>(
  params?: CmsResourceSchoolroomListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2792,7 +2796,7 @@ export const getCmsResourceSchoolroomDetailQueryKey = (params?: CmsResourceSchoo
     }
 
 
-export const getCmsResourceSchoolroomDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = unknown>(params: CmsResourceSchoolroomDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceSchoolroomDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = Refusal>(params: CmsResourceSchoolroomDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2811,10 +2815,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceSchoolroomDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>>
-export type CmsResourceSchoolroomDetailQueryError = unknown
+export type CmsResourceSchoolroomDetailQueryError = Refusal
 
 
-export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = unknown>(
+export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = Refusal>(
  params: CmsResourceSchoolroomDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>,
@@ -2824,7 +2828,7 @@ export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = unknown>(
+export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = Refusal>(
  params: CmsResourceSchoolroomDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>,
@@ -2834,7 +2838,7 @@ export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = unknown>(
+export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = Refusal>(
  params: CmsResourceSchoolroomDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2842,7 +2846,7 @@ export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof
  * @summary 教室详情
  */
 
-export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = unknown>(
+export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = Refusal>(
  params: CmsResourceSchoolroomDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2899,7 +2903,7 @@ if(schoolroomSaveForm.remark !== undefined) {
 
 export const getCmsResourceSchoolroomSaveMutationKey = () => ['cmsResourceSchoolroomSave'] as const;
 
-export const getCmsResourceSchoolroomSaveMutationOptions = <TError = unknown,
+export const getCmsResourceSchoolroomSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomSave>>, TError,CmsResourceSchoolroomSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomSave>>, TError,CmsResourceSchoolroomSaveMutationVariables, TContext> => {
 
@@ -2928,13 +2932,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceSchoolroomSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSchoolroomSave>>>
     export type CmsResourceSchoolroomSaveMutationBody = SchoolroomSaveForm
-    export type CmsResourceSchoolroomSaveMutationError = unknown
+    export type CmsResourceSchoolroomSaveMutationError = Refusal
     export type CmsResourceSchoolroomSaveMutationVariables = {data: SchoolroomSaveForm}
 
     /**
  * @summary 新增或编辑教室
  */
-export const useCmsResourceSchoolroomSave = <TError = unknown,
+export const useCmsResourceSchoolroomSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomSave>>, TError,CmsResourceSchoolroomSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceSchoolroomSave>>,
@@ -2966,7 +2970,7 @@ export const cmsResourceSchoolroomRemove = (
 
 export const getCmsResourceSchoolroomRemoveMutationKey = () => ['cmsResourceSchoolroomRemove'] as const;
 
-export const getCmsResourceSchoolroomRemoveMutationOptions = <TError = unknown,
+export const getCmsResourceSchoolroomRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomRemove>>, TError,CmsResourceSchoolroomRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomRemove>>, TError,CmsResourceSchoolroomRemoveMutationVariables, TContext> => {
 
@@ -2995,13 +2999,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceSchoolroomRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSchoolroomRemove>>>
 
-    export type CmsResourceSchoolroomRemoveMutationError = unknown
+    export type CmsResourceSchoolroomRemoveMutationError = Refusal
     export type CmsResourceSchoolroomRemoveMutationVariables = {params: CmsResourceSchoolroomRemoveParams}
 
     /**
  * @summary 删除教室
  */
-export const useCmsResourceSchoolroomRemove = <TError = unknown,
+export const useCmsResourceSchoolroomRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomRemove>>, TError,CmsResourceSchoolroomRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceSchoolroomRemove>>,
@@ -3037,7 +3041,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsResourceSchoolroomAbleMutationKey = () => ['cmsResourceSchoolroomAble'] as const;
 
-export const getCmsResourceSchoolroomAbleMutationOptions = <TError = unknown,
+export const getCmsResourceSchoolroomAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomAble>>, TError,CmsResourceSchoolroomAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomAble>>, TError,CmsResourceSchoolroomAbleMutationVariables, TContext> => {
 
@@ -3066,13 +3070,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceSchoolroomAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSchoolroomAble>>>
     export type CmsResourceSchoolroomAbleMutationBody = AbleForm
-    export type CmsResourceSchoolroomAbleMutationError = unknown
+    export type CmsResourceSchoolroomAbleMutationError = Refusal
     export type CmsResourceSchoolroomAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用教室
  */
-export const useCmsResourceSchoolroomAble = <TError = unknown,
+export const useCmsResourceSchoolroomAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomAble>>, TError,CmsResourceSchoolroomAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceSchoolroomAble>>,
@@ -3109,7 +3113,7 @@ export const getCmsResourceEbookListQueryKey = (params?: CmsResourceEbookListPar
     }
 
 
-export const getCmsResourceEbookListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = unknown>(params?: CmsResourceEbookListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceEbookListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = Refusal>(params?: CmsResourceEbookListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3128,10 +3132,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceEbookListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceEbookList>>>
-export type CmsResourceEbookListQueryError = unknown
+export type CmsResourceEbookListQueryError = Refusal
 
 
-export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = unknown>(
+export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = Refusal>(
  params: undefined |  CmsResourceEbookListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceEbookList>>,
@@ -3141,7 +3145,7 @@ export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsRes
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = unknown>(
+export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = Refusal>(
  params?: CmsResourceEbookListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceEbookList>>,
@@ -3151,7 +3155,7 @@ export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsRes
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = unknown>(
+export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = Refusal>(
  params?: CmsResourceEbookListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3159,7 +3163,7 @@ export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsRes
  * @summary 电子书列表
  */
 
-export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = unknown>(
+export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = Refusal>(
  params?: CmsResourceEbookListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3203,7 +3207,7 @@ export const getCmsResourceEbookDetailQueryKey = (params?: CmsResourceEbookDetai
     }
 
 
-export const getCmsResourceEbookDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = unknown>(params: CmsResourceEbookDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsResourceEbookDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = Refusal>(params: CmsResourceEbookDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3222,10 +3226,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsResourceEbookDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceEbookDetail>>>
-export type CmsResourceEbookDetailQueryError = unknown
+export type CmsResourceEbookDetailQueryError = Refusal
 
 
-export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = unknown>(
+export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = Refusal>(
  params: CmsResourceEbookDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceEbookDetail>>,
@@ -3235,7 +3239,7 @@ export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsR
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = unknown>(
+export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = Refusal>(
  params: CmsResourceEbookDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsResourceEbookDetail>>,
@@ -3245,7 +3249,7 @@ export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsR
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = unknown>(
+export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = Refusal>(
  params: CmsResourceEbookDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3253,7 +3257,7 @@ export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsR
  * @summary 电子书详情
  */
 
-export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = unknown>(
+export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = Refusal>(
  params: CmsResourceEbookDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3316,7 +3320,7 @@ formUrlEncoded.append(`sort`, ebookSaveForm.sort.toString())
 
 export const getCmsResourceEbookSaveMutationKey = () => ['cmsResourceEbookSave'] as const;
 
-export const getCmsResourceEbookSaveMutationOptions = <TError = unknown,
+export const getCmsResourceEbookSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookSave>>, TError,CmsResourceEbookSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookSave>>, TError,CmsResourceEbookSaveMutationVariables, TContext> => {
 
@@ -3345,13 +3349,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceEbookSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceEbookSave>>>
     export type CmsResourceEbookSaveMutationBody = EbookSaveForm
-    export type CmsResourceEbookSaveMutationError = unknown
+    export type CmsResourceEbookSaveMutationError = Refusal
     export type CmsResourceEbookSaveMutationVariables = {data: EbookSaveForm}
 
     /**
  * @summary 新增或编辑电子书
  */
-export const useCmsResourceEbookSave = <TError = unknown,
+export const useCmsResourceEbookSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookSave>>, TError,CmsResourceEbookSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceEbookSave>>,
@@ -3383,7 +3387,7 @@ export const cmsResourceEbookRemove = (
 
 export const getCmsResourceEbookRemoveMutationKey = () => ['cmsResourceEbookRemove'] as const;
 
-export const getCmsResourceEbookRemoveMutationOptions = <TError = unknown,
+export const getCmsResourceEbookRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookRemove>>, TError,CmsResourceEbookRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookRemove>>, TError,CmsResourceEbookRemoveMutationVariables, TContext> => {
 
@@ -3412,13 +3416,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceEbookRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceEbookRemove>>>
 
-    export type CmsResourceEbookRemoveMutationError = unknown
+    export type CmsResourceEbookRemoveMutationError = Refusal
     export type CmsResourceEbookRemoveMutationVariables = {params: CmsResourceEbookRemoveParams}
 
     /**
  * @summary 删除电子书
  */
-export const useCmsResourceEbookRemove = <TError = unknown,
+export const useCmsResourceEbookRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookRemove>>, TError,CmsResourceEbookRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceEbookRemove>>,
@@ -3454,7 +3458,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsResourceEbookAbleMutationKey = () => ['cmsResourceEbookAble'] as const;
 
-export const getCmsResourceEbookAbleMutationOptions = <TError = unknown,
+export const getCmsResourceEbookAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookAble>>, TError,CmsResourceEbookAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookAble>>, TError,CmsResourceEbookAbleMutationVariables, TContext> => {
 
@@ -3483,13 +3487,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsResourceEbookAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceEbookAble>>>
     export type CmsResourceEbookAbleMutationBody = AbleForm
-    export type CmsResourceEbookAbleMutationError = unknown
+    export type CmsResourceEbookAbleMutationError = Refusal
     export type CmsResourceEbookAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 上架或下架电子书
  */
-export const useCmsResourceEbookAble = <TError = unknown,
+export const useCmsResourceEbookAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookAble>>, TError,CmsResourceEbookAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsResourceEbookAble>>,

@@ -49,6 +49,10 @@ import type {
 } from './model/envelope.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   SelftaughtPageResult
 } from './model/selftaughtPageResult.ts';
 
@@ -112,7 +116,7 @@ export const getCmsSelftaughtSelftaughtListQueryKey = (params?: CmsSelftaughtSel
     }
 
 
-export const getCmsSelftaughtSelftaughtListQueryOptions = <TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = unknown>(params?: CmsSelftaughtSelftaughtListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsSelftaughtSelftaughtListQueryOptions = <TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = Refusal>(params?: CmsSelftaughtSelftaughtListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,10 +135,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsSelftaughtSelftaughtListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>>
-export type CmsSelftaughtSelftaughtListQueryError = unknown
+export type CmsSelftaughtSelftaughtListQueryError = Refusal
 
 
-export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = unknown>(
+export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = Refusal>(
  params: undefined |  CmsSelftaughtSelftaughtListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>,
@@ -144,7 +148,7 @@ export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = unknown>(
+export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = Refusal>(
  params?: CmsSelftaughtSelftaughtListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>,
@@ -154,7 +158,7 @@ export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = unknown>(
+export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = Refusal>(
  params?: CmsSelftaughtSelftaughtListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -162,7 +166,7 @@ export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof
  * @summary 自考专业列表
  */
 
-export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = unknown>(
+export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = Refusal>(
  params?: CmsSelftaughtSelftaughtListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -206,7 +210,7 @@ export const getCmsSelftaughtSelftaughtDetailQueryKey = (params?: CmsSelftaughtS
     }
 
 
-export const getCmsSelftaughtSelftaughtDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = unknown>(params: CmsSelftaughtSelftaughtDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsSelftaughtSelftaughtDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = Refusal>(params: CmsSelftaughtSelftaughtDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -225,10 +229,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsSelftaughtSelftaughtDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>>
-export type CmsSelftaughtSelftaughtDetailQueryError = unknown
+export type CmsSelftaughtSelftaughtDetailQueryError = Refusal
 
 
-export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = unknown>(
+export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = Refusal>(
  params: CmsSelftaughtSelftaughtDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>,
@@ -238,7 +242,7 @@ export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = unknown>(
+export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = Refusal>(
  params: CmsSelftaughtSelftaughtDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>,
@@ -248,7 +252,7 @@ export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = unknown>(
+export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = Refusal>(
  params: CmsSelftaughtSelftaughtDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -256,7 +260,7 @@ export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<type
  * @summary 自考专业详情
  */
 
-export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = unknown>(
+export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = Refusal>(
  params: CmsSelftaughtSelftaughtDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -315,7 +319,7 @@ formUrlEncoded.append(`sort`, selftaughtSaveForm.sort.toString())
 
 export const getCmsSelftaughtSelftaughtSaveMutationKey = () => ['cmsSelftaughtSelftaughtSave'] as const;
 
-export const getCmsSelftaughtSelftaughtSaveMutationOptions = <TError = unknown,
+export const getCmsSelftaughtSelftaughtSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtSave>>, TError,CmsSelftaughtSelftaughtSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtSave>>, TError,CmsSelftaughtSelftaughtSaveMutationVariables, TContext> => {
 
@@ -344,13 +348,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsSelftaughtSelftaughtSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtSave>>>
     export type CmsSelftaughtSelftaughtSaveMutationBody = SelftaughtSaveForm
-    export type CmsSelftaughtSelftaughtSaveMutationError = unknown
+    export type CmsSelftaughtSelftaughtSaveMutationError = Refusal
     export type CmsSelftaughtSelftaughtSaveMutationVariables = {data: SelftaughtSaveForm}
 
     /**
  * @summary 新增或编辑自考专业
  */
-export const useCmsSelftaughtSelftaughtSave = <TError = unknown,
+export const useCmsSelftaughtSelftaughtSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtSave>>, TError,CmsSelftaughtSelftaughtSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsSelftaughtSelftaughtSave>>,
@@ -382,7 +386,7 @@ export const cmsSelftaughtSelftaughtRemove = (
 
 export const getCmsSelftaughtSelftaughtRemoveMutationKey = () => ['cmsSelftaughtSelftaughtRemove'] as const;
 
-export const getCmsSelftaughtSelftaughtRemoveMutationOptions = <TError = unknown,
+export const getCmsSelftaughtSelftaughtRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtRemove>>, TError,CmsSelftaughtSelftaughtRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtRemove>>, TError,CmsSelftaughtSelftaughtRemoveMutationVariables, TContext> => {
 
@@ -411,13 +415,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsSelftaughtSelftaughtRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtRemove>>>
 
-    export type CmsSelftaughtSelftaughtRemoveMutationError = unknown
+    export type CmsSelftaughtSelftaughtRemoveMutationError = Refusal
     export type CmsSelftaughtSelftaughtRemoveMutationVariables = {params: CmsSelftaughtSelftaughtRemoveParams}
 
     /**
  * @summary 删除自考专业
  */
-export const useCmsSelftaughtSelftaughtRemove = <TError = unknown,
+export const useCmsSelftaughtSelftaughtRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtRemove>>, TError,CmsSelftaughtSelftaughtRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsSelftaughtSelftaughtRemove>>,
@@ -453,7 +457,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsSelftaughtSelftaughtAbleMutationKey = () => ['cmsSelftaughtSelftaughtAble'] as const;
 
-export const getCmsSelftaughtSelftaughtAbleMutationOptions = <TError = unknown,
+export const getCmsSelftaughtSelftaughtAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtAble>>, TError,CmsSelftaughtSelftaughtAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtAble>>, TError,CmsSelftaughtSelftaughtAbleMutationVariables, TContext> => {
 
@@ -482,13 +486,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsSelftaughtSelftaughtAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtAble>>>
     export type CmsSelftaughtSelftaughtAbleMutationBody = AbleForm
-    export type CmsSelftaughtSelftaughtAbleMutationError = unknown
+    export type CmsSelftaughtSelftaughtAbleMutationError = Refusal
     export type CmsSelftaughtSelftaughtAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停考自考专业
  */
-export const useCmsSelftaughtSelftaughtAble = <TError = unknown,
+export const useCmsSelftaughtSelftaughtAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtAble>>, TError,CmsSelftaughtSelftaughtAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsSelftaughtSelftaughtAble>>,
@@ -523,7 +527,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getCmsSelftaughtSelftaughtUploadMutationKey = () => ['cmsSelftaughtSelftaughtUpload'] as const;
 
-export const getCmsSelftaughtSelftaughtUploadMutationOptions = <TError = unknown,
+export const getCmsSelftaughtSelftaughtUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtUpload>>, TError,CmsSelftaughtSelftaughtUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtUpload>>, TError,CmsSelftaughtSelftaughtUploadMutationVariables, TContext> => {
 
@@ -552,13 +556,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsSelftaughtSelftaughtUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtUpload>>>
     export type CmsSelftaughtSelftaughtUploadMutationBody = UploadForm
-    export type CmsSelftaughtSelftaughtUploadMutationError = unknown
+    export type CmsSelftaughtSelftaughtUploadMutationError = Refusal
     export type CmsSelftaughtSelftaughtUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入自考专业
  */
-export const useCmsSelftaughtSelftaughtUpload = <TError = unknown,
+export const useCmsSelftaughtSelftaughtUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtUpload>>, TError,CmsSelftaughtSelftaughtUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsSelftaughtSelftaughtUpload>>,
@@ -595,7 +599,7 @@ export const getCmsSelftaughtSelftaughtDownloadMouldQueryKey = () => {
     }
 
 
-export const getCmsSelftaughtSelftaughtDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsSelftaughtSelftaughtDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -614,10 +618,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsSelftaughtSelftaughtDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>>
-export type CmsSelftaughtSelftaughtDownloadMouldQueryError = unknown
+export type CmsSelftaughtSelftaughtDownloadMouldQueryError = Refusal
 
 
-export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = unknown>(
+export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>,
@@ -627,7 +631,7 @@ export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = unknown>(
+export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>,
@@ -637,7 +641,7 @@ export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = unknown>(
+export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -645,7 +649,7 @@ export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnTy
  * @summary 下载自考专业导入模板
  */
 
-export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = unknown>(
+export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

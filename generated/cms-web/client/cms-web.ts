@@ -117,6 +117,10 @@ import type {
 } from './model/jobsSaveForm.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   SiteContentArticleResult
 } from './model/siteContentArticleResult.ts';
 
@@ -201,7 +205,7 @@ export const getCmsWebSiteMenuListForClientQueryKey = (params?: CmsWebSiteMenuLi
     }
 
 
-export const getCmsWebSiteMenuListForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError = unknown>(params: CmsWebSiteMenuListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsWebSiteMenuListForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError = Refusal>(params: CmsWebSiteMenuListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -220,10 +224,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsWebSiteMenuListForClientQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>>
-export type CmsWebSiteMenuListForClientQueryError = unknown
+export type CmsWebSiteMenuListForClientQueryError = Refusal
 
 
-export function useCmsWebSiteMenuListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError = unknown>(
+export function useCmsWebSiteMenuListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError = Refusal>(
  params: CmsWebSiteMenuListForClientParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>,
@@ -233,7 +237,7 @@ export function useCmsWebSiteMenuListForClient<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteMenuListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError = unknown>(
+export function useCmsWebSiteMenuListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError = Refusal>(
  params: CmsWebSiteMenuListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>,
@@ -243,7 +247,7 @@ export function useCmsWebSiteMenuListForClient<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteMenuListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError = unknown>(
+export function useCmsWebSiteMenuListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError = Refusal>(
  params: CmsWebSiteMenuListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -251,7 +255,7 @@ export function useCmsWebSiteMenuListForClient<TData = Awaited<ReturnType<typeof
  * @summary 官网菜单（前台）
  */
 
-export function useCmsWebSiteMenuListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError = unknown>(
+export function useCmsWebSiteMenuListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError = Refusal>(
  params: CmsWebSiteMenuListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuListForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -295,7 +299,7 @@ export const getCmsWebSiteMenuListQueryKey = (params?: CmsWebSiteMenuListParams,
     }
 
 
-export const getCmsWebSiteMenuListQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = unknown>(params?: CmsWebSiteMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsWebSiteMenuListQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = Refusal>(params?: CmsWebSiteMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -314,10 +318,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsWebSiteMenuListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteMenuList>>>
-export type CmsWebSiteMenuListQueryError = unknown
+export type CmsWebSiteMenuListQueryError = Refusal
 
 
-export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = unknown>(
+export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = Refusal>(
  params: undefined |  CmsWebSiteMenuListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteMenuList>>,
@@ -327,7 +331,7 @@ export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSi
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = unknown>(
+export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = Refusal>(
  params?: CmsWebSiteMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteMenuList>>,
@@ -337,7 +341,7 @@ export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSi
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = unknown>(
+export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = Refusal>(
  params?: CmsWebSiteMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -345,7 +349,7 @@ export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSi
  * @summary 栏目菜单列表
  */
 
-export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = unknown>(
+export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = Refusal>(
  params?: CmsWebSiteMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -389,7 +393,7 @@ export const getCmsWebSiteMenuDetailQueryKey = (params?: CmsWebSiteMenuDetailPar
     }
 
 
-export const getCmsWebSiteMenuDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = unknown>(params: CmsWebSiteMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsWebSiteMenuDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = Refusal>(params: CmsWebSiteMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -408,10 +412,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsWebSiteMenuDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>>
-export type CmsWebSiteMenuDetailQueryError = unknown
+export type CmsWebSiteMenuDetailQueryError = Refusal
 
 
-export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = unknown>(
+export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = Refusal>(
  params: CmsWebSiteMenuDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>,
@@ -421,7 +425,7 @@ export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWeb
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = unknown>(
+export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = Refusal>(
  params: CmsWebSiteMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>,
@@ -431,7 +435,7 @@ export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWeb
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = unknown>(
+export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = Refusal>(
  params: CmsWebSiteMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -439,7 +443,7 @@ export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWeb
  * @summary 栏目菜单详情
  */
 
-export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = unknown>(
+export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = Refusal>(
  params: CmsWebSiteMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -499,7 +503,7 @@ if(siteMenuSaveForm.remark !== undefined) {
 
 export const getCmsWebSiteMenuSaveMutationKey = () => ['cmsWebSiteMenuSave'] as const;
 
-export const getCmsWebSiteMenuSaveMutationOptions = <TError = unknown,
+export const getCmsWebSiteMenuSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuSave>>, TError,CmsWebSiteMenuSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuSave>>, TError,CmsWebSiteMenuSaveMutationVariables, TContext> => {
 
@@ -528,13 +532,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsWebSiteMenuSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteMenuSave>>>
     export type CmsWebSiteMenuSaveMutationBody = SiteMenuSaveForm
-    export type CmsWebSiteMenuSaveMutationError = unknown
+    export type CmsWebSiteMenuSaveMutationError = Refusal
     export type CmsWebSiteMenuSaveMutationVariables = {data: SiteMenuSaveForm}
 
     /**
  * @summary 新增或编辑栏目菜单
  */
-export const useCmsWebSiteMenuSave = <TError = unknown,
+export const useCmsWebSiteMenuSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuSave>>, TError,CmsWebSiteMenuSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsWebSiteMenuSave>>,
@@ -567,7 +571,7 @@ export const cmsWebSiteMenuRemove = (
 
 export const getCmsWebSiteMenuRemoveMutationKey = () => ['cmsWebSiteMenuRemove'] as const;
 
-export const getCmsWebSiteMenuRemoveMutationOptions = <TError = unknown,
+export const getCmsWebSiteMenuRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuRemove>>, TError,CmsWebSiteMenuRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuRemove>>, TError,CmsWebSiteMenuRemoveMutationVariables, TContext> => {
 
@@ -596,13 +600,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsWebSiteMenuRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteMenuRemove>>>
 
-    export type CmsWebSiteMenuRemoveMutationError = unknown
+    export type CmsWebSiteMenuRemoveMutationError = Refusal
     export type CmsWebSiteMenuRemoveMutationVariables = {params: CmsWebSiteMenuRemoveParams}
 
     /**
  * @summary 删除栏目菜单
  */
-export const useCmsWebSiteMenuRemove = <TError = unknown,
+export const useCmsWebSiteMenuRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuRemove>>, TError,CmsWebSiteMenuRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsWebSiteMenuRemove>>,
@@ -638,7 +642,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsWebSiteMenuAbleMutationKey = () => ['cmsWebSiteMenuAble'] as const;
 
-export const getCmsWebSiteMenuAbleMutationOptions = <TError = unknown,
+export const getCmsWebSiteMenuAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuAble>>, TError,CmsWebSiteMenuAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuAble>>, TError,CmsWebSiteMenuAbleMutationVariables, TContext> => {
 
@@ -667,13 +671,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsWebSiteMenuAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteMenuAble>>>
     export type CmsWebSiteMenuAbleMutationBody = AbleForm
-    export type CmsWebSiteMenuAbleMutationError = unknown
+    export type CmsWebSiteMenuAbleMutationError = Refusal
     export type CmsWebSiteMenuAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用栏目菜单
  */
-export const useCmsWebSiteMenuAble = <TError = unknown,
+export const useCmsWebSiteMenuAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuAble>>, TError,CmsWebSiteMenuAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsWebSiteMenuAble>>,
@@ -710,7 +714,7 @@ export const getCmsWebBannerListQueryKey = (params?: CmsWebBannerListParams,) =>
     }
 
 
-export const getCmsWebBannerListQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = unknown>(params?: CmsWebBannerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsWebBannerListQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = Refusal>(params?: CmsWebBannerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,10 +733,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsWebBannerListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebBannerList>>>
-export type CmsWebBannerListQueryError = unknown
+export type CmsWebBannerListQueryError = Refusal
 
 
-export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = unknown>(
+export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = Refusal>(
  params: undefined |  CmsWebBannerListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebBannerList>>,
@@ -742,7 +746,7 @@ export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBann
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = unknown>(
+export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = Refusal>(
  params?: CmsWebBannerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebBannerList>>,
@@ -752,7 +756,7 @@ export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBann
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = unknown>(
+export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = Refusal>(
  params?: CmsWebBannerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +764,7 @@ export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBann
  * @summary 轮播图列表
  */
 
-export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = unknown>(
+export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = Refusal>(
  params?: CmsWebBannerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -804,7 +808,7 @@ export const getCmsWebBannerDetailQueryKey = (params?: CmsWebBannerDetailParams,
     }
 
 
-export const getCmsWebBannerDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = unknown>(params: CmsWebBannerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsWebBannerDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = Refusal>(params: CmsWebBannerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -823,10 +827,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsWebBannerDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebBannerDetail>>>
-export type CmsWebBannerDetailQueryError = unknown
+export type CmsWebBannerDetailQueryError = Refusal
 
 
-export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = unknown>(
+export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = Refusal>(
  params: CmsWebBannerDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebBannerDetail>>,
@@ -836,7 +840,7 @@ export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBa
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = unknown>(
+export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = Refusal>(
  params: CmsWebBannerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebBannerDetail>>,
@@ -846,7 +850,7 @@ export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBa
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = unknown>(
+export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = Refusal>(
  params: CmsWebBannerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -854,7 +858,7 @@ export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBa
  * @summary 轮播图详情
  */
 
-export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = unknown>(
+export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = Refusal>(
  params: CmsWebBannerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -911,7 +915,7 @@ if(bannerSaveForm.endTime !== undefined) {
 
 export const getCmsWebBannerSaveMutationKey = () => ['cmsWebBannerSave'] as const;
 
-export const getCmsWebBannerSaveMutationOptions = <TError = unknown,
+export const getCmsWebBannerSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerSave>>, TError,CmsWebBannerSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerSave>>, TError,CmsWebBannerSaveMutationVariables, TContext> => {
 
@@ -940,13 +944,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsWebBannerSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebBannerSave>>>
     export type CmsWebBannerSaveMutationBody = BannerSaveForm
-    export type CmsWebBannerSaveMutationError = unknown
+    export type CmsWebBannerSaveMutationError = Refusal
     export type CmsWebBannerSaveMutationVariables = {data: BannerSaveForm}
 
     /**
  * @summary 新增或编辑轮播图
  */
-export const useCmsWebBannerSave = <TError = unknown,
+export const useCmsWebBannerSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerSave>>, TError,CmsWebBannerSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsWebBannerSave>>,
@@ -978,7 +982,7 @@ export const cmsWebBannerRemove = (
 
 export const getCmsWebBannerRemoveMutationKey = () => ['cmsWebBannerRemove'] as const;
 
-export const getCmsWebBannerRemoveMutationOptions = <TError = unknown,
+export const getCmsWebBannerRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerRemove>>, TError,CmsWebBannerRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerRemove>>, TError,CmsWebBannerRemoveMutationVariables, TContext> => {
 
@@ -1007,13 +1011,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsWebBannerRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebBannerRemove>>>
 
-    export type CmsWebBannerRemoveMutationError = unknown
+    export type CmsWebBannerRemoveMutationError = Refusal
     export type CmsWebBannerRemoveMutationVariables = {params: CmsWebBannerRemoveParams}
 
     /**
  * @summary 删除轮播图
  */
-export const useCmsWebBannerRemove = <TError = unknown,
+export const useCmsWebBannerRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerRemove>>, TError,CmsWebBannerRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsWebBannerRemove>>,
@@ -1049,7 +1053,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsWebBannerAbleMutationKey = () => ['cmsWebBannerAble'] as const;
 
-export const getCmsWebBannerAbleMutationOptions = <TError = unknown,
+export const getCmsWebBannerAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerAble>>, TError,CmsWebBannerAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerAble>>, TError,CmsWebBannerAbleMutationVariables, TContext> => {
 
@@ -1078,13 +1082,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsWebBannerAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebBannerAble>>>
     export type CmsWebBannerAbleMutationBody = AbleForm
-    export type CmsWebBannerAbleMutationError = unknown
+    export type CmsWebBannerAbleMutationError = Refusal
     export type CmsWebBannerAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用轮播图
  */
-export const useCmsWebBannerAble = <TError = unknown,
+export const useCmsWebBannerAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerAble>>, TError,CmsWebBannerAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsWebBannerAble>>,
@@ -1122,7 +1126,7 @@ export const getCmsWebSiteContentListForClientQueryKey = (params?: CmsWebSiteCon
     }
 
 
-export const getCmsWebSiteContentListForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = unknown>(params: CmsWebSiteContentListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsWebSiteContentListForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = Refusal>(params: CmsWebSiteContentListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1141,10 +1145,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsWebSiteContentListForClientQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>>
-export type CmsWebSiteContentListForClientQueryError = unknown
+export type CmsWebSiteContentListForClientQueryError = Refusal
 
 
-export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = unknown>(
+export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = Refusal>(
  params: CmsWebSiteContentListForClientParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>,
@@ -1154,7 +1158,7 @@ export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = unknown>(
+export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = Refusal>(
  params: CmsWebSiteContentListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>,
@@ -1164,7 +1168,7 @@ export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = unknown>(
+export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = Refusal>(
  params: CmsWebSiteContentListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1172,7 +1176,7 @@ export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typ
  * @summary 栏目内容列表（前台）
  */
 
-export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = unknown>(
+export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = Refusal>(
  params: CmsWebSiteContentListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1217,7 +1221,7 @@ export const getCmsWebSiteContentDetailsForClientQueryKey = (params?: CmsWebSite
     }
 
 
-export const getCmsWebSiteContentDetailsForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = unknown>(params: CmsWebSiteContentDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsWebSiteContentDetailsForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = Refusal>(params: CmsWebSiteContentDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1236,10 +1240,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsWebSiteContentDetailsForClientQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>>
-export type CmsWebSiteContentDetailsForClientQueryError = unknown
+export type CmsWebSiteContentDetailsForClientQueryError = Refusal
 
 
-export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = unknown>(
+export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = Refusal>(
  params: CmsWebSiteContentDetailsForClientParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>,
@@ -1249,7 +1253,7 @@ export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = unknown>(
+export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = Refusal>(
  params: CmsWebSiteContentDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>,
@@ -1259,7 +1263,7 @@ export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = unknown>(
+export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = Refusal>(
  params: CmsWebSiteContentDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1267,7 +1271,7 @@ export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<
  * @summary 栏目内容详情（前台）
  */
 
-export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = unknown>(
+export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = Refusal>(
  params: CmsWebSiteContentDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1311,7 +1315,7 @@ export const getCmsWebSiteContentListQueryKey = (params?: CmsWebSiteContentListP
     }
 
 
-export const getCmsWebSiteContentListQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = unknown>(params?: CmsWebSiteContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsWebSiteContentListQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = Refusal>(params?: CmsWebSiteContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1330,10 +1334,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsWebSiteContentListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentList>>>
-export type CmsWebSiteContentListQueryError = unknown
+export type CmsWebSiteContentListQueryError = Refusal
 
 
-export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = unknown>(
+export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = Refusal>(
  params: undefined |  CmsWebSiteContentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteContentList>>,
@@ -1343,7 +1347,7 @@ export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = unknown>(
+export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = Refusal>(
  params?: CmsWebSiteContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteContentList>>,
@@ -1353,7 +1357,7 @@ export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWe
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = unknown>(
+export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = Refusal>(
  params?: CmsWebSiteContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1361,7 +1365,7 @@ export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWe
  * @summary 栏目内容列表
  */
 
-export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = unknown>(
+export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = Refusal>(
  params?: CmsWebSiteContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1405,7 +1409,7 @@ export const getCmsWebSiteContentDetailQueryKey = (params?: CmsWebSiteContentDet
     }
 
 
-export const getCmsWebSiteContentDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = unknown>(params: CmsWebSiteContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsWebSiteContentDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = Refusal>(params: CmsWebSiteContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1424,10 +1428,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsWebSiteContentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>>
-export type CmsWebSiteContentDetailQueryError = unknown
+export type CmsWebSiteContentDetailQueryError = Refusal
 
 
-export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = unknown>(
+export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = Refusal>(
  params: CmsWebSiteContentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteContentDetail>>,
@@ -1437,7 +1441,7 @@ export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = unknown>(
+export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = Refusal>(
  params: CmsWebSiteContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebSiteContentDetail>>,
@@ -1447,7 +1451,7 @@ export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = unknown>(
+export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = Refusal>(
  params: CmsWebSiteContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1455,7 +1459,7 @@ export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cms
  * @summary 栏目内容详情
  */
 
-export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = unknown>(
+export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = Refusal>(
  params: CmsWebSiteContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1517,7 +1521,7 @@ formUrlEncoded.append(`publishTime`, siteContentSaveForm.publishTime);
 
 export const getCmsWebSiteContentSaveMutationKey = () => ['cmsWebSiteContentSave'] as const;
 
-export const getCmsWebSiteContentSaveMutationOptions = <TError = unknown,
+export const getCmsWebSiteContentSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentSave>>, TError,CmsWebSiteContentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentSave>>, TError,CmsWebSiteContentSaveMutationVariables, TContext> => {
 
@@ -1546,13 +1550,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsWebSiteContentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentSave>>>
     export type CmsWebSiteContentSaveMutationBody = SiteContentSaveForm
-    export type CmsWebSiteContentSaveMutationError = unknown
+    export type CmsWebSiteContentSaveMutationError = Refusal
     export type CmsWebSiteContentSaveMutationVariables = {data: SiteContentSaveForm}
 
     /**
  * @summary 新增或编辑栏目内容
  */
-export const useCmsWebSiteContentSave = <TError = unknown,
+export const useCmsWebSiteContentSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentSave>>, TError,CmsWebSiteContentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsWebSiteContentSave>>,
@@ -1584,7 +1588,7 @@ export const cmsWebSiteContentRemove = (
 
 export const getCmsWebSiteContentRemoveMutationKey = () => ['cmsWebSiteContentRemove'] as const;
 
-export const getCmsWebSiteContentRemoveMutationOptions = <TError = unknown,
+export const getCmsWebSiteContentRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentRemove>>, TError,CmsWebSiteContentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentRemove>>, TError,CmsWebSiteContentRemoveMutationVariables, TContext> => {
 
@@ -1613,13 +1617,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsWebSiteContentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentRemove>>>
 
-    export type CmsWebSiteContentRemoveMutationError = unknown
+    export type CmsWebSiteContentRemoveMutationError = Refusal
     export type CmsWebSiteContentRemoveMutationVariables = {params: CmsWebSiteContentRemoveParams}
 
     /**
  * @summary 删除栏目内容
  */
-export const useCmsWebSiteContentRemove = <TError = unknown,
+export const useCmsWebSiteContentRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentRemove>>, TError,CmsWebSiteContentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsWebSiteContentRemove>>,
@@ -1655,7 +1659,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsWebSiteContentAbleMutationKey = () => ['cmsWebSiteContentAble'] as const;
 
-export const getCmsWebSiteContentAbleMutationOptions = <TError = unknown,
+export const getCmsWebSiteContentAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentAble>>, TError,CmsWebSiteContentAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentAble>>, TError,CmsWebSiteContentAbleMutationVariables, TContext> => {
 
@@ -1684,13 +1688,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsWebSiteContentAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentAble>>>
     export type CmsWebSiteContentAbleMutationBody = AbleForm
-    export type CmsWebSiteContentAbleMutationError = unknown
+    export type CmsWebSiteContentAbleMutationError = Refusal
     export type CmsWebSiteContentAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 上架或下架栏目内容
  */
-export const useCmsWebSiteContentAble = <TError = unknown,
+export const useCmsWebSiteContentAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentAble>>, TError,CmsWebSiteContentAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsWebSiteContentAble>>,
@@ -1727,7 +1731,7 @@ export const getCmsWebJobsListQueryKey = (params?: CmsWebJobsListParams,) => {
     }
 
 
-export const getCmsWebJobsListQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = unknown>(params?: CmsWebJobsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsWebJobsListQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = Refusal>(params?: CmsWebJobsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1746,10 +1750,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsWebJobsListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebJobsList>>>
-export type CmsWebJobsListQueryError = unknown
+export type CmsWebJobsListQueryError = Refusal
 
 
-export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = unknown>(
+export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = Refusal>(
  params: undefined |  CmsWebJobsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebJobsList>>,
@@ -1759,7 +1763,7 @@ export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsLi
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = unknown>(
+export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = Refusal>(
  params?: CmsWebJobsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebJobsList>>,
@@ -1769,7 +1773,7 @@ export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsLi
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = unknown>(
+export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = Refusal>(
  params?: CmsWebJobsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1777,7 +1781,7 @@ export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsLi
  * @summary 招聘岗位列表
  */
 
-export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = unknown>(
+export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = Refusal>(
  params?: CmsWebJobsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1821,7 +1825,7 @@ export const getCmsWebJobsDetailQueryKey = (params?: CmsWebJobsDetailParams,) =>
     }
 
 
-export const getCmsWebJobsDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = unknown>(params: CmsWebJobsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getCmsWebJobsDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = Refusal>(params: CmsWebJobsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1840,10 +1844,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CmsWebJobsDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebJobsDetail>>>
-export type CmsWebJobsDetailQueryError = unknown
+export type CmsWebJobsDetailQueryError = Refusal
 
 
-export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = unknown>(
+export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = Refusal>(
  params: CmsWebJobsDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebJobsDetail>>,
@@ -1853,7 +1857,7 @@ export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = unknown>(
+export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = Refusal>(
  params: CmsWebJobsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof cmsWebJobsDetail>>,
@@ -1863,7 +1867,7 @@ export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = unknown>(
+export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = Refusal>(
  params: CmsWebJobsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1871,7 +1875,7 @@ export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobs
  * @summary 招聘岗位详情
  */
 
-export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = unknown>(
+export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = Refusal>(
  params: CmsWebJobsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1933,7 +1937,7 @@ formUrlEncoded.append(`publishTime`, jobsSaveForm.publishTime);
 
 export const getCmsWebJobsSaveMutationKey = () => ['cmsWebJobsSave'] as const;
 
-export const getCmsWebJobsSaveMutationOptions = <TError = unknown,
+export const getCmsWebJobsSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsSave>>, TError,CmsWebJobsSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsSave>>, TError,CmsWebJobsSaveMutationVariables, TContext> => {
 
@@ -1962,13 +1966,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsWebJobsSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebJobsSave>>>
     export type CmsWebJobsSaveMutationBody = JobsSaveForm
-    export type CmsWebJobsSaveMutationError = unknown
+    export type CmsWebJobsSaveMutationError = Refusal
     export type CmsWebJobsSaveMutationVariables = {data: JobsSaveForm}
 
     /**
  * @summary 新增或编辑招聘岗位
  */
-export const useCmsWebJobsSave = <TError = unknown,
+export const useCmsWebJobsSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsSave>>, TError,CmsWebJobsSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsWebJobsSave>>,
@@ -2000,7 +2004,7 @@ export const cmsWebJobsRemove = (
 
 export const getCmsWebJobsRemoveMutationKey = () => ['cmsWebJobsRemove'] as const;
 
-export const getCmsWebJobsRemoveMutationOptions = <TError = unknown,
+export const getCmsWebJobsRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsRemove>>, TError,CmsWebJobsRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsRemove>>, TError,CmsWebJobsRemoveMutationVariables, TContext> => {
 
@@ -2029,13 +2033,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsWebJobsRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebJobsRemove>>>
 
-    export type CmsWebJobsRemoveMutationError = unknown
+    export type CmsWebJobsRemoveMutationError = Refusal
     export type CmsWebJobsRemoveMutationVariables = {params: CmsWebJobsRemoveParams}
 
     /**
  * @summary 删除招聘岗位
  */
-export const useCmsWebJobsRemove = <TError = unknown,
+export const useCmsWebJobsRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsRemove>>, TError,CmsWebJobsRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsWebJobsRemove>>,
@@ -2071,7 +2075,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getCmsWebJobsAbleMutationKey = () => ['cmsWebJobsAble'] as const;
 
-export const getCmsWebJobsAbleMutationOptions = <TError = unknown,
+export const getCmsWebJobsAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsAble>>, TError,CmsWebJobsAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsAble>>, TError,CmsWebJobsAbleMutationVariables, TContext> => {
 
@@ -2100,13 +2104,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CmsWebJobsAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebJobsAble>>>
     export type CmsWebJobsAbleMutationBody = AbleForm
-    export type CmsWebJobsAbleMutationError = unknown
+    export type CmsWebJobsAbleMutationError = Refusal
     export type CmsWebJobsAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 开放或关闭招聘岗位
  */
-export const useCmsWebJobsAble = <TError = unknown,
+export const useCmsWebJobsAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsAble>>, TError,CmsWebJobsAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cmsWebJobsAble>>,

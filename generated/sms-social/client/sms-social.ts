@@ -45,6 +45,10 @@ import type {
 } from './model/exercisePageResult.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   SmsSocialCollectExportParams
 } from './model/smsSocialCollectExportParams.ts';
 
@@ -164,7 +168,7 @@ export const getSmsSocialExamListQueryKey = (params?: SmsSocialExamListParams,) 
     }
 
 
-export const getSmsSocialExamListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = unknown>(params?: SmsSocialExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getSmsSocialExamListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = Refusal>(params?: SmsSocialExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -183,10 +187,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SmsSocialExamListQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialExamList>>>
-export type SmsSocialExamListQueryError = unknown
+export type SmsSocialExamListQueryError = Refusal
 
 
-export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = unknown>(
+export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = Refusal>(
  params: undefined |  SmsSocialExamListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialExamList>>,
@@ -196,7 +200,7 @@ export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocial
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = unknown>(
+export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = Refusal>(
  params?: SmsSocialExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialExamList>>,
@@ -206,7 +210,7 @@ export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocial
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = unknown>(
+export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = Refusal>(
  params?: SmsSocialExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -214,7 +218,7 @@ export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocial
  * @summary 模考记录列表
  */
 
-export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = unknown>(
+export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = Refusal>(
  params?: SmsSocialExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -258,7 +262,7 @@ export const getSmsSocialExamDetailQueryKey = (params?: SmsSocialExamDetailParam
     }
 
 
-export const getSmsSocialExamDetailQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = unknown>(params: SmsSocialExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getSmsSocialExamDetailQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = Refusal>(params: SmsSocialExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -277,10 +281,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SmsSocialExamDetailQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialExamDetail>>>
-export type SmsSocialExamDetailQueryError = unknown
+export type SmsSocialExamDetailQueryError = Refusal
 
 
-export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = unknown>(
+export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = Refusal>(
  params: SmsSocialExamDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialExamDetail>>,
@@ -290,7 +294,7 @@ export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSoci
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = unknown>(
+export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = Refusal>(
  params: SmsSocialExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialExamDetail>>,
@@ -300,7 +304,7 @@ export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSoci
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = unknown>(
+export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = Refusal>(
  params: SmsSocialExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -308,7 +312,7 @@ export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSoci
  * @summary 模考记录详情（含逐题作答）
  */
 
-export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = unknown>(
+export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = Refusal>(
  params: SmsSocialExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -347,7 +351,7 @@ export const smsSocialExamRemove = (
 
 export const getSmsSocialExamRemoveMutationKey = () => ['smsSocialExamRemove'] as const;
 
-export const getSmsSocialExamRemoveMutationOptions = <TError = unknown,
+export const getSmsSocialExamRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsSocialExamRemove>>, TError,SmsSocialExamRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof smsSocialExamRemove>>, TError,SmsSocialExamRemoveMutationVariables, TContext> => {
 
@@ -376,13 +380,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SmsSocialExamRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof smsSocialExamRemove>>>
 
-    export type SmsSocialExamRemoveMutationError = unknown
+    export type SmsSocialExamRemoveMutationError = Refusal
     export type SmsSocialExamRemoveMutationVariables = {params: SmsSocialExamRemoveParams}
 
     /**
  * @summary 作废模考记录
  */
-export const useSmsSocialExamRemove = <TError = unknown,
+export const useSmsSocialExamRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsSocialExamRemove>>, TError,SmsSocialExamRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof smsSocialExamRemove>>,
@@ -420,7 +424,7 @@ export const getSmsSocialExamExportQueryKey = (params?: SmsSocialExamExportParam
     }
 
 
-export const getSmsSocialExamExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = unknown>(params?: SmsSocialExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getSmsSocialExamExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = Refusal>(params?: SmsSocialExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -439,10 +443,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SmsSocialExamExportQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialExamExport>>>
-export type SmsSocialExamExportQueryError = unknown
+export type SmsSocialExamExportQueryError = Refusal
 
 
-export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = unknown>(
+export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = Refusal>(
  params: undefined |  SmsSocialExamExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialExamExport>>,
@@ -452,7 +456,7 @@ export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSoci
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = unknown>(
+export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = Refusal>(
  params?: SmsSocialExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialExamExport>>,
@@ -462,7 +466,7 @@ export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSoci
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = unknown>(
+export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = Refusal>(
  params?: SmsSocialExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -470,7 +474,7 @@ export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSoci
  * @summary 导出模考记录
  */
 
-export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = unknown>(
+export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = Refusal>(
  params?: SmsSocialExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -514,7 +518,7 @@ export const getSmsSocialExerciseListQueryKey = (params?: SmsSocialExerciseListP
     }
 
 
-export const getSmsSocialExerciseListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = unknown>(params?: SmsSocialExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getSmsSocialExerciseListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = Refusal>(params?: SmsSocialExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -533,10 +537,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SmsSocialExerciseListQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialExerciseList>>>
-export type SmsSocialExerciseListQueryError = unknown
+export type SmsSocialExerciseListQueryError = Refusal
 
 
-export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = unknown>(
+export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = Refusal>(
  params: undefined |  SmsSocialExerciseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialExerciseList>>,
@@ -546,7 +550,7 @@ export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = unknown>(
+export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = Refusal>(
  params?: SmsSocialExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialExerciseList>>,
@@ -556,7 +560,7 @@ export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = unknown>(
+export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = Refusal>(
  params?: SmsSocialExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -564,7 +568,7 @@ export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSo
  * @summary 练习记录列表
  */
 
-export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = unknown>(
+export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = Refusal>(
  params?: SmsSocialExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -609,7 +613,7 @@ export const getSmsSocialExerciseExportQueryKey = (params?: SmsSocialExerciseExp
     }
 
 
-export const getSmsSocialExerciseExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = unknown>(params?: SmsSocialExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getSmsSocialExerciseExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = Refusal>(params?: SmsSocialExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -628,10 +632,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SmsSocialExerciseExportQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialExerciseExport>>>
-export type SmsSocialExerciseExportQueryError = unknown
+export type SmsSocialExerciseExportQueryError = Refusal
 
 
-export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = unknown>(
+export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = Refusal>(
  params: undefined |  SmsSocialExerciseExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialExerciseExport>>,
@@ -641,7 +645,7 @@ export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof sms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = unknown>(
+export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = Refusal>(
  params?: SmsSocialExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialExerciseExport>>,
@@ -651,7 +655,7 @@ export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof sms
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = unknown>(
+export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = Refusal>(
  params?: SmsSocialExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -659,7 +663,7 @@ export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof sms
  * @summary 导出练习记录
  */
 
-export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = unknown>(
+export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = Refusal>(
  params?: SmsSocialExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -703,7 +707,7 @@ export const getSmsSocialVideoListQueryKey = (params?: SmsSocialVideoListParams,
     }
 
 
-export const getSmsSocialVideoListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = unknown>(params?: SmsSocialVideoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getSmsSocialVideoListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = Refusal>(params?: SmsSocialVideoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -722,10 +726,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SmsSocialVideoListQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialVideoList>>>
-export type SmsSocialVideoListQueryError = unknown
+export type SmsSocialVideoListQueryError = Refusal
 
 
-export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = unknown>(
+export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = Refusal>(
  params: undefined |  SmsSocialVideoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialVideoList>>,
@@ -735,7 +739,7 @@ export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocia
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = unknown>(
+export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = Refusal>(
  params?: SmsSocialVideoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialVideoList>>,
@@ -745,7 +749,7 @@ export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocia
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = unknown>(
+export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = Refusal>(
  params?: SmsSocialVideoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -753,7 +757,7 @@ export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocia
  * @summary 视频学习记录列表
  */
 
-export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = unknown>(
+export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = Refusal>(
  params?: SmsSocialVideoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -798,7 +802,7 @@ export const getSmsSocialVideoExportQueryKey = (params?: SmsSocialVideoExportPar
     }
 
 
-export const getSmsSocialVideoExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = unknown>(params?: SmsSocialVideoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getSmsSocialVideoExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = Refusal>(params?: SmsSocialVideoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -817,10 +821,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SmsSocialVideoExportQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialVideoExport>>>
-export type SmsSocialVideoExportQueryError = unknown
+export type SmsSocialVideoExportQueryError = Refusal
 
 
-export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = unknown>(
+export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = Refusal>(
  params: undefined |  SmsSocialVideoExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialVideoExport>>,
@@ -830,7 +834,7 @@ export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSoc
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = unknown>(
+export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = Refusal>(
  params?: SmsSocialVideoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialVideoExport>>,
@@ -840,7 +844,7 @@ export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSoc
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = unknown>(
+export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = Refusal>(
  params?: SmsSocialVideoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -848,7 +852,7 @@ export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSoc
  * @summary 导出视频学习记录
  */
 
-export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = unknown>(
+export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = Refusal>(
  params?: SmsSocialVideoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -892,7 +896,7 @@ export const getSmsSocialCollectListQueryKey = (params?: SmsSocialCollectListPar
     }
 
 
-export const getSmsSocialCollectListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = unknown>(params?: SmsSocialCollectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getSmsSocialCollectListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = Refusal>(params?: SmsSocialCollectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -911,10 +915,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SmsSocialCollectListQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialCollectList>>>
-export type SmsSocialCollectListQueryError = unknown
+export type SmsSocialCollectListQueryError = Refusal
 
 
-export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = unknown>(
+export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = Refusal>(
  params: undefined |  SmsSocialCollectListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialCollectList>>,
@@ -924,7 +928,7 @@ export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSoc
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = unknown>(
+export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = Refusal>(
  params?: SmsSocialCollectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialCollectList>>,
@@ -934,7 +938,7 @@ export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSoc
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = unknown>(
+export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = Refusal>(
  params?: SmsSocialCollectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -942,7 +946,7 @@ export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSoc
  * @summary 收藏列表
  */
 
-export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = unknown>(
+export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = Refusal>(
  params?: SmsSocialCollectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -981,7 +985,7 @@ export const smsSocialCollectRemove = (
 
 export const getSmsSocialCollectRemoveMutationKey = () => ['smsSocialCollectRemove'] as const;
 
-export const getSmsSocialCollectRemoveMutationOptions = <TError = unknown,
+export const getSmsSocialCollectRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsSocialCollectRemove>>, TError,SmsSocialCollectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof smsSocialCollectRemove>>, TError,SmsSocialCollectRemoveMutationVariables, TContext> => {
 
@@ -1010,13 +1014,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SmsSocialCollectRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof smsSocialCollectRemove>>>
 
-    export type SmsSocialCollectRemoveMutationError = unknown
+    export type SmsSocialCollectRemoveMutationError = Refusal
     export type SmsSocialCollectRemoveMutationVariables = {params: SmsSocialCollectRemoveParams}
 
     /**
  * @summary 删除收藏
  */
-export const useSmsSocialCollectRemove = <TError = unknown,
+export const useSmsSocialCollectRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsSocialCollectRemove>>, TError,SmsSocialCollectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof smsSocialCollectRemove>>,
@@ -1054,7 +1058,7 @@ export const getSmsSocialCollectExportQueryKey = (params?: SmsSocialCollectExpor
     }
 
 
-export const getSmsSocialCollectExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = unknown>(params?: SmsSocialCollectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getSmsSocialCollectExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = Refusal>(params?: SmsSocialCollectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1073,10 +1077,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SmsSocialCollectExportQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialCollectExport>>>
-export type SmsSocialCollectExportQueryError = unknown
+export type SmsSocialCollectExportQueryError = Refusal
 
 
-export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = unknown>(
+export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = Refusal>(
  params: undefined |  SmsSocialCollectExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialCollectExport>>,
@@ -1086,7 +1090,7 @@ export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsS
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = unknown>(
+export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = Refusal>(
  params?: SmsSocialCollectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialCollectExport>>,
@@ -1096,7 +1100,7 @@ export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsS
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = unknown>(
+export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = Refusal>(
  params?: SmsSocialCollectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1104,7 +1108,7 @@ export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsS
  * @summary 导出收藏
  */
 
-export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = unknown>(
+export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = Refusal>(
  params?: SmsSocialCollectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1148,7 +1152,7 @@ export const getSmsSocialWrongSubjectListQueryKey = (params?: SmsSocialWrongSubj
     }
 
 
-export const getSmsSocialWrongSubjectListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = unknown>(params?: SmsSocialWrongSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getSmsSocialWrongSubjectListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = Refusal>(params?: SmsSocialWrongSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1167,10 +1171,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SmsSocialWrongSubjectListQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>>
-export type SmsSocialWrongSubjectListQueryError = unknown
+export type SmsSocialWrongSubjectListQueryError = Refusal
 
 
-export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = unknown>(
+export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = Refusal>(
  params: undefined |  SmsSocialWrongSubjectListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialWrongSubjectList>>,
@@ -1180,7 +1184,7 @@ export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof s
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = unknown>(
+export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = Refusal>(
  params?: SmsSocialWrongSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialWrongSubjectList>>,
@@ -1190,7 +1194,7 @@ export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof s
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = unknown>(
+export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = Refusal>(
  params?: SmsSocialWrongSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1198,7 +1202,7 @@ export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof s
  * @summary 错题列表
  */
 
-export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = unknown>(
+export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = Refusal>(
  params?: SmsSocialWrongSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1242,7 +1246,7 @@ export const getSmsSocialWrongSubjectDetailQueryKey = (params?: SmsSocialWrongSu
     }
 
 
-export const getSmsSocialWrongSubjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = unknown>(params: SmsSocialWrongSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getSmsSocialWrongSubjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = Refusal>(params: SmsSocialWrongSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1261,10 +1265,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SmsSocialWrongSubjectDetailQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>>
-export type SmsSocialWrongSubjectDetailQueryError = unknown
+export type SmsSocialWrongSubjectDetailQueryError = Refusal
 
 
-export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = unknown>(
+export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = Refusal>(
  params: SmsSocialWrongSubjectDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>,
@@ -1274,7 +1278,7 @@ export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = unknown>(
+export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = Refusal>(
  params: SmsSocialWrongSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>,
@@ -1284,7 +1288,7 @@ export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = unknown>(
+export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = Refusal>(
  params: SmsSocialWrongSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1292,7 +1296,7 @@ export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof
  * @summary 错题详情
  */
 
-export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = unknown>(
+export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = Refusal>(
  params: SmsSocialWrongSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1331,7 +1335,7 @@ export const smsSocialWrongSubjectRemove = (
 
 export const getSmsSocialWrongSubjectRemoveMutationKey = () => ['smsSocialWrongSubjectRemove'] as const;
 
-export const getSmsSocialWrongSubjectRemoveMutationOptions = <TError = unknown,
+export const getSmsSocialWrongSubjectRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectRemove>>, TError,SmsSocialWrongSubjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectRemove>>, TError,SmsSocialWrongSubjectRemoveMutationVariables, TContext> => {
 
@@ -1360,13 +1364,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SmsSocialWrongSubjectRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof smsSocialWrongSubjectRemove>>>
 
-    export type SmsSocialWrongSubjectRemoveMutationError = unknown
+    export type SmsSocialWrongSubjectRemoveMutationError = Refusal
     export type SmsSocialWrongSubjectRemoveMutationVariables = {params: SmsSocialWrongSubjectRemoveParams}
 
     /**
  * @summary 移出错题本
  */
-export const useSmsSocialWrongSubjectRemove = <TError = unknown,
+export const useSmsSocialWrongSubjectRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectRemove>>, TError,SmsSocialWrongSubjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof smsSocialWrongSubjectRemove>>,
@@ -1404,7 +1408,7 @@ export const getSmsSocialWrongSubjectExportQueryKey = (params?: SmsSocialWrongSu
     }
 
 
-export const getSmsSocialWrongSubjectExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = unknown>(params?: SmsSocialWrongSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getSmsSocialWrongSubjectExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = Refusal>(params?: SmsSocialWrongSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1423,10 +1427,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SmsSocialWrongSubjectExportQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>>
-export type SmsSocialWrongSubjectExportQueryError = unknown
+export type SmsSocialWrongSubjectExportQueryError = Refusal
 
 
-export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = unknown>(
+export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = Refusal>(
  params: undefined |  SmsSocialWrongSubjectExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>,
@@ -1436,7 +1440,7 @@ export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = unknown>(
+export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = Refusal>(
  params?: SmsSocialWrongSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>,
@@ -1446,7 +1450,7 @@ export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = unknown>(
+export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = Refusal>(
  params?: SmsSocialWrongSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1454,7 +1458,7 @@ export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof
  * @summary 导出错题
  */
 
-export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = unknown>(
+export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = Refusal>(
  params?: SmsSocialWrongSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

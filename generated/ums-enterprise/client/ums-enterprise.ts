@@ -73,6 +73,10 @@ import type {
 } from './model/envelope.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   TransferForm
 } from './model/transferForm.ts';
 
@@ -180,7 +184,7 @@ export const getUmsEnterpriseEmployeeListQueryKey = (params?: UmsEnterpriseEmplo
     }
 
 
-export const getUmsEnterpriseEmployeeListQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = unknown>(params?: UmsEnterpriseEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsEnterpriseEmployeeListQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = Refusal>(params?: UmsEnterpriseEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -199,10 +203,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsEnterpriseEmployeeListQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>>
-export type UmsEnterpriseEmployeeListQueryError = unknown
+export type UmsEnterpriseEmployeeListQueryError = Refusal
 
 
-export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = Refusal>(
  params: undefined |  UmsEnterpriseEmployeeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>,
@@ -212,7 +216,7 @@ export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = Refusal>(
  params?: UmsEnterpriseEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>,
@@ -222,7 +226,7 @@ export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = Refusal>(
  params?: UmsEnterpriseEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -230,7 +234,7 @@ export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof u
  * @summary 企业员工列表
  */
 
-export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = Refusal>(
  params?: UmsEnterpriseEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -274,7 +278,7 @@ export const getUmsEnterpriseEmployeeDetailQueryKey = (params?: UmsEnterpriseEmp
     }
 
 
-export const getUmsEnterpriseEmployeeDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = unknown>(params: UmsEnterpriseEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsEnterpriseEmployeeDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = Refusal>(params: UmsEnterpriseEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -293,10 +297,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsEnterpriseEmployeeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>>
-export type UmsEnterpriseEmployeeDetailQueryError = unknown
+export type UmsEnterpriseEmployeeDetailQueryError = Refusal
 
 
-export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = Refusal>(
  params: UmsEnterpriseEmployeeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>,
@@ -306,7 +310,7 @@ export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = Refusal>(
  params: UmsEnterpriseEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>,
@@ -316,7 +320,7 @@ export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = Refusal>(
  params: UmsEnterpriseEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -324,7 +328,7 @@ export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof
  * @summary 企业员工详情
  */
 
-export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = Refusal>(
  params: UmsEnterpriseEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -383,7 +387,7 @@ if(employeeSaveForm.remark !== undefined) {
 
 export const getUmsEnterpriseEmployeeSaveMutationKey = () => ['umsEnterpriseEmployeeSave'] as const;
 
-export const getUmsEnterpriseEmployeeSaveMutationOptions = <TError = unknown,
+export const getUmsEnterpriseEmployeeSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeSave>>, TError,UmsEnterpriseEmployeeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeSave>>, TError,UmsEnterpriseEmployeeSaveMutationVariables, TContext> => {
 
@@ -412,13 +416,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsEnterpriseEmployeeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeSave>>>
     export type UmsEnterpriseEmployeeSaveMutationBody = EmployeeSaveForm
-    export type UmsEnterpriseEmployeeSaveMutationError = unknown
+    export type UmsEnterpriseEmployeeSaveMutationError = Refusal
     export type UmsEnterpriseEmployeeSaveMutationVariables = {data: EmployeeSaveForm}
 
     /**
  * @summary 新增或编辑企业员工
  */
-export const useUmsEnterpriseEmployeeSave = <TError = unknown,
+export const useUmsEnterpriseEmployeeSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeSave>>, TError,UmsEnterpriseEmployeeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsEnterpriseEmployeeSave>>,
@@ -450,7 +454,7 @@ export const umsEnterpriseEmployeeRemove = (
 
 export const getUmsEnterpriseEmployeeRemoveMutationKey = () => ['umsEnterpriseEmployeeRemove'] as const;
 
-export const getUmsEnterpriseEmployeeRemoveMutationOptions = <TError = unknown,
+export const getUmsEnterpriseEmployeeRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeRemove>>, TError,UmsEnterpriseEmployeeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeRemove>>, TError,UmsEnterpriseEmployeeRemoveMutationVariables, TContext> => {
 
@@ -479,13 +483,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsEnterpriseEmployeeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeRemove>>>
 
-    export type UmsEnterpriseEmployeeRemoveMutationError = unknown
+    export type UmsEnterpriseEmployeeRemoveMutationError = Refusal
     export type UmsEnterpriseEmployeeRemoveMutationVariables = {params: UmsEnterpriseEmployeeRemoveParams}
 
     /**
  * @summary 删除企业员工
  */
-export const useUmsEnterpriseEmployeeRemove = <TError = unknown,
+export const useUmsEnterpriseEmployeeRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeRemove>>, TError,UmsEnterpriseEmployeeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsEnterpriseEmployeeRemove>>,
@@ -523,7 +527,7 @@ export const getUmsEnterpriseEmployeeExportQueryKey = (params?: UmsEnterpriseEmp
     }
 
 
-export const getUmsEnterpriseEmployeeExportQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = unknown>(params?: UmsEnterpriseEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsEnterpriseEmployeeExportQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = Refusal>(params?: UmsEnterpriseEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -542,10 +546,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsEnterpriseEmployeeExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>>
-export type UmsEnterpriseEmployeeExportQueryError = unknown
+export type UmsEnterpriseEmployeeExportQueryError = Refusal
 
 
-export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = Refusal>(
  params: undefined |  UmsEnterpriseEmployeeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>,
@@ -555,7 +559,7 @@ export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = Refusal>(
  params?: UmsEnterpriseEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>,
@@ -565,7 +569,7 @@ export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = Refusal>(
  params?: UmsEnterpriseEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -573,7 +577,7 @@ export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof
  * @summary 导出企业员工
  */
 
-export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = Refusal>(
  params?: UmsEnterpriseEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -615,7 +619,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getUmsEnterpriseEmployeeUploadMutationKey = () => ['umsEnterpriseEmployeeUpload'] as const;
 
-export const getUmsEnterpriseEmployeeUploadMutationOptions = <TError = unknown,
+export const getUmsEnterpriseEmployeeUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeUpload>>, TError,UmsEnterpriseEmployeeUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeUpload>>, TError,UmsEnterpriseEmployeeUploadMutationVariables, TContext> => {
 
@@ -644,13 +648,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsEnterpriseEmployeeUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeUpload>>>
     export type UmsEnterpriseEmployeeUploadMutationBody = UploadForm
-    export type UmsEnterpriseEmployeeUploadMutationError = unknown
+    export type UmsEnterpriseEmployeeUploadMutationError = Refusal
     export type UmsEnterpriseEmployeeUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入企业员工
  */
-export const useUmsEnterpriseEmployeeUpload = <TError = unknown,
+export const useUmsEnterpriseEmployeeUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeUpload>>, TError,UmsEnterpriseEmployeeUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsEnterpriseEmployeeUpload>>,
@@ -687,7 +691,7 @@ export const getUmsEnterpriseEmployeeDownloadMouldQueryKey = () => {
     }
 
 
-export const getUmsEnterpriseEmployeeDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsEnterpriseEmployeeDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -706,10 +710,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsEnterpriseEmployeeDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>>
-export type UmsEnterpriseEmployeeDownloadMouldQueryError = unknown
+export type UmsEnterpriseEmployeeDownloadMouldQueryError = Refusal
 
 
-export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>,
@@ -719,7 +723,7 @@ export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>,
@@ -729,7 +733,7 @@ export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -737,7 +741,7 @@ export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType
  * @summary 下载企业员工导入模板
  */
 
-export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = unknown>(
+export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -781,7 +785,7 @@ export const getUmsEnterpriseEnterpriseCompanyListQueryKey = (params?: UmsEnterp
     }
 
 
-export const getUmsEnterpriseEnterpriseCompanyListQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = unknown>(params?: UmsEnterpriseEnterpriseCompanyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsEnterpriseEnterpriseCompanyListQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = Refusal>(params?: UmsEnterpriseEnterpriseCompanyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -800,10 +804,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsEnterpriseEnterpriseCompanyListQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>>
-export type UmsEnterpriseEnterpriseCompanyListQueryError = unknown
+export type UmsEnterpriseEnterpriseCompanyListQueryError = Refusal
 
 
-export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = Refusal>(
  params: undefined |  UmsEnterpriseEnterpriseCompanyListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>,
@@ -813,7 +817,7 @@ export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = Refusal>(
  params?: UmsEnterpriseEnterpriseCompanyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>,
@@ -823,7 +827,7 @@ export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = Refusal>(
  params?: UmsEnterpriseEnterpriseCompanyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -831,7 +835,7 @@ export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType
  * @summary 合作企业列表
  */
 
-export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = Refusal>(
  params?: UmsEnterpriseEnterpriseCompanyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -875,7 +879,7 @@ export const getUmsEnterpriseEnterpriseCompanyDetailQueryKey = (params?: UmsEnte
     }
 
 
-export const getUmsEnterpriseEnterpriseCompanyDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = unknown>(params: UmsEnterpriseEnterpriseCompanyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsEnterpriseEnterpriseCompanyDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = Refusal>(params: UmsEnterpriseEnterpriseCompanyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -894,10 +898,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsEnterpriseEnterpriseCompanyDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>>
-export type UmsEnterpriseEnterpriseCompanyDetailQueryError = unknown
+export type UmsEnterpriseEnterpriseCompanyDetailQueryError = Refusal
 
 
-export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = Refusal>(
  params: UmsEnterpriseEnterpriseCompanyDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>,
@@ -907,7 +911,7 @@ export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = Refusal>(
  params: UmsEnterpriseEnterpriseCompanyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>,
@@ -917,7 +921,7 @@ export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = Refusal>(
  params: UmsEnterpriseEnterpriseCompanyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -925,7 +929,7 @@ export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnTy
  * @summary 合作企业详情
  */
 
-export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = Refusal>(
  params: UmsEnterpriseEnterpriseCompanyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -985,7 +989,7 @@ if(enterpriseCompanySaveForm.remark !== undefined) {
 
 export const getUmsEnterpriseEnterpriseCompanySaveMutationKey = () => ['umsEnterpriseEnterpriseCompanySave'] as const;
 
-export const getUmsEnterpriseEnterpriseCompanySaveMutationOptions = <TError = unknown,
+export const getUmsEnterpriseEnterpriseCompanySaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanySave>>, TError,UmsEnterpriseEnterpriseCompanySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanySave>>, TError,UmsEnterpriseEnterpriseCompanySaveMutationVariables, TContext> => {
 
@@ -1014,13 +1018,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsEnterpriseEnterpriseCompanySaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanySave>>>
     export type UmsEnterpriseEnterpriseCompanySaveMutationBody = EnterpriseCompanySaveForm
-    export type UmsEnterpriseEnterpriseCompanySaveMutationError = unknown
+    export type UmsEnterpriseEnterpriseCompanySaveMutationError = Refusal
     export type UmsEnterpriseEnterpriseCompanySaveMutationVariables = {data: EnterpriseCompanySaveForm}
 
     /**
  * @summary 新增或编辑合作企业
  */
-export const useUmsEnterpriseEnterpriseCompanySave = <TError = unknown,
+export const useUmsEnterpriseEnterpriseCompanySave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanySave>>, TError,UmsEnterpriseEnterpriseCompanySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanySave>>,
@@ -1052,7 +1056,7 @@ export const umsEnterpriseEnterpriseCompanyRemove = (
 
 export const getUmsEnterpriseEnterpriseCompanyRemoveMutationKey = () => ['umsEnterpriseEnterpriseCompanyRemove'] as const;
 
-export const getUmsEnterpriseEnterpriseCompanyRemoveMutationOptions = <TError = unknown,
+export const getUmsEnterpriseEnterpriseCompanyRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyRemove>>, TError,UmsEnterpriseEnterpriseCompanyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyRemove>>, TError,UmsEnterpriseEnterpriseCompanyRemoveMutationVariables, TContext> => {
 
@@ -1081,13 +1085,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsEnterpriseEnterpriseCompanyRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyRemove>>>
 
-    export type UmsEnterpriseEnterpriseCompanyRemoveMutationError = unknown
+    export type UmsEnterpriseEnterpriseCompanyRemoveMutationError = Refusal
     export type UmsEnterpriseEnterpriseCompanyRemoveMutationVariables = {params: UmsEnterpriseEnterpriseCompanyRemoveParams}
 
     /**
  * @summary 删除合作企业
  */
-export const useUmsEnterpriseEnterpriseCompanyRemove = <TError = unknown,
+export const useUmsEnterpriseEnterpriseCompanyRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyRemove>>, TError,UmsEnterpriseEnterpriseCompanyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyRemove>>,
@@ -1125,7 +1129,7 @@ export const getUmsEnterpriseEnterpriseCompanyExportQueryKey = (params?: UmsEnte
     }
 
 
-export const getUmsEnterpriseEnterpriseCompanyExportQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = unknown>(params?: UmsEnterpriseEnterpriseCompanyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsEnterpriseEnterpriseCompanyExportQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = Refusal>(params?: UmsEnterpriseEnterpriseCompanyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1144,10 +1148,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsEnterpriseEnterpriseCompanyExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>>
-export type UmsEnterpriseEnterpriseCompanyExportQueryError = unknown
+export type UmsEnterpriseEnterpriseCompanyExportQueryError = Refusal
 
 
-export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = Refusal>(
  params: undefined |  UmsEnterpriseEnterpriseCompanyExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>,
@@ -1157,7 +1161,7 @@ export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = Refusal>(
  params?: UmsEnterpriseEnterpriseCompanyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>,
@@ -1167,7 +1171,7 @@ export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = Refusal>(
  params?: UmsEnterpriseEnterpriseCompanyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1175,7 +1179,7 @@ export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnTy
  * @summary 导出合作企业
  */
 
-export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = Refusal>(
  params?: UmsEnterpriseEnterpriseCompanyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1220,7 +1224,7 @@ export const getUmsEnterpriseEnterpriseCompanyQrCodeQueryKey = (params?: UmsEnte
     }
 
 
-export const getUmsEnterpriseEnterpriseCompanyQrCodeQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = unknown>(params: UmsEnterpriseEnterpriseCompanyQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsEnterpriseEnterpriseCompanyQrCodeQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = Refusal>(params: UmsEnterpriseEnterpriseCompanyQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1239,10 +1243,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsEnterpriseEnterpriseCompanyQrCodeQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>>
-export type UmsEnterpriseEnterpriseCompanyQrCodeQueryError = unknown
+export type UmsEnterpriseEnterpriseCompanyQrCodeQueryError = Refusal
 
 
-export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = Refusal>(
  params: UmsEnterpriseEnterpriseCompanyQrCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>,
@@ -1252,7 +1256,7 @@ export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = Refusal>(
  params: UmsEnterpriseEnterpriseCompanyQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>,
@@ -1262,7 +1266,7 @@ export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = Refusal>(
  params: UmsEnterpriseEnterpriseCompanyQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1270,7 +1274,7 @@ export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnTy
  * @summary 获取企业员工登记二维码
  */
 
-export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = Refusal>(
  params: UmsEnterpriseEnterpriseCompanyQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1317,7 +1321,7 @@ if(transferForm.remark !== undefined) {
 
 export const getUmsEnterpriseEnterpriseCompanyTransferMutationKey = () => ['umsEnterpriseEnterpriseCompanyTransfer'] as const;
 
-export const getUmsEnterpriseEnterpriseCompanyTransferMutationOptions = <TError = unknown,
+export const getUmsEnterpriseEnterpriseCompanyTransferMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyTransfer>>, TError,UmsEnterpriseEnterpriseCompanyTransferMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyTransfer>>, TError,UmsEnterpriseEnterpriseCompanyTransferMutationVariables, TContext> => {
 
@@ -1346,13 +1350,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsEnterpriseEnterpriseCompanyTransferMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyTransfer>>>
     export type UmsEnterpriseEnterpriseCompanyTransferMutationBody = TransferForm
-    export type UmsEnterpriseEnterpriseCompanyTransferMutationError = unknown
+    export type UmsEnterpriseEnterpriseCompanyTransferMutationError = Refusal
     export type UmsEnterpriseEnterpriseCompanyTransferMutationVariables = {data: TransferForm}
 
     /**
  * @summary 转移合作企业负责人
  */
-export const useUmsEnterpriseEnterpriseCompanyTransfer = <TError = unknown,
+export const useUmsEnterpriseEnterpriseCompanyTransfer = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyTransfer>>, TError,UmsEnterpriseEnterpriseCompanyTransferMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyTransfer>>,
@@ -1389,7 +1393,7 @@ export const getUmsEnterpriseEnterpriseCompanyDiscountListQueryKey = (params?: U
     }
 
 
-export const getUmsEnterpriseEnterpriseCompanyDiscountListQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = unknown>(params?: UmsEnterpriseEnterpriseCompanyDiscountListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsEnterpriseEnterpriseCompanyDiscountListQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = Refusal>(params?: UmsEnterpriseEnterpriseCompanyDiscountListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1408,10 +1412,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsEnterpriseEnterpriseCompanyDiscountListQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>>
-export type UmsEnterpriseEnterpriseCompanyDiscountListQueryError = unknown
+export type UmsEnterpriseEnterpriseCompanyDiscountListQueryError = Refusal
 
 
-export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = Refusal>(
  params: undefined |  UmsEnterpriseEnterpriseCompanyDiscountListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>,
@@ -1421,7 +1425,7 @@ export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<Re
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = Refusal>(
  params?: UmsEnterpriseEnterpriseCompanyDiscountListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>,
@@ -1431,7 +1435,7 @@ export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<Re
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = Refusal>(
  params?: UmsEnterpriseEnterpriseCompanyDiscountListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1439,7 +1443,7 @@ export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<Re
  * @summary 企业优惠列表
  */
 
-export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = Refusal>(
  params?: UmsEnterpriseEnterpriseCompanyDiscountListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1483,7 +1487,7 @@ export const getUmsEnterpriseEnterpriseCompanyDiscountDetailQueryKey = (params?:
     }
 
 
-export const getUmsEnterpriseEnterpriseCompanyDiscountDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = unknown>(params: UmsEnterpriseEnterpriseCompanyDiscountDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsEnterpriseEnterpriseCompanyDiscountDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = Refusal>(params: UmsEnterpriseEnterpriseCompanyDiscountDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1502,10 +1506,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsEnterpriseEnterpriseCompanyDiscountDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>>
-export type UmsEnterpriseEnterpriseCompanyDiscountDetailQueryError = unknown
+export type UmsEnterpriseEnterpriseCompanyDiscountDetailQueryError = Refusal
 
 
-export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = Refusal>(
  params: UmsEnterpriseEnterpriseCompanyDiscountDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>,
@@ -1515,7 +1519,7 @@ export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = Refusal>(
  params: UmsEnterpriseEnterpriseCompanyDiscountDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>,
@@ -1525,7 +1529,7 @@ export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = Refusal>(
  params: UmsEnterpriseEnterpriseCompanyDiscountDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1533,7 +1537,7 @@ export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<
  * @summary 企业优惠详情
  */
 
-export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = unknown>(
+export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = Refusal>(
  params: UmsEnterpriseEnterpriseCompanyDiscountDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1591,7 +1595,7 @@ if(enterpriseCompanyDiscountSaveForm.remark !== undefined) {
 
 export const getUmsEnterpriseEnterpriseCompanyDiscountSaveMutationKey = () => ['umsEnterpriseEnterpriseCompanyDiscountSave'] as const;
 
-export const getUmsEnterpriseEnterpriseCompanyDiscountSaveMutationOptions = <TError = unknown,
+export const getUmsEnterpriseEnterpriseCompanyDiscountSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountSave>>, TError,UmsEnterpriseEnterpriseCompanyDiscountSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountSave>>, TError,UmsEnterpriseEnterpriseCompanyDiscountSaveMutationVariables, TContext> => {
 
@@ -1620,13 +1624,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsEnterpriseEnterpriseCompanyDiscountSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountSave>>>
     export type UmsEnterpriseEnterpriseCompanyDiscountSaveMutationBody = EnterpriseCompanyDiscountSaveForm
-    export type UmsEnterpriseEnterpriseCompanyDiscountSaveMutationError = unknown
+    export type UmsEnterpriseEnterpriseCompanyDiscountSaveMutationError = Refusal
     export type UmsEnterpriseEnterpriseCompanyDiscountSaveMutationVariables = {data: EnterpriseCompanyDiscountSaveForm}
 
     /**
  * @summary 新增或编辑企业优惠
  */
-export const useUmsEnterpriseEnterpriseCompanyDiscountSave = <TError = unknown,
+export const useUmsEnterpriseEnterpriseCompanyDiscountSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountSave>>, TError,UmsEnterpriseEnterpriseCompanyDiscountSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountSave>>,
@@ -1658,7 +1662,7 @@ export const umsEnterpriseEnterpriseCompanyDiscountRemove = (
 
 export const getUmsEnterpriseEnterpriseCompanyDiscountRemoveMutationKey = () => ['umsEnterpriseEnterpriseCompanyDiscountRemove'] as const;
 
-export const getUmsEnterpriseEnterpriseCompanyDiscountRemoveMutationOptions = <TError = unknown,
+export const getUmsEnterpriseEnterpriseCompanyDiscountRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountRemove>>, TError,UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountRemove>>, TError,UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationVariables, TContext> => {
 
@@ -1687,13 +1691,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountRemove>>>
 
-    export type UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationError = unknown
+    export type UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationError = Refusal
     export type UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationVariables = {params: UmsEnterpriseEnterpriseCompanyDiscountRemoveParams}
 
     /**
  * @summary 删除企业优惠
  */
-export const useUmsEnterpriseEnterpriseCompanyDiscountRemove = <TError = unknown,
+export const useUmsEnterpriseEnterpriseCompanyDiscountRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountRemove>>, TError,UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountRemove>>,
@@ -1729,7 +1733,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getUmsEnterpriseEnterpriseCompanyDiscountAbleMutationKey = () => ['umsEnterpriseEnterpriseCompanyDiscountAble'] as const;
 
-export const getUmsEnterpriseEnterpriseCompanyDiscountAbleMutationOptions = <TError = unknown,
+export const getUmsEnterpriseEnterpriseCompanyDiscountAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountAble>>, TError,UmsEnterpriseEnterpriseCompanyDiscountAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountAble>>, TError,UmsEnterpriseEnterpriseCompanyDiscountAbleMutationVariables, TContext> => {
 
@@ -1758,13 +1762,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsEnterpriseEnterpriseCompanyDiscountAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountAble>>>
     export type UmsEnterpriseEnterpriseCompanyDiscountAbleMutationBody = AbleForm
-    export type UmsEnterpriseEnterpriseCompanyDiscountAbleMutationError = unknown
+    export type UmsEnterpriseEnterpriseCompanyDiscountAbleMutationError = Refusal
     export type UmsEnterpriseEnterpriseCompanyDiscountAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用企业优惠
  */
-export const useUmsEnterpriseEnterpriseCompanyDiscountAble = <TError = unknown,
+export const useUmsEnterpriseEnterpriseCompanyDiscountAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountAble>>, TError,UmsEnterpriseEnterpriseCompanyDiscountAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountAble>>,

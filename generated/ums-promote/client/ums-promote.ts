@@ -249,6 +249,10 @@ import type {
 } from './model/platformRegisterResult.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   RemarkCodePageResult
 } from './model/remarkCodePageResult.ts';
 
@@ -724,7 +728,7 @@ export const getUmsPromoteAdmissionsClueListQueryKey = (params?: UmsPromoteAdmis
     }
 
 
-export const getUmsPromoteAdmissionsClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = unknown>(params?: UmsPromoteAdmissionsClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteAdmissionsClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = Refusal>(params?: UmsPromoteAdmissionsClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -743,10 +747,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteAdmissionsClueListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>>
-export type UmsPromoteAdmissionsClueListQueryError = unknown
+export type UmsPromoteAdmissionsClueListQueryError = Refusal
 
 
-export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = Refusal>(
  params: undefined |  UmsPromoteAdmissionsClueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>,
@@ -756,7 +760,7 @@ export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = Refusal>(
  params?: UmsPromoteAdmissionsClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>,
@@ -766,7 +770,7 @@ export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = Refusal>(
  params?: UmsPromoteAdmissionsClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -774,7 +778,7 @@ export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeo
  * @summary 招生线索列表
  */
 
-export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = Refusal>(
  params?: UmsPromoteAdmissionsClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -818,7 +822,7 @@ export const getUmsPromoteAdmissionsClueDetailQueryKey = (params?: UmsPromoteAdm
     }
 
 
-export const getUmsPromoteAdmissionsClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = unknown>(params: UmsPromoteAdmissionsClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteAdmissionsClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = Refusal>(params: UmsPromoteAdmissionsClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -837,10 +841,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteAdmissionsClueDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>>
-export type UmsPromoteAdmissionsClueDetailQueryError = unknown
+export type UmsPromoteAdmissionsClueDetailQueryError = Refusal
 
 
-export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = Refusal>(
  params: UmsPromoteAdmissionsClueDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>,
@@ -850,7 +854,7 @@ export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = Refusal>(
  params: UmsPromoteAdmissionsClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>,
@@ -860,7 +864,7 @@ export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = Refusal>(
  params: UmsPromoteAdmissionsClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -868,7 +872,7 @@ export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typ
  * @summary 招生线索详情
  */
 
-export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = Refusal>(
  params: UmsPromoteAdmissionsClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -932,7 +936,7 @@ if(admissionsClueSaveForm.remark !== undefined) {
 
 export const getUmsPromoteAdmissionsClueSaveMutationKey = () => ['umsPromoteAdmissionsClueSave'] as const;
 
-export const getUmsPromoteAdmissionsClueSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteAdmissionsClueSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSave>>, TError,UmsPromoteAdmissionsClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSave>>, TError,UmsPromoteAdmissionsClueSaveMutationVariables, TContext> => {
 
@@ -961,13 +965,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteAdmissionsClueSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSave>>>
     export type UmsPromoteAdmissionsClueSaveMutationBody = AdmissionsClueSaveForm
-    export type UmsPromoteAdmissionsClueSaveMutationError = unknown
+    export type UmsPromoteAdmissionsClueSaveMutationError = Refusal
     export type UmsPromoteAdmissionsClueSaveMutationVariables = {data: AdmissionsClueSaveForm}
 
     /**
  * @summary 新增或编辑招生线索
  */
-export const useUmsPromoteAdmissionsClueSave = <TError = unknown,
+export const useUmsPromoteAdmissionsClueSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSave>>, TError,UmsPromoteAdmissionsClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteAdmissionsClueSave>>,
@@ -999,7 +1003,7 @@ export const umsPromoteAdmissionsClueRemove = (
 
 export const getUmsPromoteAdmissionsClueRemoveMutationKey = () => ['umsPromoteAdmissionsClueRemove'] as const;
 
-export const getUmsPromoteAdmissionsClueRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteAdmissionsClueRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueRemove>>, TError,UmsPromoteAdmissionsClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueRemove>>, TError,UmsPromoteAdmissionsClueRemoveMutationVariables, TContext> => {
 
@@ -1028,13 +1032,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteAdmissionsClueRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueRemove>>>
 
-    export type UmsPromoteAdmissionsClueRemoveMutationError = unknown
+    export type UmsPromoteAdmissionsClueRemoveMutationError = Refusal
     export type UmsPromoteAdmissionsClueRemoveMutationVariables = {params: UmsPromoteAdmissionsClueRemoveParams}
 
     /**
  * @summary 删除招生线索
  */
-export const useUmsPromoteAdmissionsClueRemove = <TError = unknown,
+export const useUmsPromoteAdmissionsClueRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueRemove>>, TError,UmsPromoteAdmissionsClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteAdmissionsClueRemove>>,
@@ -1072,7 +1076,7 @@ export const getUmsPromoteAdmissionsClueExportQueryKey = (params?: UmsPromoteAdm
     }
 
 
-export const getUmsPromoteAdmissionsClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = unknown>(params?: UmsPromoteAdmissionsClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteAdmissionsClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = Refusal>(params?: UmsPromoteAdmissionsClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1091,10 +1095,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteAdmissionsClueExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>>
-export type UmsPromoteAdmissionsClueExportQueryError = unknown
+export type UmsPromoteAdmissionsClueExportQueryError = Refusal
 
 
-export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteAdmissionsClueExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>,
@@ -1104,7 +1108,7 @@ export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = Refusal>(
  params?: UmsPromoteAdmissionsClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>,
@@ -1114,7 +1118,7 @@ export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = Refusal>(
  params?: UmsPromoteAdmissionsClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1122,7 +1126,7 @@ export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typ
  * @summary 导出招生线索
  */
 
-export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = Refusal>(
  params?: UmsPromoteAdmissionsClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1165,7 +1169,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getUmsPromoteAdmissionsClueUploadMutationKey = () => ['umsPromoteAdmissionsClueUpload'] as const;
 
-export const getUmsPromoteAdmissionsClueUploadMutationOptions = <TError = unknown,
+export const getUmsPromoteAdmissionsClueUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueUpload>>, TError,UmsPromoteAdmissionsClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueUpload>>, TError,UmsPromoteAdmissionsClueUploadMutationVariables, TContext> => {
 
@@ -1194,13 +1198,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteAdmissionsClueUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueUpload>>>
     export type UmsPromoteAdmissionsClueUploadMutationBody = UploadForm
-    export type UmsPromoteAdmissionsClueUploadMutationError = unknown
+    export type UmsPromoteAdmissionsClueUploadMutationError = Refusal
     export type UmsPromoteAdmissionsClueUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入招生线索
  */
-export const useUmsPromoteAdmissionsClueUpload = <TError = unknown,
+export const useUmsPromoteAdmissionsClueUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueUpload>>, TError,UmsPromoteAdmissionsClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteAdmissionsClueUpload>>,
@@ -1237,7 +1241,7 @@ export const getUmsPromoteAdmissionsClueDownloadMouldQueryKey = () => {
     }
 
 
-export const getUmsPromoteAdmissionsClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteAdmissionsClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1256,10 +1260,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteAdmissionsClueDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>>
-export type UmsPromoteAdmissionsClueDownloadMouldQueryError = unknown
+export type UmsPromoteAdmissionsClueDownloadMouldQueryError = Refusal
 
 
-export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>,
@@ -1269,7 +1273,7 @@ export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>,
@@ -1279,7 +1283,7 @@ export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1287,7 +1291,7 @@ export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnT
  * @summary 下载招生线索导入模板
  */
 
-export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1331,7 +1335,7 @@ formUrlEncoded.append(`ownerId`, assignForm.ownerId.toString())
 
 export const getUmsPromoteAdmissionsClueAssignMutationKey = () => ['umsPromoteAdmissionsClueAssign'] as const;
 
-export const getUmsPromoteAdmissionsClueAssignMutationOptions = <TError = unknown,
+export const getUmsPromoteAdmissionsClueAssignMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueAssign>>, TError,UmsPromoteAdmissionsClueAssignMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueAssign>>, TError,UmsPromoteAdmissionsClueAssignMutationVariables, TContext> => {
 
@@ -1360,13 +1364,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteAdmissionsClueAssignMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueAssign>>>
     export type UmsPromoteAdmissionsClueAssignMutationBody = AssignForm
-    export type UmsPromoteAdmissionsClueAssignMutationError = unknown
+    export type UmsPromoteAdmissionsClueAssignMutationError = Refusal
     export type UmsPromoteAdmissionsClueAssignMutationVariables = {data: AssignForm}
 
     /**
  * @summary 分配招生线索
  */
-export const useUmsPromoteAdmissionsClueAssign = <TError = unknown,
+export const useUmsPromoteAdmissionsClueAssign = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueAssign>>, TError,UmsPromoteAdmissionsClueAssignMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteAdmissionsClueAssign>>,
@@ -1402,7 +1406,7 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 export const getUmsPromoteAdmissionsClueDrawMutationKey = () => ['umsPromoteAdmissionsClueDraw'] as const;
 
-export const getUmsPromoteAdmissionsClueDrawMutationOptions = <TError = unknown,
+export const getUmsPromoteAdmissionsClueDrawMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDraw>>, TError,UmsPromoteAdmissionsClueDrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDraw>>, TError,UmsPromoteAdmissionsClueDrawMutationVariables, TContext> => {
 
@@ -1431,13 +1435,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteAdmissionsClueDrawMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDraw>>>
     export type UmsPromoteAdmissionsClueDrawMutationBody = IdsForm
-    export type UmsPromoteAdmissionsClueDrawMutationError = unknown
+    export type UmsPromoteAdmissionsClueDrawMutationError = Refusal
     export type UmsPromoteAdmissionsClueDrawMutationVariables = {data: IdsForm}
 
     /**
  * @summary 从部门线索池领取
  */
-export const useUmsPromoteAdmissionsClueDraw = <TError = unknown,
+export const useUmsPromoteAdmissionsClueDraw = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDraw>>, TError,UmsPromoteAdmissionsClueDrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteAdmissionsClueDraw>>,
@@ -1473,7 +1477,7 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 export const getUmsPromoteAdmissionsClueSeaDrawMutationKey = () => ['umsPromoteAdmissionsClueSeaDraw'] as const;
 
-export const getUmsPromoteAdmissionsClueSeaDrawMutationOptions = <TError = unknown,
+export const getUmsPromoteAdmissionsClueSeaDrawMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSeaDraw>>, TError,UmsPromoteAdmissionsClueSeaDrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSeaDraw>>, TError,UmsPromoteAdmissionsClueSeaDrawMutationVariables, TContext> => {
 
@@ -1502,13 +1506,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteAdmissionsClueSeaDrawMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSeaDraw>>>
     export type UmsPromoteAdmissionsClueSeaDrawMutationBody = IdsForm
-    export type UmsPromoteAdmissionsClueSeaDrawMutationError = unknown
+    export type UmsPromoteAdmissionsClueSeaDrawMutationError = Refusal
     export type UmsPromoteAdmissionsClueSeaDrawMutationVariables = {data: IdsForm}
 
     /**
  * @summary 从公海领取
  */
-export const useUmsPromoteAdmissionsClueSeaDraw = <TError = unknown,
+export const useUmsPromoteAdmissionsClueSeaDraw = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSeaDraw>>, TError,UmsPromoteAdmissionsClueSeaDrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteAdmissionsClueSeaDraw>>,
@@ -1545,7 +1549,7 @@ formUrlEncoded.append(`reason`, admissionsClueGiveUpForm.reason);
 
 export const getUmsPromoteAdmissionsClueGiveUpMutationKey = () => ['umsPromoteAdmissionsClueGiveUp'] as const;
 
-export const getUmsPromoteAdmissionsClueGiveUpMutationOptions = <TError = unknown,
+export const getUmsPromoteAdmissionsClueGiveUpMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueGiveUp>>, TError,UmsPromoteAdmissionsClueGiveUpMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueGiveUp>>, TError,UmsPromoteAdmissionsClueGiveUpMutationVariables, TContext> => {
 
@@ -1574,13 +1578,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteAdmissionsClueGiveUpMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueGiveUp>>>
     export type UmsPromoteAdmissionsClueGiveUpMutationBody = AdmissionsClueGiveUpForm
-    export type UmsPromoteAdmissionsClueGiveUpMutationError = unknown
+    export type UmsPromoteAdmissionsClueGiveUpMutationError = Refusal
     export type UmsPromoteAdmissionsClueGiveUpMutationVariables = {data: AdmissionsClueGiveUpForm}
 
     /**
  * @summary 放弃招生线索
  */
-export const useUmsPromoteAdmissionsClueGiveUp = <TError = unknown,
+export const useUmsPromoteAdmissionsClueGiveUp = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueGiveUp>>, TError,UmsPromoteAdmissionsClueGiveUpMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteAdmissionsClueGiveUp>>,
@@ -1617,7 +1621,7 @@ export const getUmsPromoteAppointmentListQueryKey = (params?: UmsPromoteAppointm
     }
 
 
-export const getUmsPromoteAppointmentListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = unknown>(params?: UmsPromoteAppointmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteAppointmentListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = Refusal>(params?: UmsPromoteAppointmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1636,10 +1640,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteAppointmentListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAppointmentList>>>
-export type UmsPromoteAppointmentListQueryError = unknown
+export type UmsPromoteAppointmentListQueryError = Refusal
 
 
-export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = unknown>(
+export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = Refusal>(
  params: undefined |  UmsPromoteAppointmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAppointmentList>>,
@@ -1649,7 +1653,7 @@ export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = unknown>(
+export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = Refusal>(
  params?: UmsPromoteAppointmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAppointmentList>>,
@@ -1659,7 +1663,7 @@ export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = unknown>(
+export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = Refusal>(
  params?: UmsPromoteAppointmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1667,7 +1671,7 @@ export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof u
  * @summary 预约到访列表
  */
 
-export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = unknown>(
+export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = Refusal>(
  params?: UmsPromoteAppointmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1711,7 +1715,7 @@ export const getUmsPromoteAppointmentDetailQueryKey = (params?: UmsPromoteAppoin
     }
 
 
-export const getUmsPromoteAppointmentDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = unknown>(params: UmsPromoteAppointmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteAppointmentDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = Refusal>(params: UmsPromoteAppointmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1730,10 +1734,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteAppointmentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>>
-export type UmsPromoteAppointmentDetailQueryError = unknown
+export type UmsPromoteAppointmentDetailQueryError = Refusal
 
 
-export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = unknown>(
+export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = Refusal>(
  params: UmsPromoteAppointmentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>,
@@ -1743,7 +1747,7 @@ export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = unknown>(
+export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = Refusal>(
  params: UmsPromoteAppointmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>,
@@ -1753,7 +1757,7 @@ export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = unknown>(
+export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = Refusal>(
  params: UmsPromoteAppointmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1761,7 +1765,7 @@ export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof
  * @summary 预约到访详情
  */
 
-export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = unknown>(
+export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = Refusal>(
  params: UmsPromoteAppointmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1809,7 +1813,7 @@ if(appointmentApplyForm.remark !== undefined) {
 
 export const getUmsPromoteAppointmentApplyMutationKey = () => ['umsPromoteAppointmentApply'] as const;
 
-export const getUmsPromoteAppointmentApplyMutationOptions = <TError = unknown,
+export const getUmsPromoteAppointmentApplyMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentApply>>, TError,UmsPromoteAppointmentApplyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentApply>>, TError,UmsPromoteAppointmentApplyMutationVariables, TContext> => {
 
@@ -1838,13 +1842,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteAppointmentApplyMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAppointmentApply>>>
     export type UmsPromoteAppointmentApplyMutationBody = AppointmentApplyForm
-    export type UmsPromoteAppointmentApplyMutationError = unknown
+    export type UmsPromoteAppointmentApplyMutationError = Refusal
     export type UmsPromoteAppointmentApplyMutationVariables = {data: AppointmentApplyForm}
 
     /**
  * @summary 申请预约到访
  */
-export const useUmsPromoteAppointmentApply = <TError = unknown,
+export const useUmsPromoteAppointmentApply = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentApply>>, TError,UmsPromoteAppointmentApplyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteAppointmentApply>>,
@@ -1882,7 +1886,7 @@ formUrlEncoded.append(`changeReason`, appointmentChangeForm.changeReason);
 
 export const getUmsPromoteAppointmentChangeMutationKey = () => ['umsPromoteAppointmentChange'] as const;
 
-export const getUmsPromoteAppointmentChangeMutationOptions = <TError = unknown,
+export const getUmsPromoteAppointmentChangeMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentChange>>, TError,UmsPromoteAppointmentChangeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentChange>>, TError,UmsPromoteAppointmentChangeMutationVariables, TContext> => {
 
@@ -1911,13 +1915,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteAppointmentChangeMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAppointmentChange>>>
     export type UmsPromoteAppointmentChangeMutationBody = AppointmentChangeForm
-    export type UmsPromoteAppointmentChangeMutationError = unknown
+    export type UmsPromoteAppointmentChangeMutationError = Refusal
     export type UmsPromoteAppointmentChangeMutationVariables = {data: AppointmentChangeForm}
 
     /**
  * @summary 改约
  */
-export const useUmsPromoteAppointmentChange = <TError = unknown,
+export const useUmsPromoteAppointmentChange = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentChange>>, TError,UmsPromoteAppointmentChangeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteAppointmentChange>>,
@@ -1960,7 +1964,7 @@ if(appointmentReceptionForm.remark !== undefined) {
 
 export const getUmsPromoteAppointmentReceptionMutationKey = () => ['umsPromoteAppointmentReception'] as const;
 
-export const getUmsPromoteAppointmentReceptionMutationOptions = <TError = unknown,
+export const getUmsPromoteAppointmentReceptionMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentReception>>, TError,UmsPromoteAppointmentReceptionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentReception>>, TError,UmsPromoteAppointmentReceptionMutationVariables, TContext> => {
 
@@ -1989,13 +1993,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteAppointmentReceptionMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAppointmentReception>>>
     export type UmsPromoteAppointmentReceptionMutationBody = AppointmentReceptionForm
-    export type UmsPromoteAppointmentReceptionMutationError = unknown
+    export type UmsPromoteAppointmentReceptionMutationError = Refusal
     export type UmsPromoteAppointmentReceptionMutationVariables = {data: AppointmentReceptionForm}
 
     /**
  * @summary 登记接待
  */
-export const useUmsPromoteAppointmentReception = <TError = unknown,
+export const useUmsPromoteAppointmentReception = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentReception>>, TError,UmsPromoteAppointmentReceptionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteAppointmentReception>>,
@@ -2033,7 +2037,7 @@ export const getUmsPromoteAppointmentExportQueryKey = (params?: UmsPromoteAppoin
     }
 
 
-export const getUmsPromoteAppointmentExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = unknown>(params?: UmsPromoteAppointmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteAppointmentExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = Refusal>(params?: UmsPromoteAppointmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2052,10 +2056,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteAppointmentExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>>
-export type UmsPromoteAppointmentExportQueryError = unknown
+export type UmsPromoteAppointmentExportQueryError = Refusal
 
 
-export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = unknown>(
+export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteAppointmentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAppointmentExport>>,
@@ -2065,7 +2069,7 @@ export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = unknown>(
+export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = Refusal>(
  params?: UmsPromoteAppointmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteAppointmentExport>>,
@@ -2075,7 +2079,7 @@ export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = unknown>(
+export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = Refusal>(
  params?: UmsPromoteAppointmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2083,7 +2087,7 @@ export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof
  * @summary 导出预约到访
  */
 
-export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = unknown>(
+export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = Refusal>(
  params?: UmsPromoteAppointmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2128,7 +2132,7 @@ export const getUmsPromoteBackgroundMessageListQueryKey = (params?: UmsPromoteBa
     }
 
 
-export const getUmsPromoteBackgroundMessageListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = unknown>(params?: UmsPromoteBackgroundMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteBackgroundMessageListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = Refusal>(params?: UmsPromoteBackgroundMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2147,10 +2151,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteBackgroundMessageListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>>
-export type UmsPromoteBackgroundMessageListQueryError = unknown
+export type UmsPromoteBackgroundMessageListQueryError = Refusal
 
 
-export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = unknown>(
+export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = Refusal>(
  params: undefined |  UmsPromoteBackgroundMessageListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>,
@@ -2160,7 +2164,7 @@ export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = unknown>(
+export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = Refusal>(
  params?: UmsPromoteBackgroundMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>,
@@ -2170,7 +2174,7 @@ export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = unknown>(
+export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = Refusal>(
  params?: UmsPromoteBackgroundMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2178,7 +2182,7 @@ export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<ty
  * @summary 后台消息列表
  */
 
-export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = unknown>(
+export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = Refusal>(
  params?: UmsPromoteBackgroundMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2223,7 +2227,7 @@ export const getUmsPromoteBackgroundMessageDetailQueryKey = (params?: UmsPromote
     }
 
 
-export const getUmsPromoteBackgroundMessageDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = unknown>(params: UmsPromoteBackgroundMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteBackgroundMessageDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = Refusal>(params: UmsPromoteBackgroundMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2242,10 +2246,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteBackgroundMessageDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>>
-export type UmsPromoteBackgroundMessageDetailQueryError = unknown
+export type UmsPromoteBackgroundMessageDetailQueryError = Refusal
 
 
-export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = unknown>(
+export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = Refusal>(
  params: UmsPromoteBackgroundMessageDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>,
@@ -2255,7 +2259,7 @@ export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = unknown>(
+export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = Refusal>(
  params: UmsPromoteBackgroundMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>,
@@ -2265,7 +2269,7 @@ export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = unknown>(
+export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = Refusal>(
  params: UmsPromoteBackgroundMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2273,7 +2277,7 @@ export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<
  * @summary 后台消息详情
  */
 
-export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = unknown>(
+export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = Refusal>(
  params: UmsPromoteBackgroundMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2315,7 +2319,7 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 export const getUmsPromoteBackgroundMessageReadMutationKey = () => ['umsPromoteBackgroundMessageRead'] as const;
 
-export const getUmsPromoteBackgroundMessageReadMutationOptions = <TError = unknown,
+export const getUmsPromoteBackgroundMessageReadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRead>>, TError,UmsPromoteBackgroundMessageReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRead>>, TError,UmsPromoteBackgroundMessageReadMutationVariables, TContext> => {
 
@@ -2344,13 +2348,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteBackgroundMessageReadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRead>>>
     export type UmsPromoteBackgroundMessageReadMutationBody = IdsForm
-    export type UmsPromoteBackgroundMessageReadMutationError = unknown
+    export type UmsPromoteBackgroundMessageReadMutationError = Refusal
     export type UmsPromoteBackgroundMessageReadMutationVariables = {data: IdsForm}
 
     /**
  * @summary 标记消息已读
  */
-export const useUmsPromoteBackgroundMessageRead = <TError = unknown,
+export const useUmsPromoteBackgroundMessageRead = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRead>>, TError,UmsPromoteBackgroundMessageReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteBackgroundMessageRead>>,
@@ -2382,7 +2386,7 @@ export const umsPromoteBackgroundMessageRemove = (
 
 export const getUmsPromoteBackgroundMessageRemoveMutationKey = () => ['umsPromoteBackgroundMessageRemove'] as const;
 
-export const getUmsPromoteBackgroundMessageRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteBackgroundMessageRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRemove>>, TError,UmsPromoteBackgroundMessageRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRemove>>, TError,UmsPromoteBackgroundMessageRemoveMutationVariables, TContext> => {
 
@@ -2411,13 +2415,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteBackgroundMessageRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRemove>>>
 
-    export type UmsPromoteBackgroundMessageRemoveMutationError = unknown
+    export type UmsPromoteBackgroundMessageRemoveMutationError = Refusal
     export type UmsPromoteBackgroundMessageRemoveMutationVariables = {params: UmsPromoteBackgroundMessageRemoveParams}
 
     /**
  * @summary 删除后台消息
  */
-export const useUmsPromoteBackgroundMessageRemove = <TError = unknown,
+export const useUmsPromoteBackgroundMessageRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRemove>>, TError,UmsPromoteBackgroundMessageRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteBackgroundMessageRemove>>,
@@ -2454,7 +2458,7 @@ export const getUmsPromoteCareerClueListQueryKey = (params?: UmsPromoteCareerClu
     }
 
 
-export const getUmsPromoteCareerClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = unknown>(params?: UmsPromoteCareerClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteCareerClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = Refusal>(params?: UmsPromoteCareerClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2473,10 +2477,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteCareerClueListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueList>>>
-export type UmsPromoteCareerClueListQueryError = unknown
+export type UmsPromoteCareerClueListQueryError = Refusal
 
 
-export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = unknown>(
+export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = Refusal>(
  params: undefined |  UmsPromoteCareerClueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCareerClueList>>,
@@ -2486,7 +2490,7 @@ export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = unknown>(
+export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = Refusal>(
  params?: UmsPromoteCareerClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCareerClueList>>,
@@ -2496,7 +2500,7 @@ export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = unknown>(
+export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = Refusal>(
  params?: UmsPromoteCareerClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2504,7 +2508,7 @@ export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof um
  * @summary 职业线索列表
  */
 
-export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = unknown>(
+export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = Refusal>(
  params?: UmsPromoteCareerClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2548,7 +2552,7 @@ export const getUmsPromoteCareerClueDetailQueryKey = (params?: UmsPromoteCareerC
     }
 
 
-export const getUmsPromoteCareerClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = unknown>(params: UmsPromoteCareerClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteCareerClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = Refusal>(params: UmsPromoteCareerClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2567,10 +2571,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteCareerClueDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>>
-export type UmsPromoteCareerClueDetailQueryError = unknown
+export type UmsPromoteCareerClueDetailQueryError = Refusal
 
 
-export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = unknown>(
+export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = Refusal>(
  params: UmsPromoteCareerClueDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>,
@@ -2580,7 +2584,7 @@ export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = unknown>(
+export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = Refusal>(
  params: UmsPromoteCareerClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>,
@@ -2590,7 +2594,7 @@ export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = unknown>(
+export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = Refusal>(
  params: UmsPromoteCareerClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2598,7 +2602,7 @@ export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof 
  * @summary 职业线索详情
  */
 
-export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = unknown>(
+export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = Refusal>(
  params: UmsPromoteCareerClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2666,7 +2670,7 @@ if(careerClueSaveForm.remark !== undefined) {
 
 export const getUmsPromoteCareerClueSaveMutationKey = () => ['umsPromoteCareerClueSave'] as const;
 
-export const getUmsPromoteCareerClueSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteCareerClueSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueSave>>, TError,UmsPromoteCareerClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueSave>>, TError,UmsPromoteCareerClueSaveMutationVariables, TContext> => {
 
@@ -2695,13 +2699,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteCareerClueSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueSave>>>
     export type UmsPromoteCareerClueSaveMutationBody = CareerClueSaveForm
-    export type UmsPromoteCareerClueSaveMutationError = unknown
+    export type UmsPromoteCareerClueSaveMutationError = Refusal
     export type UmsPromoteCareerClueSaveMutationVariables = {data: CareerClueSaveForm}
 
     /**
  * @summary 新增或编辑职业线索
  */
-export const useUmsPromoteCareerClueSave = <TError = unknown,
+export const useUmsPromoteCareerClueSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueSave>>, TError,UmsPromoteCareerClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteCareerClueSave>>,
@@ -2733,7 +2737,7 @@ export const umsPromoteCareerClueRemove = (
 
 export const getUmsPromoteCareerClueRemoveMutationKey = () => ['umsPromoteCareerClueRemove'] as const;
 
-export const getUmsPromoteCareerClueRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteCareerClueRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueRemove>>, TError,UmsPromoteCareerClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueRemove>>, TError,UmsPromoteCareerClueRemoveMutationVariables, TContext> => {
 
@@ -2762,13 +2766,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteCareerClueRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueRemove>>>
 
-    export type UmsPromoteCareerClueRemoveMutationError = unknown
+    export type UmsPromoteCareerClueRemoveMutationError = Refusal
     export type UmsPromoteCareerClueRemoveMutationVariables = {params: UmsPromoteCareerClueRemoveParams}
 
     /**
  * @summary 删除职业线索
  */
-export const useUmsPromoteCareerClueRemove = <TError = unknown,
+export const useUmsPromoteCareerClueRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueRemove>>, TError,UmsPromoteCareerClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteCareerClueRemove>>,
@@ -2806,7 +2810,7 @@ export const getUmsPromoteCareerClueExportQueryKey = (params?: UmsPromoteCareerC
     }
 
 
-export const getUmsPromoteCareerClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = unknown>(params?: UmsPromoteCareerClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteCareerClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = Refusal>(params?: UmsPromoteCareerClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2825,10 +2829,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteCareerClueExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>>
-export type UmsPromoteCareerClueExportQueryError = unknown
+export type UmsPromoteCareerClueExportQueryError = Refusal
 
 
-export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = unknown>(
+export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteCareerClueExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCareerClueExport>>,
@@ -2838,7 +2842,7 @@ export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = unknown>(
+export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = Refusal>(
  params?: UmsPromoteCareerClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCareerClueExport>>,
@@ -2848,7 +2852,7 @@ export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = unknown>(
+export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = Refusal>(
  params?: UmsPromoteCareerClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2856,7 +2860,7 @@ export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof 
  * @summary 导出职业线索
  */
 
-export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = unknown>(
+export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = Refusal>(
  params?: UmsPromoteCareerClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2898,7 +2902,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getUmsPromoteCareerClueUploadMutationKey = () => ['umsPromoteCareerClueUpload'] as const;
 
-export const getUmsPromoteCareerClueUploadMutationOptions = <TError = unknown,
+export const getUmsPromoteCareerClueUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueUpload>>, TError,UmsPromoteCareerClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueUpload>>, TError,UmsPromoteCareerClueUploadMutationVariables, TContext> => {
 
@@ -2927,13 +2931,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteCareerClueUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueUpload>>>
     export type UmsPromoteCareerClueUploadMutationBody = UploadForm
-    export type UmsPromoteCareerClueUploadMutationError = unknown
+    export type UmsPromoteCareerClueUploadMutationError = Refusal
     export type UmsPromoteCareerClueUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入职业线索
  */
-export const useUmsPromoteCareerClueUpload = <TError = unknown,
+export const useUmsPromoteCareerClueUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueUpload>>, TError,UmsPromoteCareerClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteCareerClueUpload>>,
@@ -2970,7 +2974,7 @@ export const getUmsPromoteCareerClueDownloadMouldQueryKey = () => {
     }
 
 
-export const getUmsPromoteCareerClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteCareerClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2989,10 +2993,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteCareerClueDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>>
-export type UmsPromoteCareerClueDownloadMouldQueryError = unknown
+export type UmsPromoteCareerClueDownloadMouldQueryError = Refusal
 
 
-export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>,
@@ -3002,7 +3006,7 @@ export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>,
@@ -3012,7 +3016,7 @@ export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3020,7 +3024,7 @@ export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<
  * @summary 下载职业线索导入模板
  */
 
-export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3064,7 +3068,7 @@ export const getUmsPromoteCareerSchoolListQueryKey = (params?: UmsPromoteCareerS
     }
 
 
-export const getUmsPromoteCareerSchoolListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = unknown>(params?: UmsPromoteCareerSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteCareerSchoolListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = Refusal>(params?: UmsPromoteCareerSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3083,10 +3087,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteCareerSchoolListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>>
-export type UmsPromoteCareerSchoolListQueryError = unknown
+export type UmsPromoteCareerSchoolListQueryError = Refusal
 
 
-export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = unknown>(
+export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = Refusal>(
  params: undefined |  UmsPromoteCareerSchoolListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>,
@@ -3096,7 +3100,7 @@ export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = unknown>(
+export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = Refusal>(
  params?: UmsPromoteCareerSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>,
@@ -3106,7 +3110,7 @@ export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = unknown>(
+export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = Refusal>(
  params?: UmsPromoteCareerSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3114,7 +3118,7 @@ export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof 
  * @summary 职业院校列表
  */
 
-export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = unknown>(
+export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = Refusal>(
  params?: UmsPromoteCareerSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3158,7 +3162,7 @@ export const getUmsPromoteCareerSchoolDetailQueryKey = (params?: UmsPromoteCaree
     }
 
 
-export const getUmsPromoteCareerSchoolDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = unknown>(params: UmsPromoteCareerSchoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteCareerSchoolDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = Refusal>(params: UmsPromoteCareerSchoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3177,10 +3181,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteCareerSchoolDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>>
-export type UmsPromoteCareerSchoolDetailQueryError = unknown
+export type UmsPromoteCareerSchoolDetailQueryError = Refusal
 
 
-export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = unknown>(
+export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = Refusal>(
  params: UmsPromoteCareerSchoolDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>,
@@ -3190,7 +3194,7 @@ export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = unknown>(
+export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = Refusal>(
  params: UmsPromoteCareerSchoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>,
@@ -3200,7 +3204,7 @@ export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = unknown>(
+export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = Refusal>(
  params: UmsPromoteCareerSchoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3208,7 +3212,7 @@ export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeo
  * @summary 职业院校详情
  */
 
-export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = unknown>(
+export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = Refusal>(
  params: UmsPromoteCareerSchoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3270,7 +3274,7 @@ if(careerSchoolSaveForm.remark !== undefined) {
 
 export const getUmsPromoteCareerSchoolSaveMutationKey = () => ['umsPromoteCareerSchoolSave'] as const;
 
-export const getUmsPromoteCareerSchoolSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteCareerSchoolSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolSave>>, TError,UmsPromoteCareerSchoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolSave>>, TError,UmsPromoteCareerSchoolSaveMutationVariables, TContext> => {
 
@@ -3299,13 +3303,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteCareerSchoolSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerSchoolSave>>>
     export type UmsPromoteCareerSchoolSaveMutationBody = CareerSchoolSaveForm
-    export type UmsPromoteCareerSchoolSaveMutationError = unknown
+    export type UmsPromoteCareerSchoolSaveMutationError = Refusal
     export type UmsPromoteCareerSchoolSaveMutationVariables = {data: CareerSchoolSaveForm}
 
     /**
  * @summary 新增或编辑职业院校
  */
-export const useUmsPromoteCareerSchoolSave = <TError = unknown,
+export const useUmsPromoteCareerSchoolSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolSave>>, TError,UmsPromoteCareerSchoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteCareerSchoolSave>>,
@@ -3337,7 +3341,7 @@ export const umsPromoteCareerSchoolRemove = (
 
 export const getUmsPromoteCareerSchoolRemoveMutationKey = () => ['umsPromoteCareerSchoolRemove'] as const;
 
-export const getUmsPromoteCareerSchoolRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteCareerSchoolRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolRemove>>, TError,UmsPromoteCareerSchoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolRemove>>, TError,UmsPromoteCareerSchoolRemoveMutationVariables, TContext> => {
 
@@ -3366,13 +3370,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteCareerSchoolRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerSchoolRemove>>>
 
-    export type UmsPromoteCareerSchoolRemoveMutationError = unknown
+    export type UmsPromoteCareerSchoolRemoveMutationError = Refusal
     export type UmsPromoteCareerSchoolRemoveMutationVariables = {params: UmsPromoteCareerSchoolRemoveParams}
 
     /**
  * @summary 删除职业院校
  */
-export const useUmsPromoteCareerSchoolRemove = <TError = unknown,
+export const useUmsPromoteCareerSchoolRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolRemove>>, TError,UmsPromoteCareerSchoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteCareerSchoolRemove>>,
@@ -3408,7 +3412,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getUmsPromoteCareerSchoolAbleMutationKey = () => ['umsPromoteCareerSchoolAble'] as const;
 
-export const getUmsPromoteCareerSchoolAbleMutationOptions = <TError = unknown,
+export const getUmsPromoteCareerSchoolAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolAble>>, TError,UmsPromoteCareerSchoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolAble>>, TError,UmsPromoteCareerSchoolAbleMutationVariables, TContext> => {
 
@@ -3437,13 +3441,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteCareerSchoolAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerSchoolAble>>>
     export type UmsPromoteCareerSchoolAbleMutationBody = AbleForm
-    export type UmsPromoteCareerSchoolAbleMutationError = unknown
+    export type UmsPromoteCareerSchoolAbleMutationError = Refusal
     export type UmsPromoteCareerSchoolAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用职业院校
  */
-export const useUmsPromoteCareerSchoolAble = <TError = unknown,
+export const useUmsPromoteCareerSchoolAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolAble>>, TError,UmsPromoteCareerSchoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteCareerSchoolAble>>,
@@ -3480,7 +3484,7 @@ export const getUmsPromoteCirculateListQueryKey = (params?: UmsPromoteCirculateL
     }
 
 
-export const getUmsPromoteCirculateListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = unknown>(params?: UmsPromoteCirculateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteCirculateListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = Refusal>(params?: UmsPromoteCirculateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3499,10 +3503,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteCirculateListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCirculateList>>>
-export type UmsPromoteCirculateListQueryError = unknown
+export type UmsPromoteCirculateListQueryError = Refusal
 
 
-export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = unknown>(
+export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = Refusal>(
  params: undefined |  UmsPromoteCirculateListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCirculateList>>,
@@ -3512,7 +3516,7 @@ export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = unknown>(
+export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = Refusal>(
  params?: UmsPromoteCirculateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCirculateList>>,
@@ -3522,7 +3526,7 @@ export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = unknown>(
+export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = Refusal>(
  params?: UmsPromoteCirculateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3530,7 +3534,7 @@ export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof ums
  * @summary 线索流转记录列表
  */
 
-export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = unknown>(
+export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = Refusal>(
  params?: UmsPromoteCirculateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3575,7 +3579,7 @@ export const getUmsPromoteCirculateExportQueryKey = (params?: UmsPromoteCirculat
     }
 
 
-export const getUmsPromoteCirculateExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = unknown>(params?: UmsPromoteCirculateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteCirculateExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = Refusal>(params?: UmsPromoteCirculateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3594,10 +3598,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteCirculateExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCirculateExport>>>
-export type UmsPromoteCirculateExportQueryError = unknown
+export type UmsPromoteCirculateExportQueryError = Refusal
 
 
-export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = unknown>(
+export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteCirculateExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCirculateExport>>,
@@ -3607,7 +3611,7 @@ export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = unknown>(
+export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = Refusal>(
  params?: UmsPromoteCirculateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteCirculateExport>>,
@@ -3617,7 +3621,7 @@ export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = unknown>(
+export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = Refusal>(
  params?: UmsPromoteCirculateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3625,7 +3629,7 @@ export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof u
  * @summary 导出线索流转记录
  */
 
-export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = unknown>(
+export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = Refusal>(
  params?: UmsPromoteCirculateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3670,7 +3674,7 @@ export const getUmsPromoteClueListQueryKey = (params?: UmsPromoteClueListParams,
     }
 
 
-export const getUmsPromoteClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = unknown>(params?: UmsPromoteClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = Refusal>(params?: UmsPromoteClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3689,10 +3693,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteClueListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueList>>>
-export type UmsPromoteClueListQueryError = unknown
+export type UmsPromoteClueListQueryError = Refusal
 
 
-export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = unknown>(
+export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = Refusal>(
  params: undefined |  UmsPromoteClueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueList>>,
@@ -3702,7 +3706,7 @@ export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = unknown>(
+export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = Refusal>(
  params?: UmsPromoteClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueList>>,
@@ -3712,7 +3716,7 @@ export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = unknown>(
+export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = Refusal>(
  params?: UmsPromoteClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3720,7 +3724,7 @@ export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromo
  * @summary 全部线索列表
  */
 
-export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = unknown>(
+export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = Refusal>(
  params?: UmsPromoteClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3764,7 +3768,7 @@ export const getUmsPromoteClueDetailQueryKey = (params?: UmsPromoteClueDetailPar
     }
 
 
-export const getUmsPromoteClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = unknown>(params: UmsPromoteClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = Refusal>(params: UmsPromoteClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3783,10 +3787,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteClueDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueDetail>>>
-export type UmsPromoteClueDetailQueryError = unknown
+export type UmsPromoteClueDetailQueryError = Refusal
 
 
-export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = unknown>(
+export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = Refusal>(
  params: UmsPromoteClueDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueDetail>>,
@@ -3796,7 +3800,7 @@ export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPro
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = unknown>(
+export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = Refusal>(
  params: UmsPromoteClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueDetail>>,
@@ -3806,7 +3810,7 @@ export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPro
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = unknown>(
+export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = Refusal>(
  params: UmsPromoteClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3814,7 +3818,7 @@ export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPro
  * @summary 线索详情
  */
 
-export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = unknown>(
+export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = Refusal>(
  params: UmsPromoteClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3865,7 +3869,7 @@ if(clueCreateByCodeForm.remark !== undefined) {
 
 export const getUmsPromoteClueCreateByCodeMutationKey = () => ['umsPromoteClueCreateByCode'] as const;
 
-export const getUmsPromoteClueCreateByCodeMutationOptions = <TError = unknown,
+export const getUmsPromoteClueCreateByCodeMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueCreateByCode>>, TError,UmsPromoteClueCreateByCodeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueCreateByCode>>, TError,UmsPromoteClueCreateByCodeMutationVariables, TContext> => {
 
@@ -3894,13 +3898,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteClueCreateByCodeMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueCreateByCode>>>
     export type UmsPromoteClueCreateByCodeMutationBody = ClueCreateByCodeForm
-    export type UmsPromoteClueCreateByCodeMutationError = unknown
+    export type UmsPromoteClueCreateByCodeMutationError = Refusal
     export type UmsPromoteClueCreateByCodeMutationVariables = {data: ClueCreateByCodeForm}
 
     /**
  * @summary 按推广码登记线索
  */
-export const useUmsPromoteClueCreateByCode = <TError = unknown,
+export const useUmsPromoteClueCreateByCode = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueCreateByCode>>, TError,UmsPromoteClueCreateByCodeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteClueCreateByCode>>,
@@ -3940,7 +3944,7 @@ if(clueChangeTypeForm.reason !== undefined) {
 
 export const getUmsPromoteClueChangeTypeMutationKey = () => ['umsPromoteClueChangeType'] as const;
 
-export const getUmsPromoteClueChangeTypeMutationOptions = <TError = unknown,
+export const getUmsPromoteClueChangeTypeMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChangeType>>, TError,UmsPromoteClueChangeTypeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChangeType>>, TError,UmsPromoteClueChangeTypeMutationVariables, TContext> => {
 
@@ -3969,13 +3973,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteClueChangeTypeMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueChangeType>>>
     export type UmsPromoteClueChangeTypeMutationBody = ClueChangeTypeForm
-    export type UmsPromoteClueChangeTypeMutationError = unknown
+    export type UmsPromoteClueChangeTypeMutationError = Refusal
     export type UmsPromoteClueChangeTypeMutationVariables = {data: ClueChangeTypeForm}
 
     /**
  * @summary 变更线索类型
  */
-export const useUmsPromoteClueChangeType = <TError = unknown,
+export const useUmsPromoteClueChangeType = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChangeType>>, TError,UmsPromoteClueChangeTypeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteClueChangeType>>,
@@ -4013,7 +4017,7 @@ export const getUmsPromoteClueExportQueryKey = (params?: UmsPromoteClueExportPar
     }
 
 
-export const getUmsPromoteClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = unknown>(params?: UmsPromoteClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = Refusal>(params?: UmsPromoteClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4032,10 +4036,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteClueExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueExport>>>
-export type UmsPromoteClueExportQueryError = unknown
+export type UmsPromoteClueExportQueryError = Refusal
 
 
-export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = unknown>(
+export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteClueExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueExport>>,
@@ -4045,7 +4049,7 @@ export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPro
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = unknown>(
+export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = Refusal>(
  params?: UmsPromoteClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueExport>>,
@@ -4055,7 +4059,7 @@ export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPro
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = unknown>(
+export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = Refusal>(
  params?: UmsPromoteClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4063,7 +4067,7 @@ export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPro
  * @summary 导出全部线索
  */
 
-export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = unknown>(
+export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = Refusal>(
  params?: UmsPromoteClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4107,7 +4111,7 @@ export const getUmsPromoteClueChannelAddressListQueryKey = (params?: UmsPromoteC
     }
 
 
-export const getUmsPromoteClueChannelAddressListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = unknown>(params?: UmsPromoteClueChannelAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteClueChannelAddressListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = Refusal>(params?: UmsPromoteClueChannelAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4126,10 +4130,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteClueChannelAddressListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>>
-export type UmsPromoteClueChannelAddressListQueryError = unknown
+export type UmsPromoteClueChannelAddressListQueryError = Refusal
 
 
-export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = unknown>(
+export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = Refusal>(
  params: undefined |  UmsPromoteClueChannelAddressListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>,
@@ -4139,7 +4143,7 @@ export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = unknown>(
+export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = Refusal>(
  params?: UmsPromoteClueChannelAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>,
@@ -4149,7 +4153,7 @@ export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = unknown>(
+export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = Refusal>(
  params?: UmsPromoteClueChannelAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4157,7 +4161,7 @@ export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<t
  * @summary 渠道投放地址列表
  */
 
-export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = unknown>(
+export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = Refusal>(
  params?: UmsPromoteClueChannelAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4201,7 +4205,7 @@ export const getUmsPromoteClueChannelAddressDetailQueryKey = (params?: UmsPromot
     }
 
 
-export const getUmsPromoteClueChannelAddressDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = unknown>(params: UmsPromoteClueChannelAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteClueChannelAddressDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = Refusal>(params: UmsPromoteClueChannelAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4220,10 +4224,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteClueChannelAddressDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>>
-export type UmsPromoteClueChannelAddressDetailQueryError = unknown
+export type UmsPromoteClueChannelAddressDetailQueryError = Refusal
 
 
-export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = unknown>(
+export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = Refusal>(
  params: UmsPromoteClueChannelAddressDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>,
@@ -4233,7 +4237,7 @@ export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = unknown>(
+export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = Refusal>(
  params: UmsPromoteClueChannelAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>,
@@ -4243,7 +4247,7 @@ export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = unknown>(
+export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = Refusal>(
  params: UmsPromoteClueChannelAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4251,7 +4255,7 @@ export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType
  * @summary 渠道投放地址详情
  */
 
-export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = unknown>(
+export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = Refusal>(
  params: UmsPromoteClueChannelAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4304,7 +4308,7 @@ if(clueChannelAddressSaveForm.remark !== undefined) {
 
 export const getUmsPromoteClueChannelAddressSaveMutationKey = () => ['umsPromoteClueChannelAddressSave'] as const;
 
-export const getUmsPromoteClueChannelAddressSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteClueChannelAddressSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressSave>>, TError,UmsPromoteClueChannelAddressSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressSave>>, TError,UmsPromoteClueChannelAddressSaveMutationVariables, TContext> => {
 
@@ -4333,13 +4337,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteClueChannelAddressSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueChannelAddressSave>>>
     export type UmsPromoteClueChannelAddressSaveMutationBody = ClueChannelAddressSaveForm
-    export type UmsPromoteClueChannelAddressSaveMutationError = unknown
+    export type UmsPromoteClueChannelAddressSaveMutationError = Refusal
     export type UmsPromoteClueChannelAddressSaveMutationVariables = {data: ClueChannelAddressSaveForm}
 
     /**
  * @summary 新增或编辑渠道投放地址
  */
-export const useUmsPromoteClueChannelAddressSave = <TError = unknown,
+export const useUmsPromoteClueChannelAddressSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressSave>>, TError,UmsPromoteClueChannelAddressSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteClueChannelAddressSave>>,
@@ -4371,7 +4375,7 @@ export const umsPromoteClueChannelAddressRemove = (
 
 export const getUmsPromoteClueChannelAddressRemoveMutationKey = () => ['umsPromoteClueChannelAddressRemove'] as const;
 
-export const getUmsPromoteClueChannelAddressRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteClueChannelAddressRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressRemove>>, TError,UmsPromoteClueChannelAddressRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressRemove>>, TError,UmsPromoteClueChannelAddressRemoveMutationVariables, TContext> => {
 
@@ -4400,13 +4404,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteClueChannelAddressRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueChannelAddressRemove>>>
 
-    export type UmsPromoteClueChannelAddressRemoveMutationError = unknown
+    export type UmsPromoteClueChannelAddressRemoveMutationError = Refusal
     export type UmsPromoteClueChannelAddressRemoveMutationVariables = {params: UmsPromoteClueChannelAddressRemoveParams}
 
     /**
  * @summary 删除渠道投放地址
  */
-export const useUmsPromoteClueChannelAddressRemove = <TError = unknown,
+export const useUmsPromoteClueChannelAddressRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressRemove>>, TError,UmsPromoteClueChannelAddressRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteClueChannelAddressRemove>>,
@@ -4442,7 +4446,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getUmsPromoteClueChannelAddressAbleMutationKey = () => ['umsPromoteClueChannelAddressAble'] as const;
 
-export const getUmsPromoteClueChannelAddressAbleMutationOptions = <TError = unknown,
+export const getUmsPromoteClueChannelAddressAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressAble>>, TError,UmsPromoteClueChannelAddressAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressAble>>, TError,UmsPromoteClueChannelAddressAbleMutationVariables, TContext> => {
 
@@ -4471,13 +4475,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteClueChannelAddressAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueChannelAddressAble>>>
     export type UmsPromoteClueChannelAddressAbleMutationBody = AbleForm
-    export type UmsPromoteClueChannelAddressAbleMutationError = unknown
+    export type UmsPromoteClueChannelAddressAbleMutationError = Refusal
     export type UmsPromoteClueChannelAddressAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用渠道投放地址
  */
-export const useUmsPromoteClueChannelAddressAble = <TError = unknown,
+export const useUmsPromoteClueChannelAddressAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressAble>>, TError,UmsPromoteClueChannelAddressAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteClueChannelAddressAble>>,
@@ -4514,7 +4518,7 @@ export const getUmsPromoteClueOriginListQueryKey = (params?: UmsPromoteClueOrigi
     }
 
 
-export const getUmsPromoteClueOriginListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = unknown>(params?: UmsPromoteClueOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteClueOriginListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = Refusal>(params?: UmsPromoteClueOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4533,10 +4537,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteClueOriginListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueOriginList>>>
-export type UmsPromoteClueOriginListQueryError = unknown
+export type UmsPromoteClueOriginListQueryError = Refusal
 
 
-export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = unknown>(
+export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = Refusal>(
  params: undefined |  UmsPromoteClueOriginListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueOriginList>>,
@@ -4546,7 +4550,7 @@ export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = unknown>(
+export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = Refusal>(
  params?: UmsPromoteClueOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueOriginList>>,
@@ -4556,7 +4560,7 @@ export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = unknown>(
+export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = Refusal>(
  params?: UmsPromoteClueOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4564,7 +4568,7 @@ export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof um
  * @summary 线索来源列表
  */
 
-export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = unknown>(
+export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = Refusal>(
  params?: UmsPromoteClueOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4608,7 +4612,7 @@ export const getUmsPromoteClueOriginDetailQueryKey = (params?: UmsPromoteClueOri
     }
 
 
-export const getUmsPromoteClueOriginDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = unknown>(params: UmsPromoteClueOriginDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteClueOriginDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = Refusal>(params: UmsPromoteClueOriginDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4627,10 +4631,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteClueOriginDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>>
-export type UmsPromoteClueOriginDetailQueryError = unknown
+export type UmsPromoteClueOriginDetailQueryError = Refusal
 
 
-export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = unknown>(
+export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = Refusal>(
  params: UmsPromoteClueOriginDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>,
@@ -4640,7 +4644,7 @@ export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = unknown>(
+export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = Refusal>(
  params: UmsPromoteClueOriginDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>,
@@ -4650,7 +4654,7 @@ export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = unknown>(
+export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = Refusal>(
  params: UmsPromoteClueOriginDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4658,7 +4662,7 @@ export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof 
  * @summary 线索来源详情
  */
 
-export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = unknown>(
+export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = Refusal>(
  params: UmsPromoteClueOriginDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4713,7 +4717,7 @@ if(clueOriginSaveForm.remark !== undefined) {
 
 export const getUmsPromoteClueOriginSaveMutationKey = () => ['umsPromoteClueOriginSave'] as const;
 
-export const getUmsPromoteClueOriginSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteClueOriginSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginSave>>, TError,UmsPromoteClueOriginSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginSave>>, TError,UmsPromoteClueOriginSaveMutationVariables, TContext> => {
 
@@ -4742,13 +4746,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteClueOriginSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueOriginSave>>>
     export type UmsPromoteClueOriginSaveMutationBody = ClueOriginSaveForm
-    export type UmsPromoteClueOriginSaveMutationError = unknown
+    export type UmsPromoteClueOriginSaveMutationError = Refusal
     export type UmsPromoteClueOriginSaveMutationVariables = {data: ClueOriginSaveForm}
 
     /**
  * @summary 新增或编辑线索来源
  */
-export const useUmsPromoteClueOriginSave = <TError = unknown,
+export const useUmsPromoteClueOriginSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginSave>>, TError,UmsPromoteClueOriginSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteClueOriginSave>>,
@@ -4780,7 +4784,7 @@ export const umsPromoteClueOriginRemove = (
 
 export const getUmsPromoteClueOriginRemoveMutationKey = () => ['umsPromoteClueOriginRemove'] as const;
 
-export const getUmsPromoteClueOriginRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteClueOriginRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginRemove>>, TError,UmsPromoteClueOriginRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginRemove>>, TError,UmsPromoteClueOriginRemoveMutationVariables, TContext> => {
 
@@ -4809,13 +4813,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteClueOriginRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueOriginRemove>>>
 
-    export type UmsPromoteClueOriginRemoveMutationError = unknown
+    export type UmsPromoteClueOriginRemoveMutationError = Refusal
     export type UmsPromoteClueOriginRemoveMutationVariables = {params: UmsPromoteClueOriginRemoveParams}
 
     /**
  * @summary 删除线索来源
  */
-export const useUmsPromoteClueOriginRemove = <TError = unknown,
+export const useUmsPromoteClueOriginRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginRemove>>, TError,UmsPromoteClueOriginRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteClueOriginRemove>>,
@@ -4851,7 +4855,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getUmsPromoteClueOriginAbleMutationKey = () => ['umsPromoteClueOriginAble'] as const;
 
-export const getUmsPromoteClueOriginAbleMutationOptions = <TError = unknown,
+export const getUmsPromoteClueOriginAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginAble>>, TError,UmsPromoteClueOriginAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginAble>>, TError,UmsPromoteClueOriginAbleMutationVariables, TContext> => {
 
@@ -4880,13 +4884,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteClueOriginAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueOriginAble>>>
     export type UmsPromoteClueOriginAbleMutationBody = AbleForm
-    export type UmsPromoteClueOriginAbleMutationError = unknown
+    export type UmsPromoteClueOriginAbleMutationError = Refusal
     export type UmsPromoteClueOriginAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用线索来源
  */
-export const useUmsPromoteClueOriginAble = <TError = unknown,
+export const useUmsPromoteClueOriginAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginAble>>, TError,UmsPromoteClueOriginAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteClueOriginAble>>,
@@ -4923,7 +4927,7 @@ export const getUmsPromoteClueStatusRecordListQueryKey = (params?: UmsPromoteClu
     }
 
 
-export const getUmsPromoteClueStatusRecordListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = unknown>(params?: UmsPromoteClueStatusRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteClueStatusRecordListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = Refusal>(params?: UmsPromoteClueStatusRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4942,10 +4946,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteClueStatusRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>>
-export type UmsPromoteClueStatusRecordListQueryError = unknown
+export type UmsPromoteClueStatusRecordListQueryError = Refusal
 
 
-export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = unknown>(
+export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = Refusal>(
  params: undefined |  UmsPromoteClueStatusRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>,
@@ -4955,7 +4959,7 @@ export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = unknown>(
+export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = Refusal>(
  params?: UmsPromoteClueStatusRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>,
@@ -4965,7 +4969,7 @@ export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = unknown>(
+export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = Refusal>(
  params?: UmsPromoteClueStatusRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4973,7 +4977,7 @@ export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typ
  * @summary 线索状态申请列表
  */
 
-export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = unknown>(
+export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = Refusal>(
  params?: UmsPromoteClueStatusRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5017,7 +5021,7 @@ export const getUmsPromoteClueStatusRecordDetailQueryKey = (params?: UmsPromoteC
     }
 
 
-export const getUmsPromoteClueStatusRecordDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = unknown>(params: UmsPromoteClueStatusRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteClueStatusRecordDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = Refusal>(params: UmsPromoteClueStatusRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5036,10 +5040,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteClueStatusRecordDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>>
-export type UmsPromoteClueStatusRecordDetailQueryError = unknown
+export type UmsPromoteClueStatusRecordDetailQueryError = Refusal
 
 
-export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = unknown>(
+export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = Refusal>(
  params: UmsPromoteClueStatusRecordDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>,
@@ -5049,7 +5053,7 @@ export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = unknown>(
+export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = Refusal>(
  params: UmsPromoteClueStatusRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>,
@@ -5059,7 +5063,7 @@ export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = unknown>(
+export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = Refusal>(
  params: UmsPromoteClueStatusRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5067,7 +5071,7 @@ export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<t
  * @summary 线索状态申请详情
  */
 
-export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = unknown>(
+export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = Refusal>(
  params: UmsPromoteClueStatusRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5115,7 +5119,7 @@ if(clueStatusRecordApplyForm.proof !== undefined) {
 
 export const getUmsPromoteClueStatusRecordApplyMutationKey = () => ['umsPromoteClueStatusRecordApply'] as const;
 
-export const getUmsPromoteClueStatusRecordApplyMutationOptions = <TError = unknown,
+export const getUmsPromoteClueStatusRecordApplyMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordApply>>, TError,UmsPromoteClueStatusRecordApplyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordApply>>, TError,UmsPromoteClueStatusRecordApplyMutationVariables, TContext> => {
 
@@ -5144,13 +5148,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteClueStatusRecordApplyMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueStatusRecordApply>>>
     export type UmsPromoteClueStatusRecordApplyMutationBody = ClueStatusRecordApplyForm
-    export type UmsPromoteClueStatusRecordApplyMutationError = unknown
+    export type UmsPromoteClueStatusRecordApplyMutationError = Refusal
     export type UmsPromoteClueStatusRecordApplyMutationVariables = {data: ClueStatusRecordApplyForm}
 
     /**
  * @summary 申请变更线索状态
  */
-export const useUmsPromoteClueStatusRecordApply = <TError = unknown,
+export const useUmsPromoteClueStatusRecordApply = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordApply>>, TError,UmsPromoteClueStatusRecordApplyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteClueStatusRecordApply>>,
@@ -5190,7 +5194,7 @@ if(auditForm.opinion !== undefined) {
 
 export const getUmsPromoteClueStatusRecordAuditMutationKey = () => ['umsPromoteClueStatusRecordAudit'] as const;
 
-export const getUmsPromoteClueStatusRecordAuditMutationOptions = <TError = unknown,
+export const getUmsPromoteClueStatusRecordAuditMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordAudit>>, TError,UmsPromoteClueStatusRecordAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordAudit>>, TError,UmsPromoteClueStatusRecordAuditMutationVariables, TContext> => {
 
@@ -5219,13 +5223,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteClueStatusRecordAuditMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueStatusRecordAudit>>>
     export type UmsPromoteClueStatusRecordAuditMutationBody = AuditForm
-    export type UmsPromoteClueStatusRecordAuditMutationError = unknown
+    export type UmsPromoteClueStatusRecordAuditMutationError = Refusal
     export type UmsPromoteClueStatusRecordAuditMutationVariables = {data: AuditForm}
 
     /**
  * @summary 审核线索状态申请
  */
-export const useUmsPromoteClueStatusRecordAudit = <TError = unknown,
+export const useUmsPromoteClueStatusRecordAudit = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordAudit>>, TError,UmsPromoteClueStatusRecordAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteClueStatusRecordAudit>>,
@@ -5263,7 +5267,7 @@ export const getUmsPromoteClueStatusRecordExportQueryKey = (params?: UmsPromoteC
     }
 
 
-export const getUmsPromoteClueStatusRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = unknown>(params?: UmsPromoteClueStatusRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteClueStatusRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = Refusal>(params?: UmsPromoteClueStatusRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5282,10 +5286,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteClueStatusRecordExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>>
-export type UmsPromoteClueStatusRecordExportQueryError = unknown
+export type UmsPromoteClueStatusRecordExportQueryError = Refusal
 
 
-export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = unknown>(
+export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteClueStatusRecordExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>,
@@ -5295,7 +5299,7 @@ export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = unknown>(
+export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = Refusal>(
  params?: UmsPromoteClueStatusRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>,
@@ -5305,7 +5309,7 @@ export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = unknown>(
+export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = Refusal>(
  params?: UmsPromoteClueStatusRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5313,7 +5317,7 @@ export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<t
  * @summary 导出线索状态申请
  */
 
-export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = unknown>(
+export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = Refusal>(
  params?: UmsPromoteClueStatusRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5357,7 +5361,7 @@ export const getUmsPromoteEnrollTeacherCodeListQueryKey = (params?: UmsPromoteEn
     }
 
 
-export const getUmsPromoteEnrollTeacherCodeListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = unknown>(params?: UmsPromoteEnrollTeacherCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteEnrollTeacherCodeListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = Refusal>(params?: UmsPromoteEnrollTeacherCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5376,10 +5380,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteEnrollTeacherCodeListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>>
-export type UmsPromoteEnrollTeacherCodeListQueryError = unknown
+export type UmsPromoteEnrollTeacherCodeListQueryError = Refusal
 
 
-export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = unknown>(
+export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = Refusal>(
  params: undefined |  UmsPromoteEnrollTeacherCodeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>,
@@ -5389,7 +5393,7 @@ export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = unknown>(
+export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = Refusal>(
  params?: UmsPromoteEnrollTeacherCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>,
@@ -5399,7 +5403,7 @@ export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = unknown>(
+export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = Refusal>(
  params?: UmsPromoteEnrollTeacherCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5407,7 +5411,7 @@ export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<ty
  * @summary 招生老师推广码列表
  */
 
-export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = unknown>(
+export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = Refusal>(
  params?: UmsPromoteEnrollTeacherCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5451,7 +5455,7 @@ export const getUmsPromoteEnrollTeacherCodeDetailQueryKey = (params?: UmsPromote
     }
 
 
-export const getUmsPromoteEnrollTeacherCodeDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = unknown>(params: UmsPromoteEnrollTeacherCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteEnrollTeacherCodeDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = Refusal>(params: UmsPromoteEnrollTeacherCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5470,10 +5474,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteEnrollTeacherCodeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>>
-export type UmsPromoteEnrollTeacherCodeDetailQueryError = unknown
+export type UmsPromoteEnrollTeacherCodeDetailQueryError = Refusal
 
 
-export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = unknown>(
+export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = Refusal>(
  params: UmsPromoteEnrollTeacherCodeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>,
@@ -5483,7 +5487,7 @@ export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = unknown>(
+export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = Refusal>(
  params: UmsPromoteEnrollTeacherCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>,
@@ -5493,7 +5497,7 @@ export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = unknown>(
+export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = Refusal>(
  params: UmsPromoteEnrollTeacherCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5501,7 +5505,7 @@ export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<
  * @summary 招生老师推广码详情
  */
 
-export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = unknown>(
+export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = Refusal>(
  params: UmsPromoteEnrollTeacherCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5550,7 +5554,7 @@ if(enrollTeacherCodeSaveForm.channelId !== undefined) {
 
 export const getUmsPromoteEnrollTeacherCodeSaveMutationKey = () => ['umsPromoteEnrollTeacherCodeSave'] as const;
 
-export const getUmsPromoteEnrollTeacherCodeSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteEnrollTeacherCodeSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeSave>>, TError,UmsPromoteEnrollTeacherCodeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeSave>>, TError,UmsPromoteEnrollTeacherCodeSaveMutationVariables, TContext> => {
 
@@ -5579,13 +5583,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteEnrollTeacherCodeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeSave>>>
     export type UmsPromoteEnrollTeacherCodeSaveMutationBody = EnrollTeacherCodeSaveForm
-    export type UmsPromoteEnrollTeacherCodeSaveMutationError = unknown
+    export type UmsPromoteEnrollTeacherCodeSaveMutationError = Refusal
     export type UmsPromoteEnrollTeacherCodeSaveMutationVariables = {data: EnrollTeacherCodeSaveForm}
 
     /**
  * @summary 新增或编辑招生老师推广码
  */
-export const useUmsPromoteEnrollTeacherCodeSave = <TError = unknown,
+export const useUmsPromoteEnrollTeacherCodeSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeSave>>, TError,UmsPromoteEnrollTeacherCodeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeSave>>,
@@ -5617,7 +5621,7 @@ export const umsPromoteEnrollTeacherCodeRemove = (
 
 export const getUmsPromoteEnrollTeacherCodeRemoveMutationKey = () => ['umsPromoteEnrollTeacherCodeRemove'] as const;
 
-export const getUmsPromoteEnrollTeacherCodeRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteEnrollTeacherCodeRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeRemove>>, TError,UmsPromoteEnrollTeacherCodeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeRemove>>, TError,UmsPromoteEnrollTeacherCodeRemoveMutationVariables, TContext> => {
 
@@ -5646,13 +5650,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteEnrollTeacherCodeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeRemove>>>
 
-    export type UmsPromoteEnrollTeacherCodeRemoveMutationError = unknown
+    export type UmsPromoteEnrollTeacherCodeRemoveMutationError = Refusal
     export type UmsPromoteEnrollTeacherCodeRemoveMutationVariables = {params: UmsPromoteEnrollTeacherCodeRemoveParams}
 
     /**
  * @summary 删除招生老师推广码
  */
-export const useUmsPromoteEnrollTeacherCodeRemove = <TError = unknown,
+export const useUmsPromoteEnrollTeacherCodeRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeRemove>>, TError,UmsPromoteEnrollTeacherCodeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeRemove>>,
@@ -5688,7 +5692,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getUmsPromoteEnrollTeacherCodeAbleMutationKey = () => ['umsPromoteEnrollTeacherCodeAble'] as const;
 
-export const getUmsPromoteEnrollTeacherCodeAbleMutationOptions = <TError = unknown,
+export const getUmsPromoteEnrollTeacherCodeAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeAble>>, TError,UmsPromoteEnrollTeacherCodeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeAble>>, TError,UmsPromoteEnrollTeacherCodeAbleMutationVariables, TContext> => {
 
@@ -5717,13 +5721,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteEnrollTeacherCodeAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeAble>>>
     export type UmsPromoteEnrollTeacherCodeAbleMutationBody = AbleForm
-    export type UmsPromoteEnrollTeacherCodeAbleMutationError = unknown
+    export type UmsPromoteEnrollTeacherCodeAbleMutationError = Refusal
     export type UmsPromoteEnrollTeacherCodeAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用招生老师推广码
  */
-export const useUmsPromoteEnrollTeacherCodeAble = <TError = unknown,
+export const useUmsPromoteEnrollTeacherCodeAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeAble>>, TError,UmsPromoteEnrollTeacherCodeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeAble>>,
@@ -5761,7 +5765,7 @@ export const getUmsPromoteEnrollTeacherCodeExportQueryKey = (params?: UmsPromote
     }
 
 
-export const getUmsPromoteEnrollTeacherCodeExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = unknown>(params?: UmsPromoteEnrollTeacherCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteEnrollTeacherCodeExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = Refusal>(params?: UmsPromoteEnrollTeacherCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5780,10 +5784,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteEnrollTeacherCodeExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>>
-export type UmsPromoteEnrollTeacherCodeExportQueryError = unknown
+export type UmsPromoteEnrollTeacherCodeExportQueryError = Refusal
 
 
-export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = unknown>(
+export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteEnrollTeacherCodeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>,
@@ -5793,7 +5797,7 @@ export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = unknown>(
+export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = Refusal>(
  params?: UmsPromoteEnrollTeacherCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>,
@@ -5803,7 +5807,7 @@ export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = unknown>(
+export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = Refusal>(
  params?: UmsPromoteEnrollTeacherCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5811,7 +5815,7 @@ export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<
  * @summary 导出招生老师推广码
  */
 
-export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = unknown>(
+export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = Refusal>(
  params?: UmsPromoteEnrollTeacherCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5855,7 +5859,7 @@ export const getUmsPromoteEnterpriseClueListQueryKey = (params?: UmsPromoteEnter
     }
 
 
-export const getUmsPromoteEnterpriseClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = unknown>(params?: UmsPromoteEnterpriseClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteEnterpriseClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = Refusal>(params?: UmsPromoteEnterpriseClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5874,10 +5878,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteEnterpriseClueListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>>
-export type UmsPromoteEnterpriseClueListQueryError = unknown
+export type UmsPromoteEnterpriseClueListQueryError = Refusal
 
 
-export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = Refusal>(
  params: undefined |  UmsPromoteEnterpriseClueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>,
@@ -5887,7 +5891,7 @@ export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = Refusal>(
  params?: UmsPromoteEnterpriseClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>,
@@ -5897,7 +5901,7 @@ export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = Refusal>(
  params?: UmsPromoteEnterpriseClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5905,7 +5909,7 @@ export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeo
  * @summary 企业线索列表
  */
 
-export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = Refusal>(
  params?: UmsPromoteEnterpriseClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -5949,7 +5953,7 @@ export const getUmsPromoteEnterpriseClueDetailQueryKey = (params?: UmsPromoteEnt
     }
 
 
-export const getUmsPromoteEnterpriseClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = unknown>(params: UmsPromoteEnterpriseClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteEnterpriseClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = Refusal>(params: UmsPromoteEnterpriseClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -5968,10 +5972,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteEnterpriseClueDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>>
-export type UmsPromoteEnterpriseClueDetailQueryError = unknown
+export type UmsPromoteEnterpriseClueDetailQueryError = Refusal
 
 
-export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = Refusal>(
  params: UmsPromoteEnterpriseClueDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>,
@@ -5981,7 +5985,7 @@ export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = Refusal>(
  params: UmsPromoteEnterpriseClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>,
@@ -5991,7 +5995,7 @@ export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = Refusal>(
  params: UmsPromoteEnterpriseClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -5999,7 +6003,7 @@ export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typ
  * @summary 企业线索详情
  */
 
-export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = Refusal>(
  params: UmsPromoteEnterpriseClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6067,7 +6071,7 @@ if(enterpriseClueSaveForm.remark !== undefined) {
 
 export const getUmsPromoteEnterpriseClueSaveMutationKey = () => ['umsPromoteEnterpriseClueSave'] as const;
 
-export const getUmsPromoteEnterpriseClueSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteEnterpriseClueSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueSave>>, TError,UmsPromoteEnterpriseClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueSave>>, TError,UmsPromoteEnterpriseClueSaveMutationVariables, TContext> => {
 
@@ -6096,13 +6100,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteEnterpriseClueSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueSave>>>
     export type UmsPromoteEnterpriseClueSaveMutationBody = EnterpriseClueSaveForm
-    export type UmsPromoteEnterpriseClueSaveMutationError = unknown
+    export type UmsPromoteEnterpriseClueSaveMutationError = Refusal
     export type UmsPromoteEnterpriseClueSaveMutationVariables = {data: EnterpriseClueSaveForm}
 
     /**
  * @summary 新增或编辑企业线索
  */
-export const useUmsPromoteEnterpriseClueSave = <TError = unknown,
+export const useUmsPromoteEnterpriseClueSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueSave>>, TError,UmsPromoteEnterpriseClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteEnterpriseClueSave>>,
@@ -6134,7 +6138,7 @@ export const umsPromoteEnterpriseClueRemove = (
 
 export const getUmsPromoteEnterpriseClueRemoveMutationKey = () => ['umsPromoteEnterpriseClueRemove'] as const;
 
-export const getUmsPromoteEnterpriseClueRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteEnterpriseClueRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueRemove>>, TError,UmsPromoteEnterpriseClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueRemove>>, TError,UmsPromoteEnterpriseClueRemoveMutationVariables, TContext> => {
 
@@ -6163,13 +6167,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteEnterpriseClueRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueRemove>>>
 
-    export type UmsPromoteEnterpriseClueRemoveMutationError = unknown
+    export type UmsPromoteEnterpriseClueRemoveMutationError = Refusal
     export type UmsPromoteEnterpriseClueRemoveMutationVariables = {params: UmsPromoteEnterpriseClueRemoveParams}
 
     /**
  * @summary 删除企业线索
  */
-export const useUmsPromoteEnterpriseClueRemove = <TError = unknown,
+export const useUmsPromoteEnterpriseClueRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueRemove>>, TError,UmsPromoteEnterpriseClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteEnterpriseClueRemove>>,
@@ -6207,7 +6211,7 @@ export const getUmsPromoteEnterpriseClueExportQueryKey = (params?: UmsPromoteEnt
     }
 
 
-export const getUmsPromoteEnterpriseClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = unknown>(params?: UmsPromoteEnterpriseClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteEnterpriseClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = Refusal>(params?: UmsPromoteEnterpriseClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6226,10 +6230,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteEnterpriseClueExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>>
-export type UmsPromoteEnterpriseClueExportQueryError = unknown
+export type UmsPromoteEnterpriseClueExportQueryError = Refusal
 
 
-export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteEnterpriseClueExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>,
@@ -6239,7 +6243,7 @@ export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = Refusal>(
  params?: UmsPromoteEnterpriseClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>,
@@ -6249,7 +6253,7 @@ export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = Refusal>(
  params?: UmsPromoteEnterpriseClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6257,7 +6261,7 @@ export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typ
  * @summary 导出企业线索
  */
 
-export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = Refusal>(
  params?: UmsPromoteEnterpriseClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6299,7 +6303,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getUmsPromoteEnterpriseClueUploadMutationKey = () => ['umsPromoteEnterpriseClueUpload'] as const;
 
-export const getUmsPromoteEnterpriseClueUploadMutationOptions = <TError = unknown,
+export const getUmsPromoteEnterpriseClueUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueUpload>>, TError,UmsPromoteEnterpriseClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueUpload>>, TError,UmsPromoteEnterpriseClueUploadMutationVariables, TContext> => {
 
@@ -6328,13 +6332,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteEnterpriseClueUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueUpload>>>
     export type UmsPromoteEnterpriseClueUploadMutationBody = UploadForm
-    export type UmsPromoteEnterpriseClueUploadMutationError = unknown
+    export type UmsPromoteEnterpriseClueUploadMutationError = Refusal
     export type UmsPromoteEnterpriseClueUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入企业线索
  */
-export const useUmsPromoteEnterpriseClueUpload = <TError = unknown,
+export const useUmsPromoteEnterpriseClueUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueUpload>>, TError,UmsPromoteEnterpriseClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteEnterpriseClueUpload>>,
@@ -6371,7 +6375,7 @@ export const getUmsPromoteEnterpriseClueDownloadMouldQueryKey = () => {
     }
 
 
-export const getUmsPromoteEnterpriseClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteEnterpriseClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6390,10 +6394,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteEnterpriseClueDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>>
-export type UmsPromoteEnterpriseClueDownloadMouldQueryError = unknown
+export type UmsPromoteEnterpriseClueDownloadMouldQueryError = Refusal
 
 
-export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>,
@@ -6403,7 +6407,7 @@ export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>,
@@ -6413,7 +6417,7 @@ export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnT
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6421,7 +6425,7 @@ export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnT
  * @summary 下载企业线索导入模板
  */
 
-export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6465,7 +6469,7 @@ export const getUmsPromoteFeeRecordListQueryKey = (params?: UmsPromoteFeeRecordL
     }
 
 
-export const getUmsPromoteFeeRecordListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = unknown>(params?: UmsPromoteFeeRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteFeeRecordListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = Refusal>(params?: UmsPromoteFeeRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6484,10 +6488,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteFeeRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>>
-export type UmsPromoteFeeRecordListQueryError = unknown
+export type UmsPromoteFeeRecordListQueryError = Refusal
 
 
-export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = unknown>(
+export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = Refusal>(
  params: undefined |  UmsPromoteFeeRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteFeeRecordList>>,
@@ -6497,7 +6501,7 @@ export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = unknown>(
+export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = Refusal>(
  params?: UmsPromoteFeeRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteFeeRecordList>>,
@@ -6507,7 +6511,7 @@ export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = unknown>(
+export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = Refusal>(
  params?: UmsPromoteFeeRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6515,7 +6519,7 @@ export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof ums
  * @summary 缴费记录列表
  */
 
-export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = unknown>(
+export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = Refusal>(
  params?: UmsPromoteFeeRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6559,7 +6563,7 @@ export const getUmsPromoteFeeRecordDetailQueryKey = (params?: UmsPromoteFeeRecor
     }
 
 
-export const getUmsPromoteFeeRecordDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = unknown>(params: UmsPromoteFeeRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteFeeRecordDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = Refusal>(params: UmsPromoteFeeRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6578,10 +6582,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteFeeRecordDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>>
-export type UmsPromoteFeeRecordDetailQueryError = unknown
+export type UmsPromoteFeeRecordDetailQueryError = Refusal
 
 
-export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = unknown>(
+export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = Refusal>(
  params: UmsPromoteFeeRecordDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>,
@@ -6591,7 +6595,7 @@ export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = unknown>(
+export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = Refusal>(
  params: UmsPromoteFeeRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>,
@@ -6601,7 +6605,7 @@ export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = unknown>(
+export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = Refusal>(
  params: UmsPromoteFeeRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6609,7 +6613,7 @@ export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof u
  * @summary 缴费记录详情
  */
 
-export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = unknown>(
+export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = Refusal>(
  params: UmsPromoteFeeRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6670,7 +6674,7 @@ if(feeRecordSaveForm.remark !== undefined) {
 
 export const getUmsPromoteFeeRecordSaveMutationKey = () => ['umsPromoteFeeRecordSave'] as const;
 
-export const getUmsPromoteFeeRecordSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteFeeRecordSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordSave>>, TError,UmsPromoteFeeRecordSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordSave>>, TError,UmsPromoteFeeRecordSaveMutationVariables, TContext> => {
 
@@ -6699,13 +6703,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteFeeRecordSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordSave>>>
     export type UmsPromoteFeeRecordSaveMutationBody = FeeRecordSaveForm
-    export type UmsPromoteFeeRecordSaveMutationError = unknown
+    export type UmsPromoteFeeRecordSaveMutationError = Refusal
     export type UmsPromoteFeeRecordSaveMutationVariables = {data: FeeRecordSaveForm}
 
     /**
  * @summary 新增或编辑缴费记录
  */
-export const useUmsPromoteFeeRecordSave = <TError = unknown,
+export const useUmsPromoteFeeRecordSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordSave>>, TError,UmsPromoteFeeRecordSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteFeeRecordSave>>,
@@ -6737,7 +6741,7 @@ export const umsPromoteFeeRecordRemove = (
 
 export const getUmsPromoteFeeRecordRemoveMutationKey = () => ['umsPromoteFeeRecordRemove'] as const;
 
-export const getUmsPromoteFeeRecordRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteFeeRecordRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordRemove>>, TError,UmsPromoteFeeRecordRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordRemove>>, TError,UmsPromoteFeeRecordRemoveMutationVariables, TContext> => {
 
@@ -6766,13 +6770,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteFeeRecordRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordRemove>>>
 
-    export type UmsPromoteFeeRecordRemoveMutationError = unknown
+    export type UmsPromoteFeeRecordRemoveMutationError = Refusal
     export type UmsPromoteFeeRecordRemoveMutationVariables = {params: UmsPromoteFeeRecordRemoveParams}
 
     /**
  * @summary 删除缴费记录
  */
-export const useUmsPromoteFeeRecordRemove = <TError = unknown,
+export const useUmsPromoteFeeRecordRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordRemove>>, TError,UmsPromoteFeeRecordRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteFeeRecordRemove>>,
@@ -6810,7 +6814,7 @@ export const getUmsPromoteFeeRecordExportQueryKey = (params?: UmsPromoteFeeRecor
     }
 
 
-export const getUmsPromoteFeeRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = unknown>(params?: UmsPromoteFeeRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteFeeRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = Refusal>(params?: UmsPromoteFeeRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6829,10 +6833,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteFeeRecordExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>>
-export type UmsPromoteFeeRecordExportQueryError = unknown
+export type UmsPromoteFeeRecordExportQueryError = Refusal
 
 
-export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = unknown>(
+export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteFeeRecordExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>,
@@ -6842,7 +6846,7 @@ export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = unknown>(
+export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = Refusal>(
  params?: UmsPromoteFeeRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>,
@@ -6852,7 +6856,7 @@ export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = unknown>(
+export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = Refusal>(
  params?: UmsPromoteFeeRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -6860,7 +6864,7 @@ export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof u
  * @summary 导出缴费记录
  */
 
-export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = unknown>(
+export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = Refusal>(
  params?: UmsPromoteFeeRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -6902,7 +6906,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getUmsPromoteFeeRecordUploadMutationKey = () => ['umsPromoteFeeRecordUpload'] as const;
 
-export const getUmsPromoteFeeRecordUploadMutationOptions = <TError = unknown,
+export const getUmsPromoteFeeRecordUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordUpload>>, TError,UmsPromoteFeeRecordUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordUpload>>, TError,UmsPromoteFeeRecordUploadMutationVariables, TContext> => {
 
@@ -6931,13 +6935,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteFeeRecordUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordUpload>>>
     export type UmsPromoteFeeRecordUploadMutationBody = UploadForm
-    export type UmsPromoteFeeRecordUploadMutationError = unknown
+    export type UmsPromoteFeeRecordUploadMutationError = Refusal
     export type UmsPromoteFeeRecordUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入缴费记录
  */
-export const useUmsPromoteFeeRecordUpload = <TError = unknown,
+export const useUmsPromoteFeeRecordUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordUpload>>, TError,UmsPromoteFeeRecordUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteFeeRecordUpload>>,
@@ -6974,7 +6978,7 @@ export const getUmsPromoteFeeRecordDownloadMouldQueryKey = () => {
     }
 
 
-export const getUmsPromoteFeeRecordDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteFeeRecordDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -6993,10 +6997,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteFeeRecordDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>>
-export type UmsPromoteFeeRecordDownloadMouldQueryError = unknown
+export type UmsPromoteFeeRecordDownloadMouldQueryError = Refusal
 
 
-export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = unknown>(
+export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>,
@@ -7006,7 +7010,7 @@ export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = unknown>(
+export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>,
@@ -7016,7 +7020,7 @@ export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = unknown>(
+export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7024,7 +7028,7 @@ export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<t
  * @summary 下载缴费记录导入模板
  */
 
-export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = unknown>(
+export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7068,7 +7072,7 @@ export const getUmsPromoteOperateClueListQueryKey = (params?: UmsPromoteOperateC
     }
 
 
-export const getUmsPromoteOperateClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = unknown>(params?: UmsPromoteOperateClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteOperateClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = Refusal>(params?: UmsPromoteOperateClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7087,10 +7091,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteOperateClueListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueList>>>
-export type UmsPromoteOperateClueListQueryError = unknown
+export type UmsPromoteOperateClueListQueryError = Refusal
 
 
-export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = unknown>(
+export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = Refusal>(
  params: undefined |  UmsPromoteOperateClueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOperateClueList>>,
@@ -7100,7 +7104,7 @@ export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = unknown>(
+export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = Refusal>(
  params?: UmsPromoteOperateClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOperateClueList>>,
@@ -7110,7 +7114,7 @@ export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = unknown>(
+export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = Refusal>(
  params?: UmsPromoteOperateClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7118,7 +7122,7 @@ export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof u
  * @summary 运营线索列表
  */
 
-export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = unknown>(
+export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = Refusal>(
  params?: UmsPromoteOperateClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7162,7 +7166,7 @@ export const getUmsPromoteOperateClueDetailQueryKey = (params?: UmsPromoteOperat
     }
 
 
-export const getUmsPromoteOperateClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = unknown>(params: UmsPromoteOperateClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteOperateClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = Refusal>(params: UmsPromoteOperateClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7181,10 +7185,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteOperateClueDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>>
-export type UmsPromoteOperateClueDetailQueryError = unknown
+export type UmsPromoteOperateClueDetailQueryError = Refusal
 
 
-export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = unknown>(
+export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = Refusal>(
  params: UmsPromoteOperateClueDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>,
@@ -7194,7 +7198,7 @@ export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = unknown>(
+export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = Refusal>(
  params: UmsPromoteOperateClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>,
@@ -7204,7 +7208,7 @@ export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = unknown>(
+export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = Refusal>(
  params: UmsPromoteOperateClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7212,7 +7216,7 @@ export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof
  * @summary 运营线索详情
  */
 
-export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = unknown>(
+export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = Refusal>(
  params: UmsPromoteOperateClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7280,7 +7284,7 @@ if(operateClueSaveForm.remark !== undefined) {
 
 export const getUmsPromoteOperateClueSaveMutationKey = () => ['umsPromoteOperateClueSave'] as const;
 
-export const getUmsPromoteOperateClueSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteOperateClueSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueSave>>, TError,UmsPromoteOperateClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueSave>>, TError,UmsPromoteOperateClueSaveMutationVariables, TContext> => {
 
@@ -7309,13 +7313,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteOperateClueSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueSave>>>
     export type UmsPromoteOperateClueSaveMutationBody = OperateClueSaveForm
-    export type UmsPromoteOperateClueSaveMutationError = unknown
+    export type UmsPromoteOperateClueSaveMutationError = Refusal
     export type UmsPromoteOperateClueSaveMutationVariables = {data: OperateClueSaveForm}
 
     /**
  * @summary 新增或编辑运营线索
  */
-export const useUmsPromoteOperateClueSave = <TError = unknown,
+export const useUmsPromoteOperateClueSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueSave>>, TError,UmsPromoteOperateClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteOperateClueSave>>,
@@ -7347,7 +7351,7 @@ export const umsPromoteOperateClueRemove = (
 
 export const getUmsPromoteOperateClueRemoveMutationKey = () => ['umsPromoteOperateClueRemove'] as const;
 
-export const getUmsPromoteOperateClueRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteOperateClueRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueRemove>>, TError,UmsPromoteOperateClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueRemove>>, TError,UmsPromoteOperateClueRemoveMutationVariables, TContext> => {
 
@@ -7376,13 +7380,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteOperateClueRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueRemove>>>
 
-    export type UmsPromoteOperateClueRemoveMutationError = unknown
+    export type UmsPromoteOperateClueRemoveMutationError = Refusal
     export type UmsPromoteOperateClueRemoveMutationVariables = {params: UmsPromoteOperateClueRemoveParams}
 
     /**
  * @summary 删除运营线索
  */
-export const useUmsPromoteOperateClueRemove = <TError = unknown,
+export const useUmsPromoteOperateClueRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueRemove>>, TError,UmsPromoteOperateClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteOperateClueRemove>>,
@@ -7420,7 +7424,7 @@ export const getUmsPromoteOperateClueExportQueryKey = (params?: UmsPromoteOperat
     }
 
 
-export const getUmsPromoteOperateClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = unknown>(params?: UmsPromoteOperateClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteOperateClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = Refusal>(params?: UmsPromoteOperateClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7439,10 +7443,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteOperateClueExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>>
-export type UmsPromoteOperateClueExportQueryError = unknown
+export type UmsPromoteOperateClueExportQueryError = Refusal
 
 
-export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = unknown>(
+export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteOperateClueExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOperateClueExport>>,
@@ -7452,7 +7456,7 @@ export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = unknown>(
+export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = Refusal>(
  params?: UmsPromoteOperateClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOperateClueExport>>,
@@ -7462,7 +7466,7 @@ export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = unknown>(
+export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = Refusal>(
  params?: UmsPromoteOperateClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7470,7 +7474,7 @@ export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof
  * @summary 导出运营线索
  */
 
-export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = unknown>(
+export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = Refusal>(
  params?: UmsPromoteOperateClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7512,7 +7516,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getUmsPromoteOperateClueUploadMutationKey = () => ['umsPromoteOperateClueUpload'] as const;
 
-export const getUmsPromoteOperateClueUploadMutationOptions = <TError = unknown,
+export const getUmsPromoteOperateClueUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueUpload>>, TError,UmsPromoteOperateClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueUpload>>, TError,UmsPromoteOperateClueUploadMutationVariables, TContext> => {
 
@@ -7541,13 +7545,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteOperateClueUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueUpload>>>
     export type UmsPromoteOperateClueUploadMutationBody = UploadForm
-    export type UmsPromoteOperateClueUploadMutationError = unknown
+    export type UmsPromoteOperateClueUploadMutationError = Refusal
     export type UmsPromoteOperateClueUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入运营线索
  */
-export const useUmsPromoteOperateClueUpload = <TError = unknown,
+export const useUmsPromoteOperateClueUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueUpload>>, TError,UmsPromoteOperateClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteOperateClueUpload>>,
@@ -7584,7 +7588,7 @@ export const getUmsPromoteOperateClueDownloadMouldQueryKey = () => {
     }
 
 
-export const getUmsPromoteOperateClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteOperateClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7603,10 +7607,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteOperateClueDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>>
-export type UmsPromoteOperateClueDownloadMouldQueryError = unknown
+export type UmsPromoteOperateClueDownloadMouldQueryError = Refusal
 
 
-export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>,
@@ -7616,7 +7620,7 @@ export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>,
@@ -7626,7 +7630,7 @@ export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7634,7 +7638,7 @@ export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType
  * @summary 下载运营线索导入模板
  */
 
-export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7678,7 +7682,7 @@ export const getUmsPromoteOpxChannelListQueryKey = (params?: UmsPromoteOpxChanne
     }
 
 
-export const getUmsPromoteOpxChannelListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = unknown>(params?: UmsPromoteOpxChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteOpxChannelListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = Refusal>(params?: UmsPromoteOpxChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7697,10 +7701,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteOpxChannelListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>>
-export type UmsPromoteOpxChannelListQueryError = unknown
+export type UmsPromoteOpxChannelListQueryError = Refusal
 
 
-export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = unknown>(
+export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = Refusal>(
  params: undefined |  UmsPromoteOpxChannelListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOpxChannelList>>,
@@ -7710,7 +7714,7 @@ export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = unknown>(
+export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = Refusal>(
  params?: UmsPromoteOpxChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOpxChannelList>>,
@@ -7720,7 +7724,7 @@ export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = unknown>(
+export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = Refusal>(
  params?: UmsPromoteOpxChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7728,7 +7732,7 @@ export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof um
  * @summary 推广渠道列表
  */
 
-export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = unknown>(
+export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = Refusal>(
  params?: UmsPromoteOpxChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7772,7 +7776,7 @@ export const getUmsPromoteOpxChannelDetailQueryKey = (params?: UmsPromoteOpxChan
     }
 
 
-export const getUmsPromoteOpxChannelDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = unknown>(params: UmsPromoteOpxChannelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteOpxChannelDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = Refusal>(params: UmsPromoteOpxChannelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -7791,10 +7795,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteOpxChannelDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>>
-export type UmsPromoteOpxChannelDetailQueryError = unknown
+export type UmsPromoteOpxChannelDetailQueryError = Refusal
 
 
-export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = unknown>(
+export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = Refusal>(
  params: UmsPromoteOpxChannelDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>,
@@ -7804,7 +7808,7 @@ export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = unknown>(
+export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = Refusal>(
  params: UmsPromoteOpxChannelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>,
@@ -7814,7 +7818,7 @@ export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = unknown>(
+export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = Refusal>(
  params: UmsPromoteOpxChannelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -7822,7 +7826,7 @@ export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof 
  * @summary 推广渠道详情
  */
 
-export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = unknown>(
+export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = Refusal>(
  params: UmsPromoteOpxChannelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -7878,7 +7882,7 @@ if(opxChannelSaveForm.remark !== undefined) {
 
 export const getUmsPromoteOpxChannelSaveMutationKey = () => ['umsPromoteOpxChannelSave'] as const;
 
-export const getUmsPromoteOpxChannelSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteOpxChannelSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelSave>>, TError,UmsPromoteOpxChannelSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelSave>>, TError,UmsPromoteOpxChannelSaveMutationVariables, TContext> => {
 
@@ -7907,13 +7911,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteOpxChannelSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxChannelSave>>>
     export type UmsPromoteOpxChannelSaveMutationBody = OpxChannelSaveForm
-    export type UmsPromoteOpxChannelSaveMutationError = unknown
+    export type UmsPromoteOpxChannelSaveMutationError = Refusal
     export type UmsPromoteOpxChannelSaveMutationVariables = {data: OpxChannelSaveForm}
 
     /**
  * @summary 新增或编辑推广渠道
  */
-export const useUmsPromoteOpxChannelSave = <TError = unknown,
+export const useUmsPromoteOpxChannelSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelSave>>, TError,UmsPromoteOpxChannelSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteOpxChannelSave>>,
@@ -7945,7 +7949,7 @@ export const umsPromoteOpxChannelRemove = (
 
 export const getUmsPromoteOpxChannelRemoveMutationKey = () => ['umsPromoteOpxChannelRemove'] as const;
 
-export const getUmsPromoteOpxChannelRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteOpxChannelRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelRemove>>, TError,UmsPromoteOpxChannelRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelRemove>>, TError,UmsPromoteOpxChannelRemoveMutationVariables, TContext> => {
 
@@ -7974,13 +7978,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteOpxChannelRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxChannelRemove>>>
 
-    export type UmsPromoteOpxChannelRemoveMutationError = unknown
+    export type UmsPromoteOpxChannelRemoveMutationError = Refusal
     export type UmsPromoteOpxChannelRemoveMutationVariables = {params: UmsPromoteOpxChannelRemoveParams}
 
     /**
  * @summary 删除推广渠道
  */
-export const useUmsPromoteOpxChannelRemove = <TError = unknown,
+export const useUmsPromoteOpxChannelRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelRemove>>, TError,UmsPromoteOpxChannelRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteOpxChannelRemove>>,
@@ -8016,7 +8020,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getUmsPromoteOpxChannelAbleMutationKey = () => ['umsPromoteOpxChannelAble'] as const;
 
-export const getUmsPromoteOpxChannelAbleMutationOptions = <TError = unknown,
+export const getUmsPromoteOpxChannelAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelAble>>, TError,UmsPromoteOpxChannelAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelAble>>, TError,UmsPromoteOpxChannelAbleMutationVariables, TContext> => {
 
@@ -8045,13 +8049,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteOpxChannelAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxChannelAble>>>
     export type UmsPromoteOpxChannelAbleMutationBody = AbleForm
-    export type UmsPromoteOpxChannelAbleMutationError = unknown
+    export type UmsPromoteOpxChannelAbleMutationError = Refusal
     export type UmsPromoteOpxChannelAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用推广渠道
  */
-export const useUmsPromoteOpxChannelAble = <TError = unknown,
+export const useUmsPromoteOpxChannelAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelAble>>, TError,UmsPromoteOpxChannelAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteOpxChannelAble>>,
@@ -8089,7 +8093,7 @@ export const getUmsPromoteOpxChannelExportQueryKey = (params?: UmsPromoteOpxChan
     }
 
 
-export const getUmsPromoteOpxChannelExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = unknown>(params?: UmsPromoteOpxChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteOpxChannelExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = Refusal>(params?: UmsPromoteOpxChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8108,10 +8112,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteOpxChannelExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>>
-export type UmsPromoteOpxChannelExportQueryError = unknown
+export type UmsPromoteOpxChannelExportQueryError = Refusal
 
 
-export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = unknown>(
+export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteOpxChannelExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>,
@@ -8121,7 +8125,7 @@ export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = unknown>(
+export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = Refusal>(
  params?: UmsPromoteOpxChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>,
@@ -8131,7 +8135,7 @@ export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = unknown>(
+export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = Refusal>(
  params?: UmsPromoteOpxChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8139,7 +8143,7 @@ export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof 
  * @summary 导出推广渠道
  */
 
-export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = unknown>(
+export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = Refusal>(
  params?: UmsPromoteOpxChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8183,7 +8187,7 @@ export const getUmsPromoteOpxSiteListQueryKey = (params?: UmsPromoteOpxSiteListP
     }
 
 
-export const getUmsPromoteOpxSiteListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = unknown>(params?: UmsPromoteOpxSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteOpxSiteListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = Refusal>(params?: UmsPromoteOpxSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8202,10 +8206,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteOpxSiteListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>>
-export type UmsPromoteOpxSiteListQueryError = unknown
+export type UmsPromoteOpxSiteListQueryError = Refusal
 
 
-export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = unknown>(
+export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = Refusal>(
  params: undefined |  UmsPromoteOpxSiteListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOpxSiteList>>,
@@ -8215,7 +8219,7 @@ export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPr
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = unknown>(
+export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = Refusal>(
  params?: UmsPromoteOpxSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOpxSiteList>>,
@@ -8225,7 +8229,7 @@ export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPr
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = unknown>(
+export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = Refusal>(
  params?: UmsPromoteOpxSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8233,7 +8237,7 @@ export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPr
  * @summary 推广站点列表
  */
 
-export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = unknown>(
+export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = Refusal>(
  params?: UmsPromoteOpxSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8277,7 +8281,7 @@ export const getUmsPromoteOpxSiteDetailQueryKey = (params?: UmsPromoteOpxSiteDet
     }
 
 
-export const getUmsPromoteOpxSiteDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = unknown>(params: UmsPromoteOpxSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteOpxSiteDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = Refusal>(params: UmsPromoteOpxSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8296,10 +8300,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteOpxSiteDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>>
-export type UmsPromoteOpxSiteDetailQueryError = unknown
+export type UmsPromoteOpxSiteDetailQueryError = Refusal
 
 
-export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = unknown>(
+export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = Refusal>(
  params: UmsPromoteOpxSiteDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>,
@@ -8309,7 +8313,7 @@ export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = unknown>(
+export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = Refusal>(
  params: UmsPromoteOpxSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>,
@@ -8319,7 +8323,7 @@ export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = unknown>(
+export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = Refusal>(
  params: UmsPromoteOpxSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8327,7 +8331,7 @@ export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof ums
  * @summary 推广站点详情
  */
 
-export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = unknown>(
+export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = Refusal>(
  params: UmsPromoteOpxSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8383,7 +8387,7 @@ if(opxSiteSaveForm.remark !== undefined) {
 
 export const getUmsPromoteOpxSiteSaveMutationKey = () => ['umsPromoteOpxSiteSave'] as const;
 
-export const getUmsPromoteOpxSiteSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteOpxSiteSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteSave>>, TError,UmsPromoteOpxSiteSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteSave>>, TError,UmsPromoteOpxSiteSaveMutationVariables, TContext> => {
 
@@ -8412,13 +8416,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteOpxSiteSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxSiteSave>>>
     export type UmsPromoteOpxSiteSaveMutationBody = OpxSiteSaveForm
-    export type UmsPromoteOpxSiteSaveMutationError = unknown
+    export type UmsPromoteOpxSiteSaveMutationError = Refusal
     export type UmsPromoteOpxSiteSaveMutationVariables = {data: OpxSiteSaveForm}
 
     /**
  * @summary 新增或编辑推广站点
  */
-export const useUmsPromoteOpxSiteSave = <TError = unknown,
+export const useUmsPromoteOpxSiteSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteSave>>, TError,UmsPromoteOpxSiteSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteOpxSiteSave>>,
@@ -8450,7 +8454,7 @@ export const umsPromoteOpxSiteRemove = (
 
 export const getUmsPromoteOpxSiteRemoveMutationKey = () => ['umsPromoteOpxSiteRemove'] as const;
 
-export const getUmsPromoteOpxSiteRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteOpxSiteRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteRemove>>, TError,UmsPromoteOpxSiteRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteRemove>>, TError,UmsPromoteOpxSiteRemoveMutationVariables, TContext> => {
 
@@ -8479,13 +8483,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteOpxSiteRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxSiteRemove>>>
 
-    export type UmsPromoteOpxSiteRemoveMutationError = unknown
+    export type UmsPromoteOpxSiteRemoveMutationError = Refusal
     export type UmsPromoteOpxSiteRemoveMutationVariables = {params: UmsPromoteOpxSiteRemoveParams}
 
     /**
  * @summary 删除推广站点
  */
-export const useUmsPromoteOpxSiteRemove = <TError = unknown,
+export const useUmsPromoteOpxSiteRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteRemove>>, TError,UmsPromoteOpxSiteRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteOpxSiteRemove>>,
@@ -8521,7 +8525,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getUmsPromoteOpxSiteAbleMutationKey = () => ['umsPromoteOpxSiteAble'] as const;
 
-export const getUmsPromoteOpxSiteAbleMutationOptions = <TError = unknown,
+export const getUmsPromoteOpxSiteAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteAble>>, TError,UmsPromoteOpxSiteAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteAble>>, TError,UmsPromoteOpxSiteAbleMutationVariables, TContext> => {
 
@@ -8550,13 +8554,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteOpxSiteAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxSiteAble>>>
     export type UmsPromoteOpxSiteAbleMutationBody = AbleForm
-    export type UmsPromoteOpxSiteAbleMutationError = unknown
+    export type UmsPromoteOpxSiteAbleMutationError = Refusal
     export type UmsPromoteOpxSiteAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用推广站点
  */
-export const useUmsPromoteOpxSiteAble = <TError = unknown,
+export const useUmsPromoteOpxSiteAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteAble>>, TError,UmsPromoteOpxSiteAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteOpxSiteAble>>,
@@ -8593,7 +8597,7 @@ export const getUmsPromotePlatformRegisterListQueryKey = (params?: UmsPromotePla
     }
 
 
-export const getUmsPromotePlatformRegisterListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = unknown>(params?: UmsPromotePlatformRegisterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromotePlatformRegisterListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = Refusal>(params?: UmsPromotePlatformRegisterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8612,10 +8616,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromotePlatformRegisterListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>>
-export type UmsPromotePlatformRegisterListQueryError = unknown
+export type UmsPromotePlatformRegisterListQueryError = Refusal
 
 
-export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = unknown>(
+export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = Refusal>(
  params: undefined |  UmsPromotePlatformRegisterListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>,
@@ -8625,7 +8629,7 @@ export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = unknown>(
+export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = Refusal>(
  params?: UmsPromotePlatformRegisterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>,
@@ -8635,7 +8639,7 @@ export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = unknown>(
+export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = Refusal>(
  params?: UmsPromotePlatformRegisterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8643,7 +8647,7 @@ export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typ
  * @summary 平台注册用户列表
  */
 
-export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = unknown>(
+export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = Refusal>(
  params?: UmsPromotePlatformRegisterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8687,7 +8691,7 @@ export const getUmsPromotePlatformRegisterDetailQueryKey = (params?: UmsPromoteP
     }
 
 
-export const getUmsPromotePlatformRegisterDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = unknown>(params: UmsPromotePlatformRegisterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromotePlatformRegisterDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = Refusal>(params: UmsPromotePlatformRegisterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8706,10 +8710,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromotePlatformRegisterDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>>
-export type UmsPromotePlatformRegisterDetailQueryError = unknown
+export type UmsPromotePlatformRegisterDetailQueryError = Refusal
 
 
-export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = unknown>(
+export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = Refusal>(
  params: UmsPromotePlatformRegisterDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>,
@@ -8719,7 +8723,7 @@ export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = unknown>(
+export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = Refusal>(
  params: UmsPromotePlatformRegisterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>,
@@ -8729,7 +8733,7 @@ export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = unknown>(
+export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = Refusal>(
  params: UmsPromotePlatformRegisterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8737,7 +8741,7 @@ export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<t
  * @summary 平台注册用户详情
  */
 
-export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = unknown>(
+export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = Refusal>(
  params: UmsPromotePlatformRegisterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8782,7 +8786,7 @@ export const getUmsPromotePlatformRegisterExportQueryKey = (params?: UmsPromoteP
     }
 
 
-export const getUmsPromotePlatformRegisterExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = unknown>(params?: UmsPromotePlatformRegisterExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromotePlatformRegisterExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = Refusal>(params?: UmsPromotePlatformRegisterExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8801,10 +8805,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromotePlatformRegisterExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>>
-export type UmsPromotePlatformRegisterExportQueryError = unknown
+export type UmsPromotePlatformRegisterExportQueryError = Refusal
 
 
-export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = unknown>(
+export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = Refusal>(
  params: undefined |  UmsPromotePlatformRegisterExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>,
@@ -8814,7 +8818,7 @@ export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = unknown>(
+export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = Refusal>(
  params?: UmsPromotePlatformRegisterExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>,
@@ -8824,7 +8828,7 @@ export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = unknown>(
+export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = Refusal>(
  params?: UmsPromotePlatformRegisterExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8832,7 +8836,7 @@ export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<t
  * @summary 导出平台注册用户
  */
 
-export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = unknown>(
+export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = Refusal>(
  params?: UmsPromotePlatformRegisterExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8876,7 +8880,7 @@ export const getUmsPromoteRemarkCodeListQueryKey = (params?: UmsPromoteRemarkCod
     }
 
 
-export const getUmsPromoteRemarkCodeListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = unknown>(params?: UmsPromoteRemarkCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteRemarkCodeListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = Refusal>(params?: UmsPromoteRemarkCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8895,10 +8899,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteRemarkCodeListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>>
-export type UmsPromoteRemarkCodeListQueryError = unknown
+export type UmsPromoteRemarkCodeListQueryError = Refusal
 
 
-export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = unknown>(
+export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = Refusal>(
  params: undefined |  UmsPromoteRemarkCodeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>,
@@ -8908,7 +8912,7 @@ export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = unknown>(
+export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = Refusal>(
  params?: UmsPromoteRemarkCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>,
@@ -8918,7 +8922,7 @@ export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = unknown>(
+export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = Refusal>(
  params?: UmsPromoteRemarkCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -8926,7 +8930,7 @@ export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof um
  * @summary 备注码列表
  */
 
-export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = unknown>(
+export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = Refusal>(
  params?: UmsPromoteRemarkCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -8970,7 +8974,7 @@ export const getUmsPromoteRemarkCodeDetailQueryKey = (params?: UmsPromoteRemarkC
     }
 
 
-export const getUmsPromoteRemarkCodeDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = unknown>(params: UmsPromoteRemarkCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteRemarkCodeDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = Refusal>(params: UmsPromoteRemarkCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -8989,10 +8993,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteRemarkCodeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>>
-export type UmsPromoteRemarkCodeDetailQueryError = unknown
+export type UmsPromoteRemarkCodeDetailQueryError = Refusal
 
 
-export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = unknown>(
+export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = Refusal>(
  params: UmsPromoteRemarkCodeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>,
@@ -9002,7 +9006,7 @@ export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = unknown>(
+export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = Refusal>(
  params: UmsPromoteRemarkCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>,
@@ -9012,7 +9016,7 @@ export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = unknown>(
+export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = Refusal>(
  params: UmsPromoteRemarkCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9020,7 +9024,7 @@ export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof 
  * @summary 备注码详情
  */
 
-export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = unknown>(
+export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = Refusal>(
  params: UmsPromoteRemarkCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9079,7 +9083,7 @@ if(remarkCodeSaveForm.remark !== undefined) {
 
 export const getUmsPromoteRemarkCodeSaveMutationKey = () => ['umsPromoteRemarkCodeSave'] as const;
 
-export const getUmsPromoteRemarkCodeSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteRemarkCodeSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeSave>>, TError,UmsPromoteRemarkCodeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeSave>>, TError,UmsPromoteRemarkCodeSaveMutationVariables, TContext> => {
 
@@ -9108,13 +9112,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteRemarkCodeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteRemarkCodeSave>>>
     export type UmsPromoteRemarkCodeSaveMutationBody = RemarkCodeSaveForm
-    export type UmsPromoteRemarkCodeSaveMutationError = unknown
+    export type UmsPromoteRemarkCodeSaveMutationError = Refusal
     export type UmsPromoteRemarkCodeSaveMutationVariables = {data: RemarkCodeSaveForm}
 
     /**
  * @summary 新增或编辑备注码
  */
-export const useUmsPromoteRemarkCodeSave = <TError = unknown,
+export const useUmsPromoteRemarkCodeSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeSave>>, TError,UmsPromoteRemarkCodeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteRemarkCodeSave>>,
@@ -9146,7 +9150,7 @@ export const umsPromoteRemarkCodeRemove = (
 
 export const getUmsPromoteRemarkCodeRemoveMutationKey = () => ['umsPromoteRemarkCodeRemove'] as const;
 
-export const getUmsPromoteRemarkCodeRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteRemarkCodeRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeRemove>>, TError,UmsPromoteRemarkCodeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeRemove>>, TError,UmsPromoteRemarkCodeRemoveMutationVariables, TContext> => {
 
@@ -9175,13 +9179,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteRemarkCodeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteRemarkCodeRemove>>>
 
-    export type UmsPromoteRemarkCodeRemoveMutationError = unknown
+    export type UmsPromoteRemarkCodeRemoveMutationError = Refusal
     export type UmsPromoteRemarkCodeRemoveMutationVariables = {params: UmsPromoteRemarkCodeRemoveParams}
 
     /**
  * @summary 删除备注码
  */
-export const useUmsPromoteRemarkCodeRemove = <TError = unknown,
+export const useUmsPromoteRemarkCodeRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeRemove>>, TError,UmsPromoteRemarkCodeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteRemarkCodeRemove>>,
@@ -9217,7 +9221,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getUmsPromoteRemarkCodeAbleMutationKey = () => ['umsPromoteRemarkCodeAble'] as const;
 
-export const getUmsPromoteRemarkCodeAbleMutationOptions = <TError = unknown,
+export const getUmsPromoteRemarkCodeAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeAble>>, TError,UmsPromoteRemarkCodeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeAble>>, TError,UmsPromoteRemarkCodeAbleMutationVariables, TContext> => {
 
@@ -9246,13 +9250,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteRemarkCodeAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteRemarkCodeAble>>>
     export type UmsPromoteRemarkCodeAbleMutationBody = AbleForm
-    export type UmsPromoteRemarkCodeAbleMutationError = unknown
+    export type UmsPromoteRemarkCodeAbleMutationError = Refusal
     export type UmsPromoteRemarkCodeAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用备注码
  */
-export const useUmsPromoteRemarkCodeAble = <TError = unknown,
+export const useUmsPromoteRemarkCodeAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeAble>>, TError,UmsPromoteRemarkCodeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteRemarkCodeAble>>,
@@ -9290,7 +9294,7 @@ export const getUmsPromoteRemarkCodeExportQueryKey = (params?: UmsPromoteRemarkC
     }
 
 
-export const getUmsPromoteRemarkCodeExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = unknown>(params?: UmsPromoteRemarkCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteRemarkCodeExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = Refusal>(params?: UmsPromoteRemarkCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9309,10 +9313,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteRemarkCodeExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>>
-export type UmsPromoteRemarkCodeExportQueryError = unknown
+export type UmsPromoteRemarkCodeExportQueryError = Refusal
 
 
-export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = unknown>(
+export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteRemarkCodeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>,
@@ -9322,7 +9326,7 @@ export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = unknown>(
+export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = Refusal>(
  params?: UmsPromoteRemarkCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>,
@@ -9332,7 +9336,7 @@ export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = unknown>(
+export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = Refusal>(
  params?: UmsPromoteRemarkCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9340,7 +9344,7 @@ export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof 
  * @summary 导出备注码
  */
 
-export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = unknown>(
+export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = Refusal>(
  params?: UmsPromoteRemarkCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9384,7 +9388,7 @@ export const getUmsPromoteScheduleListQueryKey = (params?: UmsPromoteScheduleLis
     }
 
 
-export const getUmsPromoteScheduleListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = unknown>(params?: UmsPromoteScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteScheduleListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = Refusal>(params?: UmsPromoteScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9403,10 +9407,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteScheduleListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleList>>>
-export type UmsPromoteScheduleListQueryError = unknown
+export type UmsPromoteScheduleListQueryError = Refusal
 
 
-export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = unknown>(
+export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = Refusal>(
  params: undefined |  UmsPromoteScheduleListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteScheduleList>>,
@@ -9416,7 +9420,7 @@ export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsP
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = unknown>(
+export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = Refusal>(
  params?: UmsPromoteScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteScheduleList>>,
@@ -9426,7 +9430,7 @@ export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsP
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = unknown>(
+export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = Refusal>(
  params?: UmsPromoteScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9434,7 +9438,7 @@ export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsP
  * @summary 排班列表
  */
 
-export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = unknown>(
+export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = Refusal>(
  params?: UmsPromoteScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9478,7 +9482,7 @@ export const getUmsPromoteScheduleDetailQueryKey = (params?: UmsPromoteScheduleD
     }
 
 
-export const getUmsPromoteScheduleDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = unknown>(params: UmsPromoteScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteScheduleDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = Refusal>(params: UmsPromoteScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9497,10 +9501,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteScheduleDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>>
-export type UmsPromoteScheduleDetailQueryError = unknown
+export type UmsPromoteScheduleDetailQueryError = Refusal
 
 
-export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = unknown>(
+export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = Refusal>(
  params: UmsPromoteScheduleDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteScheduleDetail>>,
@@ -9510,7 +9514,7 @@ export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = unknown>(
+export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = Refusal>(
  params: UmsPromoteScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteScheduleDetail>>,
@@ -9520,7 +9524,7 @@ export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = unknown>(
+export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = Refusal>(
  params: UmsPromoteScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9528,7 +9532,7 @@ export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof um
  * @summary 排班详情
  */
 
-export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = unknown>(
+export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = Refusal>(
  params: UmsPromoteScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9579,7 +9583,7 @@ formUrlEncoded.append(`maxClueCount`, scheduleSaveForm.maxClueCount.toString())
 
 export const getUmsPromoteScheduleSaveMutationKey = () => ['umsPromoteScheduleSave'] as const;
 
-export const getUmsPromoteScheduleSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteScheduleSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleSave>>, TError,UmsPromoteScheduleSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleSave>>, TError,UmsPromoteScheduleSaveMutationVariables, TContext> => {
 
@@ -9608,13 +9612,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteScheduleSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleSave>>>
     export type UmsPromoteScheduleSaveMutationBody = ScheduleSaveForm
-    export type UmsPromoteScheduleSaveMutationError = unknown
+    export type UmsPromoteScheduleSaveMutationError = Refusal
     export type UmsPromoteScheduleSaveMutationVariables = {data: ScheduleSaveForm}
 
     /**
  * @summary 新增或编辑排班
  */
-export const useUmsPromoteScheduleSave = <TError = unknown,
+export const useUmsPromoteScheduleSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleSave>>, TError,UmsPromoteScheduleSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteScheduleSave>>,
@@ -9646,7 +9650,7 @@ export const umsPromoteScheduleRemove = (
 
 export const getUmsPromoteScheduleRemoveMutationKey = () => ['umsPromoteScheduleRemove'] as const;
 
-export const getUmsPromoteScheduleRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteScheduleRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleRemove>>, TError,UmsPromoteScheduleRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleRemove>>, TError,UmsPromoteScheduleRemoveMutationVariables, TContext> => {
 
@@ -9675,13 +9679,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteScheduleRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleRemove>>>
 
-    export type UmsPromoteScheduleRemoveMutationError = unknown
+    export type UmsPromoteScheduleRemoveMutationError = Refusal
     export type UmsPromoteScheduleRemoveMutationVariables = {params: UmsPromoteScheduleRemoveParams}
 
     /**
  * @summary 删除排班
  */
-export const useUmsPromoteScheduleRemove = <TError = unknown,
+export const useUmsPromoteScheduleRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleRemove>>, TError,UmsPromoteScheduleRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteScheduleRemove>>,
@@ -9719,7 +9723,7 @@ export const getUmsPromoteScheduleExportQueryKey = (params?: UmsPromoteScheduleE
     }
 
 
-export const getUmsPromoteScheduleExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = unknown>(params?: UmsPromoteScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteScheduleExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = Refusal>(params?: UmsPromoteScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9738,10 +9742,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteScheduleExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleExport>>>
-export type UmsPromoteScheduleExportQueryError = unknown
+export type UmsPromoteScheduleExportQueryError = Refusal
 
 
-export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = unknown>(
+export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteScheduleExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteScheduleExport>>,
@@ -9751,7 +9755,7 @@ export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = unknown>(
+export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = Refusal>(
  params?: UmsPromoteScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteScheduleExport>>,
@@ -9761,7 +9765,7 @@ export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = unknown>(
+export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = Refusal>(
  params?: UmsPromoteScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9769,7 +9773,7 @@ export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof um
  * @summary 导出排班
  */
 
-export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = unknown>(
+export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = Refusal>(
  params?: UmsPromoteScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9811,7 +9815,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getUmsPromoteScheduleUploadMutationKey = () => ['umsPromoteScheduleUpload'] as const;
 
-export const getUmsPromoteScheduleUploadMutationOptions = <TError = unknown,
+export const getUmsPromoteScheduleUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleUpload>>, TError,UmsPromoteScheduleUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleUpload>>, TError,UmsPromoteScheduleUploadMutationVariables, TContext> => {
 
@@ -9840,13 +9844,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteScheduleUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleUpload>>>
     export type UmsPromoteScheduleUploadMutationBody = UploadForm
-    export type UmsPromoteScheduleUploadMutationError = unknown
+    export type UmsPromoteScheduleUploadMutationError = Refusal
     export type UmsPromoteScheduleUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入排班
  */
-export const useUmsPromoteScheduleUpload = <TError = unknown,
+export const useUmsPromoteScheduleUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleUpload>>, TError,UmsPromoteScheduleUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteScheduleUpload>>,
@@ -9883,7 +9887,7 @@ export const getUmsPromoteScheduleDownloadMouldQueryKey = () => {
     }
 
 
-export const getUmsPromoteScheduleDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteScheduleDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9902,10 +9906,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteScheduleDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>>
-export type UmsPromoteScheduleDownloadMouldQueryError = unknown
+export type UmsPromoteScheduleDownloadMouldQueryError = Refusal
 
 
-export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = unknown>(
+export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>,
@@ -9915,7 +9919,7 @@ export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = unknown>(
+export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>,
@@ -9925,7 +9929,7 @@ export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = unknown>(
+export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -9933,7 +9937,7 @@ export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<ty
  * @summary 下载排班导入模板
  */
 
-export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = unknown>(
+export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -9977,7 +9981,7 @@ export const getUmsPromoteSchedulePoolListQueryKey = (params?: UmsPromoteSchedul
     }
 
 
-export const getUmsPromoteSchedulePoolListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = unknown>(params?: UmsPromoteSchedulePoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteSchedulePoolListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = Refusal>(params?: UmsPromoteSchedulePoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -9996,10 +10000,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteSchedulePoolListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>>
-export type UmsPromoteSchedulePoolListQueryError = unknown
+export type UmsPromoteSchedulePoolListQueryError = Refusal
 
 
-export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = unknown>(
+export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = Refusal>(
  params: undefined |  UmsPromoteSchedulePoolListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>,
@@ -10009,7 +10013,7 @@ export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = unknown>(
+export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = Refusal>(
  params?: UmsPromoteSchedulePoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>,
@@ -10019,7 +10023,7 @@ export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = unknown>(
+export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = Refusal>(
  params?: UmsPromoteSchedulePoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10027,7 +10031,7 @@ export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof 
  * @summary 排班池列表
  */
 
-export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = unknown>(
+export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = Refusal>(
  params?: UmsPromoteSchedulePoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10071,7 +10075,7 @@ export const getUmsPromoteSchedulePoolDetailQueryKey = (params?: UmsPromoteSched
     }
 
 
-export const getUmsPromoteSchedulePoolDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = unknown>(params: UmsPromoteSchedulePoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteSchedulePoolDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = Refusal>(params: UmsPromoteSchedulePoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10090,10 +10094,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteSchedulePoolDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>>
-export type UmsPromoteSchedulePoolDetailQueryError = unknown
+export type UmsPromoteSchedulePoolDetailQueryError = Refusal
 
 
-export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = unknown>(
+export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = Refusal>(
  params: UmsPromoteSchedulePoolDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>,
@@ -10103,7 +10107,7 @@ export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = unknown>(
+export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = Refusal>(
  params: UmsPromoteSchedulePoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>,
@@ -10113,7 +10117,7 @@ export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = unknown>(
+export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = Refusal>(
  params: UmsPromoteSchedulePoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10121,7 +10125,7 @@ export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeo
  * @summary 排班池详情
  */
 
-export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = unknown>(
+export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = Refusal>(
  params: UmsPromoteSchedulePoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10175,7 +10179,7 @@ if(schedulePoolSaveForm.remark !== undefined) {
 
 export const getUmsPromoteSchedulePoolSaveMutationKey = () => ['umsPromoteSchedulePoolSave'] as const;
 
-export const getUmsPromoteSchedulePoolSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteSchedulePoolSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolSave>>, TError,UmsPromoteSchedulePoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolSave>>, TError,UmsPromoteSchedulePoolSaveMutationVariables, TContext> => {
 
@@ -10204,13 +10208,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteSchedulePoolSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSchedulePoolSave>>>
     export type UmsPromoteSchedulePoolSaveMutationBody = SchedulePoolSaveForm
-    export type UmsPromoteSchedulePoolSaveMutationError = unknown
+    export type UmsPromoteSchedulePoolSaveMutationError = Refusal
     export type UmsPromoteSchedulePoolSaveMutationVariables = {data: SchedulePoolSaveForm}
 
     /**
  * @summary 新增或编辑排班池
  */
-export const useUmsPromoteSchedulePoolSave = <TError = unknown,
+export const useUmsPromoteSchedulePoolSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolSave>>, TError,UmsPromoteSchedulePoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteSchedulePoolSave>>,
@@ -10242,7 +10246,7 @@ export const umsPromoteSchedulePoolRemove = (
 
 export const getUmsPromoteSchedulePoolRemoveMutationKey = () => ['umsPromoteSchedulePoolRemove'] as const;
 
-export const getUmsPromoteSchedulePoolRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteSchedulePoolRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolRemove>>, TError,UmsPromoteSchedulePoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolRemove>>, TError,UmsPromoteSchedulePoolRemoveMutationVariables, TContext> => {
 
@@ -10271,13 +10275,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteSchedulePoolRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSchedulePoolRemove>>>
 
-    export type UmsPromoteSchedulePoolRemoveMutationError = unknown
+    export type UmsPromoteSchedulePoolRemoveMutationError = Refusal
     export type UmsPromoteSchedulePoolRemoveMutationVariables = {params: UmsPromoteSchedulePoolRemoveParams}
 
     /**
  * @summary 删除排班池
  */
-export const useUmsPromoteSchedulePoolRemove = <TError = unknown,
+export const useUmsPromoteSchedulePoolRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolRemove>>, TError,UmsPromoteSchedulePoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteSchedulePoolRemove>>,
@@ -10314,7 +10318,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getUmsPromoteSchedulePoolAbleMutationKey = () => ['umsPromoteSchedulePoolAble'] as const;
 
-export const getUmsPromoteSchedulePoolAbleMutationOptions = <TError = unknown,
+export const getUmsPromoteSchedulePoolAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolAble>>, TError,UmsPromoteSchedulePoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolAble>>, TError,UmsPromoteSchedulePoolAbleMutationVariables, TContext> => {
 
@@ -10343,13 +10347,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteSchedulePoolAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSchedulePoolAble>>>
     export type UmsPromoteSchedulePoolAbleMutationBody = AbleForm
-    export type UmsPromoteSchedulePoolAbleMutationError = unknown
+    export type UmsPromoteSchedulePoolAbleMutationError = Refusal
     export type UmsPromoteSchedulePoolAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或停用排班池
  */
-export const useUmsPromoteSchedulePoolAble = <TError = unknown,
+export const useUmsPromoteSchedulePoolAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolAble>>, TError,UmsPromoteSchedulePoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteSchedulePoolAble>>,
@@ -10386,7 +10390,7 @@ export const getUmsPromoteSoldierInfoListQueryKey = (params?: UmsPromoteSoldierI
     }
 
 
-export const getUmsPromoteSoldierInfoListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = unknown>(params?: UmsPromoteSoldierInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteSoldierInfoListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = Refusal>(params?: UmsPromoteSoldierInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10405,10 +10409,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteSoldierInfoListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>>
-export type UmsPromoteSoldierInfoListQueryError = unknown
+export type UmsPromoteSoldierInfoListQueryError = Refusal
 
 
-export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = Refusal>(
  params: undefined |  UmsPromoteSoldierInfoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>,
@@ -10418,7 +10422,7 @@ export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = Refusal>(
  params?: UmsPromoteSoldierInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>,
@@ -10428,7 +10432,7 @@ export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = Refusal>(
  params?: UmsPromoteSoldierInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10436,7 +10440,7 @@ export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof u
  * @summary 军人学员线索列表
  */
 
-export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = Refusal>(
  params?: UmsPromoteSoldierInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10480,7 +10484,7 @@ export const getUmsPromoteSoldierInfoDetailQueryKey = (params?: UmsPromoteSoldie
     }
 
 
-export const getUmsPromoteSoldierInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = unknown>(params: UmsPromoteSoldierInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteSoldierInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = Refusal>(params: UmsPromoteSoldierInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10499,10 +10503,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteSoldierInfoDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>>
-export type UmsPromoteSoldierInfoDetailQueryError = unknown
+export type UmsPromoteSoldierInfoDetailQueryError = Refusal
 
 
-export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = Refusal>(
  params: UmsPromoteSoldierInfoDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>,
@@ -10512,7 +10516,7 @@ export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = Refusal>(
  params: UmsPromoteSoldierInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>,
@@ -10522,7 +10526,7 @@ export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = Refusal>(
  params: UmsPromoteSoldierInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10530,7 +10534,7 @@ export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof
  * @summary 军人学员线索详情
  */
 
-export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = Refusal>(
  params: UmsPromoteSoldierInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10593,7 +10597,7 @@ if(soldierInfoSaveForm.remark !== undefined) {
 
 export const getUmsPromoteSoldierInfoSaveMutationKey = () => ['umsPromoteSoldierInfoSave'] as const;
 
-export const getUmsPromoteSoldierInfoSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteSoldierInfoSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoSave>>, TError,UmsPromoteSoldierInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoSave>>, TError,UmsPromoteSoldierInfoSaveMutationVariables, TContext> => {
 
@@ -10622,13 +10626,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteSoldierInfoSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoSave>>>
     export type UmsPromoteSoldierInfoSaveMutationBody = SoldierInfoSaveForm
-    export type UmsPromoteSoldierInfoSaveMutationError = unknown
+    export type UmsPromoteSoldierInfoSaveMutationError = Refusal
     export type UmsPromoteSoldierInfoSaveMutationVariables = {data: SoldierInfoSaveForm}
 
     /**
  * @summary 新增或编辑军人学员线索
  */
-export const useUmsPromoteSoldierInfoSave = <TError = unknown,
+export const useUmsPromoteSoldierInfoSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoSave>>, TError,UmsPromoteSoldierInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteSoldierInfoSave>>,
@@ -10660,7 +10664,7 @@ export const umsPromoteSoldierInfoRemove = (
 
 export const getUmsPromoteSoldierInfoRemoveMutationKey = () => ['umsPromoteSoldierInfoRemove'] as const;
 
-export const getUmsPromoteSoldierInfoRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteSoldierInfoRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoRemove>>, TError,UmsPromoteSoldierInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoRemove>>, TError,UmsPromoteSoldierInfoRemoveMutationVariables, TContext> => {
 
@@ -10689,13 +10693,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteSoldierInfoRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoRemove>>>
 
-    export type UmsPromoteSoldierInfoRemoveMutationError = unknown
+    export type UmsPromoteSoldierInfoRemoveMutationError = Refusal
     export type UmsPromoteSoldierInfoRemoveMutationVariables = {params: UmsPromoteSoldierInfoRemoveParams}
 
     /**
  * @summary 删除军人学员线索
  */
-export const useUmsPromoteSoldierInfoRemove = <TError = unknown,
+export const useUmsPromoteSoldierInfoRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoRemove>>, TError,UmsPromoteSoldierInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteSoldierInfoRemove>>,
@@ -10733,7 +10737,7 @@ export const getUmsPromoteSoldierInfoExportQueryKey = (params?: UmsPromoteSoldie
     }
 
 
-export const getUmsPromoteSoldierInfoExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = unknown>(params?: UmsPromoteSoldierInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteSoldierInfoExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = Refusal>(params?: UmsPromoteSoldierInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10752,10 +10756,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteSoldierInfoExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>>
-export type UmsPromoteSoldierInfoExportQueryError = unknown
+export type UmsPromoteSoldierInfoExportQueryError = Refusal
 
 
-export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteSoldierInfoExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>,
@@ -10765,7 +10769,7 @@ export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = Refusal>(
  params?: UmsPromoteSoldierInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>,
@@ -10775,7 +10779,7 @@ export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = Refusal>(
  params?: UmsPromoteSoldierInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10783,7 +10787,7 @@ export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof
  * @summary 导出军人学员线索
  */
 
-export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = Refusal>(
  params?: UmsPromoteSoldierInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10825,7 +10829,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getUmsPromoteSoldierInfoUploadMutationKey = () => ['umsPromoteSoldierInfoUpload'] as const;
 
-export const getUmsPromoteSoldierInfoUploadMutationOptions = <TError = unknown,
+export const getUmsPromoteSoldierInfoUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoUpload>>, TError,UmsPromoteSoldierInfoUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoUpload>>, TError,UmsPromoteSoldierInfoUploadMutationVariables, TContext> => {
 
@@ -10854,13 +10858,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteSoldierInfoUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoUpload>>>
     export type UmsPromoteSoldierInfoUploadMutationBody = UploadForm
-    export type UmsPromoteSoldierInfoUploadMutationError = unknown
+    export type UmsPromoteSoldierInfoUploadMutationError = Refusal
     export type UmsPromoteSoldierInfoUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入军人学员线索
  */
-export const useUmsPromoteSoldierInfoUpload = <TError = unknown,
+export const useUmsPromoteSoldierInfoUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoUpload>>, TError,UmsPromoteSoldierInfoUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteSoldierInfoUpload>>,
@@ -10897,7 +10901,7 @@ export const getUmsPromoteSoldierInfoDownloadMouldQueryKey = () => {
     }
 
 
-export const getUmsPromoteSoldierInfoDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteSoldierInfoDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -10916,10 +10920,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteSoldierInfoDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>>
-export type UmsPromoteSoldierInfoDownloadMouldQueryError = unknown
+export type UmsPromoteSoldierInfoDownloadMouldQueryError = Refusal
 
 
-export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>,
@@ -10929,7 +10933,7 @@ export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>,
@@ -10939,7 +10943,7 @@ export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -10947,7 +10951,7 @@ export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType
  * @summary 下载军人学员线索导入模板
  */
 
-export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = unknown>(
+export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -10991,7 +10995,7 @@ export const getUmsPromoteTianmaoActivityListQueryKey = (params?: UmsPromoteTian
     }
 
 
-export const getUmsPromoteTianmaoActivityListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = unknown>(params?: UmsPromoteTianmaoActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteTianmaoActivityListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = Refusal>(params?: UmsPromoteTianmaoActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11010,10 +11014,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteTianmaoActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>>
-export type UmsPromoteTianmaoActivityListQueryError = unknown
+export type UmsPromoteTianmaoActivityListQueryError = Refusal
 
 
-export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = Refusal>(
  params: undefined |  UmsPromoteTianmaoActivityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>,
@@ -11023,7 +11027,7 @@ export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = Refusal>(
  params?: UmsPromoteTianmaoActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>,
@@ -11033,7 +11037,7 @@ export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = Refusal>(
  params?: UmsPromoteTianmaoActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11041,7 +11045,7 @@ export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<type
  * @summary 天猫活动订单列表
  */
 
-export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = Refusal>(
  params?: UmsPromoteTianmaoActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11085,7 +11089,7 @@ export const getUmsPromoteTianmaoActivityDetailQueryKey = (params?: UmsPromoteTi
     }
 
 
-export const getUmsPromoteTianmaoActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = unknown>(params: UmsPromoteTianmaoActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteTianmaoActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = Refusal>(params: UmsPromoteTianmaoActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11104,10 +11108,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteTianmaoActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>>
-export type UmsPromoteTianmaoActivityDetailQueryError = unknown
+export type UmsPromoteTianmaoActivityDetailQueryError = Refusal
 
 
-export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = Refusal>(
  params: UmsPromoteTianmaoActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>,
@@ -11117,7 +11121,7 @@ export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = Refusal>(
  params: UmsPromoteTianmaoActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>,
@@ -11127,7 +11131,7 @@ export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = Refusal>(
  params: UmsPromoteTianmaoActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11135,7 +11139,7 @@ export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<ty
  * @summary 天猫活动订单详情
  */
 
-export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = Refusal>(
  params: UmsPromoteTianmaoActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11178,7 +11182,7 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 export const getUmsPromoteTianmaoActivityVerifyMutationKey = () => ['umsPromoteTianmaoActivityVerify'] as const;
 
-export const getUmsPromoteTianmaoActivityVerifyMutationOptions = <TError = unknown,
+export const getUmsPromoteTianmaoActivityVerifyMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityVerify>>, TError,UmsPromoteTianmaoActivityVerifyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityVerify>>, TError,UmsPromoteTianmaoActivityVerifyMutationVariables, TContext> => {
 
@@ -11207,13 +11211,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteTianmaoActivityVerifyMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityVerify>>>
     export type UmsPromoteTianmaoActivityVerifyMutationBody = IdsForm
-    export type UmsPromoteTianmaoActivityVerifyMutationError = unknown
+    export type UmsPromoteTianmaoActivityVerifyMutationError = Refusal
     export type UmsPromoteTianmaoActivityVerifyMutationVariables = {data: IdsForm}
 
     /**
  * @summary 核销天猫订单
  */
-export const useUmsPromoteTianmaoActivityVerify = <TError = unknown,
+export const useUmsPromoteTianmaoActivityVerify = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityVerify>>, TError,UmsPromoteTianmaoActivityVerifyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteTianmaoActivityVerify>>,
@@ -11245,7 +11249,7 @@ export const umsPromoteTianmaoActivityRemove = (
 
 export const getUmsPromoteTianmaoActivityRemoveMutationKey = () => ['umsPromoteTianmaoActivityRemove'] as const;
 
-export const getUmsPromoteTianmaoActivityRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteTianmaoActivityRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityRemove>>, TError,UmsPromoteTianmaoActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityRemove>>, TError,UmsPromoteTianmaoActivityRemoveMutationVariables, TContext> => {
 
@@ -11274,13 +11278,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteTianmaoActivityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityRemove>>>
 
-    export type UmsPromoteTianmaoActivityRemoveMutationError = unknown
+    export type UmsPromoteTianmaoActivityRemoveMutationError = Refusal
     export type UmsPromoteTianmaoActivityRemoveMutationVariables = {params: UmsPromoteTianmaoActivityRemoveParams}
 
     /**
  * @summary 删除天猫活动订单
  */
-export const useUmsPromoteTianmaoActivityRemove = <TError = unknown,
+export const useUmsPromoteTianmaoActivityRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityRemove>>, TError,UmsPromoteTianmaoActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteTianmaoActivityRemove>>,
@@ -11318,7 +11322,7 @@ export const getUmsPromoteTianmaoActivityExportQueryKey = (params?: UmsPromoteTi
     }
 
 
-export const getUmsPromoteTianmaoActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = unknown>(params?: UmsPromoteTianmaoActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteTianmaoActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = Refusal>(params?: UmsPromoteTianmaoActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11337,10 +11341,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteTianmaoActivityExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>>
-export type UmsPromoteTianmaoActivityExportQueryError = unknown
+export type UmsPromoteTianmaoActivityExportQueryError = Refusal
 
 
-export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteTianmaoActivityExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>,
@@ -11350,7 +11354,7 @@ export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = Refusal>(
  params?: UmsPromoteTianmaoActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>,
@@ -11360,7 +11364,7 @@ export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = Refusal>(
  params?: UmsPromoteTianmaoActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11368,7 +11372,7 @@ export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<ty
  * @summary 导出天猫活动订单
  */
 
-export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = Refusal>(
  params?: UmsPromoteTianmaoActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11411,7 +11415,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getUmsPromoteTianmaoActivityUploadMutationKey = () => ['umsPromoteTianmaoActivityUpload'] as const;
 
-export const getUmsPromoteTianmaoActivityUploadMutationOptions = <TError = unknown,
+export const getUmsPromoteTianmaoActivityUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityUpload>>, TError,UmsPromoteTianmaoActivityUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityUpload>>, TError,UmsPromoteTianmaoActivityUploadMutationVariables, TContext> => {
 
@@ -11440,13 +11444,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteTianmaoActivityUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityUpload>>>
     export type UmsPromoteTianmaoActivityUploadMutationBody = UploadForm
-    export type UmsPromoteTianmaoActivityUploadMutationError = unknown
+    export type UmsPromoteTianmaoActivityUploadMutationError = Refusal
     export type UmsPromoteTianmaoActivityUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入天猫活动订单
  */
-export const useUmsPromoteTianmaoActivityUpload = <TError = unknown,
+export const useUmsPromoteTianmaoActivityUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityUpload>>, TError,UmsPromoteTianmaoActivityUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteTianmaoActivityUpload>>,
@@ -11483,7 +11487,7 @@ export const getUmsPromoteTianmaoActivityDownloadMouldQueryKey = () => {
     }
 
 
-export const getUmsPromoteTianmaoActivityDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteTianmaoActivityDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11502,10 +11506,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteTianmaoActivityDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>>
-export type UmsPromoteTianmaoActivityDownloadMouldQueryError = unknown
+export type UmsPromoteTianmaoActivityDownloadMouldQueryError = Refusal
 
 
-export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>,
@@ -11515,7 +11519,7 @@ export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<Return
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>,
@@ -11525,7 +11529,7 @@ export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<Return
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11533,7 +11537,7 @@ export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<Return
  * @summary 下载天猫活动订单导入模板
  */
 
-export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = unknown>(
+export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11577,7 +11581,7 @@ export const getUmsPromoteXmtClueListQueryKey = (params?: UmsPromoteXmtClueListP
     }
 
 
-export const getUmsPromoteXmtClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = unknown>(params?: UmsPromoteXmtClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteXmtClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = Refusal>(params?: UmsPromoteXmtClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11596,10 +11600,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteXmtClueListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueList>>>
-export type UmsPromoteXmtClueListQueryError = unknown
+export type UmsPromoteXmtClueListQueryError = Refusal
 
 
-export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = unknown>(
+export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = Refusal>(
  params: undefined |  UmsPromoteXmtClueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteXmtClueList>>,
@@ -11609,7 +11613,7 @@ export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPr
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = unknown>(
+export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = Refusal>(
  params?: UmsPromoteXmtClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteXmtClueList>>,
@@ -11619,7 +11623,7 @@ export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPr
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = unknown>(
+export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = Refusal>(
  params?: UmsPromoteXmtClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11627,7 +11631,7 @@ export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPr
  * @summary 新媒体线索列表
  */
 
-export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = unknown>(
+export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = Refusal>(
  params?: UmsPromoteXmtClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11671,7 +11675,7 @@ export const getUmsPromoteXmtClueDetailQueryKey = (params?: UmsPromoteXmtClueDet
     }
 
 
-export const getUmsPromoteXmtClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = unknown>(params: UmsPromoteXmtClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteXmtClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = Refusal>(params: UmsPromoteXmtClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11690,10 +11694,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteXmtClueDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>>
-export type UmsPromoteXmtClueDetailQueryError = unknown
+export type UmsPromoteXmtClueDetailQueryError = Refusal
 
 
-export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = unknown>(
+export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = Refusal>(
  params: UmsPromoteXmtClueDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>,
@@ -11703,7 +11707,7 @@ export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = unknown>(
+export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = Refusal>(
  params: UmsPromoteXmtClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>,
@@ -11713,7 +11717,7 @@ export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = unknown>(
+export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = Refusal>(
  params: UmsPromoteXmtClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11721,7 +11725,7 @@ export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof ums
  * @summary 新媒体线索详情
  */
 
-export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = unknown>(
+export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = Refusal>(
  params: UmsPromoteXmtClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -11787,7 +11791,7 @@ if(xmtClueSaveForm.followContent !== undefined) {
 
 export const getUmsPromoteXmtClueSaveMutationKey = () => ['umsPromoteXmtClueSave'] as const;
 
-export const getUmsPromoteXmtClueSaveMutationOptions = <TError = unknown,
+export const getUmsPromoteXmtClueSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueSave>>, TError,UmsPromoteXmtClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueSave>>, TError,UmsPromoteXmtClueSaveMutationVariables, TContext> => {
 
@@ -11816,13 +11820,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteXmtClueSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueSave>>>
     export type UmsPromoteXmtClueSaveMutationBody = XmtClueSaveForm
-    export type UmsPromoteXmtClueSaveMutationError = unknown
+    export type UmsPromoteXmtClueSaveMutationError = Refusal
     export type UmsPromoteXmtClueSaveMutationVariables = {data: XmtClueSaveForm}
 
     /**
  * @summary 新增或编辑新媒体线索
  */
-export const useUmsPromoteXmtClueSave = <TError = unknown,
+export const useUmsPromoteXmtClueSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueSave>>, TError,UmsPromoteXmtClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteXmtClueSave>>,
@@ -11854,7 +11858,7 @@ export const umsPromoteXmtClueRemove = (
 
 export const getUmsPromoteXmtClueRemoveMutationKey = () => ['umsPromoteXmtClueRemove'] as const;
 
-export const getUmsPromoteXmtClueRemoveMutationOptions = <TError = unknown,
+export const getUmsPromoteXmtClueRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueRemove>>, TError,UmsPromoteXmtClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueRemove>>, TError,UmsPromoteXmtClueRemoveMutationVariables, TContext> => {
 
@@ -11883,13 +11887,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteXmtClueRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueRemove>>>
 
-    export type UmsPromoteXmtClueRemoveMutationError = unknown
+    export type UmsPromoteXmtClueRemoveMutationError = Refusal
     export type UmsPromoteXmtClueRemoveMutationVariables = {params: UmsPromoteXmtClueRemoveParams}
 
     /**
  * @summary 删除新媒体线索
  */
-export const useUmsPromoteXmtClueRemove = <TError = unknown,
+export const useUmsPromoteXmtClueRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueRemove>>, TError,UmsPromoteXmtClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteXmtClueRemove>>,
@@ -11927,7 +11931,7 @@ export const getUmsPromoteXmtClueExportQueryKey = (params?: UmsPromoteXmtClueExp
     }
 
 
-export const getUmsPromoteXmtClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = unknown>(params?: UmsPromoteXmtClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteXmtClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = Refusal>(params?: UmsPromoteXmtClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -11946,10 +11950,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteXmtClueExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>>
-export type UmsPromoteXmtClueExportQueryError = unknown
+export type UmsPromoteXmtClueExportQueryError = Refusal
 
 
-export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = unknown>(
+export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = Refusal>(
  params: undefined |  UmsPromoteXmtClueExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteXmtClueExport>>,
@@ -11959,7 +11963,7 @@ export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = unknown>(
+export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = Refusal>(
  params?: UmsPromoteXmtClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteXmtClueExport>>,
@@ -11969,7 +11973,7 @@ export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = unknown>(
+export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = Refusal>(
  params?: UmsPromoteXmtClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -11977,7 +11981,7 @@ export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof ums
  * @summary 导出新媒体线索
  */
 
-export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = unknown>(
+export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = Refusal>(
  params?: UmsPromoteXmtClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -12019,7 +12023,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getUmsPromoteXmtClueUploadMutationKey = () => ['umsPromoteXmtClueUpload'] as const;
 
-export const getUmsPromoteXmtClueUploadMutationOptions = <TError = unknown,
+export const getUmsPromoteXmtClueUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueUpload>>, TError,UmsPromoteXmtClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueUpload>>, TError,UmsPromoteXmtClueUploadMutationVariables, TContext> => {
 
@@ -12048,13 +12052,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsPromoteXmtClueUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueUpload>>>
     export type UmsPromoteXmtClueUploadMutationBody = UploadForm
-    export type UmsPromoteXmtClueUploadMutationError = unknown
+    export type UmsPromoteXmtClueUploadMutationError = Refusal
     export type UmsPromoteXmtClueUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入新媒体线索
  */
-export const useUmsPromoteXmtClueUpload = <TError = unknown,
+export const useUmsPromoteXmtClueUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueUpload>>, TError,UmsPromoteXmtClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsPromoteXmtClueUpload>>,
@@ -12091,7 +12095,7 @@ export const getUmsPromoteXmtClueDownloadMouldQueryKey = () => {
     }
 
 
-export const getUmsPromoteXmtClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsPromoteXmtClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -12110,10 +12114,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsPromoteXmtClueDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>>
-export type UmsPromoteXmtClueDownloadMouldQueryError = unknown
+export type UmsPromoteXmtClueDownloadMouldQueryError = Refusal
 
 
-export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>,
@@ -12123,7 +12127,7 @@ export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>,
@@ -12133,7 +12137,7 @@ export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -12141,7 +12145,7 @@ export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typ
  * @summary 下载新媒体线索导入模板
  */
 
-export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = unknown>(
+export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -101,6 +101,10 @@ import type {
 } from './model/realNameResult.ts';
 
 import type {
+  Refusal
+} from './model/refusal.ts';
+
+import type {
   SchoolRollPageResult
 } from './model/schoolRollPageResult.ts';
 
@@ -340,7 +344,7 @@ formUrlEncoded.append(`platform`, userSignInForm.platform);
 
 export const getUmsUserUserSignInMutationKey = () => ['umsUserUserSignIn'] as const;
 
-export const getUmsUserUserSignInMutationOptions = <TError = unknown,
+export const getUmsUserUserSignInMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserUserSignIn>>, TError,UmsUserUserSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserUserSignIn>>, TError,UmsUserUserSignInMutationVariables, TContext> => {
 
@@ -369,13 +373,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserUserSignInMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserUserSignIn>>>
     export type UmsUserUserSignInMutationBody = UserSignInForm
-    export type UmsUserUserSignInMutationError = unknown
+    export type UmsUserUserSignInMutationError = Refusal
     export type UmsUserUserSignInMutationVariables = {data: UserSignInForm}
 
     /**
  * @summary 用户登录（公司官网）
  */
-export const useUmsUserUserSignIn = <TError = unknown,
+export const useUmsUserUserSignIn = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserUserSignIn>>, TError,UmsUserUserSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserUserSignIn>>,
@@ -407,7 +411,7 @@ export const umsUserUserSignOut = (
 
 export const getUmsUserUserSignOutMutationKey = () => ['umsUserUserSignOut'] as const;
 
-export const getUmsUserUserSignOutMutationOptions = <TError = unknown,
+export const getUmsUserUserSignOutMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserUserSignOut>>, TError,UmsUserUserSignOutMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserUserSignOut>>, TError,UmsUserUserSignOutMutationVariables, TContext> => {
 
@@ -436,13 +440,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserUserSignOutMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserUserSignOut>>>
 
-    export type UmsUserUserSignOutMutationError = unknown
+    export type UmsUserUserSignOutMutationError = Refusal
     export type UmsUserUserSignOutMutationVariables = {params: UmsUserUserSignOutParams}
 
     /**
  * @summary 退出登录
  */
-export const useUmsUserUserSignOut = <TError = unknown,
+export const useUmsUserUserSignOut = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserUserSignOut>>, TError,UmsUserUserSignOutMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserUserSignOut>>,
@@ -479,7 +483,7 @@ export const getUmsUserUserListQueryKey = (params?: UmsUserUserListParams,) => {
     }
 
 
-export const getUmsUserUserListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserUserList>>, TError = unknown>(params?: UmsUserUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserUserListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserUserList>>, TError = Refusal>(params?: UmsUserUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -498,10 +502,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserUserListQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserUserList>>>
-export type UmsUserUserListQueryError = unknown
+export type UmsUserUserListQueryError = Refusal
 
 
-export function useUmsUserUserList<TData = Awaited<ReturnType<typeof umsUserUserList>>, TError = unknown>(
+export function useUmsUserUserList<TData = Awaited<ReturnType<typeof umsUserUserList>>, TError = Refusal>(
  params: undefined |  UmsUserUserListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserUserList>>,
@@ -511,7 +515,7 @@ export function useUmsUserUserList<TData = Awaited<ReturnType<typeof umsUserUser
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserUserList<TData = Awaited<ReturnType<typeof umsUserUserList>>, TError = unknown>(
+export function useUmsUserUserList<TData = Awaited<ReturnType<typeof umsUserUserList>>, TError = Refusal>(
  params?: UmsUserUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserUserList>>,
@@ -521,7 +525,7 @@ export function useUmsUserUserList<TData = Awaited<ReturnType<typeof umsUserUser
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserUserList<TData = Awaited<ReturnType<typeof umsUserUserList>>, TError = unknown>(
+export function useUmsUserUserList<TData = Awaited<ReturnType<typeof umsUserUserList>>, TError = Refusal>(
  params?: UmsUserUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -529,7 +533,7 @@ export function useUmsUserUserList<TData = Awaited<ReturnType<typeof umsUserUser
  * @summary 用户账号列表
  */
 
-export function useUmsUserUserList<TData = Awaited<ReturnType<typeof umsUserUserList>>, TError = unknown>(
+export function useUmsUserUserList<TData = Awaited<ReturnType<typeof umsUserUserList>>, TError = Refusal>(
  params?: UmsUserUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -573,7 +577,7 @@ export const getUmsUserUserDetailQueryKey = (params?: UmsUserUserDetailParams,) 
     }
 
 
-export const getUmsUserUserDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserUserDetail>>, TError = unknown>(params: UmsUserUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserUserDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserUserDetail>>, TError = Refusal>(params: UmsUserUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -592,10 +596,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserUserDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserUserDetail>>>
-export type UmsUserUserDetailQueryError = unknown
+export type UmsUserUserDetailQueryError = Refusal
 
 
-export function useUmsUserUserDetail<TData = Awaited<ReturnType<typeof umsUserUserDetail>>, TError = unknown>(
+export function useUmsUserUserDetail<TData = Awaited<ReturnType<typeof umsUserUserDetail>>, TError = Refusal>(
  params: UmsUserUserDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserUserDetail>>,
@@ -605,7 +609,7 @@ export function useUmsUserUserDetail<TData = Awaited<ReturnType<typeof umsUserUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserUserDetail<TData = Awaited<ReturnType<typeof umsUserUserDetail>>, TError = unknown>(
+export function useUmsUserUserDetail<TData = Awaited<ReturnType<typeof umsUserUserDetail>>, TError = Refusal>(
  params: UmsUserUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserUserDetail>>,
@@ -615,7 +619,7 @@ export function useUmsUserUserDetail<TData = Awaited<ReturnType<typeof umsUserUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserUserDetail<TData = Awaited<ReturnType<typeof umsUserUserDetail>>, TError = unknown>(
+export function useUmsUserUserDetail<TData = Awaited<ReturnType<typeof umsUserUserDetail>>, TError = Refusal>(
  params: UmsUserUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -623,7 +627,7 @@ export function useUmsUserUserDetail<TData = Awaited<ReturnType<typeof umsUserUs
  * @summary 用户账号详情
  */
 
-export function useUmsUserUserDetail<TData = Awaited<ReturnType<typeof umsUserUserDetail>>, TError = unknown>(
+export function useUmsUserUserDetail<TData = Awaited<ReturnType<typeof umsUserUserDetail>>, TError = Refusal>(
  params: UmsUserUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -668,7 +672,7 @@ export const getUmsUserUserExportQueryKey = (params?: UmsUserUserExportParams,) 
     }
 
 
-export const getUmsUserUserExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserUserExport>>, TError = unknown>(params?: UmsUserUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserUserExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserUserExport>>, TError = Refusal>(params?: UmsUserUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -687,10 +691,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserUserExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserUserExport>>>
-export type UmsUserUserExportQueryError = unknown
+export type UmsUserUserExportQueryError = Refusal
 
 
-export function useUmsUserUserExport<TData = Awaited<ReturnType<typeof umsUserUserExport>>, TError = unknown>(
+export function useUmsUserUserExport<TData = Awaited<ReturnType<typeof umsUserUserExport>>, TError = Refusal>(
  params: undefined |  UmsUserUserExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserUserExport>>,
@@ -700,7 +704,7 @@ export function useUmsUserUserExport<TData = Awaited<ReturnType<typeof umsUserUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserUserExport<TData = Awaited<ReturnType<typeof umsUserUserExport>>, TError = unknown>(
+export function useUmsUserUserExport<TData = Awaited<ReturnType<typeof umsUserUserExport>>, TError = Refusal>(
  params?: UmsUserUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserUserExport>>,
@@ -710,7 +714,7 @@ export function useUmsUserUserExport<TData = Awaited<ReturnType<typeof umsUserUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserUserExport<TData = Awaited<ReturnType<typeof umsUserUserExport>>, TError = unknown>(
+export function useUmsUserUserExport<TData = Awaited<ReturnType<typeof umsUserUserExport>>, TError = Refusal>(
  params?: UmsUserUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -718,7 +722,7 @@ export function useUmsUserUserExport<TData = Awaited<ReturnType<typeof umsUserUs
  * @summary 导出用户账号
  */
 
-export function useUmsUserUserExport<TData = Awaited<ReturnType<typeof umsUserUserExport>>, TError = unknown>(
+export function useUmsUserUserExport<TData = Awaited<ReturnType<typeof umsUserUserExport>>, TError = Refusal>(
  params?: UmsUserUserExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -762,7 +766,7 @@ export const getUmsUserAddressListQueryKey = (params?: UmsUserAddressListParams,
     }
 
 
-export const getUmsUserAddressListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserAddressList>>, TError = unknown>(params?: UmsUserAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserAddressListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserAddressList>>, TError = Refusal>(params?: UmsUserAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -781,10 +785,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserAddressListQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserAddressList>>>
-export type UmsUserAddressListQueryError = unknown
+export type UmsUserAddressListQueryError = Refusal
 
 
-export function useUmsUserAddressList<TData = Awaited<ReturnType<typeof umsUserAddressList>>, TError = unknown>(
+export function useUmsUserAddressList<TData = Awaited<ReturnType<typeof umsUserAddressList>>, TError = Refusal>(
  params: undefined |  UmsUserAddressListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserAddressList>>,
@@ -794,7 +798,7 @@ export function useUmsUserAddressList<TData = Awaited<ReturnType<typeof umsUserA
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserAddressList<TData = Awaited<ReturnType<typeof umsUserAddressList>>, TError = unknown>(
+export function useUmsUserAddressList<TData = Awaited<ReturnType<typeof umsUserAddressList>>, TError = Refusal>(
  params?: UmsUserAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserAddressList>>,
@@ -804,7 +808,7 @@ export function useUmsUserAddressList<TData = Awaited<ReturnType<typeof umsUserA
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserAddressList<TData = Awaited<ReturnType<typeof umsUserAddressList>>, TError = unknown>(
+export function useUmsUserAddressList<TData = Awaited<ReturnType<typeof umsUserAddressList>>, TError = Refusal>(
  params?: UmsUserAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -812,7 +816,7 @@ export function useUmsUserAddressList<TData = Awaited<ReturnType<typeof umsUserA
  * @summary 收货地址列表
  */
 
-export function useUmsUserAddressList<TData = Awaited<ReturnType<typeof umsUserAddressList>>, TError = unknown>(
+export function useUmsUserAddressList<TData = Awaited<ReturnType<typeof umsUserAddressList>>, TError = Refusal>(
  params?: UmsUserAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -856,7 +860,7 @@ export const getUmsUserAddressDetailQueryKey = (params?: UmsUserAddressDetailPar
     }
 
 
-export const getUmsUserAddressDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserAddressDetail>>, TError = unknown>(params: UmsUserAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserAddressDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserAddressDetail>>, TError = Refusal>(params: UmsUserAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -875,10 +879,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserAddressDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserAddressDetail>>>
-export type UmsUserAddressDetailQueryError = unknown
+export type UmsUserAddressDetailQueryError = Refusal
 
 
-export function useUmsUserAddressDetail<TData = Awaited<ReturnType<typeof umsUserAddressDetail>>, TError = unknown>(
+export function useUmsUserAddressDetail<TData = Awaited<ReturnType<typeof umsUserAddressDetail>>, TError = Refusal>(
  params: UmsUserAddressDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserAddressDetail>>,
@@ -888,7 +892,7 @@ export function useUmsUserAddressDetail<TData = Awaited<ReturnType<typeof umsUse
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserAddressDetail<TData = Awaited<ReturnType<typeof umsUserAddressDetail>>, TError = unknown>(
+export function useUmsUserAddressDetail<TData = Awaited<ReturnType<typeof umsUserAddressDetail>>, TError = Refusal>(
  params: UmsUserAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserAddressDetail>>,
@@ -898,7 +902,7 @@ export function useUmsUserAddressDetail<TData = Awaited<ReturnType<typeof umsUse
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserAddressDetail<TData = Awaited<ReturnType<typeof umsUserAddressDetail>>, TError = unknown>(
+export function useUmsUserAddressDetail<TData = Awaited<ReturnType<typeof umsUserAddressDetail>>, TError = Refusal>(
  params: UmsUserAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -906,7 +910,7 @@ export function useUmsUserAddressDetail<TData = Awaited<ReturnType<typeof umsUse
  * @summary 收货地址详情
  */
 
-export function useUmsUserAddressDetail<TData = Awaited<ReturnType<typeof umsUserAddressDetail>>, TError = unknown>(
+export function useUmsUserAddressDetail<TData = Awaited<ReturnType<typeof umsUserAddressDetail>>, TError = Refusal>(
  params: UmsUserAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -962,7 +966,7 @@ if(addressSaveForm.isDefault !== undefined) {
 
 export const getUmsUserAddressSaveMutationKey = () => ['umsUserAddressSave'] as const;
 
-export const getUmsUserAddressSaveMutationOptions = <TError = unknown,
+export const getUmsUserAddressSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserAddressSave>>, TError,UmsUserAddressSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserAddressSave>>, TError,UmsUserAddressSaveMutationVariables, TContext> => {
 
@@ -991,13 +995,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserAddressSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserAddressSave>>>
     export type UmsUserAddressSaveMutationBody = AddressSaveForm
-    export type UmsUserAddressSaveMutationError = unknown
+    export type UmsUserAddressSaveMutationError = Refusal
     export type UmsUserAddressSaveMutationVariables = {data: AddressSaveForm}
 
     /**
  * @summary 新增或编辑收货地址
  */
-export const useUmsUserAddressSave = <TError = unknown,
+export const useUmsUserAddressSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserAddressSave>>, TError,UmsUserAddressSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserAddressSave>>,
@@ -1029,7 +1033,7 @@ export const umsUserAddressRemove = (
 
 export const getUmsUserAddressRemoveMutationKey = () => ['umsUserAddressRemove'] as const;
 
-export const getUmsUserAddressRemoveMutationOptions = <TError = unknown,
+export const getUmsUserAddressRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserAddressRemove>>, TError,UmsUserAddressRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserAddressRemove>>, TError,UmsUserAddressRemoveMutationVariables, TContext> => {
 
@@ -1058,13 +1062,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserAddressRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserAddressRemove>>>
 
-    export type UmsUserAddressRemoveMutationError = unknown
+    export type UmsUserAddressRemoveMutationError = Refusal
     export type UmsUserAddressRemoveMutationVariables = {params: UmsUserAddressRemoveParams}
 
     /**
  * @summary 删除收货地址
  */
-export const useUmsUserAddressRemove = <TError = unknown,
+export const useUmsUserAddressRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserAddressRemove>>, TError,UmsUserAddressRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserAddressRemove>>,
@@ -1102,7 +1106,7 @@ export const getUmsUserAddressExportQueryKey = (params?: UmsUserAddressExportPar
     }
 
 
-export const getUmsUserAddressExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserAddressExport>>, TError = unknown>(params?: UmsUserAddressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserAddressExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserAddressExport>>, TError = Refusal>(params?: UmsUserAddressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1121,10 +1125,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserAddressExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserAddressExport>>>
-export type UmsUserAddressExportQueryError = unknown
+export type UmsUserAddressExportQueryError = Refusal
 
 
-export function useUmsUserAddressExport<TData = Awaited<ReturnType<typeof umsUserAddressExport>>, TError = unknown>(
+export function useUmsUserAddressExport<TData = Awaited<ReturnType<typeof umsUserAddressExport>>, TError = Refusal>(
  params: undefined |  UmsUserAddressExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserAddressExport>>,
@@ -1134,7 +1138,7 @@ export function useUmsUserAddressExport<TData = Awaited<ReturnType<typeof umsUse
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserAddressExport<TData = Awaited<ReturnType<typeof umsUserAddressExport>>, TError = unknown>(
+export function useUmsUserAddressExport<TData = Awaited<ReturnType<typeof umsUserAddressExport>>, TError = Refusal>(
  params?: UmsUserAddressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserAddressExport>>,
@@ -1144,7 +1148,7 @@ export function useUmsUserAddressExport<TData = Awaited<ReturnType<typeof umsUse
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserAddressExport<TData = Awaited<ReturnType<typeof umsUserAddressExport>>, TError = unknown>(
+export function useUmsUserAddressExport<TData = Awaited<ReturnType<typeof umsUserAddressExport>>, TError = Refusal>(
  params?: UmsUserAddressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1152,7 +1156,7 @@ export function useUmsUserAddressExport<TData = Awaited<ReturnType<typeof umsUse
  * @summary 导出收货地址
  */
 
-export function useUmsUserAddressExport<TData = Awaited<ReturnType<typeof umsUserAddressExport>>, TError = unknown>(
+export function useUmsUserAddressExport<TData = Awaited<ReturnType<typeof umsUserAddressExport>>, TError = Refusal>(
  params?: UmsUserAddressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAddressExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1196,7 +1200,7 @@ export const getUmsUserAdultTeacherListQueryKey = (params?: UmsUserAdultTeacherL
     }
 
 
-export const getUmsUserAdultTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError = unknown>(params?: UmsUserAdultTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserAdultTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError = Refusal>(params?: UmsUserAdultTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1215,10 +1219,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserAdultTeacherListQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserAdultTeacherList>>>
-export type UmsUserAdultTeacherListQueryError = unknown
+export type UmsUserAdultTeacherListQueryError = Refusal
 
 
-export function useUmsUserAdultTeacherList<TData = Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError = unknown>(
+export function useUmsUserAdultTeacherList<TData = Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError = Refusal>(
  params: undefined |  UmsUserAdultTeacherListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserAdultTeacherList>>,
@@ -1228,7 +1232,7 @@ export function useUmsUserAdultTeacherList<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserAdultTeacherList<TData = Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError = unknown>(
+export function useUmsUserAdultTeacherList<TData = Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError = Refusal>(
  params?: UmsUserAdultTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserAdultTeacherList>>,
@@ -1238,7 +1242,7 @@ export function useUmsUserAdultTeacherList<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserAdultTeacherList<TData = Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError = unknown>(
+export function useUmsUserAdultTeacherList<TData = Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError = Refusal>(
  params?: UmsUserAdultTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1246,7 +1250,7 @@ export function useUmsUserAdultTeacherList<TData = Awaited<ReturnType<typeof ums
  * @summary 成教老师列表
  */
 
-export function useUmsUserAdultTeacherList<TData = Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError = unknown>(
+export function useUmsUserAdultTeacherList<TData = Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError = Refusal>(
  params?: UmsUserAdultTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1290,7 +1294,7 @@ export const getUmsUserAdultTeacherDetailQueryKey = (params?: UmsUserAdultTeache
     }
 
 
-export const getUmsUserAdultTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError = unknown>(params: UmsUserAdultTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserAdultTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError = Refusal>(params: UmsUserAdultTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1309,10 +1313,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserAdultTeacherDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>>
-export type UmsUserAdultTeacherDetailQueryError = unknown
+export type UmsUserAdultTeacherDetailQueryError = Refusal
 
 
-export function useUmsUserAdultTeacherDetail<TData = Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError = unknown>(
+export function useUmsUserAdultTeacherDetail<TData = Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError = Refusal>(
  params: UmsUserAdultTeacherDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>,
@@ -1322,7 +1326,7 @@ export function useUmsUserAdultTeacherDetail<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserAdultTeacherDetail<TData = Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError = unknown>(
+export function useUmsUserAdultTeacherDetail<TData = Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError = Refusal>(
  params: UmsUserAdultTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>,
@@ -1332,7 +1336,7 @@ export function useUmsUserAdultTeacherDetail<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserAdultTeacherDetail<TData = Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError = unknown>(
+export function useUmsUserAdultTeacherDetail<TData = Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError = Refusal>(
  params: UmsUserAdultTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1340,7 +1344,7 @@ export function useUmsUserAdultTeacherDetail<TData = Awaited<ReturnType<typeof u
  * @summary 成教老师详情
  */
 
-export function useUmsUserAdultTeacherDetail<TData = Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError = unknown>(
+export function useUmsUserAdultTeacherDetail<TData = Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError = Refusal>(
  params: UmsUserAdultTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1400,7 +1404,7 @@ if(adultTeacherSaveForm.remark !== undefined) {
 
 export const getUmsUserAdultTeacherSaveMutationKey = () => ['umsUserAdultTeacherSave'] as const;
 
-export const getUmsUserAdultTeacherSaveMutationOptions = <TError = unknown,
+export const getUmsUserAdultTeacherSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserAdultTeacherSave>>, TError,UmsUserAdultTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserAdultTeacherSave>>, TError,UmsUserAdultTeacherSaveMutationVariables, TContext> => {
 
@@ -1429,13 +1433,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserAdultTeacherSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserAdultTeacherSave>>>
     export type UmsUserAdultTeacherSaveMutationBody = AdultTeacherSaveForm
-    export type UmsUserAdultTeacherSaveMutationError = unknown
+    export type UmsUserAdultTeacherSaveMutationError = Refusal
     export type UmsUserAdultTeacherSaveMutationVariables = {data: AdultTeacherSaveForm}
 
     /**
  * @summary 新增或编辑成教老师
  */
-export const useUmsUserAdultTeacherSave = <TError = unknown,
+export const useUmsUserAdultTeacherSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserAdultTeacherSave>>, TError,UmsUserAdultTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserAdultTeacherSave>>,
@@ -1467,7 +1471,7 @@ export const umsUserAdultTeacherRemove = (
 
 export const getUmsUserAdultTeacherRemoveMutationKey = () => ['umsUserAdultTeacherRemove'] as const;
 
-export const getUmsUserAdultTeacherRemoveMutationOptions = <TError = unknown,
+export const getUmsUserAdultTeacherRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserAdultTeacherRemove>>, TError,UmsUserAdultTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserAdultTeacherRemove>>, TError,UmsUserAdultTeacherRemoveMutationVariables, TContext> => {
 
@@ -1496,13 +1500,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserAdultTeacherRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserAdultTeacherRemove>>>
 
-    export type UmsUserAdultTeacherRemoveMutationError = unknown
+    export type UmsUserAdultTeacherRemoveMutationError = Refusal
     export type UmsUserAdultTeacherRemoveMutationVariables = {params: UmsUserAdultTeacherRemoveParams}
 
     /**
  * @summary 删除成教老师
  */
-export const useUmsUserAdultTeacherRemove = <TError = unknown,
+export const useUmsUserAdultTeacherRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserAdultTeacherRemove>>, TError,UmsUserAdultTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserAdultTeacherRemove>>,
@@ -1538,7 +1542,7 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 export const getUmsUserAdultTeacherAbleMutationKey = () => ['umsUserAdultTeacherAble'] as const;
 
-export const getUmsUserAdultTeacherAbleMutationOptions = <TError = unknown,
+export const getUmsUserAdultTeacherAbleMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserAdultTeacherAble>>, TError,UmsUserAdultTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserAdultTeacherAble>>, TError,UmsUserAdultTeacherAbleMutationVariables, TContext> => {
 
@@ -1567,13 +1571,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserAdultTeacherAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserAdultTeacherAble>>>
     export type UmsUserAdultTeacherAbleMutationBody = AbleForm
-    export type UmsUserAdultTeacherAbleMutationError = unknown
+    export type UmsUserAdultTeacherAbleMutationError = Refusal
     export type UmsUserAdultTeacherAbleMutationVariables = {data: AbleForm}
 
     /**
  * @summary 启用或禁用成教老师
  */
-export const useUmsUserAdultTeacherAble = <TError = unknown,
+export const useUmsUserAdultTeacherAble = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserAdultTeacherAble>>, TError,UmsUserAdultTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserAdultTeacherAble>>,
@@ -1611,7 +1615,7 @@ export const getUmsUserAdultTeacherExportQueryKey = (params?: UmsUserAdultTeache
     }
 
 
-export const getUmsUserAdultTeacherExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError = unknown>(params?: UmsUserAdultTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserAdultTeacherExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError = Refusal>(params?: UmsUserAdultTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1630,10 +1634,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserAdultTeacherExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserAdultTeacherExport>>>
-export type UmsUserAdultTeacherExportQueryError = unknown
+export type UmsUserAdultTeacherExportQueryError = Refusal
 
 
-export function useUmsUserAdultTeacherExport<TData = Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError = unknown>(
+export function useUmsUserAdultTeacherExport<TData = Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError = Refusal>(
  params: undefined |  UmsUserAdultTeacherExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserAdultTeacherExport>>,
@@ -1643,7 +1647,7 @@ export function useUmsUserAdultTeacherExport<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserAdultTeacherExport<TData = Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError = unknown>(
+export function useUmsUserAdultTeacherExport<TData = Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError = Refusal>(
  params?: UmsUserAdultTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserAdultTeacherExport>>,
@@ -1653,7 +1657,7 @@ export function useUmsUserAdultTeacherExport<TData = Awaited<ReturnType<typeof u
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserAdultTeacherExport<TData = Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError = unknown>(
+export function useUmsUserAdultTeacherExport<TData = Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError = Refusal>(
  params?: UmsUserAdultTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1661,7 +1665,7 @@ export function useUmsUserAdultTeacherExport<TData = Awaited<ReturnType<typeof u
  * @summary 导出成教老师
  */
 
-export function useUmsUserAdultTeacherExport<TData = Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError = unknown>(
+export function useUmsUserAdultTeacherExport<TData = Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError = Refusal>(
  params?: UmsUserAdultTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserAdultTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1705,7 +1709,7 @@ export const getUmsUserArmyInfoListQueryKey = (params?: UmsUserArmyInfoListParam
     }
 
 
-export const getUmsUserArmyInfoListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError = unknown>(params?: UmsUserArmyInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserArmyInfoListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError = Refusal>(params?: UmsUserArmyInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1724,10 +1728,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserArmyInfoListQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserArmyInfoList>>>
-export type UmsUserArmyInfoListQueryError = unknown
+export type UmsUserArmyInfoListQueryError = Refusal
 
 
-export function useUmsUserArmyInfoList<TData = Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError = unknown>(
+export function useUmsUserArmyInfoList<TData = Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError = Refusal>(
  params: undefined |  UmsUserArmyInfoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserArmyInfoList>>,
@@ -1737,7 +1741,7 @@ export function useUmsUserArmyInfoList<TData = Awaited<ReturnType<typeof umsUser
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserArmyInfoList<TData = Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError = unknown>(
+export function useUmsUserArmyInfoList<TData = Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError = Refusal>(
  params?: UmsUserArmyInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserArmyInfoList>>,
@@ -1747,7 +1751,7 @@ export function useUmsUserArmyInfoList<TData = Awaited<ReturnType<typeof umsUser
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserArmyInfoList<TData = Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError = unknown>(
+export function useUmsUserArmyInfoList<TData = Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError = Refusal>(
  params?: UmsUserArmyInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1755,7 +1759,7 @@ export function useUmsUserArmyInfoList<TData = Awaited<ReturnType<typeof umsUser
  * @summary 军人信息列表
  */
 
-export function useUmsUserArmyInfoList<TData = Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError = unknown>(
+export function useUmsUserArmyInfoList<TData = Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError = Refusal>(
  params?: UmsUserArmyInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1799,7 +1803,7 @@ export const getUmsUserArmyInfoDetailQueryKey = (params?: UmsUserArmyInfoDetailP
     }
 
 
-export const getUmsUserArmyInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError = unknown>(params: UmsUserArmyInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserArmyInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError = Refusal>(params: UmsUserArmyInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1818,10 +1822,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserArmyInfoDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserArmyInfoDetail>>>
-export type UmsUserArmyInfoDetailQueryError = unknown
+export type UmsUserArmyInfoDetailQueryError = Refusal
 
 
-export function useUmsUserArmyInfoDetail<TData = Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError = unknown>(
+export function useUmsUserArmyInfoDetail<TData = Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError = Refusal>(
  params: UmsUserArmyInfoDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserArmyInfoDetail>>,
@@ -1831,7 +1835,7 @@ export function useUmsUserArmyInfoDetail<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserArmyInfoDetail<TData = Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError = unknown>(
+export function useUmsUserArmyInfoDetail<TData = Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError = Refusal>(
  params: UmsUserArmyInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserArmyInfoDetail>>,
@@ -1841,7 +1845,7 @@ export function useUmsUserArmyInfoDetail<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserArmyInfoDetail<TData = Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError = unknown>(
+export function useUmsUserArmyInfoDetail<TData = Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError = Refusal>(
  params: UmsUserArmyInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1849,7 +1853,7 @@ export function useUmsUserArmyInfoDetail<TData = Awaited<ReturnType<typeof umsUs
  * @summary 军人信息详情
  */
 
-export function useUmsUserArmyInfoDetail<TData = Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError = unknown>(
+export function useUmsUserArmyInfoDetail<TData = Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError = Refusal>(
  params: UmsUserArmyInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1913,7 +1917,7 @@ if(armyInfoSaveForm.remark !== undefined) {
 
 export const getUmsUserArmyInfoSaveMutationKey = () => ['umsUserArmyInfoSave'] as const;
 
-export const getUmsUserArmyInfoSaveMutationOptions = <TError = unknown,
+export const getUmsUserArmyInfoSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserArmyInfoSave>>, TError,UmsUserArmyInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserArmyInfoSave>>, TError,UmsUserArmyInfoSaveMutationVariables, TContext> => {
 
@@ -1942,13 +1946,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserArmyInfoSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserArmyInfoSave>>>
     export type UmsUserArmyInfoSaveMutationBody = ArmyInfoSaveForm
-    export type UmsUserArmyInfoSaveMutationError = unknown
+    export type UmsUserArmyInfoSaveMutationError = Refusal
     export type UmsUserArmyInfoSaveMutationVariables = {data: ArmyInfoSaveForm}
 
     /**
  * @summary 新增或编辑军人信息
  */
-export const useUmsUserArmyInfoSave = <TError = unknown,
+export const useUmsUserArmyInfoSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserArmyInfoSave>>, TError,UmsUserArmyInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserArmyInfoSave>>,
@@ -1980,7 +1984,7 @@ export const umsUserArmyInfoRemove = (
 
 export const getUmsUserArmyInfoRemoveMutationKey = () => ['umsUserArmyInfoRemove'] as const;
 
-export const getUmsUserArmyInfoRemoveMutationOptions = <TError = unknown,
+export const getUmsUserArmyInfoRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserArmyInfoRemove>>, TError,UmsUserArmyInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserArmyInfoRemove>>, TError,UmsUserArmyInfoRemoveMutationVariables, TContext> => {
 
@@ -2009,13 +2013,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserArmyInfoRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserArmyInfoRemove>>>
 
-    export type UmsUserArmyInfoRemoveMutationError = unknown
+    export type UmsUserArmyInfoRemoveMutationError = Refusal
     export type UmsUserArmyInfoRemoveMutationVariables = {params: UmsUserArmyInfoRemoveParams}
 
     /**
  * @summary 删除军人信息
  */
-export const useUmsUserArmyInfoRemove = <TError = unknown,
+export const useUmsUserArmyInfoRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserArmyInfoRemove>>, TError,UmsUserArmyInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserArmyInfoRemove>>,
@@ -2053,7 +2057,7 @@ export const getUmsUserArmyInfoExportQueryKey = (params?: UmsUserArmyInfoExportP
     }
 
 
-export const getUmsUserArmyInfoExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError = unknown>(params?: UmsUserArmyInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserArmyInfoExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError = Refusal>(params?: UmsUserArmyInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2072,10 +2076,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserArmyInfoExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserArmyInfoExport>>>
-export type UmsUserArmyInfoExportQueryError = unknown
+export type UmsUserArmyInfoExportQueryError = Refusal
 
 
-export function useUmsUserArmyInfoExport<TData = Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError = unknown>(
+export function useUmsUserArmyInfoExport<TData = Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError = Refusal>(
  params: undefined |  UmsUserArmyInfoExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserArmyInfoExport>>,
@@ -2085,7 +2089,7 @@ export function useUmsUserArmyInfoExport<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserArmyInfoExport<TData = Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError = unknown>(
+export function useUmsUserArmyInfoExport<TData = Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError = Refusal>(
  params?: UmsUserArmyInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserArmyInfoExport>>,
@@ -2095,7 +2099,7 @@ export function useUmsUserArmyInfoExport<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserArmyInfoExport<TData = Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError = unknown>(
+export function useUmsUserArmyInfoExport<TData = Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError = Refusal>(
  params?: UmsUserArmyInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2103,7 +2107,7 @@ export function useUmsUserArmyInfoExport<TData = Awaited<ReturnType<typeof umsUs
  * @summary 导出军人信息
  */
 
-export function useUmsUserArmyInfoExport<TData = Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError = unknown>(
+export function useUmsUserArmyInfoExport<TData = Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError = Refusal>(
  params?: UmsUserArmyInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2145,7 +2149,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getUmsUserArmyInfoUploadMutationKey = () => ['umsUserArmyInfoUpload'] as const;
 
-export const getUmsUserArmyInfoUploadMutationOptions = <TError = unknown,
+export const getUmsUserArmyInfoUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserArmyInfoUpload>>, TError,UmsUserArmyInfoUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserArmyInfoUpload>>, TError,UmsUserArmyInfoUploadMutationVariables, TContext> => {
 
@@ -2174,13 +2178,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserArmyInfoUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserArmyInfoUpload>>>
     export type UmsUserArmyInfoUploadMutationBody = UploadForm
-    export type UmsUserArmyInfoUploadMutationError = unknown
+    export type UmsUserArmyInfoUploadMutationError = Refusal
     export type UmsUserArmyInfoUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入军人信息
  */
-export const useUmsUserArmyInfoUpload = <TError = unknown,
+export const useUmsUserArmyInfoUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserArmyInfoUpload>>, TError,UmsUserArmyInfoUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserArmyInfoUpload>>,
@@ -2217,7 +2221,7 @@ export const getUmsUserArmyInfoDownloadMouldQueryKey = () => {
     }
 
 
-export const getUmsUserArmyInfoDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserArmyInfoDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2236,10 +2240,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserArmyInfoDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>>
-export type UmsUserArmyInfoDownloadMouldQueryError = unknown
+export type UmsUserArmyInfoDownloadMouldQueryError = Refusal
 
 
-export function useUmsUserArmyInfoDownloadMould<TData = Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError = unknown>(
+export function useUmsUserArmyInfoDownloadMould<TData = Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>,
@@ -2249,7 +2253,7 @@ export function useUmsUserArmyInfoDownloadMould<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserArmyInfoDownloadMould<TData = Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError = unknown>(
+export function useUmsUserArmyInfoDownloadMould<TData = Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>,
@@ -2259,7 +2263,7 @@ export function useUmsUserArmyInfoDownloadMould<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserArmyInfoDownloadMould<TData = Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError = unknown>(
+export function useUmsUserArmyInfoDownloadMould<TData = Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2267,7 +2271,7 @@ export function useUmsUserArmyInfoDownloadMould<TData = Awaited<ReturnType<typeo
  * @summary 下载军人信息导入模板
  */
 
-export function useUmsUserArmyInfoDownloadMould<TData = Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError = unknown>(
+export function useUmsUserArmyInfoDownloadMould<TData = Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserArmyInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2311,7 +2315,7 @@ export const getUmsUserChangePhoneListQueryKey = (params?: UmsUserChangePhoneLis
     }
 
 
-export const getUmsUserChangePhoneListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError = unknown>(params?: UmsUserChangePhoneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserChangePhoneListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError = Refusal>(params?: UmsUserChangePhoneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2330,10 +2334,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserChangePhoneListQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserChangePhoneList>>>
-export type UmsUserChangePhoneListQueryError = unknown
+export type UmsUserChangePhoneListQueryError = Refusal
 
 
-export function useUmsUserChangePhoneList<TData = Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError = unknown>(
+export function useUmsUserChangePhoneList<TData = Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError = Refusal>(
  params: undefined |  UmsUserChangePhoneListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserChangePhoneList>>,
@@ -2343,7 +2347,7 @@ export function useUmsUserChangePhoneList<TData = Awaited<ReturnType<typeof umsU
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserChangePhoneList<TData = Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError = unknown>(
+export function useUmsUserChangePhoneList<TData = Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError = Refusal>(
  params?: UmsUserChangePhoneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserChangePhoneList>>,
@@ -2353,7 +2357,7 @@ export function useUmsUserChangePhoneList<TData = Awaited<ReturnType<typeof umsU
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserChangePhoneList<TData = Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError = unknown>(
+export function useUmsUserChangePhoneList<TData = Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError = Refusal>(
  params?: UmsUserChangePhoneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2361,7 +2365,7 @@ export function useUmsUserChangePhoneList<TData = Awaited<ReturnType<typeof umsU
  * @summary 更换手机号申请列表
  */
 
-export function useUmsUserChangePhoneList<TData = Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError = unknown>(
+export function useUmsUserChangePhoneList<TData = Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError = Refusal>(
  params?: UmsUserChangePhoneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2405,7 +2409,7 @@ export const getUmsUserChangePhoneDetailQueryKey = (params?: UmsUserChangePhoneD
     }
 
 
-export const getUmsUserChangePhoneDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError = unknown>(params: UmsUserChangePhoneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserChangePhoneDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError = Refusal>(params: UmsUserChangePhoneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2424,10 +2428,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserChangePhoneDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserChangePhoneDetail>>>
-export type UmsUserChangePhoneDetailQueryError = unknown
+export type UmsUserChangePhoneDetailQueryError = Refusal
 
 
-export function useUmsUserChangePhoneDetail<TData = Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError = unknown>(
+export function useUmsUserChangePhoneDetail<TData = Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError = Refusal>(
  params: UmsUserChangePhoneDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserChangePhoneDetail>>,
@@ -2437,7 +2441,7 @@ export function useUmsUserChangePhoneDetail<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserChangePhoneDetail<TData = Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError = unknown>(
+export function useUmsUserChangePhoneDetail<TData = Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError = Refusal>(
  params: UmsUserChangePhoneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserChangePhoneDetail>>,
@@ -2447,7 +2451,7 @@ export function useUmsUserChangePhoneDetail<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserChangePhoneDetail<TData = Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError = unknown>(
+export function useUmsUserChangePhoneDetail<TData = Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError = Refusal>(
  params: UmsUserChangePhoneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2455,7 +2459,7 @@ export function useUmsUserChangePhoneDetail<TData = Awaited<ReturnType<typeof um
  * @summary 更换手机号申请详情
  */
 
-export function useUmsUserChangePhoneDetail<TData = Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError = unknown>(
+export function useUmsUserChangePhoneDetail<TData = Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError = Refusal>(
  params: UmsUserChangePhoneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2502,7 +2506,7 @@ if(auditForm.opinion !== undefined) {
 
 export const getUmsUserChangePhoneAuditMutationKey = () => ['umsUserChangePhoneAudit'] as const;
 
-export const getUmsUserChangePhoneAuditMutationOptions = <TError = unknown,
+export const getUmsUserChangePhoneAuditMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserChangePhoneAudit>>, TError,UmsUserChangePhoneAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserChangePhoneAudit>>, TError,UmsUserChangePhoneAuditMutationVariables, TContext> => {
 
@@ -2531,13 +2535,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserChangePhoneAuditMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserChangePhoneAudit>>>
     export type UmsUserChangePhoneAuditMutationBody = AuditForm
-    export type UmsUserChangePhoneAuditMutationError = unknown
+    export type UmsUserChangePhoneAuditMutationError = Refusal
     export type UmsUserChangePhoneAuditMutationVariables = {data: AuditForm}
 
     /**
  * @summary 审核更换手机号申请
  */
-export const useUmsUserChangePhoneAudit = <TError = unknown,
+export const useUmsUserChangePhoneAudit = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserChangePhoneAudit>>, TError,UmsUserChangePhoneAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserChangePhoneAudit>>,
@@ -2575,7 +2579,7 @@ export const getUmsUserChangePhoneExportQueryKey = (params?: UmsUserChangePhoneE
     }
 
 
-export const getUmsUserChangePhoneExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError = unknown>(params?: UmsUserChangePhoneExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserChangePhoneExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError = Refusal>(params?: UmsUserChangePhoneExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2594,10 +2598,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserChangePhoneExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserChangePhoneExport>>>
-export type UmsUserChangePhoneExportQueryError = unknown
+export type UmsUserChangePhoneExportQueryError = Refusal
 
 
-export function useUmsUserChangePhoneExport<TData = Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError = unknown>(
+export function useUmsUserChangePhoneExport<TData = Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError = Refusal>(
  params: undefined |  UmsUserChangePhoneExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserChangePhoneExport>>,
@@ -2607,7 +2611,7 @@ export function useUmsUserChangePhoneExport<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserChangePhoneExport<TData = Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError = unknown>(
+export function useUmsUserChangePhoneExport<TData = Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError = Refusal>(
  params?: UmsUserChangePhoneExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserChangePhoneExport>>,
@@ -2617,7 +2621,7 @@ export function useUmsUserChangePhoneExport<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserChangePhoneExport<TData = Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError = unknown>(
+export function useUmsUserChangePhoneExport<TData = Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError = Refusal>(
  params?: UmsUserChangePhoneExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2625,7 +2629,7 @@ export function useUmsUserChangePhoneExport<TData = Awaited<ReturnType<typeof um
  * @summary 导出更换手机号申请
  */
 
-export function useUmsUserChangePhoneExport<TData = Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError = unknown>(
+export function useUmsUserChangePhoneExport<TData = Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError = Refusal>(
  params?: UmsUserChangePhoneExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserChangePhoneExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2669,7 +2673,7 @@ export const getUmsUserEnrollSelfListQueryKey = (params?: UmsUserEnrollSelfListP
     }
 
 
-export const getUmsUserEnrollSelfListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError = unknown>(params?: UmsUserEnrollSelfListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserEnrollSelfListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError = Refusal>(params?: UmsUserEnrollSelfListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2688,10 +2692,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserEnrollSelfListQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserEnrollSelfList>>>
-export type UmsUserEnrollSelfListQueryError = unknown
+export type UmsUserEnrollSelfListQueryError = Refusal
 
 
-export function useUmsUserEnrollSelfList<TData = Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError = unknown>(
+export function useUmsUserEnrollSelfList<TData = Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError = Refusal>(
  params: undefined |  UmsUserEnrollSelfListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserEnrollSelfList>>,
@@ -2701,7 +2705,7 @@ export function useUmsUserEnrollSelfList<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserEnrollSelfList<TData = Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError = unknown>(
+export function useUmsUserEnrollSelfList<TData = Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError = Refusal>(
  params?: UmsUserEnrollSelfListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserEnrollSelfList>>,
@@ -2711,7 +2715,7 @@ export function useUmsUserEnrollSelfList<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserEnrollSelfList<TData = Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError = unknown>(
+export function useUmsUserEnrollSelfList<TData = Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError = Refusal>(
  params?: UmsUserEnrollSelfListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2719,7 +2723,7 @@ export function useUmsUserEnrollSelfList<TData = Awaited<ReturnType<typeof umsUs
  * @summary 自助报名列表
  */
 
-export function useUmsUserEnrollSelfList<TData = Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError = unknown>(
+export function useUmsUserEnrollSelfList<TData = Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError = Refusal>(
  params?: UmsUserEnrollSelfListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2763,7 +2767,7 @@ export const getUmsUserEnrollSelfDetailQueryKey = (params?: UmsUserEnrollSelfDet
     }
 
 
-export const getUmsUserEnrollSelfDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError = unknown>(params: UmsUserEnrollSelfDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserEnrollSelfDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError = Refusal>(params: UmsUserEnrollSelfDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2782,10 +2786,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserEnrollSelfDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>>
-export type UmsUserEnrollSelfDetailQueryError = unknown
+export type UmsUserEnrollSelfDetailQueryError = Refusal
 
 
-export function useUmsUserEnrollSelfDetail<TData = Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError = unknown>(
+export function useUmsUserEnrollSelfDetail<TData = Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError = Refusal>(
  params: UmsUserEnrollSelfDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>,
@@ -2795,7 +2799,7 @@ export function useUmsUserEnrollSelfDetail<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserEnrollSelfDetail<TData = Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError = unknown>(
+export function useUmsUserEnrollSelfDetail<TData = Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError = Refusal>(
  params: UmsUserEnrollSelfDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>,
@@ -2805,7 +2809,7 @@ export function useUmsUserEnrollSelfDetail<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserEnrollSelfDetail<TData = Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError = unknown>(
+export function useUmsUserEnrollSelfDetail<TData = Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError = Refusal>(
  params: UmsUserEnrollSelfDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2813,7 +2817,7 @@ export function useUmsUserEnrollSelfDetail<TData = Awaited<ReturnType<typeof ums
  * @summary 自助报名详情
  */
 
-export function useUmsUserEnrollSelfDetail<TData = Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError = unknown>(
+export function useUmsUserEnrollSelfDetail<TData = Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError = Refusal>(
  params: UmsUserEnrollSelfDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2852,7 +2856,7 @@ export const umsUserEnrollSelfRemove = (
 
 export const getUmsUserEnrollSelfRemoveMutationKey = () => ['umsUserEnrollSelfRemove'] as const;
 
-export const getUmsUserEnrollSelfRemoveMutationOptions = <TError = unknown,
+export const getUmsUserEnrollSelfRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserEnrollSelfRemove>>, TError,UmsUserEnrollSelfRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserEnrollSelfRemove>>, TError,UmsUserEnrollSelfRemoveMutationVariables, TContext> => {
 
@@ -2881,13 +2885,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserEnrollSelfRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserEnrollSelfRemove>>>
 
-    export type UmsUserEnrollSelfRemoveMutationError = unknown
+    export type UmsUserEnrollSelfRemoveMutationError = Refusal
     export type UmsUserEnrollSelfRemoveMutationVariables = {params: UmsUserEnrollSelfRemoveParams}
 
     /**
  * @summary 删除自助报名
  */
-export const useUmsUserEnrollSelfRemove = <TError = unknown,
+export const useUmsUserEnrollSelfRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserEnrollSelfRemove>>, TError,UmsUserEnrollSelfRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserEnrollSelfRemove>>,
@@ -2925,7 +2929,7 @@ export const getUmsUserEnrollSelfExportQueryKey = (params?: UmsUserEnrollSelfExp
     }
 
 
-export const getUmsUserEnrollSelfExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError = unknown>(params?: UmsUserEnrollSelfExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserEnrollSelfExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError = Refusal>(params?: UmsUserEnrollSelfExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2944,10 +2948,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserEnrollSelfExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserEnrollSelfExport>>>
-export type UmsUserEnrollSelfExportQueryError = unknown
+export type UmsUserEnrollSelfExportQueryError = Refusal
 
 
-export function useUmsUserEnrollSelfExport<TData = Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError = unknown>(
+export function useUmsUserEnrollSelfExport<TData = Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError = Refusal>(
  params: undefined |  UmsUserEnrollSelfExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserEnrollSelfExport>>,
@@ -2957,7 +2961,7 @@ export function useUmsUserEnrollSelfExport<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserEnrollSelfExport<TData = Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError = unknown>(
+export function useUmsUserEnrollSelfExport<TData = Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError = Refusal>(
  params?: UmsUserEnrollSelfExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserEnrollSelfExport>>,
@@ -2967,7 +2971,7 @@ export function useUmsUserEnrollSelfExport<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserEnrollSelfExport<TData = Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError = unknown>(
+export function useUmsUserEnrollSelfExport<TData = Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError = Refusal>(
  params?: UmsUserEnrollSelfExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2975,7 +2979,7 @@ export function useUmsUserEnrollSelfExport<TData = Awaited<ReturnType<typeof ums
  * @summary 导出自助报名
  */
 
-export function useUmsUserEnrollSelfExport<TData = Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError = unknown>(
+export function useUmsUserEnrollSelfExport<TData = Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError = Refusal>(
  params?: UmsUserEnrollSelfExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserEnrollSelfExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3019,7 +3023,7 @@ export const getUmsUserLoginRecordListQueryKey = (params?: UmsUserLoginRecordLis
     }
 
 
-export const getUmsUserLoginRecordListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError = unknown>(params?: UmsUserLoginRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserLoginRecordListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError = Refusal>(params?: UmsUserLoginRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3038,10 +3042,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserLoginRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserLoginRecordList>>>
-export type UmsUserLoginRecordListQueryError = unknown
+export type UmsUserLoginRecordListQueryError = Refusal
 
 
-export function useUmsUserLoginRecordList<TData = Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError = unknown>(
+export function useUmsUserLoginRecordList<TData = Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError = Refusal>(
  params: undefined |  UmsUserLoginRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserLoginRecordList>>,
@@ -3051,7 +3055,7 @@ export function useUmsUserLoginRecordList<TData = Awaited<ReturnType<typeof umsU
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserLoginRecordList<TData = Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError = unknown>(
+export function useUmsUserLoginRecordList<TData = Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError = Refusal>(
  params?: UmsUserLoginRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserLoginRecordList>>,
@@ -3061,7 +3065,7 @@ export function useUmsUserLoginRecordList<TData = Awaited<ReturnType<typeof umsU
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserLoginRecordList<TData = Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError = unknown>(
+export function useUmsUserLoginRecordList<TData = Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError = Refusal>(
  params?: UmsUserLoginRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3069,7 +3073,7 @@ export function useUmsUserLoginRecordList<TData = Awaited<ReturnType<typeof umsU
  * @summary 登录记录列表
  */
 
-export function useUmsUserLoginRecordList<TData = Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError = unknown>(
+export function useUmsUserLoginRecordList<TData = Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError = Refusal>(
  params?: UmsUserLoginRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserLoginRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3114,7 +3118,7 @@ export const getUmsUserLoginRecordExportQueryKey = (params?: UmsUserLoginRecordE
     }
 
 
-export const getUmsUserLoginRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError = unknown>(params?: UmsUserLoginRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserLoginRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError = Refusal>(params?: UmsUserLoginRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3133,10 +3137,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserLoginRecordExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserLoginRecordExport>>>
-export type UmsUserLoginRecordExportQueryError = unknown
+export type UmsUserLoginRecordExportQueryError = Refusal
 
 
-export function useUmsUserLoginRecordExport<TData = Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError = unknown>(
+export function useUmsUserLoginRecordExport<TData = Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError = Refusal>(
  params: undefined |  UmsUserLoginRecordExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserLoginRecordExport>>,
@@ -3146,7 +3150,7 @@ export function useUmsUserLoginRecordExport<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserLoginRecordExport<TData = Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError = unknown>(
+export function useUmsUserLoginRecordExport<TData = Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError = Refusal>(
  params?: UmsUserLoginRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserLoginRecordExport>>,
@@ -3156,7 +3160,7 @@ export function useUmsUserLoginRecordExport<TData = Awaited<ReturnType<typeof um
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserLoginRecordExport<TData = Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError = unknown>(
+export function useUmsUserLoginRecordExport<TData = Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError = Refusal>(
  params?: UmsUserLoginRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3164,7 +3168,7 @@ export function useUmsUserLoginRecordExport<TData = Awaited<ReturnType<typeof um
  * @summary 导出登录记录
  */
 
-export function useUmsUserLoginRecordExport<TData = Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError = unknown>(
+export function useUmsUserLoginRecordExport<TData = Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError = Refusal>(
  params?: UmsUserLoginRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserLoginRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3208,7 +3212,7 @@ export const getUmsUserRealNameListQueryKey = (params?: UmsUserRealNameListParam
     }
 
 
-export const getUmsUserRealNameListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserRealNameList>>, TError = unknown>(params?: UmsUserRealNameListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserRealNameListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserRealNameList>>, TError = Refusal>(params?: UmsUserRealNameListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3227,10 +3231,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserRealNameListQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserRealNameList>>>
-export type UmsUserRealNameListQueryError = unknown
+export type UmsUserRealNameListQueryError = Refusal
 
 
-export function useUmsUserRealNameList<TData = Awaited<ReturnType<typeof umsUserRealNameList>>, TError = unknown>(
+export function useUmsUserRealNameList<TData = Awaited<ReturnType<typeof umsUserRealNameList>>, TError = Refusal>(
  params: undefined |  UmsUserRealNameListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserRealNameList>>,
@@ -3240,7 +3244,7 @@ export function useUmsUserRealNameList<TData = Awaited<ReturnType<typeof umsUser
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserRealNameList<TData = Awaited<ReturnType<typeof umsUserRealNameList>>, TError = unknown>(
+export function useUmsUserRealNameList<TData = Awaited<ReturnType<typeof umsUserRealNameList>>, TError = Refusal>(
  params?: UmsUserRealNameListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserRealNameList>>,
@@ -3250,7 +3254,7 @@ export function useUmsUserRealNameList<TData = Awaited<ReturnType<typeof umsUser
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserRealNameList<TData = Awaited<ReturnType<typeof umsUserRealNameList>>, TError = unknown>(
+export function useUmsUserRealNameList<TData = Awaited<ReturnType<typeof umsUserRealNameList>>, TError = Refusal>(
  params?: UmsUserRealNameListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3258,7 +3262,7 @@ export function useUmsUserRealNameList<TData = Awaited<ReturnType<typeof umsUser
  * @summary 实名认证列表
  */
 
-export function useUmsUserRealNameList<TData = Awaited<ReturnType<typeof umsUserRealNameList>>, TError = unknown>(
+export function useUmsUserRealNameList<TData = Awaited<ReturnType<typeof umsUserRealNameList>>, TError = Refusal>(
  params?: UmsUserRealNameListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3302,7 +3306,7 @@ export const getUmsUserRealNameDetailQueryKey = (params?: UmsUserRealNameDetailP
     }
 
 
-export const getUmsUserRealNameDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError = unknown>(params: UmsUserRealNameDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserRealNameDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError = Refusal>(params: UmsUserRealNameDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3321,10 +3325,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserRealNameDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserRealNameDetail>>>
-export type UmsUserRealNameDetailQueryError = unknown
+export type UmsUserRealNameDetailQueryError = Refusal
 
 
-export function useUmsUserRealNameDetail<TData = Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError = unknown>(
+export function useUmsUserRealNameDetail<TData = Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError = Refusal>(
  params: UmsUserRealNameDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserRealNameDetail>>,
@@ -3334,7 +3338,7 @@ export function useUmsUserRealNameDetail<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserRealNameDetail<TData = Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError = unknown>(
+export function useUmsUserRealNameDetail<TData = Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError = Refusal>(
  params: UmsUserRealNameDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserRealNameDetail>>,
@@ -3344,7 +3348,7 @@ export function useUmsUserRealNameDetail<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserRealNameDetail<TData = Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError = unknown>(
+export function useUmsUserRealNameDetail<TData = Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError = Refusal>(
  params: UmsUserRealNameDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3352,7 +3356,7 @@ export function useUmsUserRealNameDetail<TData = Awaited<ReturnType<typeof umsUs
  * @summary 实名认证详情
  */
 
-export function useUmsUserRealNameDetail<TData = Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError = unknown>(
+export function useUmsUserRealNameDetail<TData = Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError = Refusal>(
  params: UmsUserRealNameDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3399,7 +3403,7 @@ if(auditForm.opinion !== undefined) {
 
 export const getUmsUserRealNameAuditMutationKey = () => ['umsUserRealNameAudit'] as const;
 
-export const getUmsUserRealNameAuditMutationOptions = <TError = unknown,
+export const getUmsUserRealNameAuditMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserRealNameAudit>>, TError,UmsUserRealNameAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserRealNameAudit>>, TError,UmsUserRealNameAuditMutationVariables, TContext> => {
 
@@ -3428,13 +3432,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserRealNameAuditMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserRealNameAudit>>>
     export type UmsUserRealNameAuditMutationBody = AuditForm
-    export type UmsUserRealNameAuditMutationError = unknown
+    export type UmsUserRealNameAuditMutationError = Refusal
     export type UmsUserRealNameAuditMutationVariables = {data: AuditForm}
 
     /**
  * @summary 审核实名认证
  */
-export const useUmsUserRealNameAudit = <TError = unknown,
+export const useUmsUserRealNameAudit = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserRealNameAudit>>, TError,UmsUserRealNameAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserRealNameAudit>>,
@@ -3472,7 +3476,7 @@ export const getUmsUserRealNameExportQueryKey = (params?: UmsUserRealNameExportP
     }
 
 
-export const getUmsUserRealNameExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserRealNameExport>>, TError = unknown>(params?: UmsUserRealNameExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserRealNameExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserRealNameExport>>, TError = Refusal>(params?: UmsUserRealNameExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3491,10 +3495,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserRealNameExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserRealNameExport>>>
-export type UmsUserRealNameExportQueryError = unknown
+export type UmsUserRealNameExportQueryError = Refusal
 
 
-export function useUmsUserRealNameExport<TData = Awaited<ReturnType<typeof umsUserRealNameExport>>, TError = unknown>(
+export function useUmsUserRealNameExport<TData = Awaited<ReturnType<typeof umsUserRealNameExport>>, TError = Refusal>(
  params: undefined |  UmsUserRealNameExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserRealNameExport>>,
@@ -3504,7 +3508,7 @@ export function useUmsUserRealNameExport<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserRealNameExport<TData = Awaited<ReturnType<typeof umsUserRealNameExport>>, TError = unknown>(
+export function useUmsUserRealNameExport<TData = Awaited<ReturnType<typeof umsUserRealNameExport>>, TError = Refusal>(
  params?: UmsUserRealNameExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserRealNameExport>>,
@@ -3514,7 +3518,7 @@ export function useUmsUserRealNameExport<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserRealNameExport<TData = Awaited<ReturnType<typeof umsUserRealNameExport>>, TError = unknown>(
+export function useUmsUserRealNameExport<TData = Awaited<ReturnType<typeof umsUserRealNameExport>>, TError = Refusal>(
  params?: UmsUserRealNameExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3522,7 +3526,7 @@ export function useUmsUserRealNameExport<TData = Awaited<ReturnType<typeof umsUs
  * @summary 导出实名认证
  */
 
-export function useUmsUserRealNameExport<TData = Awaited<ReturnType<typeof umsUserRealNameExport>>, TError = unknown>(
+export function useUmsUserRealNameExport<TData = Awaited<ReturnType<typeof umsUserRealNameExport>>, TError = Refusal>(
  params?: UmsUserRealNameExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserRealNameExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3566,7 +3570,7 @@ export const getUmsUserSchoolRollListQueryKey = (params?: UmsUserSchoolRollListP
     }
 
 
-export const getUmsUserSchoolRollListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError = unknown>(params?: UmsUserSchoolRollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserSchoolRollListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError = Refusal>(params?: UmsUserSchoolRollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3585,10 +3589,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserSchoolRollListQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserSchoolRollList>>>
-export type UmsUserSchoolRollListQueryError = unknown
+export type UmsUserSchoolRollListQueryError = Refusal
 
 
-export function useUmsUserSchoolRollList<TData = Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError = unknown>(
+export function useUmsUserSchoolRollList<TData = Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError = Refusal>(
  params: undefined |  UmsUserSchoolRollListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserSchoolRollList>>,
@@ -3598,7 +3602,7 @@ export function useUmsUserSchoolRollList<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserSchoolRollList<TData = Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError = unknown>(
+export function useUmsUserSchoolRollList<TData = Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError = Refusal>(
  params?: UmsUserSchoolRollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserSchoolRollList>>,
@@ -3608,7 +3612,7 @@ export function useUmsUserSchoolRollList<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserSchoolRollList<TData = Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError = unknown>(
+export function useUmsUserSchoolRollList<TData = Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError = Refusal>(
  params?: UmsUserSchoolRollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3616,7 +3620,7 @@ export function useUmsUserSchoolRollList<TData = Awaited<ReturnType<typeof umsUs
  * @summary 学籍列表
  */
 
-export function useUmsUserSchoolRollList<TData = Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError = unknown>(
+export function useUmsUserSchoolRollList<TData = Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError = Refusal>(
  params?: UmsUserSchoolRollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3660,7 +3664,7 @@ export const getUmsUserSchoolRollDetailQueryKey = (params?: UmsUserSchoolRollDet
     }
 
 
-export const getUmsUserSchoolRollDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError = unknown>(params: UmsUserSchoolRollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserSchoolRollDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError = Refusal>(params: UmsUserSchoolRollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3679,10 +3683,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserSchoolRollDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserSchoolRollDetail>>>
-export type UmsUserSchoolRollDetailQueryError = unknown
+export type UmsUserSchoolRollDetailQueryError = Refusal
 
 
-export function useUmsUserSchoolRollDetail<TData = Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError = unknown>(
+export function useUmsUserSchoolRollDetail<TData = Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError = Refusal>(
  params: UmsUserSchoolRollDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserSchoolRollDetail>>,
@@ -3692,7 +3696,7 @@ export function useUmsUserSchoolRollDetail<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserSchoolRollDetail<TData = Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError = unknown>(
+export function useUmsUserSchoolRollDetail<TData = Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError = Refusal>(
  params: UmsUserSchoolRollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserSchoolRollDetail>>,
@@ -3702,7 +3706,7 @@ export function useUmsUserSchoolRollDetail<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserSchoolRollDetail<TData = Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError = unknown>(
+export function useUmsUserSchoolRollDetail<TData = Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError = Refusal>(
  params: UmsUserSchoolRollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3710,7 +3714,7 @@ export function useUmsUserSchoolRollDetail<TData = Awaited<ReturnType<typeof ums
  * @summary 学籍详情
  */
 
-export function useUmsUserSchoolRollDetail<TData = Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError = unknown>(
+export function useUmsUserSchoolRollDetail<TData = Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError = Refusal>(
  params: UmsUserSchoolRollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3770,7 +3774,7 @@ if(schoolRollSaveForm.departmentId !== undefined) {
 
 export const getUmsUserSchoolRollSaveMutationKey = () => ['umsUserSchoolRollSave'] as const;
 
-export const getUmsUserSchoolRollSaveMutationOptions = <TError = unknown,
+export const getUmsUserSchoolRollSaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserSchoolRollSave>>, TError,UmsUserSchoolRollSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserSchoolRollSave>>, TError,UmsUserSchoolRollSaveMutationVariables, TContext> => {
 
@@ -3799,13 +3803,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserSchoolRollSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserSchoolRollSave>>>
     export type UmsUserSchoolRollSaveMutationBody = SchoolRollSaveForm
-    export type UmsUserSchoolRollSaveMutationError = unknown
+    export type UmsUserSchoolRollSaveMutationError = Refusal
     export type UmsUserSchoolRollSaveMutationVariables = {data: SchoolRollSaveForm}
 
     /**
  * @summary 新增或编辑学籍
  */
-export const useUmsUserSchoolRollSave = <TError = unknown,
+export const useUmsUserSchoolRollSave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserSchoolRollSave>>, TError,UmsUserSchoolRollSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserSchoolRollSave>>,
@@ -3837,7 +3841,7 @@ export const umsUserSchoolRollRemove = (
 
 export const getUmsUserSchoolRollRemoveMutationKey = () => ['umsUserSchoolRollRemove'] as const;
 
-export const getUmsUserSchoolRollRemoveMutationOptions = <TError = unknown,
+export const getUmsUserSchoolRollRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserSchoolRollRemove>>, TError,UmsUserSchoolRollRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserSchoolRollRemove>>, TError,UmsUserSchoolRollRemoveMutationVariables, TContext> => {
 
@@ -3866,13 +3870,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserSchoolRollRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserSchoolRollRemove>>>
 
-    export type UmsUserSchoolRollRemoveMutationError = unknown
+    export type UmsUserSchoolRollRemoveMutationError = Refusal
     export type UmsUserSchoolRollRemoveMutationVariables = {params: UmsUserSchoolRollRemoveParams}
 
     /**
  * @summary 删除学籍
  */
-export const useUmsUserSchoolRollRemove = <TError = unknown,
+export const useUmsUserSchoolRollRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserSchoolRollRemove>>, TError,UmsUserSchoolRollRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserSchoolRollRemove>>,
@@ -3910,7 +3914,7 @@ export const getUmsUserSchoolRollExportQueryKey = (params?: UmsUserSchoolRollExp
     }
 
 
-export const getUmsUserSchoolRollExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError = unknown>(params?: UmsUserSchoolRollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserSchoolRollExportQueryOptions = <TData = Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError = Refusal>(params?: UmsUserSchoolRollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3929,10 +3933,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserSchoolRollExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserSchoolRollExport>>>
-export type UmsUserSchoolRollExportQueryError = unknown
+export type UmsUserSchoolRollExportQueryError = Refusal
 
 
-export function useUmsUserSchoolRollExport<TData = Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError = unknown>(
+export function useUmsUserSchoolRollExport<TData = Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError = Refusal>(
  params: undefined |  UmsUserSchoolRollExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserSchoolRollExport>>,
@@ -3942,7 +3946,7 @@ export function useUmsUserSchoolRollExport<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserSchoolRollExport<TData = Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError = unknown>(
+export function useUmsUserSchoolRollExport<TData = Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError = Refusal>(
  params?: UmsUserSchoolRollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserSchoolRollExport>>,
@@ -3952,7 +3956,7 @@ export function useUmsUserSchoolRollExport<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserSchoolRollExport<TData = Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError = unknown>(
+export function useUmsUserSchoolRollExport<TData = Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError = Refusal>(
  params?: UmsUserSchoolRollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3960,7 +3964,7 @@ export function useUmsUserSchoolRollExport<TData = Awaited<ReturnType<typeof ums
  * @summary 导出学籍
  */
 
-export function useUmsUserSchoolRollExport<TData = Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError = unknown>(
+export function useUmsUserSchoolRollExport<TData = Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError = Refusal>(
  params?: UmsUserSchoolRollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4002,7 +4006,7 @@ formData.append(`file`, uploadForm.file);
 
 export const getUmsUserSchoolRollUploadMutationKey = () => ['umsUserSchoolRollUpload'] as const;
 
-export const getUmsUserSchoolRollUploadMutationOptions = <TError = unknown,
+export const getUmsUserSchoolRollUploadMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserSchoolRollUpload>>, TError,UmsUserSchoolRollUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserSchoolRollUpload>>, TError,UmsUserSchoolRollUploadMutationVariables, TContext> => {
 
@@ -4031,13 +4035,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserSchoolRollUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserSchoolRollUpload>>>
     export type UmsUserSchoolRollUploadMutationBody = UploadForm
-    export type UmsUserSchoolRollUploadMutationError = unknown
+    export type UmsUserSchoolRollUploadMutationError = Refusal
     export type UmsUserSchoolRollUploadMutationVariables = {data: UploadForm}
 
     /**
  * @summary 导入学籍
  */
-export const useUmsUserSchoolRollUpload = <TError = unknown,
+export const useUmsUserSchoolRollUpload = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserSchoolRollUpload>>, TError,UmsUserSchoolRollUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserSchoolRollUpload>>,
@@ -4074,7 +4078,7 @@ export const getUmsUserSchoolRollDownloadMouldQueryKey = () => {
     }
 
 
-export const getUmsUserSchoolRollDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserSchoolRollDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4093,10 +4097,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserSchoolRollDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>>
-export type UmsUserSchoolRollDownloadMouldQueryError = unknown
+export type UmsUserSchoolRollDownloadMouldQueryError = Refusal
 
 
-export function useUmsUserSchoolRollDownloadMould<TData = Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError = unknown>(
+export function useUmsUserSchoolRollDownloadMould<TData = Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError = Refusal>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>,
@@ -4106,7 +4110,7 @@ export function useUmsUserSchoolRollDownloadMould<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserSchoolRollDownloadMould<TData = Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError = unknown>(
+export function useUmsUserSchoolRollDownloadMould<TData = Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>,
@@ -4116,7 +4120,7 @@ export function useUmsUserSchoolRollDownloadMould<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserSchoolRollDownloadMould<TData = Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError = unknown>(
+export function useUmsUserSchoolRollDownloadMould<TData = Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4124,7 +4128,7 @@ export function useUmsUserSchoolRollDownloadMould<TData = Awaited<ReturnType<typ
  * @summary 下载学籍导入模板
  */
 
-export function useUmsUserSchoolRollDownloadMould<TData = Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError = unknown>(
+export function useUmsUserSchoolRollDownloadMould<TData = Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError = Refusal>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserSchoolRollDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4168,7 +4172,7 @@ export const getUmsUserUserFamilyListQueryKey = (params?: UmsUserUserFamilyListP
     }
 
 
-export const getUmsUserUserFamilyListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError = unknown>(params?: UmsUserUserFamilyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserUserFamilyListQueryOptions = <TData = Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError = Refusal>(params?: UmsUserUserFamilyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4187,10 +4191,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserUserFamilyListQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserUserFamilyList>>>
-export type UmsUserUserFamilyListQueryError = unknown
+export type UmsUserUserFamilyListQueryError = Refusal
 
 
-export function useUmsUserUserFamilyList<TData = Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError = unknown>(
+export function useUmsUserUserFamilyList<TData = Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError = Refusal>(
  params: undefined |  UmsUserUserFamilyListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserUserFamilyList>>,
@@ -4200,7 +4204,7 @@ export function useUmsUserUserFamilyList<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserUserFamilyList<TData = Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError = unknown>(
+export function useUmsUserUserFamilyList<TData = Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError = Refusal>(
  params?: UmsUserUserFamilyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserUserFamilyList>>,
@@ -4210,7 +4214,7 @@ export function useUmsUserUserFamilyList<TData = Awaited<ReturnType<typeof umsUs
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserUserFamilyList<TData = Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError = unknown>(
+export function useUmsUserUserFamilyList<TData = Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError = Refusal>(
  params?: UmsUserUserFamilyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4218,7 +4222,7 @@ export function useUmsUserUserFamilyList<TData = Awaited<ReturnType<typeof umsUs
  * @summary 家庭成员列表
  */
 
-export function useUmsUserUserFamilyList<TData = Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError = unknown>(
+export function useUmsUserUserFamilyList<TData = Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError = Refusal>(
  params?: UmsUserUserFamilyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserFamilyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4262,7 +4266,7 @@ export const getUmsUserUserFamilyDetailQueryKey = (params?: UmsUserUserFamilyDet
     }
 
 
-export const getUmsUserUserFamilyDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError = unknown>(params: UmsUserUserFamilyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getUmsUserUserFamilyDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError = Refusal>(params: UmsUserUserFamilyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -4281,10 +4285,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UmsUserUserFamilyDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsUserUserFamilyDetail>>>
-export type UmsUserUserFamilyDetailQueryError = unknown
+export type UmsUserUserFamilyDetailQueryError = Refusal
 
 
-export function useUmsUserUserFamilyDetail<TData = Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError = unknown>(
+export function useUmsUserUserFamilyDetail<TData = Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError = Refusal>(
  params: UmsUserUserFamilyDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserUserFamilyDetail>>,
@@ -4294,7 +4298,7 @@ export function useUmsUserUserFamilyDetail<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserUserFamilyDetail<TData = Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError = unknown>(
+export function useUmsUserUserFamilyDetail<TData = Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError = Refusal>(
  params: UmsUserUserFamilyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof umsUserUserFamilyDetail>>,
@@ -4304,7 +4308,7 @@ export function useUmsUserUserFamilyDetail<TData = Awaited<ReturnType<typeof ums
       >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsUserUserFamilyDetail<TData = Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError = unknown>(
+export function useUmsUserUserFamilyDetail<TData = Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError = Refusal>(
  params: UmsUserUserFamilyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -4312,7 +4316,7 @@ export function useUmsUserUserFamilyDetail<TData = Awaited<ReturnType<typeof ums
  * @summary 家庭成员详情
  */
 
-export function useUmsUserUserFamilyDetail<TData = Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError = unknown>(
+export function useUmsUserUserFamilyDetail<TData = Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError = Refusal>(
  params: UmsUserUserFamilyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsUserUserFamilyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -4369,7 +4373,7 @@ if(userFamilySaveForm.remark !== undefined) {
 
 export const getUmsUserUserFamilySaveMutationKey = () => ['umsUserUserFamilySave'] as const;
 
-export const getUmsUserUserFamilySaveMutationOptions = <TError = unknown,
+export const getUmsUserUserFamilySaveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserUserFamilySave>>, TError,UmsUserUserFamilySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserUserFamilySave>>, TError,UmsUserUserFamilySaveMutationVariables, TContext> => {
 
@@ -4398,13 +4402,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserUserFamilySaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserUserFamilySave>>>
     export type UmsUserUserFamilySaveMutationBody = UserFamilySaveForm
-    export type UmsUserUserFamilySaveMutationError = unknown
+    export type UmsUserUserFamilySaveMutationError = Refusal
     export type UmsUserUserFamilySaveMutationVariables = {data: UserFamilySaveForm}
 
     /**
  * @summary 新增或编辑家庭成员
  */
-export const useUmsUserUserFamilySave = <TError = unknown,
+export const useUmsUserUserFamilySave = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserUserFamilySave>>, TError,UmsUserUserFamilySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserUserFamilySave>>,
@@ -4436,7 +4440,7 @@ export const umsUserUserFamilyRemove = (
 
 export const getUmsUserUserFamilyRemoveMutationKey = () => ['umsUserUserFamilyRemove'] as const;
 
-export const getUmsUserUserFamilyRemoveMutationOptions = <TError = unknown,
+export const getUmsUserUserFamilyRemoveMutationOptions = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserUserFamilyRemove>>, TError,UmsUserUserFamilyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof umsUserUserFamilyRemove>>, TError,UmsUserUserFamilyRemoveMutationVariables, TContext> => {
 
@@ -4465,13 +4469,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UmsUserUserFamilyRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsUserUserFamilyRemove>>>
 
-    export type UmsUserUserFamilyRemoveMutationError = unknown
+    export type UmsUserUserFamilyRemoveMutationError = Refusal
     export type UmsUserUserFamilyRemoveMutationVariables = {params: UmsUserUserFamilyRemoveParams}
 
     /**
  * @summary 删除家庭成员
  */
-export const useUmsUserUserFamilyRemove = <TError = unknown,
+export const useUmsUserUserFamilyRemove = <TError = Refusal,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsUserUserFamilyRemove>>, TError,UmsUserUserFamilyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof umsUserUserFamilyRemove>>,

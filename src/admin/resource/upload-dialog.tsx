@@ -1,22 +1,18 @@
 import type { OperationMeta } from '@generated/manifest/types';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FileInput } from '@/components/ui/file-input';
 import { Spinner } from '@/components/ui/spinner';
+import { cancelImports, onImportProgress, type ImportProgress } from '@/lib/import-progress';
 import { callOperation, type GroupApi } from './generated-api';
+import { UploadResultView, type UploadResult } from './upload-result';
 
 const ACCEPT = '.xlsx,.xls,.csv';
 const MAX_BYTES = 10 * 1024 * 1024;
-
-interface UploadResult {
-  total: number;
-  success: number;
-  failed: number;
-  errors: { row: number; reason: string }[];
-}
+const MOCKS_ON = import.meta.env.VITE_API_MOCK === 'on';
 
 /** What is wrong with a chosen file before it is sent, or undefined. */
 export function checkUploadFile(file: File | undefined): string | undefined {
@@ -36,25 +32,93 @@ interface UploadDialogProps {
 }
 
 /**
+ * What the embedded mock backend reports about the import it is processing (mock builds only: a
+ * production build drops this branch, and a real backend reports no progress over one POST).
+ */
+function useImportProgress(active: boolean): ImportProgress | undefined {
+  const [progress, setProgress] = useState<ImportProgress>();
+  useEffect(() => {
+    if (!MOCKS_ON || !active) return undefined;
+    const stop = onImportProgress(setProgress);
+    return () => {
+      stop();
+      setProgress(undefined);
+    };
+  }, [active]);
+  return active ? progress : undefined;
+}
+
+function progressText(progress: ImportProgress | undefined): string {
+  if (progress?.phase === 'rows' && progress.total > 0) return `已处理 ${progress.done} / ${progress.total} 行`;
+  if (progress?.phase === 'read') return '正在读取文件';
+  return '正在等待服务器处理';
+}
+
+/** 正在导入…: a real percentage while rows are checked, an indeterminate bar before. */
+function ImportProgressBar({ progress }: { progress: ImportProgress | undefined }) {
+  const percent = progress?.phase === 'rows' && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : undefined;
+  return (
+    <div className="grid gap-1.5 text-sm">
+      <output>正在导入…</output>
+      {/* Without a value a progress element is indeterminate: the state before rows are counted. */}
+      <progress
+        aria-label="导入进度"
+        max={100}
+        value={percent}
+        aria-valuetext={percent === undefined ? progressText(progress) : `${percent}%，${progressText(progress)}`}
+        className="h-2 w-full appearance-none overflow-hidden rounded-full bg-muted [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary"
+      />
+      <p className="text-muted-foreground">
+        {progressText(progress)}
+        {percent !== undefined && `（${percent}%）`}
+      </p>
+    </div>
+  );
+}
+
+/**
  * 导入: type and size checked before sending; the per-row result of the server shown after. A file is
  * imported once: 开始导入 is off while it is sent and once it has been imported (again would add its
- * rows twice), until another file is chosen; the dialog then offers 完成.
+ * rows twice), until another file is chosen; the dialog then offers 完成. While the server works the
+ * dialog shows progress and 取消 stays usable: closing it in any way aborts the request (and tells
+ * the embedded mock backend to stop; its service worker does not pass an abort on).
  */
 export function UploadDialog({ api, upload, resourceName, onClose, onImported }: UploadDialogProps) {
   const [file, setFile] = useState<File>();
   const [error, setError] = useState<string>();
+  const running = useRef<AbortController | undefined>(undefined);
   const mutation = useMutation({
-    mutationFn: (chosen: File) => callOperation<{ data?: UploadResult }>(api, upload, { file: chosen }),
+    mutationFn: (chosen: File) => {
+      const controller = new AbortController();
+      running.current = controller;
+      // No full-screen loading overlay: it would cover this dialog's progress and its 取消.
+      return callOperation<{ data?: UploadResult }>(api, upload, { file: chosen }, { loading: false }, controller.signal);
+    },
     onSuccess: (body) => {
       if ((body.data?.success ?? 0) > 0) onImported();
     },
+    onSettled: () => {
+      running.current = undefined;
+    },
   });
+  const progress = useImportProgress(mutation.isPending);
+  // Closing (取消, Esc, a click outside) or unmounting (leaving the page) stops an import in flight.
+  const stop = useCallback(() => {
+    if (!running.current || running.current.signal.aborted) return;
+    running.current.abort();
+    if (MOCKS_ON) cancelImports();
+  }, []);
+  useEffect(() => stop, [stop]);
+  const close = () => {
+    stop();
+    onClose();
+  };
   const result = mutation.data?.data;
   // A failed call leaves the file importable: the call layer has said why, and the user may try again.
   const imported = mutation.isSuccess;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>导入{resourceName}</DialogTitle>
@@ -81,34 +145,10 @@ export function UploadDialog({ api, upload, resourceName, onClose, onImported }:
               }}
             />
           </FormField>
-          {result && (
-            <section aria-label="导入结果" className="grid gap-2 rounded-md border p-3 text-sm">
-              <p>
-                共 {result.total} 行，成功 <b className="text-emerald-600">{result.success}</b> 行，失败 <b className="text-destructive">{result.failed}</b> 行
-              </p>
-              {result.errors.length > 0 && (
-                <table className="w-full text-left">
-                  <caption className="sr-only">失败明细</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className="w-16 py-1">行号</th>
-                      <th scope="col" className="py-1">失败原因</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.errors.map((e) => (
-                      <tr key={`${e.row}-${e.reason}`} className="border-t">
-                        <td className="py-1">{e.row}</td>
-                        <td className="py-1 text-destructive">{e.reason}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-            </section>
-          )}
+          {mutation.isPending && <ImportProgressBar progress={progress} />}
+          {result && <UploadResultView key={mutation.submittedAt} result={result} />}
           <DialogFooter>
-            <Button type="button" variant={imported ? 'default' : 'outline'} onClick={onClose}>
+            <Button type="button" variant={imported ? 'default' : 'outline'} onClick={close}>
               {imported ? '完成' : '取消'}
             </Button>
             <Button type="submit" variant={imported ? 'outline' : 'default'} disabled={mutation.isPending || imported} aria-busy={mutation.isPending}>

@@ -7,8 +7,8 @@
  */
 
 /**
- * 例如 system:admin:list
+ * 例如 system:admin:list、extension:other:md5；public 与 self 为登录前与本人设置的公共标识。npm run lint:spec 检查每个 x-permission 都符合此格式
  * @maxLength 100
- * @pattern ^[a-z][a-zA-Z]*(:[a-zA-Z]+){1,3}$
+ * @pattern ^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$
  */
 export type PermissionKey = string;

@@ -1,0 +1,46 @@
+/**
+ * Row processing of an import in slices: checking and inserting 5,000 rows takes seconds, and in
+ * the browser it runs on the page's main thread (MSW), so it yields between short slices, reports
+ * progress to the upload dialog and stops when the import is cancelled.
+ */
+import { onImportCancel, reportImportProgress } from '@/lib/import-progress';
+
+/** Well under the 50 ms of a "long task", with room for a slow, busy machine: the page stays responsive. */
+const SLICE_MS = 10;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A signal for one import: aborted when the request is (Node: the caller's AbortSignal reaches the
+ * handler) or when the tab's dialog says 取消 (browser: MSW's service worker does not forward aborts).
+ */
+export function importSignal(request: Request): { signal: AbortSignal; dispose: () => void } {
+  const controller = new AbortController();
+  const abort = () => controller.abort(new DOMException('导入已取消', 'AbortError'));
+  if (request.signal.aborted) abort();
+  request.signal.addEventListener('abort', abort, { once: true });
+  const stopListening = onImportCancel(abort);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      request.signal.removeEventListener('abort', abort);
+      stopListening();
+    },
+  };
+}
+
+/** Calls `step` for every item, yielding to the event loop every SLICE_MS; throws when aborted. */
+export async function processInSlices<T>(items: readonly T[], step: (item: T, index: number) => void, signal: AbortSignal): Promise<void> {
+  let sliceStart = performance.now();
+  reportImportProgress({ phase: 'rows', done: 0, total: items.length });
+  for (let index = 0; index < items.length; index += 1) {
+    step(items[index] as T, index);
+    if (performance.now() - sliceStart > SLICE_MS) {
+      reportImportProgress({ phase: 'rows', done: index + 1, total: items.length });
+      await nextTask();
+      signal.throwIfAborted();
+      sliceStart = performance.now();
+    }
+  }
+  reportImportProgress({ phase: 'rows', done: items.length, total: items.length });
+}
