@@ -1,15 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAdmin as signIn } from './support/sign-in';
 
 /** What a browser or library says in English when a call fails; none of it may reach the screen. */
 const ENGLISH_ERROR = /Failed to fetch|NetworkError|Load failed|Bad Gateway|Internal Server Error|Service Unavailable|TypeError|Error:/;
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 for (const { scenario, message } of [
   { scenario: '502', message: '服务器正在部署中，请稍后再试' },

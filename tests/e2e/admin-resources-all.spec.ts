@@ -1,18 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { groups } from '../../generated/manifest/index';
+import { signInAdmin as signIn } from './support/sign-in';
 
 /** Every resource with a list screen, as the app derives its address (`/api/…` → `/admin/…`). */
 const screens = groups.flatMap((g) =>
   g.resources.filter((r) => r.kinds.includes('list')).map((r) => ({ name: r.name, href: r.basePath.replace(/^\/api\//, '/admin/') })),
 );
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** Signed in once per worker (cookie + stored record + the mock backend's session); each screen then opens in a fresh page. */
 const test = base.extend<object, { adminState: string }>({

@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('账号').fill('13900000000');
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { expect, test } from '@playwright/test';
+import { signInSite as signIn } from './support/sign-in';
 
 test('every live-course card on /home opens the course page with its title', async ({ page }) => {
   await signIn(page);

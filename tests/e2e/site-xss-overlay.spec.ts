@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInSite as signIn } from './support/sign-in';
 
 /**
  * The mock CMS serves an article made of overlay payloads (mocks/site-fixtures.ts,
@@ -7,14 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
  * opens under any menu; it sits in a hidden menu so no list shows it.
  */
 const OVERLAY_ARTICLE = '/company_news/201?id=92102';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('账号').fill('13900000000');
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** True when the topmost element at the centre of the site header belongs to the header. */
 function headerOnTop(page: Page): Promise<boolean> {
