@@ -107,6 +107,7 @@ const siteLayoutSectionMenuIdRoute = siteLayoutSectionMenuIdRouteImport.update({
 } as any);
 
 export interface FileRoutesByFullPath {
+  '/': typeof siteLayoutIndexRoute;
   '/downLoad': typeof siteDownLoadRoute;
   '/login': typeof siteLoginRoute;
   '/admin': typeof AdminShellRouteWithChildren;
@@ -119,7 +120,6 @@ export interface FileRoutesByFullPath {
   '/paper_detail': typeof siteLayoutPaper_detailRoute;
   '/recruit': typeof siteLayoutRecruitRoute;
   '/admin/$': typeof AdminShellSplatRoute;
-  '/': typeof siteLayoutIndexRoute;
   '/admin/': typeof AdminShellIndexRoute;
   '/$section/$menuId': typeof siteLayoutSectionMenuIdRoute;
 }
@@ -161,6 +161,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
+    | '/'
     | '/downLoad'
     | '/login'
     | '/admin'
@@ -173,7 +174,6 @@ export interface FileRouteTypes {
     | '/paper_detail'
     | '/recruit'
     | '/admin/$'
-    | '/'
     | '/admin/'
     | '/$section/$menuId';
   fileRoutesByTo: FileRoutesByTo;
@@ -225,7 +225,7 @@ declare module '@tanstack/react-router' {
     '/(site)/_layout': {
       id: '/(site)/_layout';
       path: '';
-      fullPath: '';
+      fullPath: '/';
       preLoaderRoute: typeof siteLayoutRouteImport;
       parentRoute: typeof rootRouteImport;
     };

@@ -1,6 +1,6 @@
 /**
  * Only on the embedded mocks: which demo account works (documented in README.md too). The test is on
- * the compile-time flag itself (not `appConfig.mocksOn`, a property the bundler does not fold), so a
+ * the compile-time flag itself (an object property holding it is not folded by the bundler), so a
  * build with mocks off drops the text entirely; `npm run check:bundle` proves it.
  */
 export function DemoAccountHint() {

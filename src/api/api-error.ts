@@ -49,10 +49,9 @@ export function isApiError(error: unknown): error is ApiError {
 
 /**
  * What a user reads about any failure: a call's own zh-CN message, or one zh-CN text for anything
- * else (a library's or the browser's English message goes to the console, never to the screen).
+ * else (a library's or the browser's English message is for the console: the query client logs it
+ * once per failure, so this stays pure and cheap to call while rendering).
  */
 export function errorText(error: unknown): string {
-  if (isApiError(error)) return error.message;
-  console.error(error);
-  return API_MESSAGES.unexpected;
+  return isApiError(error) ? error.message : API_MESSAGES.unexpected;
 }

@@ -11,8 +11,11 @@ let created: QueryClient | undefined;
  */
 export function loadQueryClient(): Promise<QueryClient> {
   client ??= import('@tanstack/react-query').then(
-    ({ QueryClient }) =>
+    ({ QueryCache, QueryClient }) =>
       (created = new QueryClient({
+        // A failure that is not a call's (a bug, a library) is shown as one zh-CN text (errorText);
+        // its own words go to the console here, once per failure rather than on every render.
+        queryCache: new QueryCache({ onError: (error) => void (isApiError(error) || console.error(error)) }),
         defaultOptions: {
           queries: {
             staleTime: 30_000,

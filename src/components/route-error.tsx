@@ -1,3 +1,4 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { isApiError } from '@/api/api-error';
 import { isChunkLoadError } from '@/lib/chunk-timeout';
@@ -33,4 +34,21 @@ export function RouteError({ error, onRetry }: RouteErrorProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * 重试 for a route whose loader or render failed: the boundary's reset alone renders the match's
+ * stored error again, so the loaders run again too.
+ */
+export function useRouteRetry(reset: () => void): () => void {
+  const router = useRouter();
+  return () => {
+    reset();
+    void router.invalidate();
+  };
+}
+
+/** The router's default error component. */
+export function RouteErrorComponent({ error, reset }: ErrorComponentProps) {
+  return <RouteError error={error} onRetry={useRouteRetry(reset)} />;
 }

@@ -1,7 +1,7 @@
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
 import { LoadFailed } from '@/components/load-failed';
-import { RouteError } from '@/components/route-error';
+import { RouteError, useRouteRetry } from '@/components/route-error';
 import { PageBanner } from './page-banner';
 
 interface SiteRouteErrorProps extends ErrorComponentProps {
@@ -13,15 +13,10 @@ interface SiteRouteErrorProps extends ErrorComponentProps {
 
 /**
  * A site page whose loader failed: its banner, then what failed, the call's own zh-CN message (the
- * server's when it refused, e.g. 内容不存在或已下架) and 重试. Retry re-runs the loaders: the error
- * boundary's reset alone would render the match's stored error again.
+ * server's when it refused, e.g. 内容不存在或已下架) and 重试.
  */
 export function SiteRouteError({ error, reset, what, eyebrow, title }: SiteRouteErrorProps) {
-  const router = useRouter();
-  const retry = () => {
-    reset();
-    void router.invalidate();
-  };
+  const retry = useRouteRetry(reset);
   // Not a call's failure (a page chunk that timed out, a bug): the app's generic page says so.
   if (!isApiError(error)) return <RouteError error={error} onRetry={retry} />;
   return (

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROUTES = join(import.meta.dirname, '..', 'routes');
+const ROUTES = join(import.meta.dirname, '..', 'src', 'routes');
 
 /** What TanStack Router's file generator writes into a new route file: `Hello "/…"!`. */
 const STUB = /Hello "\//;
