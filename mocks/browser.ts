@@ -1,14 +1,13 @@
 import { groups, specHash } from '@generated/manifest/index';
 import { clear, createStore, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
-import { MOCK_WORKER_CLAIM, MOCK_WORKER_URL, scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
+import { MOCK_SCENARIO_KEY, MOCK_WORKER_CLAIM, MOCK_WORKER_URL, scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
 import { groupModules } from './backend/modules';
 import { storageSession } from './backend/session';
 import { MockStore, type Persistence, type StoreSnapshot } from './backend/store';
 import { mockHandlers } from './handlers';
 import { DEFAULT_SEED } from './node';
 
-const SCENARIO_KEY = 'mock-backend:scenario';
 /** How long a claim may take before MSW's reload takes over. */
 const CLAIM_WAIT_MS = 3000;
 
@@ -23,9 +22,9 @@ function indexedDbPersistence(): Persistence {
 
 function readScenario(): MockScenario {
   const fromUrl = scenarioFromSearch(location.search);
-  if (fromUrl) sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(fromUrl));
+  if (fromUrl) return fromUrl;
   try {
-    return (JSON.parse(sessionStorage.getItem(SCENARIO_KEY) ?? 'null') as MockScenario | null) ?? { kind: 'off' };
+    return (JSON.parse(sessionStorage.getItem(MOCK_SCENARIO_KEY) ?? 'null') as MockScenario | null) ?? { kind: 'off' };
   } catch {
     return { kind: 'off' };
   }
@@ -88,7 +87,7 @@ export async function startMockWorker(): Promise<MockControl> {
     scenario: () => scenario,
     setScenario(next) {
       scenario = next;
-      sessionStorage.setItem(SCENARIO_KEY, JSON.stringify(next));
+      sessionStorage.setItem(MOCK_SCENARIO_KEY, JSON.stringify(next));
     },
     reset: () => store.reset(),
   };

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles.css';
-import { MOCK_WORKER_URL, type MockControl } from '@/lib/mock-control';
+import { MOCK_WORKER_URL, rememberScenarioFromUrl, type MockControl } from '@/lib/mock-control';
 import { holdRequestsUntil } from '@/api/request-gate';
 import { App } from './app';
 
@@ -20,6 +20,7 @@ render();
 // while the first screen loads, and calls wait for it in the call layer. The dynamic import keeps
 // msw and faker out of any build with mocks off (Vite drops the branch when VITE_API_MOCK is not `on`).
 if (import.meta.env.VITE_API_MOCK === 'on') {
+  rememberScenarioFromUrl();
   // Registering (download, install, activate) takes a few hundred ms on a fresh profile: start it
   // now, while msw and the mock data load; MSW's own start then finds this registration.
   void navigator.serviceWorker?.register(MOCK_WORKER_URL).catch(() => undefined);

@@ -42,6 +42,23 @@ export function scenarioFromSearch(search: string): MockScenario | undefined {
   };
 }
 
+/** Where the scenario lasts for the tab (sessionStorage). */
+export const MOCK_SCENARIO_KEY = 'mock-backend:scenario';
+
+/**
+ * Keeps a scenario shared as a link for the tab. Called synchronously at start-up, before the mock
+ * backend's (large) module has loaded: a tester who follows the link and moves on at once must not
+ * land on a page served without the fault.
+ */
+export function rememberScenarioFromUrl(): void {
+  const fromUrl = scenarioFromSearch(location.search);
+  try {
+    if (fromUrl) sessionStorage.setItem(MOCK_SCENARIO_KEY, JSON.stringify(fromUrl));
+  } catch {
+    // Storage refused (private mode, quota): the scenario then lasts for this page only.
+  }
+}
+
 /** Where the build puts MSW's service worker (build/mock-worker-plugin.ts; mock builds only). */
 export const MOCK_WORKER_URL = '/mockServiceWorker.js';
 

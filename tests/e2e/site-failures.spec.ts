@@ -61,6 +61,8 @@ for (const scenario of ['502', 'network'] as const) {
     test.setTimeout(90_000);
     await signIn(page);
     await page.goto(`/down?mock-scenario=${scenario}`);
+    // The fault is on once the header's own menus have failed; the pages below are opened afresh.
+    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('alert')).toContainText('栏目加载失败');
     for (const { path, what } of DATA_PAGES) {
       await page.goto(path);
       const alert = page.getByRole('alert').filter({ hasText: what });
