@@ -3,7 +3,8 @@
  * then the project's own conventions Redocly cannot express (openapi/README.md).
  */
 import { spawnSync } from 'node:child_process';
-import { groupManifest } from './manifest.ts';
+import { groupManifest, manifest } from './manifest.ts';
+import { isoDateTimes, meaningProblems } from './spec-meaning-rules.ts';
 import { groupSpecs } from './spec-files.ts';
 import { specRuleProblems } from './spec-rules.ts';
 
@@ -28,6 +29,8 @@ const problems = specs.flatMap((spec) =>
 );
 // Every operation documents the envelope's refusals; every x-permission key has the declared format.
 problems.push(...specRuleProblems());
+// Meaning: references, ranges, texts, states, wire formats, cross-field rules (openapi/README.md).
+problems.push(...meaningProblems(manifest()), ...isoDateTimes());
 for (const problem of problems) console.error(problem);
 const status = result.status ?? 1;
 process.exit(status !== 0 ? status : problems.length > 0 ? 1 : 0);

@@ -24,6 +24,46 @@ export interface FieldMeta {
   maxItems?: number;
   /** An array's item constraints (pattern, lengths, format, range), when its items declare any. */
   items?: FieldItemMeta;
+  /** `x-ref`: the record this id (or, for an array, each id) points to. */
+  ref?: FieldRef;
+  /** `x-semantic`: what a number or a text means (openapi/README.md, "Meaning"). */
+  semantic?: FieldSemantic;
+  /** `x-examples`: realistic values, for a text no semantic describes. */
+  examples?: string[];
+  /** `x-label-of`: this text is the label of the relation field named here (`departmentName` of `departmentId`). */
+  labelOf?: string;
+  /** `x-not-before`: this date or time may not be earlier than the field named here (end and start). */
+  notBefore?: string;
+  /** `x-widget`: the control SPEC.md gives a rule for. */
+  widget?: FieldWidget;
+}
+
+/** A relation: the target resource (its tag) and the field of the target staff read. */
+export interface FieldRef {
+  resource: string;
+  label: string;
+  /** The target's tree endpoint (its action, e.g. `tree`), when the target is tree-shaped. */
+  tree?: string;
+}
+
+export type FieldSemantic =
+  // numbers
+  | 'count' | 'percent' | 'money' | 'sort' | 'duration' | 'year' | 'age' | 'score' | 'rate'
+  // texts
+  | 'personName' | 'orgName' | 'course' | 'school' | 'major' | 'title' | 'content' | 'remark'
+  | 'address' | 'province' | 'city' | 'district' | 'code' | 'account' | 'url' | 'wechat' | 'email' | 'keyword';
+
+export type FieldWidget = 'idCard' | 'image' | 'copy' | 'html';
+
+/** `x-states` of a named action: the records it applies to and the state it leads to. */
+export interface ActionStates {
+  /** The status field the action reads and moves. */
+  field: string;
+  /** Values of `field` the action applies to; the action is offered only on those records. */
+  from: (string | number)[];
+  /** The value it leads to; or, when it depends on a parameter (audit's result), the value for each. */
+  to?: string | number;
+  toByParam?: { param: string; values: Record<string, string | number> };
 }
 
 /** What an array field's items must satisfy (the item's own `type` is `FieldMeta.itemType`). */
@@ -56,6 +96,11 @@ export interface OperationMeta {
   /** Fields of `data` (detail) or of `data.pageList[]` (list), when the response has them. */
   dataFields?: FieldMeta[];
   paged?: true;
+  /**
+   * `x-states` of a named action that changes records; `'any'` for one that applies to every record
+   * whatever its state (send, sync); absent on reads and standard actions.
+   */
+  states?: ActionStates | 'any';
 }
 
 export interface ResourceMeta {
@@ -65,6 +110,8 @@ export interface ResourceMeta {
   group: string;
   basePath: string;
   operations: OperationMeta[];
+  /** `x-tree`: the action of this resource's tree endpoint, when it is tree-shaped (departments, menus). */
+  tree?: string;
 }
 
 export interface GroupMeta {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { groupSpecs, type GroupSpec } from './spec-files.ts';
-import type { FieldMeta, GroupMeta, OperationKind, OperationMeta, ResourceMeta } from './manifest-types.ts';
+import type { ActionStates, FieldMeta, FieldRef, GroupMeta, OperationKind, OperationMeta, ResourceMeta } from './manifest-types.ts';
 import { HTTP_METHODS } from './spec-model.ts';
 
 type Json = Record<string, unknown>;
@@ -70,8 +70,19 @@ class Resolver {
     const type = (s.type as FieldMeta['type'] | undefined) ?? (s.properties || s.allOf ? 'object' : 'string');
     const meta: FieldMeta = { name, title, type };
     if (required) meta.required = true;
-    const copy = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf', 'minItems', 'maxItems', 'description', 'default'] as const;
+    const copy = ['pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf', 'minItems', 'maxItems', 'description', 'default'] as const;
     for (const key of copy) if (s[key] !== undefined) (meta as unknown as Json)[key] = s[key];
+    // A date-time's wire format is declared as `x-format: date-time` + pattern (openapi/README.md).
+    const format = s.format ?? s['x-format'];
+    if (format !== undefined) meta.format = String(format);
+    // Meaning: the property's own declaration wins over the shared schema's it refers to.
+    const declared = (key: string): unknown => node[key] ?? s[key];
+    const ref = declared('x-ref') as FieldRef | undefined;
+    if (ref) meta.ref = { resource: String(ref.resource), label: String(ref.label) };
+    for (const [key, to] of [['x-semantic', 'semantic'], ['x-examples', 'examples'], ['x-label-of', 'labelOf'], ['x-not-before', 'notBefore'], ['x-widget', 'widget']] as const) {
+      const value = declared(key);
+      if (value !== undefined) (meta as unknown as Json)[to] = value;
+    }
     if (Array.isArray(s.enum)) {
       meta.enum = s.enum as (string | number)[];
       if (Array.isArray(s['x-enum-labels'])) meta.enumLabels = s['x-enum-labels'] as string[];
@@ -79,6 +90,8 @@ class Resolver {
     if (type === 'array' && s.items) {
       const item = this.deref(s.items as Json, at).node;
       meta.itemType = (item.type as FieldMeta['type'] | undefined) ?? 'string';
+      const itemRef = (node['x-ref'] ?? s['x-ref'] ?? item['x-ref']) as FieldRef | undefined;
+      if (itemRef && !meta.ref) meta.ref = { resource: String(itemRef.resource), label: String(itemRef.label) };
       const constraints = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf'] as const;
       const items = Object.fromEntries(constraints.filter((key) => item[key] !== undefined).map((key) => [key, item[key]]));
       if (Object.keys(items).length > 0) meta.items = items as FieldMeta['items'];
@@ -136,6 +149,8 @@ function operationMeta(resolver: Resolver, path: string, method: string, op: Jso
     bodyType,
     response: json ? 'json' : 'file',
   };
+  const states = op['x-states'] as ActionStates | 'any' | undefined;
+  if (states !== undefined) meta.states = states;
   if (json?.schema) {
     const data = resolver.object(json.schema as Json, ok.file).properties.data;
     if (data) {
@@ -170,13 +185,15 @@ export function groupManifest(spec: GroupSpec): GroupMeta {
   const resources = [...byTag.entries()].map(([tag, ops]): ResourceMeta => {
     const basePath = commonBase(ops.map((o) => o.path));
     const t = tags.get(tag) ?? {};
-    return {
+    const resource: ResourceMeta = {
       key: tag,
       name: String(t['x-display-name'] ?? t.description ?? tag),
       group: spec.key,
       basePath,
       operations: ops.map((o) => operationMeta(resolver, o.path, o.method, o.op, basePath)),
     };
+    if (typeof t['x-tree'] === 'string') resource.tree = t['x-tree'];
+    return resource;
   });
   return {
     key: spec.key,
@@ -186,6 +203,25 @@ export function groupManifest(spec: GroupSpec): GroupMeta {
   };
 }
 
+/** Every field of a resource's operations (query, body, data). */
+export function everyField(resource: ResourceMeta): FieldMeta[] {
+  return resource.operations.flatMap((o) => [...o.query, ...o.body, ...(o.dataFields ?? [])]);
+}
+
+/** A reference to a tree-shaped resource carries its tree endpoint (`ref.tree`), whatever group it is in. */
+export function linkTrees(groups: GroupMeta[]): GroupMeta[] {
+  const trees = new Map(groups.flatMap((g) => g.resources.filter((r) => r.tree).map((r) => [r.key, r.tree as string] as const)));
+  for (const group of groups) {
+    for (const resource of group.resources) {
+      for (const field of everyField(resource)) {
+        const tree = field.ref && trees.get(field.ref.resource);
+        if (field.ref && tree) field.ref.tree = tree;
+      }
+    }
+  }
+  return groups;
+}
+
 export function manifest(root = 'openapi'): GroupMeta[] {
-  return groupSpecs(root).map(groupManifest);
+  return linkTrees(groupSpecs(root).map(groupManifest));
 }

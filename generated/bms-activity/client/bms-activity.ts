@@ -5,25 +5,6 @@
  * 员工考核活动与目标、继续教育招生活动及抽奖、双十一活动、活动报名（个人/团体）、免考学位线索统计与服务部招生目标接口（/api/bms/activity）。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -353,10 +334,6 @@ import type {
 } from './model/idsForm.ts';
 
 import type {
-  Refusal
-} from './model/refusal.ts';
-
-import type {
   ServiceEnrollTargetPageResult
 } from './model/serviceEnrollTargetPageResult.ts';
 
@@ -374,21 +351,6 @@ import { request } from '../../../src/api/request.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 /**
  * @summary 考核活动列表
@@ -408,82 +370,6 @@ export const bmsActivityAssessActivityList = (
 
 
 
-
-export const getBmsActivityAssessActivityListQueryKey = (params?: BmsActivityAssessActivityListParams,) => {
-    return [
-    `/api/bms/activity/assessActivity/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityAssessActivityListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = Refusal>(params?: BmsActivityAssessActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityAssessActivityListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>> = ({ signal }) => bmsActivityAssessActivityList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityAssessActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>>
-export type BmsActivityAssessActivityListQueryError = Refusal
-
-
-export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = Refusal>(
- params: undefined |  BmsActivityAssessActivityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessActivityList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessActivityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = Refusal>(
- params?: BmsActivityAssessActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessActivityList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessActivityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = Refusal>(
- params?: BmsActivityAssessActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 考核活动列表
- */
-
-export function useBmsActivityAssessActivityList<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError = Refusal>(
- params?: BmsActivityAssessActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityAssessActivityListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 考核活动详情
  */
@@ -499,82 +385,6 @@ export const bmsActivityAssessActivityDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityAssessActivityDetailQueryKey = (params?: BmsActivityAssessActivityDetailParams,) => {
-    return [
-    `/api/bms/activity/assessActivity/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityAssessActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = Refusal>(params: BmsActivityAssessActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityAssessActivityDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>> = ({ signal }) => bmsActivityAssessActivityDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityAssessActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>>
-export type BmsActivityAssessActivityDetailQueryError = Refusal
-
-
-export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = Refusal>(
- params: BmsActivityAssessActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = Refusal>(
- params: BmsActivityAssessActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = Refusal>(
- params: BmsActivityAssessActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 考核活动详情
- */
-
-export function useBmsActivityAssessActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError = Refusal>(
- params: BmsActivityAssessActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityAssessActivityDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -608,55 +418,6 @@ if(assessActivitySaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsActivityAssessActivitySaveMutationKey = () => ['bmsActivityAssessActivitySave'] as const;
-
-export const getBmsActivityAssessActivitySaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivitySave>>, TError,BmsActivityAssessActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivitySave>>, TError,BmsActivityAssessActivitySaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityAssessActivitySaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityAssessActivitySave>>, BmsActivityAssessActivitySaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityAssessActivitySave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityAssessActivitySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessActivitySave>>>
-    export type BmsActivityAssessActivitySaveMutationBody = AssessActivitySaveForm
-    export type BmsActivityAssessActivitySaveMutationError = Refusal
-    export type BmsActivityAssessActivitySaveMutationVariables = {data: AssessActivitySaveForm}
-
-    /**
- * @summary 新增或编辑考核活动
- */
-export const useBmsActivityAssessActivitySave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivitySave>>, TError,BmsActivityAssessActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityAssessActivitySave>>,
-        TError,
-        BmsActivityAssessActivitySaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityAssessActivitySaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 仅未开始的活动可删除，其部门与目标一并删除。
  * @summary 删除考核活动
@@ -675,55 +436,6 @@ export const bmsActivityAssessActivityRemove = (
     }
 
 
-
-
-export const getBmsActivityAssessActivityRemoveMutationKey = () => ['bmsActivityAssessActivityRemove'] as const;
-
-export const getBmsActivityAssessActivityRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityRemove>>, TError,BmsActivityAssessActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityRemove>>, TError,BmsActivityAssessActivityRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityAssessActivityRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityAssessActivityRemove>>, BmsActivityAssessActivityRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsActivityAssessActivityRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityAssessActivityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessActivityRemove>>>
-
-    export type BmsActivityAssessActivityRemoveMutationError = Refusal
-    export type BmsActivityAssessActivityRemoveMutationVariables = {params: BmsActivityAssessActivityRemoveParams}
-
-    /**
- * @summary 删除考核活动
- */
-export const useBmsActivityAssessActivityRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityRemove>>, TError,BmsActivityAssessActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityAssessActivityRemove>>,
-        TError,
-        BmsActivityAssessActivityRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityAssessActivityRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用考核活动
@@ -747,55 +459,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsActivityAssessActivityAbleMutationKey = () => ['bmsActivityAssessActivityAble'] as const;
-
-export const getBmsActivityAssessActivityAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityAble>>, TError,BmsActivityAssessActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityAble>>, TError,BmsActivityAssessActivityAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityAssessActivityAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityAssessActivityAble>>, BmsActivityAssessActivityAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityAssessActivityAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityAssessActivityAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessActivityAble>>>
-    export type BmsActivityAssessActivityAbleMutationBody = AbleForm
-    export type BmsActivityAssessActivityAbleMutationError = Refusal
-    export type BmsActivityAssessActivityAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用考核活动
- */
-export const useBmsActivityAssessActivityAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityAble>>, TError,BmsActivityAssessActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityAssessActivityAble>>,
-        TError,
-        BmsActivityAssessActivityAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityAssessActivityAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出考核活动
  */
@@ -815,82 +478,6 @@ export const bmsActivityAssessActivityExport = (
 
 
 
-
-export const getBmsActivityAssessActivityExportQueryKey = (params?: BmsActivityAssessActivityExportParams,) => {
-    return [
-    `/api/bms/activity/assessActivity/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityAssessActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = Refusal>(params?: BmsActivityAssessActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityAssessActivityExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>> = ({ signal }) => bmsActivityAssessActivityExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityAssessActivityExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>>
-export type BmsActivityAssessActivityExportQueryError = Refusal
-
-
-export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = Refusal>(
- params: undefined |  BmsActivityAssessActivityExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = Refusal>(
- params?: BmsActivityAssessActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = Refusal>(
- params?: BmsActivityAssessActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出考核活动
- */
-
-export function useBmsActivityAssessActivityExport<TData = Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError = Refusal>(
- params?: BmsActivityAssessActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityAssessActivityExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 考核部门列表
  */
@@ -906,82 +493,6 @@ export const bmsActivityAssessDepartmentList = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityAssessDepartmentListQueryKey = (params?: BmsActivityAssessDepartmentListParams,) => {
-    return [
-    `/api/bms/activity/assessDepartment/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityAssessDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = Refusal>(params?: BmsActivityAssessDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityAssessDepartmentListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>> = ({ signal }) => bmsActivityAssessDepartmentList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityAssessDepartmentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>>
-export type BmsActivityAssessDepartmentListQueryError = Refusal
-
-
-export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = Refusal>(
- params: undefined |  BmsActivityAssessDepartmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = Refusal>(
- params?: BmsActivityAssessDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = Refusal>(
- params?: BmsActivityAssessDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 考核部门列表
- */
-
-export function useBmsActivityAssessDepartmentList<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError = Refusal>(
- params?: BmsActivityAssessDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityAssessDepartmentListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1018,55 +529,6 @@ if(assessDepartmentSaveForm.targetAmount !== undefined) {
 
 
 
-
-export const getBmsActivityAssessDepartmentSaveMutationKey = () => ['bmsActivityAssessDepartmentSave'] as const;
-
-export const getBmsActivityAssessDepartmentSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentSave>>, TError,BmsActivityAssessDepartmentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentSave>>, TError,BmsActivityAssessDepartmentSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityAssessDepartmentSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityAssessDepartmentSave>>, BmsActivityAssessDepartmentSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityAssessDepartmentSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityAssessDepartmentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessDepartmentSave>>>
-    export type BmsActivityAssessDepartmentSaveMutationBody = AssessDepartmentSaveForm
-    export type BmsActivityAssessDepartmentSaveMutationError = Refusal
-    export type BmsActivityAssessDepartmentSaveMutationVariables = {data: AssessDepartmentSaveForm}
-
-    /**
- * @summary 新增或编辑考核部门
- */
-export const useBmsActivityAssessDepartmentSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentSave>>, TError,BmsActivityAssessDepartmentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityAssessDepartmentSave>>,
-        TError,
-        BmsActivityAssessDepartmentSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityAssessDepartmentSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 移除考核部门
  */
@@ -1085,55 +547,6 @@ export const bmsActivityAssessDepartmentRemove = (
 
 
 
-
-export const getBmsActivityAssessDepartmentRemoveMutationKey = () => ['bmsActivityAssessDepartmentRemove'] as const;
-
-export const getBmsActivityAssessDepartmentRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentRemove>>, TError,BmsActivityAssessDepartmentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentRemove>>, TError,BmsActivityAssessDepartmentRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityAssessDepartmentRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityAssessDepartmentRemove>>, BmsActivityAssessDepartmentRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsActivityAssessDepartmentRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityAssessDepartmentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessDepartmentRemove>>>
-
-    export type BmsActivityAssessDepartmentRemoveMutationError = Refusal
-    export type BmsActivityAssessDepartmentRemoveMutationVariables = {params: BmsActivityAssessDepartmentRemoveParams}
-
-    /**
- * @summary 移除考核部门
- */
-export const useBmsActivityAssessDepartmentRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentRemove>>, TError,BmsActivityAssessDepartmentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityAssessDepartmentRemove>>,
-        TError,
-        BmsActivityAssessDepartmentRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityAssessDepartmentRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出考核部门
  */
@@ -1150,82 +563,6 @@ export const bmsActivityAssessDepartmentExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityAssessDepartmentExportQueryKey = (params?: BmsActivityAssessDepartmentExportParams,) => {
-    return [
-    `/api/bms/activity/assessDepartment/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityAssessDepartmentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = Refusal>(params?: BmsActivityAssessDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityAssessDepartmentExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>> = ({ signal }) => bmsActivityAssessDepartmentExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityAssessDepartmentExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>>
-export type BmsActivityAssessDepartmentExportQueryError = Refusal
-
-
-export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = Refusal>(
- params: undefined |  BmsActivityAssessDepartmentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = Refusal>(
- params?: BmsActivityAssessDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = Refusal>(
- params?: BmsActivityAssessDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出考核部门
- */
-
-export function useBmsActivityAssessDepartmentExport<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError = Refusal>(
- params?: BmsActivityAssessDepartmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityAssessDepartmentExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1250,55 +587,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsActivityAssessDepartmentUploadMutationKey = () => ['bmsActivityAssessDepartmentUpload'] as const;
-
-export const getBmsActivityAssessDepartmentUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentUpload>>, TError,BmsActivityAssessDepartmentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentUpload>>, TError,BmsActivityAssessDepartmentUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityAssessDepartmentUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityAssessDepartmentUpload>>, BmsActivityAssessDepartmentUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityAssessDepartmentUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityAssessDepartmentUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessDepartmentUpload>>>
-    export type BmsActivityAssessDepartmentUploadMutationBody = UploadForm
-    export type BmsActivityAssessDepartmentUploadMutationError = Refusal
-    export type BmsActivityAssessDepartmentUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入考核部门
- */
-export const useBmsActivityAssessDepartmentUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentUpload>>, TError,BmsActivityAssessDepartmentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityAssessDepartmentUpload>>,
-        TError,
-        BmsActivityAssessDepartmentUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityAssessDepartmentUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载考核部门导入模板
  */
@@ -1317,82 +605,6 @@ export const bmsActivityAssessDepartmentDownloadMould = (
 
 
 
-
-export const getBmsActivityAssessDepartmentDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/activity/assessDepartment/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsActivityAssessDepartmentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityAssessDepartmentDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>> = ({ signal }) => bmsActivityAssessDepartmentDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityAssessDepartmentDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>>
-export type BmsActivityAssessDepartmentDownloadMouldQueryError = Refusal
-
-
-export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载考核部门导入模板
- */
-
-export function useBmsActivityAssessDepartmentDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessDepartmentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityAssessDepartmentDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 考核目标列表
  */
@@ -1408,82 +620,6 @@ export const bmsActivityAssessTargetList = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityAssessTargetListQueryKey = (params?: BmsActivityAssessTargetListParams,) => {
-    return [
-    `/api/bms/activity/assessTarget/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityAssessTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = Refusal>(params?: BmsActivityAssessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityAssessTargetListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>> = ({ signal }) => bmsActivityAssessTargetList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityAssessTargetListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>>
-export type BmsActivityAssessTargetListQueryError = Refusal
-
-
-export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = Refusal>(
- params: undefined |  BmsActivityAssessTargetListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessTargetList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessTargetList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = Refusal>(
- params?: BmsActivityAssessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessTargetList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessTargetList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = Refusal>(
- params?: BmsActivityAssessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 考核目标列表
- */
-
-export function useBmsActivityAssessTargetList<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError = Refusal>(
- params?: BmsActivityAssessTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityAssessTargetListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1517,55 +653,6 @@ if(assessTargetSaveForm.targetAmount !== undefined) {
 
 
 
-
-export const getBmsActivityAssessTargetSaveMutationKey = () => ['bmsActivityAssessTargetSave'] as const;
-
-export const getBmsActivityAssessTargetSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetSave>>, TError,BmsActivityAssessTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetSave>>, TError,BmsActivityAssessTargetSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityAssessTargetSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityAssessTargetSave>>, BmsActivityAssessTargetSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityAssessTargetSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityAssessTargetSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessTargetSave>>>
-    export type BmsActivityAssessTargetSaveMutationBody = AssessTargetSaveForm
-    export type BmsActivityAssessTargetSaveMutationError = Refusal
-    export type BmsActivityAssessTargetSaveMutationVariables = {data: AssessTargetSaveForm}
-
-    /**
- * @summary 新增或编辑考核目标
- */
-export const useBmsActivityAssessTargetSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetSave>>, TError,BmsActivityAssessTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityAssessTargetSave>>,
-        TError,
-        BmsActivityAssessTargetSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityAssessTargetSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除考核目标
  */
@@ -1584,55 +671,6 @@ export const bmsActivityAssessTargetRemove = (
 
 
 
-
-export const getBmsActivityAssessTargetRemoveMutationKey = () => ['bmsActivityAssessTargetRemove'] as const;
-
-export const getBmsActivityAssessTargetRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetRemove>>, TError,BmsActivityAssessTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetRemove>>, TError,BmsActivityAssessTargetRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityAssessTargetRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityAssessTargetRemove>>, BmsActivityAssessTargetRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsActivityAssessTargetRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityAssessTargetRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessTargetRemove>>>
-
-    export type BmsActivityAssessTargetRemoveMutationError = Refusal
-    export type BmsActivityAssessTargetRemoveMutationVariables = {params: BmsActivityAssessTargetRemoveParams}
-
-    /**
- * @summary 删除考核目标
- */
-export const useBmsActivityAssessTargetRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetRemove>>, TError,BmsActivityAssessTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityAssessTargetRemove>>,
-        TError,
-        BmsActivityAssessTargetRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityAssessTargetRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出考核目标
  */
@@ -1649,82 +687,6 @@ export const bmsActivityAssessTargetExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityAssessTargetExportQueryKey = (params?: BmsActivityAssessTargetExportParams,) => {
-    return [
-    `/api/bms/activity/assessTarget/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityAssessTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = Refusal>(params?: BmsActivityAssessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityAssessTargetExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>> = ({ signal }) => bmsActivityAssessTargetExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityAssessTargetExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>>
-export type BmsActivityAssessTargetExportQueryError = Refusal
-
-
-export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = Refusal>(
- params: undefined |  BmsActivityAssessTargetExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = Refusal>(
- params?: BmsActivityAssessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = Refusal>(
- params?: BmsActivityAssessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出考核目标
- */
-
-export function useBmsActivityAssessTargetExport<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError = Refusal>(
- params?: BmsActivityAssessTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityAssessTargetExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1749,55 +711,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsActivityAssessTargetUploadMutationKey = () => ['bmsActivityAssessTargetUpload'] as const;
-
-export const getBmsActivityAssessTargetUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetUpload>>, TError,BmsActivityAssessTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetUpload>>, TError,BmsActivityAssessTargetUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityAssessTargetUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityAssessTargetUpload>>, BmsActivityAssessTargetUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityAssessTargetUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityAssessTargetUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessTargetUpload>>>
-    export type BmsActivityAssessTargetUploadMutationBody = UploadForm
-    export type BmsActivityAssessTargetUploadMutationError = Refusal
-    export type BmsActivityAssessTargetUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入考核目标
- */
-export const useBmsActivityAssessTargetUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetUpload>>, TError,BmsActivityAssessTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityAssessTargetUpload>>,
-        TError,
-        BmsActivityAssessTargetUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityAssessTargetUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载考核目标导入模板
  */
@@ -1813,82 +726,6 @@ export const bmsActivityAssessTargetDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityAssessTargetDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/activity/assessTarget/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsActivityAssessTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityAssessTargetDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>> = ({ signal }) => bmsActivityAssessTargetDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityAssessTargetDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>>
-export type BmsActivityAssessTargetDownloadMouldQueryError = Refusal
-
-
-export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载考核目标导入模板
- */
-
-export function useBmsActivityAssessTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityAssessTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityAssessTargetDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1910,82 +747,6 @@ export const bmsActivityContinueEnrollActivityList = (
 
 
 
-
-export const getBmsActivityContinueEnrollActivityListQueryKey = (params?: BmsActivityContinueEnrollActivityListParams,) => {
-    return [
-    `/api/bms/activity/continueEnrollActivity/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityContinueEnrollActivityListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityContinueEnrollActivityListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>> = ({ signal }) => bmsActivityContinueEnrollActivityList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityContinueEnrollActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>>
-export type BmsActivityContinueEnrollActivityListQueryError = Refusal
-
-
-export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = Refusal>(
- params: undefined |  BmsActivityContinueEnrollActivityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 招生活动列表
- */
-
-export function useBmsActivityContinueEnrollActivityList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityContinueEnrollActivityListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 招生活动详情
  */
@@ -2001,82 +762,6 @@ export const bmsActivityContinueEnrollActivityDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityContinueEnrollActivityDetailQueryKey = (params?: BmsActivityContinueEnrollActivityDetailParams,) => {
-    return [
-    `/api/bms/activity/continueEnrollActivity/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityContinueEnrollActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = Refusal>(params: BmsActivityContinueEnrollActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityContinueEnrollActivityDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>> = ({ signal }) => bmsActivityContinueEnrollActivityDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityContinueEnrollActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>>
-export type BmsActivityContinueEnrollActivityDetailQueryError = Refusal
-
-
-export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 招生活动详情
- */
-
-export function useBmsActivityContinueEnrollActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityContinueEnrollActivityDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2115,55 +800,6 @@ formUrlEncoded.append(`maxLotteryTimes`, continueEnrollActivitySaveForm.maxLotte
 
 
 
-
-export const getBmsActivityContinueEnrollActivitySaveMutationKey = () => ['bmsActivityContinueEnrollActivitySave'] as const;
-
-export const getBmsActivityContinueEnrollActivitySaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivitySave>>, TError,BmsActivityContinueEnrollActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivitySave>>, TError,BmsActivityContinueEnrollActivitySaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityContinueEnrollActivitySaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivitySave>>, BmsActivityContinueEnrollActivitySaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityContinueEnrollActivitySave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityContinueEnrollActivitySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivitySave>>>
-    export type BmsActivityContinueEnrollActivitySaveMutationBody = ContinueEnrollActivitySaveForm
-    export type BmsActivityContinueEnrollActivitySaveMutationError = Refusal
-    export type BmsActivityContinueEnrollActivitySaveMutationVariables = {data: ContinueEnrollActivitySaveForm}
-
-    /**
- * @summary 新增或编辑招生活动
- */
-export const useBmsActivityContinueEnrollActivitySave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivitySave>>, TError,BmsActivityContinueEnrollActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityContinueEnrollActivitySave>>,
-        TError,
-        BmsActivityContinueEnrollActivitySaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityContinueEnrollActivitySaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已有抽奖记录的活动不可删除，只能停用。
  * @summary 删除招生活动
@@ -2182,55 +818,6 @@ export const bmsActivityContinueEnrollActivityRemove = (
     }
 
 
-
-
-export const getBmsActivityContinueEnrollActivityRemoveMutationKey = () => ['bmsActivityContinueEnrollActivityRemove'] as const;
-
-export const getBmsActivityContinueEnrollActivityRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityRemove>>, TError,BmsActivityContinueEnrollActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityRemove>>, TError,BmsActivityContinueEnrollActivityRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityContinueEnrollActivityRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityRemove>>, BmsActivityContinueEnrollActivityRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsActivityContinueEnrollActivityRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityContinueEnrollActivityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityRemove>>>
-
-    export type BmsActivityContinueEnrollActivityRemoveMutationError = Refusal
-    export type BmsActivityContinueEnrollActivityRemoveMutationVariables = {params: BmsActivityContinueEnrollActivityRemoveParams}
-
-    /**
- * @summary 删除招生活动
- */
-export const useBmsActivityContinueEnrollActivityRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityRemove>>, TError,BmsActivityContinueEnrollActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityRemove>>,
-        TError,
-        BmsActivityContinueEnrollActivityRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityContinueEnrollActivityRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 上线或下线招生活动
@@ -2254,55 +841,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsActivityContinueEnrollActivityAbleMutationKey = () => ['bmsActivityContinueEnrollActivityAble'] as const;
-
-export const getBmsActivityContinueEnrollActivityAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAble>>, TError,BmsActivityContinueEnrollActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAble>>, TError,BmsActivityContinueEnrollActivityAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityContinueEnrollActivityAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAble>>, BmsActivityContinueEnrollActivityAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityContinueEnrollActivityAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityContinueEnrollActivityAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAble>>>
-    export type BmsActivityContinueEnrollActivityAbleMutationBody = AbleForm
-    export type BmsActivityContinueEnrollActivityAbleMutationError = Refusal
-    export type BmsActivityContinueEnrollActivityAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 上线或下线招生活动
- */
-export const useBmsActivityContinueEnrollActivityAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAble>>, TError,BmsActivityContinueEnrollActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAble>>,
-        TError,
-        BmsActivityContinueEnrollActivityAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityContinueEnrollActivityAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出招生活动
  */
@@ -2319,82 +857,6 @@ export const bmsActivityContinueEnrollActivityExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityContinueEnrollActivityExportQueryKey = (params?: BmsActivityContinueEnrollActivityExportParams,) => {
-    return [
-    `/api/bms/activity/continueEnrollActivity/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityContinueEnrollActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityContinueEnrollActivityExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>> = ({ signal }) => bmsActivityContinueEnrollActivityExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityContinueEnrollActivityExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>>
-export type BmsActivityContinueEnrollActivityExportQueryError = Refusal
-
-
-export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = Refusal>(
- params: undefined |  BmsActivityContinueEnrollActivityExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出招生活动
- */
-
-export function useBmsActivityContinueEnrollActivityExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityContinueEnrollActivityExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2416,82 +878,6 @@ export const bmsActivityContinueEnrollActivityAwardsList = (
 
 
 
-
-export const getBmsActivityContinueEnrollActivityAwardsListQueryKey = (params?: BmsActivityContinueEnrollActivityAwardsListParams,) => {
-    return [
-    `/api/bms/activity/continueEnrollActivityAwards/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityContinueEnrollActivityAwardsListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityAwardsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityContinueEnrollActivityAwardsListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>> = ({ signal }) => bmsActivityContinueEnrollActivityAwardsList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityContinueEnrollActivityAwardsListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>>
-export type BmsActivityContinueEnrollActivityAwardsListQueryError = Refusal
-
-
-export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = Refusal>(
- params: undefined |  BmsActivityContinueEnrollActivityAwardsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityAwardsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityAwardsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 活动奖品列表
- */
-
-export function useBmsActivityContinueEnrollActivityAwardsList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityAwardsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityContinueEnrollActivityAwardsListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 活动奖品详情
  */
@@ -2507,82 +893,6 @@ export const bmsActivityContinueEnrollActivityAwardsDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityContinueEnrollActivityAwardsDetailQueryKey = (params?: BmsActivityContinueEnrollActivityAwardsDetailParams,) => {
-    return [
-    `/api/bms/activity/continueEnrollActivityAwards/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityContinueEnrollActivityAwardsDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = Refusal>(params: BmsActivityContinueEnrollActivityAwardsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityContinueEnrollActivityAwardsDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>> = ({ signal }) => bmsActivityContinueEnrollActivityAwardsDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityContinueEnrollActivityAwardsDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>>
-export type BmsActivityContinueEnrollActivityAwardsDetailQueryError = Refusal
-
-
-export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityAwardsDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityAwardsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityAwardsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 活动奖品详情
- */
-
-export function useBmsActivityContinueEnrollActivityAwardsDetail<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityAwardsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityContinueEnrollActivityAwardsDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2624,55 +934,6 @@ if(continueEnrollActivityAwardsSaveForm.sort !== undefined) {
 
 
 
-
-export const getBmsActivityContinueEnrollActivityAwardsSaveMutationKey = () => ['bmsActivityContinueEnrollActivityAwardsSave'] as const;
-
-export const getBmsActivityContinueEnrollActivityAwardsSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsSave>>, TError,BmsActivityContinueEnrollActivityAwardsSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsSave>>, TError,BmsActivityContinueEnrollActivityAwardsSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityContinueEnrollActivityAwardsSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsSave>>, BmsActivityContinueEnrollActivityAwardsSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityContinueEnrollActivityAwardsSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityContinueEnrollActivityAwardsSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsSave>>>
-    export type BmsActivityContinueEnrollActivityAwardsSaveMutationBody = ContinueEnrollActivityAwardsSaveForm
-    export type BmsActivityContinueEnrollActivityAwardsSaveMutationError = Refusal
-    export type BmsActivityContinueEnrollActivityAwardsSaveMutationVariables = {data: ContinueEnrollActivityAwardsSaveForm}
-
-    /**
- * @summary 新增或编辑活动奖品
- */
-export const useBmsActivityContinueEnrollActivityAwardsSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsSave>>, TError,BmsActivityContinueEnrollActivityAwardsSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsSave>>,
-        TError,
-        BmsActivityContinueEnrollActivityAwardsSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityContinueEnrollActivityAwardsSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已有中奖记录的奖品不可删除。
  * @summary 删除活动奖品
@@ -2692,55 +953,6 @@ export const bmsActivityContinueEnrollActivityAwardsRemove = (
 
 
 
-
-export const getBmsActivityContinueEnrollActivityAwardsRemoveMutationKey = () => ['bmsActivityContinueEnrollActivityAwardsRemove'] as const;
-
-export const getBmsActivityContinueEnrollActivityAwardsRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRemove>>, TError,BmsActivityContinueEnrollActivityAwardsRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRemove>>, TError,BmsActivityContinueEnrollActivityAwardsRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityContinueEnrollActivityAwardsRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRemove>>, BmsActivityContinueEnrollActivityAwardsRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsActivityContinueEnrollActivityAwardsRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityContinueEnrollActivityAwardsRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRemove>>>
-
-    export type BmsActivityContinueEnrollActivityAwardsRemoveMutationError = Refusal
-    export type BmsActivityContinueEnrollActivityAwardsRemoveMutationVariables = {params: BmsActivityContinueEnrollActivityAwardsRemoveParams}
-
-    /**
- * @summary 删除活动奖品
- */
-export const useBmsActivityContinueEnrollActivityAwardsRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRemove>>, TError,BmsActivityContinueEnrollActivityAwardsRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRemove>>,
-        TError,
-        BmsActivityContinueEnrollActivityAwardsRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityContinueEnrollActivityAwardsRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 中奖记录列表
  */
@@ -2756,82 +968,6 @@ export const bmsActivityContinueEnrollActivityAwardsRecordList = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityContinueEnrollActivityAwardsRecordListQueryKey = (params?: BmsActivityContinueEnrollActivityAwardsRecordListParams,) => {
-    return [
-    `/api/bms/activity/continueEnrollActivityAwardsRecord/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityContinueEnrollActivityAwardsRecordListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityAwardsRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityContinueEnrollActivityAwardsRecordListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>> = ({ signal }) => bmsActivityContinueEnrollActivityAwardsRecordList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityContinueEnrollActivityAwardsRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>>
-export type BmsActivityContinueEnrollActivityAwardsRecordListQueryError = Refusal
-
-
-export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = Refusal>(
- params: undefined |  BmsActivityContinueEnrollActivityAwardsRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityAwardsRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityAwardsRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 中奖记录列表
- */
-
-export function useBmsActivityContinueEnrollActivityAwardsRecordList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityAwardsRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityContinueEnrollActivityAwardsRecordListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2851,82 +987,6 @@ export const bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryKey = (params?: BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesParams,) => {
-    return [
-    `/api/bms/activity/continueEnrollActivityAwardsRecord/lotteryTimes`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = Refusal>(params: BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>> = ({ signal }) => bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>>
-export type BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryError = Refusal
-
-
-export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 查询学员抽奖次数
- */
-
-export function useBmsActivityContinueEnrollActivityAwardsRecordLotteryTimes<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLotteryTimes>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2953,55 +1013,6 @@ formUrlEncoded.append(`phone`, continueEnrollActivityAwardsRecordLotteryForm.pho
 
 
 
-
-export const getBmsActivityContinueEnrollActivityAwardsRecordLotteryMutationKey = () => ['bmsActivityContinueEnrollActivityAwardsRecordLottery'] as const;
-
-export const getBmsActivityContinueEnrollActivityAwardsRecordLotteryMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLottery>>, TError,BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLottery>>, TError,BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityContinueEnrollActivityAwardsRecordLotteryMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLottery>>, BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityContinueEnrollActivityAwardsRecordLottery(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLottery>>>
-    export type BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationBody = ContinueEnrollActivityAwardsRecordLotteryForm
-    export type BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationError = Refusal
-    export type BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationVariables = {data: ContinueEnrollActivityAwardsRecordLotteryForm}
-
-    /**
- * @summary 抽奖
- */
-export const useBmsActivityContinueEnrollActivityAwardsRecordLottery = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLottery>>, TError,BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordLottery>>,
-        TError,
-        BmsActivityContinueEnrollActivityAwardsRecordLotteryMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityContinueEnrollActivityAwardsRecordLotteryMutationOptions(options), queryClient);
-    }
-
 /**
  * 把所选待发放的中奖记录标记为已发放并记录发放时间。
  * @summary 发放奖品
@@ -3024,55 +1035,6 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 
 
-
-export const getBmsActivityContinueEnrollActivityAwardsRecordGrantMutationKey = () => ['bmsActivityContinueEnrollActivityAwardsRecordGrant'] as const;
-
-export const getBmsActivityContinueEnrollActivityAwardsRecordGrantMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordGrant>>, TError,BmsActivityContinueEnrollActivityAwardsRecordGrantMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordGrant>>, TError,BmsActivityContinueEnrollActivityAwardsRecordGrantMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityContinueEnrollActivityAwardsRecordGrantMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordGrant>>, BmsActivityContinueEnrollActivityAwardsRecordGrantMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityContinueEnrollActivityAwardsRecordGrant(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityContinueEnrollActivityAwardsRecordGrantMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordGrant>>>
-    export type BmsActivityContinueEnrollActivityAwardsRecordGrantMutationBody = IdsForm
-    export type BmsActivityContinueEnrollActivityAwardsRecordGrantMutationError = Refusal
-    export type BmsActivityContinueEnrollActivityAwardsRecordGrantMutationVariables = {data: IdsForm}
-
-    /**
- * @summary 发放奖品
- */
-export const useBmsActivityContinueEnrollActivityAwardsRecordGrant = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordGrant>>, TError,BmsActivityContinueEnrollActivityAwardsRecordGrantMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordGrant>>,
-        TError,
-        BmsActivityContinueEnrollActivityAwardsRecordGrantMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityContinueEnrollActivityAwardsRecordGrantMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出中奖记录
  */
@@ -3092,82 +1054,6 @@ export const bmsActivityContinueEnrollActivityAwardsRecordExport = (
 
 
 
-
-export const getBmsActivityContinueEnrollActivityAwardsRecordExportQueryKey = (params?: BmsActivityContinueEnrollActivityAwardsRecordExportParams,) => {
-    return [
-    `/api/bms/activity/continueEnrollActivityAwardsRecord/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityContinueEnrollActivityAwardsRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityAwardsRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityContinueEnrollActivityAwardsRecordExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>> = ({ signal }) => bmsActivityContinueEnrollActivityAwardsRecordExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityContinueEnrollActivityAwardsRecordExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>>
-export type BmsActivityContinueEnrollActivityAwardsRecordExportQueryError = Refusal
-
-
-export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = Refusal>(
- params: undefined |  BmsActivityContinueEnrollActivityAwardsRecordExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityAwardsRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityAwardsRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出中奖记录
- */
-
-export function useBmsActivityContinueEnrollActivityAwardsRecordExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityAwardsRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityAwardsRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityContinueEnrollActivityAwardsRecordExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 活动战报
  */
@@ -3183,82 +1069,6 @@ export const bmsActivityContinueEnrollActivityTableList = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityContinueEnrollActivityTableListQueryKey = (params?: BmsActivityContinueEnrollActivityTableListParams,) => {
-    return [
-    `/api/bms/activity/continueEnrollActivityTable/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityContinueEnrollActivityTableListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = Refusal>(params: BmsActivityContinueEnrollActivityTableListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityContinueEnrollActivityTableListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>> = ({ signal }) => bmsActivityContinueEnrollActivityTableList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityContinueEnrollActivityTableListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>>
-export type BmsActivityContinueEnrollActivityTableListQueryError = Refusal
-
-
-export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityTableListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityTableListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityTableListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 活动战报
- */
-
-export function useBmsActivityContinueEnrollActivityTableList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityTableListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityContinueEnrollActivityTableListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3281,82 +1091,6 @@ export const bmsActivityContinueEnrollActivityTableExport = (
 
 
 
-
-export const getBmsActivityContinueEnrollActivityTableExportQueryKey = (params?: BmsActivityContinueEnrollActivityTableExportParams,) => {
-    return [
-    `/api/bms/activity/continueEnrollActivityTable/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityContinueEnrollActivityTableExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = Refusal>(params: BmsActivityContinueEnrollActivityTableExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityContinueEnrollActivityTableExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>> = ({ signal }) => bmsActivityContinueEnrollActivityTableExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityContinueEnrollActivityTableExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>>
-export type BmsActivityContinueEnrollActivityTableExportQueryError = Refusal
-
-
-export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityTableExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityTableExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityTableExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出活动战报
- */
-
-export function useBmsActivityContinueEnrollActivityTableExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError = Refusal>(
- params: BmsActivityContinueEnrollActivityTableExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTableExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityContinueEnrollActivityTableExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 活动目标列表
  */
@@ -3372,82 +1106,6 @@ export const bmsActivityContinueEnrollActivityTargetList = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityContinueEnrollActivityTargetListQueryKey = (params?: BmsActivityContinueEnrollActivityTargetListParams,) => {
-    return [
-    `/api/bms/activity/continueEnrollActivityTarget/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityContinueEnrollActivityTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityContinueEnrollActivityTargetListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>> = ({ signal }) => bmsActivityContinueEnrollActivityTargetList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityContinueEnrollActivityTargetListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>>
-export type BmsActivityContinueEnrollActivityTargetListQueryError = Refusal
-
-
-export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = Refusal>(
- params: undefined |  BmsActivityContinueEnrollActivityTargetListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 活动目标列表
- */
-
-export function useBmsActivityContinueEnrollActivityTargetList<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityContinueEnrollActivityTargetListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3484,55 +1142,6 @@ if(continueEnrollActivityTargetSaveForm.targetAmount !== undefined) {
 
 
 
-
-export const getBmsActivityContinueEnrollActivityTargetSaveMutationKey = () => ['bmsActivityContinueEnrollActivityTargetSave'] as const;
-
-export const getBmsActivityContinueEnrollActivityTargetSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetSave>>, TError,BmsActivityContinueEnrollActivityTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetSave>>, TError,BmsActivityContinueEnrollActivityTargetSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityContinueEnrollActivityTargetSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetSave>>, BmsActivityContinueEnrollActivityTargetSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityContinueEnrollActivityTargetSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityContinueEnrollActivityTargetSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetSave>>>
-    export type BmsActivityContinueEnrollActivityTargetSaveMutationBody = ContinueEnrollActivityTargetSaveForm
-    export type BmsActivityContinueEnrollActivityTargetSaveMutationError = Refusal
-    export type BmsActivityContinueEnrollActivityTargetSaveMutationVariables = {data: ContinueEnrollActivityTargetSaveForm}
-
-    /**
- * @summary 新增或编辑活动目标
- */
-export const useBmsActivityContinueEnrollActivityTargetSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetSave>>, TError,BmsActivityContinueEnrollActivityTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetSave>>,
-        TError,
-        BmsActivityContinueEnrollActivityTargetSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityContinueEnrollActivityTargetSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除活动目标
  */
@@ -3551,55 +1160,6 @@ export const bmsActivityContinueEnrollActivityTargetRemove = (
 
 
 
-
-export const getBmsActivityContinueEnrollActivityTargetRemoveMutationKey = () => ['bmsActivityContinueEnrollActivityTargetRemove'] as const;
-
-export const getBmsActivityContinueEnrollActivityTargetRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetRemove>>, TError,BmsActivityContinueEnrollActivityTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetRemove>>, TError,BmsActivityContinueEnrollActivityTargetRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityContinueEnrollActivityTargetRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetRemove>>, BmsActivityContinueEnrollActivityTargetRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsActivityContinueEnrollActivityTargetRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityContinueEnrollActivityTargetRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetRemove>>>
-
-    export type BmsActivityContinueEnrollActivityTargetRemoveMutationError = Refusal
-    export type BmsActivityContinueEnrollActivityTargetRemoveMutationVariables = {params: BmsActivityContinueEnrollActivityTargetRemoveParams}
-
-    /**
- * @summary 删除活动目标
- */
-export const useBmsActivityContinueEnrollActivityTargetRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetRemove>>, TError,BmsActivityContinueEnrollActivityTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetRemove>>,
-        TError,
-        BmsActivityContinueEnrollActivityTargetRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityContinueEnrollActivityTargetRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出活动目标
  */
@@ -3616,82 +1176,6 @@ export const bmsActivityContinueEnrollActivityTargetExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityContinueEnrollActivityTargetExportQueryKey = (params?: BmsActivityContinueEnrollActivityTargetExportParams,) => {
-    return [
-    `/api/bms/activity/continueEnrollActivityTarget/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityContinueEnrollActivityTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = Refusal>(params?: BmsActivityContinueEnrollActivityTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityContinueEnrollActivityTargetExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>> = ({ signal }) => bmsActivityContinueEnrollActivityTargetExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityContinueEnrollActivityTargetExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>>
-export type BmsActivityContinueEnrollActivityTargetExportQueryError = Refusal
-
-
-export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = Refusal>(
- params: undefined |  BmsActivityContinueEnrollActivityTargetExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出活动目标
- */
-
-export function useBmsActivityContinueEnrollActivityTargetExport<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError = Refusal>(
- params?: BmsActivityContinueEnrollActivityTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityContinueEnrollActivityTargetExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3716,55 +1200,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsActivityContinueEnrollActivityTargetUploadMutationKey = () => ['bmsActivityContinueEnrollActivityTargetUpload'] as const;
-
-export const getBmsActivityContinueEnrollActivityTargetUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetUpload>>, TError,BmsActivityContinueEnrollActivityTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetUpload>>, TError,BmsActivityContinueEnrollActivityTargetUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityContinueEnrollActivityTargetUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetUpload>>, BmsActivityContinueEnrollActivityTargetUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityContinueEnrollActivityTargetUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityContinueEnrollActivityTargetUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetUpload>>>
-    export type BmsActivityContinueEnrollActivityTargetUploadMutationBody = UploadForm
-    export type BmsActivityContinueEnrollActivityTargetUploadMutationError = Refusal
-    export type BmsActivityContinueEnrollActivityTargetUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入活动目标
- */
-export const useBmsActivityContinueEnrollActivityTargetUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetUpload>>, TError,BmsActivityContinueEnrollActivityTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetUpload>>,
-        TError,
-        BmsActivityContinueEnrollActivityTargetUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityContinueEnrollActivityTargetUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载活动目标导入模板
  */
@@ -3780,82 +1215,6 @@ export const bmsActivityContinueEnrollActivityTargetDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityContinueEnrollActivityTargetDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/activity/continueEnrollActivityTarget/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsActivityContinueEnrollActivityTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityContinueEnrollActivityTargetDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>> = ({ signal }) => bmsActivityContinueEnrollActivityTargetDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityContinueEnrollActivityTargetDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>>
-export type BmsActivityContinueEnrollActivityTargetDownloadMouldQueryError = Refusal
-
-
-export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载活动目标导入模板
- */
-
-export function useBmsActivityContinueEnrollActivityTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityContinueEnrollActivityTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityContinueEnrollActivityTargetDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3877,82 +1236,6 @@ export const bmsActivityDoubleElevenActivityList = (
 
 
 
-
-export const getBmsActivityDoubleElevenActivityListQueryKey = (params?: BmsActivityDoubleElevenActivityListParams,) => {
-    return [
-    `/api/bms/activity/doubleElevenActivity/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityDoubleElevenActivityListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = Refusal>(params?: BmsActivityDoubleElevenActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityDoubleElevenActivityListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>> = ({ signal }) => bmsActivityDoubleElevenActivityList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityDoubleElevenActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>>
-export type BmsActivityDoubleElevenActivityListQueryError = Refusal
-
-
-export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = Refusal>(
- params: undefined |  BmsActivityDoubleElevenActivityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = Refusal>(
- params?: BmsActivityDoubleElevenActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = Refusal>(
- params?: BmsActivityDoubleElevenActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 双十一活动报名列表
- */
-
-export function useBmsActivityDoubleElevenActivityList<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError = Refusal>(
- params?: BmsActivityDoubleElevenActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityDoubleElevenActivityListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 双十一活动报名详情
  */
@@ -3968,82 +1251,6 @@ export const bmsActivityDoubleElevenActivityDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityDoubleElevenActivityDetailQueryKey = (params?: BmsActivityDoubleElevenActivityDetailParams,) => {
-    return [
-    `/api/bms/activity/doubleElevenActivity/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityDoubleElevenActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = Refusal>(params: BmsActivityDoubleElevenActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityDoubleElevenActivityDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>> = ({ signal }) => bmsActivityDoubleElevenActivityDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityDoubleElevenActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>>
-export type BmsActivityDoubleElevenActivityDetailQueryError = Refusal
-
-
-export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = Refusal>(
- params: BmsActivityDoubleElevenActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = Refusal>(
- params: BmsActivityDoubleElevenActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = Refusal>(
- params: BmsActivityDoubleElevenActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 双十一活动报名详情
- */
-
-export function useBmsActivityDoubleElevenActivityDetail<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError = Refusal>(
- params: BmsActivityDoubleElevenActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityDoubleElevenActivityDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4083,55 +1290,6 @@ if(doubleElevenActivitySaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsActivityDoubleElevenActivitySaveMutationKey = () => ['bmsActivityDoubleElevenActivitySave'] as const;
-
-export const getBmsActivityDoubleElevenActivitySaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivitySave>>, TError,BmsActivityDoubleElevenActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivitySave>>, TError,BmsActivityDoubleElevenActivitySaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityDoubleElevenActivitySaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivitySave>>, BmsActivityDoubleElevenActivitySaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityDoubleElevenActivitySave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityDoubleElevenActivitySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivitySave>>>
-    export type BmsActivityDoubleElevenActivitySaveMutationBody = DoubleElevenActivitySaveForm
-    export type BmsActivityDoubleElevenActivitySaveMutationError = Refusal
-    export type BmsActivityDoubleElevenActivitySaveMutationVariables = {data: DoubleElevenActivitySaveForm}
-
-    /**
- * @summary 新增或编辑双十一活动报名
- */
-export const useBmsActivityDoubleElevenActivitySave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivitySave>>, TError,BmsActivityDoubleElevenActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityDoubleElevenActivitySave>>,
-        TError,
-        BmsActivityDoubleElevenActivitySaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityDoubleElevenActivitySaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 仅待支付的记录可删除。
  * @summary 删除双十一活动报名
@@ -4151,55 +1309,6 @@ export const bmsActivityDoubleElevenActivityRemove = (
 
 
 
-
-export const getBmsActivityDoubleElevenActivityRemoveMutationKey = () => ['bmsActivityDoubleElevenActivityRemove'] as const;
-
-export const getBmsActivityDoubleElevenActivityRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityRemove>>, TError,BmsActivityDoubleElevenActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityRemove>>, TError,BmsActivityDoubleElevenActivityRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityDoubleElevenActivityRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityRemove>>, BmsActivityDoubleElevenActivityRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsActivityDoubleElevenActivityRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityDoubleElevenActivityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityRemove>>>
-
-    export type BmsActivityDoubleElevenActivityRemoveMutationError = Refusal
-    export type BmsActivityDoubleElevenActivityRemoveMutationVariables = {params: BmsActivityDoubleElevenActivityRemoveParams}
-
-    /**
- * @summary 删除双十一活动报名
- */
-export const useBmsActivityDoubleElevenActivityRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityRemove>>, TError,BmsActivityDoubleElevenActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityRemove>>,
-        TError,
-        BmsActivityDoubleElevenActivityRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityDoubleElevenActivityRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出双十一活动报名
  */
@@ -4216,82 +1325,6 @@ export const bmsActivityDoubleElevenActivityExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityDoubleElevenActivityExportQueryKey = (params?: BmsActivityDoubleElevenActivityExportParams,) => {
-    return [
-    `/api/bms/activity/doubleElevenActivity/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityDoubleElevenActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = Refusal>(params?: BmsActivityDoubleElevenActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityDoubleElevenActivityExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>> = ({ signal }) => bmsActivityDoubleElevenActivityExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityDoubleElevenActivityExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>>
-export type BmsActivityDoubleElevenActivityExportQueryError = Refusal
-
-
-export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = Refusal>(
- params: undefined |  BmsActivityDoubleElevenActivityExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = Refusal>(
- params?: BmsActivityDoubleElevenActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = Refusal>(
- params?: BmsActivityDoubleElevenActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出双十一活动报名
- */
-
-export function useBmsActivityDoubleElevenActivityExport<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError = Refusal>(
- params?: BmsActivityDoubleElevenActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityDoubleElevenActivityExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4316,55 +1349,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsActivityDoubleElevenActivityUploadMutationKey = () => ['bmsActivityDoubleElevenActivityUpload'] as const;
-
-export const getBmsActivityDoubleElevenActivityUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityUpload>>, TError,BmsActivityDoubleElevenActivityUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityUpload>>, TError,BmsActivityDoubleElevenActivityUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityDoubleElevenActivityUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityUpload>>, BmsActivityDoubleElevenActivityUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityDoubleElevenActivityUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityDoubleElevenActivityUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityUpload>>>
-    export type BmsActivityDoubleElevenActivityUploadMutationBody = UploadForm
-    export type BmsActivityDoubleElevenActivityUploadMutationError = Refusal
-    export type BmsActivityDoubleElevenActivityUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入双十一活动报名
- */
-export const useBmsActivityDoubleElevenActivityUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityUpload>>, TError,BmsActivityDoubleElevenActivityUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityUpload>>,
-        TError,
-        BmsActivityDoubleElevenActivityUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityDoubleElevenActivityUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载双十一活动报名导入模板
  */
@@ -4380,82 +1364,6 @@ export const bmsActivityDoubleElevenActivityDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityDoubleElevenActivityDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/activity/doubleElevenActivity/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsActivityDoubleElevenActivityDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityDoubleElevenActivityDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>> = ({ signal }) => bmsActivityDoubleElevenActivityDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityDoubleElevenActivityDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>>
-export type BmsActivityDoubleElevenActivityDownloadMouldQueryError = Refusal
-
-
-export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载双十一活动报名导入模板
- */
-
-export function useBmsActivityDoubleElevenActivityDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityDoubleElevenActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityDoubleElevenActivityDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4477,82 +1385,6 @@ export const bmsActivityEnrollMemberList = (
 
 
 
-
-export const getBmsActivityEnrollMemberListQueryKey = (params?: BmsActivityEnrollMemberListParams,) => {
-    return [
-    `/api/bms/activity/enroll/member/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityEnrollMemberListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = Refusal>(params?: BmsActivityEnrollMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityEnrollMemberListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>> = ({ signal }) => bmsActivityEnrollMemberList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityEnrollMemberListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>>
-export type BmsActivityEnrollMemberListQueryError = Refusal
-
-
-export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = Refusal>(
- params: undefined |  BmsActivityEnrollMemberListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = Refusal>(
- params?: BmsActivityEnrollMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = Refusal>(
- params?: BmsActivityEnrollMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 个人报名列表
- */
-
-export function useBmsActivityEnrollMemberList<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError = Refusal>(
- params?: BmsActivityEnrollMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityEnrollMemberListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 个人报名详情
  */
@@ -4568,82 +1400,6 @@ export const bmsActivityEnrollMemberDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityEnrollMemberDetailQueryKey = (params?: BmsActivityEnrollMemberDetailParams,) => {
-    return [
-    `/api/bms/activity/enroll/member/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityEnrollMemberDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = Refusal>(params: BmsActivityEnrollMemberDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityEnrollMemberDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>> = ({ signal }) => bmsActivityEnrollMemberDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityEnrollMemberDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>>
-export type BmsActivityEnrollMemberDetailQueryError = Refusal
-
-
-export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = Refusal>(
- params: BmsActivityEnrollMemberDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = Refusal>(
- params: BmsActivityEnrollMemberDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = Refusal>(
- params: BmsActivityEnrollMemberDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 个人报名详情
- */
-
-export function useBmsActivityEnrollMemberDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError = Refusal>(
- params: BmsActivityEnrollMemberDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityEnrollMemberDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4684,55 +1440,6 @@ formUrlEncoded.append(`batch`, enrollMemberSaveForm.batch);
 
 
 
-
-export const getBmsActivityEnrollMemberSaveMutationKey = () => ['bmsActivityEnrollMemberSave'] as const;
-
-export const getBmsActivityEnrollMemberSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberSave>>, TError,BmsActivityEnrollMemberSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberSave>>, TError,BmsActivityEnrollMemberSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityEnrollMemberSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityEnrollMemberSave>>, BmsActivityEnrollMemberSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityEnrollMemberSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityEnrollMemberSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberSave>>>
-    export type BmsActivityEnrollMemberSaveMutationBody = EnrollMemberSaveForm
-    export type BmsActivityEnrollMemberSaveMutationError = Refusal
-    export type BmsActivityEnrollMemberSaveMutationVariables = {data: EnrollMemberSaveForm}
-
-    /**
- * @summary 新增或编辑个人报名
- */
-export const useBmsActivityEnrollMemberSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberSave>>, TError,BmsActivityEnrollMemberSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityEnrollMemberSave>>,
-        TError,
-        BmsActivityEnrollMemberSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityEnrollMemberSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除个人报名
  */
@@ -4751,55 +1458,6 @@ export const bmsActivityEnrollMemberRemove = (
 
 
 
-
-export const getBmsActivityEnrollMemberRemoveMutationKey = () => ['bmsActivityEnrollMemberRemove'] as const;
-
-export const getBmsActivityEnrollMemberRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberRemove>>, TError,BmsActivityEnrollMemberRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberRemove>>, TError,BmsActivityEnrollMemberRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityEnrollMemberRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityEnrollMemberRemove>>, BmsActivityEnrollMemberRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsActivityEnrollMemberRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityEnrollMemberRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberRemove>>>
-
-    export type BmsActivityEnrollMemberRemoveMutationError = Refusal
-    export type BmsActivityEnrollMemberRemoveMutationVariables = {params: BmsActivityEnrollMemberRemoveParams}
-
-    /**
- * @summary 删除个人报名
- */
-export const useBmsActivityEnrollMemberRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberRemove>>, TError,BmsActivityEnrollMemberRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityEnrollMemberRemove>>,
-        TError,
-        BmsActivityEnrollMemberRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityEnrollMemberRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出个人报名
  */
@@ -4816,82 +1474,6 @@ export const bmsActivityEnrollMemberExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityEnrollMemberExportQueryKey = (params?: BmsActivityEnrollMemberExportParams,) => {
-    return [
-    `/api/bms/activity/enroll/member/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityEnrollMemberExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = Refusal>(params?: BmsActivityEnrollMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityEnrollMemberExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>> = ({ signal }) => bmsActivityEnrollMemberExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityEnrollMemberExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>>
-export type BmsActivityEnrollMemberExportQueryError = Refusal
-
-
-export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = Refusal>(
- params: undefined |  BmsActivityEnrollMemberExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = Refusal>(
- params?: BmsActivityEnrollMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = Refusal>(
- params?: BmsActivityEnrollMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出个人报名
- */
-
-export function useBmsActivityEnrollMemberExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError = Refusal>(
- params?: BmsActivityEnrollMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityEnrollMemberExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4916,55 +1498,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsActivityEnrollMemberUploadMutationKey = () => ['bmsActivityEnrollMemberUpload'] as const;
-
-export const getBmsActivityEnrollMemberUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberUpload>>, TError,BmsActivityEnrollMemberUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberUpload>>, TError,BmsActivityEnrollMemberUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityEnrollMemberUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityEnrollMemberUpload>>, BmsActivityEnrollMemberUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityEnrollMemberUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityEnrollMemberUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberUpload>>>
-    export type BmsActivityEnrollMemberUploadMutationBody = UploadForm
-    export type BmsActivityEnrollMemberUploadMutationError = Refusal
-    export type BmsActivityEnrollMemberUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入个人报名
- */
-export const useBmsActivityEnrollMemberUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberUpload>>, TError,BmsActivityEnrollMemberUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityEnrollMemberUpload>>,
-        TError,
-        BmsActivityEnrollMemberUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityEnrollMemberUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载个人报名导入模板
  */
@@ -4980,82 +1513,6 @@ export const bmsActivityEnrollMemberDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityEnrollMemberDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/activity/enroll/member/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsActivityEnrollMemberDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityEnrollMemberDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>> = ({ signal }) => bmsActivityEnrollMemberDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityEnrollMemberDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>>
-export type BmsActivityEnrollMemberDownloadMouldQueryError = Refusal
-
-
-export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载个人报名导入模板
- */
-
-export function useBmsActivityEnrollMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityEnrollMemberDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5077,82 +1534,6 @@ export const bmsActivityEnrollTeamList = (
 
 
 
-
-export const getBmsActivityEnrollTeamListQueryKey = (params?: BmsActivityEnrollTeamListParams,) => {
-    return [
-    `/api/bms/activity/enroll/team/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityEnrollTeamListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = Refusal>(params?: BmsActivityEnrollTeamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityEnrollTeamListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>> = ({ signal }) => bmsActivityEnrollTeamList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityEnrollTeamListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>>
-export type BmsActivityEnrollTeamListQueryError = Refusal
-
-
-export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = Refusal>(
- params: undefined |  BmsActivityEnrollTeamListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = Refusal>(
- params?: BmsActivityEnrollTeamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = Refusal>(
- params?: BmsActivityEnrollTeamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 团体报名列表
- */
-
-export function useBmsActivityEnrollTeamList<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError = Refusal>(
- params?: BmsActivityEnrollTeamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityEnrollTeamListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 团体报名详情
  */
@@ -5168,82 +1549,6 @@ export const bmsActivityEnrollTeamDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityEnrollTeamDetailQueryKey = (params?: BmsActivityEnrollTeamDetailParams,) => {
-    return [
-    `/api/bms/activity/enroll/team/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityEnrollTeamDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = Refusal>(params: BmsActivityEnrollTeamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityEnrollTeamDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>> = ({ signal }) => bmsActivityEnrollTeamDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityEnrollTeamDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>>
-export type BmsActivityEnrollTeamDetailQueryError = Refusal
-
-
-export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = Refusal>(
- params: BmsActivityEnrollTeamDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = Refusal>(
- params: BmsActivityEnrollTeamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = Refusal>(
- params: BmsActivityEnrollTeamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 团体报名详情
- */
-
-export function useBmsActivityEnrollTeamDetail<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError = Refusal>(
- params: BmsActivityEnrollTeamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityEnrollTeamDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5284,55 +1589,6 @@ if(enrollTeamSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsActivityEnrollTeamSaveMutationKey = () => ['bmsActivityEnrollTeamSave'] as const;
-
-export const getBmsActivityEnrollTeamSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamSave>>, TError,BmsActivityEnrollTeamSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamSave>>, TError,BmsActivityEnrollTeamSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityEnrollTeamSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityEnrollTeamSave>>, BmsActivityEnrollTeamSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityEnrollTeamSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityEnrollTeamSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamSave>>>
-    export type BmsActivityEnrollTeamSaveMutationBody = EnrollTeamSaveForm
-    export type BmsActivityEnrollTeamSaveMutationError = Refusal
-    export type BmsActivityEnrollTeamSaveMutationVariables = {data: EnrollTeamSaveForm}
-
-    /**
- * @summary 新增或编辑团体报名
- */
-export const useBmsActivityEnrollTeamSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamSave>>, TError,BmsActivityEnrollTeamSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityEnrollTeamSave>>,
-        TError,
-        BmsActivityEnrollTeamSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityEnrollTeamSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 团体下仍有成员时不可删除。
  * @summary 删除团体报名
@@ -5352,55 +1608,6 @@ export const bmsActivityEnrollTeamRemove = (
 
 
 
-
-export const getBmsActivityEnrollTeamRemoveMutationKey = () => ['bmsActivityEnrollTeamRemove'] as const;
-
-export const getBmsActivityEnrollTeamRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamRemove>>, TError,BmsActivityEnrollTeamRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamRemove>>, TError,BmsActivityEnrollTeamRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityEnrollTeamRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityEnrollTeamRemove>>, BmsActivityEnrollTeamRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsActivityEnrollTeamRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityEnrollTeamRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamRemove>>>
-
-    export type BmsActivityEnrollTeamRemoveMutationError = Refusal
-    export type BmsActivityEnrollTeamRemoveMutationVariables = {params: BmsActivityEnrollTeamRemoveParams}
-
-    /**
- * @summary 删除团体报名
- */
-export const useBmsActivityEnrollTeamRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamRemove>>, TError,BmsActivityEnrollTeamRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityEnrollTeamRemove>>,
-        TError,
-        BmsActivityEnrollTeamRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityEnrollTeamRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出团体报名
  */
@@ -5417,82 +1624,6 @@ export const bmsActivityEnrollTeamExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityEnrollTeamExportQueryKey = (params?: BmsActivityEnrollTeamExportParams,) => {
-    return [
-    `/api/bms/activity/enroll/team/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityEnrollTeamExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = Refusal>(params?: BmsActivityEnrollTeamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityEnrollTeamExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>> = ({ signal }) => bmsActivityEnrollTeamExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityEnrollTeamExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>>
-export type BmsActivityEnrollTeamExportQueryError = Refusal
-
-
-export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = Refusal>(
- params: undefined |  BmsActivityEnrollTeamExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = Refusal>(
- params?: BmsActivityEnrollTeamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = Refusal>(
- params?: BmsActivityEnrollTeamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出团体报名
- */
-
-export function useBmsActivityEnrollTeamExport<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError = Refusal>(
- params?: BmsActivityEnrollTeamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityEnrollTeamExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5517,55 +1648,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsActivityEnrollTeamUploadMutationKey = () => ['bmsActivityEnrollTeamUpload'] as const;
-
-export const getBmsActivityEnrollTeamUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamUpload>>, TError,BmsActivityEnrollTeamUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamUpload>>, TError,BmsActivityEnrollTeamUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityEnrollTeamUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityEnrollTeamUpload>>, BmsActivityEnrollTeamUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityEnrollTeamUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityEnrollTeamUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamUpload>>>
-    export type BmsActivityEnrollTeamUploadMutationBody = UploadForm
-    export type BmsActivityEnrollTeamUploadMutationError = Refusal
-    export type BmsActivityEnrollTeamUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入团体报名
- */
-export const useBmsActivityEnrollTeamUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamUpload>>, TError,BmsActivityEnrollTeamUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityEnrollTeamUpload>>,
-        TError,
-        BmsActivityEnrollTeamUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityEnrollTeamUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载团体报名导入模板
  */
@@ -5584,82 +1666,6 @@ export const bmsActivityEnrollTeamDownloadMould = (
 
 
 
-
-export const getBmsActivityEnrollTeamDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/activity/enroll/team/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsActivityEnrollTeamDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityEnrollTeamDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>> = ({ signal }) => bmsActivityEnrollTeamDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityEnrollTeamDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>>
-export type BmsActivityEnrollTeamDownloadMouldQueryError = Refusal
-
-
-export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载团体报名导入模板
- */
-
-export function useBmsActivityEnrollTeamDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityEnrollTeamDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityEnrollTeamDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 免考学位线索统计
  */
@@ -5675,82 +1681,6 @@ export const bmsActivityExemptionDegreeClueStatisticsList = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityExemptionDegreeClueStatisticsListQueryKey = (params?: BmsActivityExemptionDegreeClueStatisticsListParams,) => {
-    return [
-    `/api/bms/activity/exemptionDegreeClueStatistics/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityExemptionDegreeClueStatisticsListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = Refusal>(params?: BmsActivityExemptionDegreeClueStatisticsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityExemptionDegreeClueStatisticsListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>> = ({ signal }) => bmsActivityExemptionDegreeClueStatisticsList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityExemptionDegreeClueStatisticsListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>>
-export type BmsActivityExemptionDegreeClueStatisticsListQueryError = Refusal
-
-
-export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = Refusal>(
- params: undefined |  BmsActivityExemptionDegreeClueStatisticsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = Refusal>(
- params?: BmsActivityExemptionDegreeClueStatisticsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = Refusal>(
- params?: BmsActivityExemptionDegreeClueStatisticsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 免考学位线索统计
- */
-
-export function useBmsActivityExemptionDegreeClueStatisticsList<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError = Refusal>(
- params?: BmsActivityExemptionDegreeClueStatisticsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityExemptionDegreeClueStatisticsListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5773,82 +1703,6 @@ export const bmsActivityExemptionDegreeClueStatisticsExport = (
 
 
 
-
-export const getBmsActivityExemptionDegreeClueStatisticsExportQueryKey = (params?: BmsActivityExemptionDegreeClueStatisticsExportParams,) => {
-    return [
-    `/api/bms/activity/exemptionDegreeClueStatistics/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityExemptionDegreeClueStatisticsExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = Refusal>(params?: BmsActivityExemptionDegreeClueStatisticsExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityExemptionDegreeClueStatisticsExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>> = ({ signal }) => bmsActivityExemptionDegreeClueStatisticsExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityExemptionDegreeClueStatisticsExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>>
-export type BmsActivityExemptionDegreeClueStatisticsExportQueryError = Refusal
-
-
-export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = Refusal>(
- params: undefined |  BmsActivityExemptionDegreeClueStatisticsExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = Refusal>(
- params?: BmsActivityExemptionDegreeClueStatisticsExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = Refusal>(
- params?: BmsActivityExemptionDegreeClueStatisticsExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出免考学位线索统计
- */
-
-export function useBmsActivityExemptionDegreeClueStatisticsExport<TData = Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError = Refusal>(
- params?: BmsActivityExemptionDegreeClueStatisticsExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityExemptionDegreeClueStatisticsExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityExemptionDegreeClueStatisticsExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 服务部招生目标列表
  */
@@ -5864,82 +1718,6 @@ export const bmsActivityServiceEnrollTargetList = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityServiceEnrollTargetListQueryKey = (params?: BmsActivityServiceEnrollTargetListParams,) => {
-    return [
-    `/api/bms/activity/serviceEnrollTarget/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityServiceEnrollTargetListQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = Refusal>(params?: BmsActivityServiceEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityServiceEnrollTargetListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>> = ({ signal }) => bmsActivityServiceEnrollTargetList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityServiceEnrollTargetListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>>
-export type BmsActivityServiceEnrollTargetListQueryError = Refusal
-
-
-export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = Refusal>(
- params: undefined |  BmsActivityServiceEnrollTargetListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = Refusal>(
- params?: BmsActivityServiceEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = Refusal>(
- params?: BmsActivityServiceEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 服务部招生目标列表
- */
-
-export function useBmsActivityServiceEnrollTargetList<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError = Refusal>(
- params?: BmsActivityServiceEnrollTargetListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityServiceEnrollTargetListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5976,55 +1754,6 @@ if(serviceEnrollTargetSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsActivityServiceEnrollTargetSaveMutationKey = () => ['bmsActivityServiceEnrollTargetSave'] as const;
-
-export const getBmsActivityServiceEnrollTargetSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetSave>>, TError,BmsActivityServiceEnrollTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetSave>>, TError,BmsActivityServiceEnrollTargetSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityServiceEnrollTargetSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetSave>>, BmsActivityServiceEnrollTargetSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityServiceEnrollTargetSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityServiceEnrollTargetSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetSave>>>
-    export type BmsActivityServiceEnrollTargetSaveMutationBody = ServiceEnrollTargetSaveForm
-    export type BmsActivityServiceEnrollTargetSaveMutationError = Refusal
-    export type BmsActivityServiceEnrollTargetSaveMutationVariables = {data: ServiceEnrollTargetSaveForm}
-
-    /**
- * @summary 新增或编辑服务部招生目标
- */
-export const useBmsActivityServiceEnrollTargetSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetSave>>, TError,BmsActivityServiceEnrollTargetSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetSave>>,
-        TError,
-        BmsActivityServiceEnrollTargetSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityServiceEnrollTargetSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除服务部招生目标
  */
@@ -6043,55 +1772,6 @@ export const bmsActivityServiceEnrollTargetRemove = (
 
 
 
-
-export const getBmsActivityServiceEnrollTargetRemoveMutationKey = () => ['bmsActivityServiceEnrollTargetRemove'] as const;
-
-export const getBmsActivityServiceEnrollTargetRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetRemove>>, TError,BmsActivityServiceEnrollTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetRemove>>, TError,BmsActivityServiceEnrollTargetRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityServiceEnrollTargetRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetRemove>>, BmsActivityServiceEnrollTargetRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsActivityServiceEnrollTargetRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityServiceEnrollTargetRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetRemove>>>
-
-    export type BmsActivityServiceEnrollTargetRemoveMutationError = Refusal
-    export type BmsActivityServiceEnrollTargetRemoveMutationVariables = {params: BmsActivityServiceEnrollTargetRemoveParams}
-
-    /**
- * @summary 删除服务部招生目标
- */
-export const useBmsActivityServiceEnrollTargetRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetRemove>>, TError,BmsActivityServiceEnrollTargetRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetRemove>>,
-        TError,
-        BmsActivityServiceEnrollTargetRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityServiceEnrollTargetRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出服务部招生目标
  */
@@ -6108,82 +1788,6 @@ export const bmsActivityServiceEnrollTargetExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityServiceEnrollTargetExportQueryKey = (params?: BmsActivityServiceEnrollTargetExportParams,) => {
-    return [
-    `/api/bms/activity/serviceEnrollTarget/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsActivityServiceEnrollTargetExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = Refusal>(params?: BmsActivityServiceEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityServiceEnrollTargetExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>> = ({ signal }) => bmsActivityServiceEnrollTargetExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityServiceEnrollTargetExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>>
-export type BmsActivityServiceEnrollTargetExportQueryError = Refusal
-
-
-export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = Refusal>(
- params: undefined |  BmsActivityServiceEnrollTargetExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = Refusal>(
- params?: BmsActivityServiceEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = Refusal>(
- params?: BmsActivityServiceEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出服务部招生目标
- */
-
-export function useBmsActivityServiceEnrollTargetExport<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError = Refusal>(
- params?: BmsActivityServiceEnrollTargetExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityServiceEnrollTargetExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6208,55 +1812,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsActivityServiceEnrollTargetUploadMutationKey = () => ['bmsActivityServiceEnrollTargetUpload'] as const;
-
-export const getBmsActivityServiceEnrollTargetUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetUpload>>, TError,BmsActivityServiceEnrollTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetUpload>>, TError,BmsActivityServiceEnrollTargetUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsActivityServiceEnrollTargetUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetUpload>>, BmsActivityServiceEnrollTargetUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsActivityServiceEnrollTargetUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsActivityServiceEnrollTargetUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetUpload>>>
-    export type BmsActivityServiceEnrollTargetUploadMutationBody = UploadForm
-    export type BmsActivityServiceEnrollTargetUploadMutationError = Refusal
-    export type BmsActivityServiceEnrollTargetUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入服务部招生目标
- */
-export const useBmsActivityServiceEnrollTargetUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetUpload>>, TError,BmsActivityServiceEnrollTargetUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetUpload>>,
-        TError,
-        BmsActivityServiceEnrollTargetUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsActivityServiceEnrollTargetUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载服务部招生目标导入模板
  */
@@ -6272,82 +1827,6 @@ export const bmsActivityServiceEnrollTargetDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsActivityServiceEnrollTargetDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/activity/serviceEnrollTarget/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsActivityServiceEnrollTargetDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsActivityServiceEnrollTargetDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>> = ({ signal }) => bmsActivityServiceEnrollTargetDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsActivityServiceEnrollTargetDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>>
-export type BmsActivityServiceEnrollTargetDownloadMouldQueryError = Refusal
-
-
-export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载服务部招生目标导入模板
- */
-
-export function useBmsActivityServiceEnrollTargetDownloadMould<TData = Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsActivityServiceEnrollTargetDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsActivityServiceEnrollTargetDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

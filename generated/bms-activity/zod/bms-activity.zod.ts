@@ -39,6 +39,7 @@ export const bmsActivityAssessActivityListResponseTwoDataPageListItemFinishCount
 
 export const bmsActivityAssessActivityListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsActivityAssessActivityListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityAssessActivityListResponseTwoDataTotalMin = 0;
 
 
@@ -61,7 +62,7 @@ export const BmsActivityAssessActivityListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsActivityAssessActivityListResponseTwoDataPageListItemRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsActivityAssessActivityListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsActivityAssessActivityListResponseTwoDataTotalMin)
 }).optional()
@@ -90,6 +91,7 @@ export const bmsActivityAssessActivityDetailResponseTwoDataFinishCountMin = 0;
 
 export const bmsActivityAssessActivityDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsActivityAssessActivityDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsActivityAssessActivityDetailResponse = zod.object({
@@ -109,7 +111,7 @@ export const BmsActivityAssessActivityDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsActivityAssessActivityDetailResponseTwoDataRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsActivityAssessActivityDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -231,6 +233,7 @@ export const bmsActivityAssessDepartmentListResponseTwoDataPageListItemFinishAmo
 export const bmsActivityAssessDepartmentListResponseTwoDataPageListItemFinishAmountMultipleOf = 0.01;
 
 
+export const bmsActivityAssessDepartmentListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityAssessDepartmentListResponseTwoDataTotalMin = 0;
 
 
@@ -254,7 +257,7 @@ export const BmsActivityAssessDepartmentListResponse = zod.object({
   "targetAmount": zod.number().min(bmsActivityAssessDepartmentListResponseTwoDataPageListItemTargetAmountMin).multipleOf(bmsActivityAssessDepartmentListResponseTwoDataPageListItemTargetAmountMultipleOf).optional(),
   "finishAmount": zod.number().min(bmsActivityAssessDepartmentListResponseTwoDataPageListItemFinishAmountMin).multipleOf(bmsActivityAssessDepartmentListResponseTwoDataPageListItemFinishAmountMultipleOf).optional(),
   "rank": zod.int().min(1).optional(),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "updateTime": zod.string().regex(bmsActivityAssessDepartmentListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsActivityAssessDepartmentListResponseTwoDataTotalMin)
 }).optional()
@@ -406,6 +409,7 @@ export const bmsActivityAssessTargetListResponseTwoDataPageListItemFinishAmountM
 export const bmsActivityAssessTargetListResponseTwoDataPageListItemScoreMin = 0;
 export const bmsActivityAssessTargetListResponseTwoDataPageListItemScoreMax = 100;
 
+export const bmsActivityAssessTargetListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityAssessTargetListResponseTwoDataTotalMin = 0;
 
 
@@ -429,7 +433,7 @@ export const BmsActivityAssessTargetListResponse = zod.object({
   "targetAmount": zod.number().min(bmsActivityAssessTargetListResponseTwoDataPageListItemTargetAmountMin).multipleOf(bmsActivityAssessTargetListResponseTwoDataPageListItemTargetAmountMultipleOf).optional(),
   "finishAmount": zod.number().min(bmsActivityAssessTargetListResponseTwoDataPageListItemFinishAmountMin).multipleOf(bmsActivityAssessTargetListResponseTwoDataPageListItemFinishAmountMultipleOf).optional(),
   "score": zod.number().min(bmsActivityAssessTargetListResponseTwoDataPageListItemScoreMin).max(bmsActivityAssessTargetListResponseTwoDataPageListItemScoreMax).optional(),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "updateTime": zod.string().regex(bmsActivityAssessTargetListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsActivityAssessTargetListResponseTwoDataTotalMin)
 }).optional()
@@ -562,6 +566,8 @@ export const BmsActivityContinueEnrollActivityListQueryParams = zod.object({
 export const bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemNameMax = 64;
 
 export const bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemRuleMax = 2000;
 
 export const bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemLotteryThresholdMin = 0.01;
@@ -571,6 +577,7 @@ export const bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemMax
 
 export const bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemEnrollCountMin = 0;
 
+export const bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityContinueEnrollActivityListResponseTwoDataTotalMin = 0;
 
 
@@ -584,8 +591,8 @@ export const BmsActivityContinueEnrollActivityListResponse = zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemNameMax),
   "batch": zod.string().regex(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemStartTimeRegExp),
+  "endTime": zod.string().regex(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemEndTimeRegExp),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由活动起止时间与当前时间得出'),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "poster": zod.url().optional(),
@@ -593,7 +600,7 @@ export const BmsActivityContinueEnrollActivityListResponse = zod.object({
   "lotteryThreshold": zod.number().min(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemLotteryThresholdMin).multipleOf(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemLotteryThresholdMultipleOf),
   "maxLotteryTimes": zod.int().min(1).max(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemMaxLotteryTimesMax),
   "enrollCount": zod.int().min(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemEnrollCountMin).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsActivityContinueEnrollActivityListResponseTwoDataTotalMin)
 }).optional()
@@ -614,6 +621,8 @@ export const BmsActivityContinueEnrollActivityDetailQueryParams = zod.object({
 export const bmsActivityContinueEnrollActivityDetailResponseTwoDataNameMax = 64;
 
 export const bmsActivityContinueEnrollActivityDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsActivityContinueEnrollActivityDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsActivityContinueEnrollActivityDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityContinueEnrollActivityDetailResponseTwoDataRuleMax = 2000;
 
 export const bmsActivityContinueEnrollActivityDetailResponseTwoDataLotteryThresholdMin = 0.01;
@@ -623,6 +632,7 @@ export const bmsActivityContinueEnrollActivityDetailResponseTwoDataMaxLotteryTim
 
 export const bmsActivityContinueEnrollActivityDetailResponseTwoDataEnrollCountMin = 0;
 
+export const bmsActivityContinueEnrollActivityDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsActivityContinueEnrollActivityDetailResponse = zod.object({
@@ -633,8 +643,8 @@ export const BmsActivityContinueEnrollActivityDetailResponse = zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsActivityContinueEnrollActivityDetailResponseTwoDataNameMax),
   "batch": zod.string().regex(bmsActivityContinueEnrollActivityDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsActivityContinueEnrollActivityDetailResponseTwoDataStartTimeRegExp),
+  "endTime": zod.string().regex(bmsActivityContinueEnrollActivityDetailResponseTwoDataEndTimeRegExp),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由活动起止时间与当前时间得出'),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "poster": zod.url().optional(),
@@ -642,7 +652,7 @@ export const BmsActivityContinueEnrollActivityDetailResponse = zod.object({
   "lotteryThreshold": zod.number().min(bmsActivityContinueEnrollActivityDetailResponseTwoDataLotteryThresholdMin).multipleOf(bmsActivityContinueEnrollActivityDetailResponseTwoDataLotteryThresholdMultipleOf),
   "maxLotteryTimes": zod.int().min(1).max(bmsActivityContinueEnrollActivityDetailResponseTwoDataMaxLotteryTimesMax),
   "enrollCount": zod.int().min(bmsActivityContinueEnrollActivityDetailResponseTwoDataEnrollCountMin).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsActivityContinueEnrollActivityDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -654,6 +664,8 @@ export const BmsActivityContinueEnrollActivityDetailResponse = zod.object({
 export const bmsActivityContinueEnrollActivitySaveBodyNameMax = 64;
 
 export const bmsActivityContinueEnrollActivitySaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsActivityContinueEnrollActivitySaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsActivityContinueEnrollActivitySaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityContinueEnrollActivitySaveBodyRuleMax = 2000;
 
 export const bmsActivityContinueEnrollActivitySaveBodyLotteryThresholdMin = 0.01;
@@ -667,8 +679,8 @@ export const BmsActivityContinueEnrollActivitySaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsActivityContinueEnrollActivitySaveBodyNameMax),
   "batch": zod.string().regex(bmsActivityContinueEnrollActivitySaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsActivityContinueEnrollActivitySaveBodyStartTimeRegExp),
+  "endTime": zod.string().regex(bmsActivityContinueEnrollActivitySaveBodyEndTimeRegExp),
   "poster": zod.url().optional(),
   "rule": zod.string().max(bmsActivityContinueEnrollActivitySaveBodyRuleMax).optional(),
   "lotteryThreshold": zod.number().min(bmsActivityContinueEnrollActivitySaveBodyLotteryThresholdMin).multipleOf(bmsActivityContinueEnrollActivitySaveBodyLotteryThresholdMultipleOf),
@@ -769,6 +781,7 @@ export const bmsActivityContinueEnrollActivityAwardsListResponseTwoDataPageListI
 
 export const bmsActivityContinueEnrollActivityAwardsListResponseTwoDataPageListItemSortMin = 0;
 
+export const bmsActivityContinueEnrollActivityAwardsListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityContinueEnrollActivityAwardsListResponseTwoDataTotalMin = 0;
 
 
@@ -790,7 +803,7 @@ export const BmsActivityContinueEnrollActivityAwardsListResponse = zod.object({
   "remainQuantity": zod.int().min(bmsActivityContinueEnrollActivityAwardsListResponseTwoDataPageListItemRemainQuantityMin),
   "probability": zod.number().min(bmsActivityContinueEnrollActivityAwardsListResponseTwoDataPageListItemProbabilityMin).max(bmsActivityContinueEnrollActivityAwardsListResponseTwoDataPageListItemProbabilityMax).multipleOf(bmsActivityContinueEnrollActivityAwardsListResponseTwoDataPageListItemProbabilityMultipleOf),
   "sort": zod.int().min(bmsActivityContinueEnrollActivityAwardsListResponseTwoDataPageListItemSortMin).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsActivityContinueEnrollActivityAwardsListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsActivityContinueEnrollActivityAwardsListResponseTwoDataTotalMin)
 }).optional()
@@ -824,6 +837,7 @@ export const bmsActivityContinueEnrollActivityAwardsDetailResponseTwoDataProbabi
 
 export const bmsActivityContinueEnrollActivityAwardsDetailResponseTwoDataSortMin = 0;
 
+export const bmsActivityContinueEnrollActivityAwardsDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsActivityContinueEnrollActivityAwardsDetailResponse = zod.object({
@@ -842,7 +856,7 @@ export const BmsActivityContinueEnrollActivityAwardsDetailResponse = zod.object(
   "remainQuantity": zod.int().min(bmsActivityContinueEnrollActivityAwardsDetailResponseTwoDataRemainQuantityMin),
   "probability": zod.number().min(bmsActivityContinueEnrollActivityAwardsDetailResponseTwoDataProbabilityMin).max(bmsActivityContinueEnrollActivityAwardsDetailResponseTwoDataProbabilityMax).multipleOf(bmsActivityContinueEnrollActivityAwardsDetailResponseTwoDataProbabilityMultipleOf),
   "sort": zod.int().min(bmsActivityContinueEnrollActivityAwardsDetailResponseTwoDataSortMin).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsActivityContinueEnrollActivityAwardsDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -932,6 +946,8 @@ export const BmsActivityContinueEnrollActivityAwardsRecordListQueryParams = zod.
 
 export const bmsActivityContinueEnrollActivityAwardsRecordListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
+export const bmsActivityContinueEnrollActivityAwardsRecordListResponseTwoDataPageListItemGrantTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsActivityContinueEnrollActivityAwardsRecordListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityContinueEnrollActivityAwardsRecordListResponseTwoDataTotalMin = 0;
 
 
@@ -953,8 +969,8 @@ export const BmsActivityContinueEnrollActivityAwardsRecordListResponse = zod.obj
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "grantStatus": zod.union([zod.literal(0),zod.literal(1)]),
-  "grantTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "grantTime": zod.string().regex(bmsActivityContinueEnrollActivityAwardsRecordListResponseTwoDataPageListItemGrantTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsActivityContinueEnrollActivityAwardsRecordListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsActivityContinueEnrollActivityAwardsRecordListResponseTwoDataTotalMin)
 }).optional()
@@ -1021,6 +1037,8 @@ export const BmsActivityContinueEnrollActivityAwardsRecordLotteryBody = zod.obje
 
 export const bmsActivityContinueEnrollActivityAwardsRecordLotteryResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
+export const bmsActivityContinueEnrollActivityAwardsRecordLotteryResponseTwoDataGrantTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsActivityContinueEnrollActivityAwardsRecordLotteryResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsActivityContinueEnrollActivityAwardsRecordLotteryResponse = zod.object({
@@ -1039,8 +1057,8 @@ export const BmsActivityContinueEnrollActivityAwardsRecordLotteryResponse = zod.
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "grantStatus": zod.union([zod.literal(0),zod.literal(1)]),
-  "grantTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "grantTime": zod.string().regex(bmsActivityContinueEnrollActivityAwardsRecordLotteryResponseTwoDataGrantTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsActivityContinueEnrollActivityAwardsRecordLotteryResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1206,6 +1224,7 @@ export const bmsActivityContinueEnrollActivityTargetListResponseTwoDataPageListI
 export const bmsActivityContinueEnrollActivityTargetListResponseTwoDataPageListItemFinishAmountMin = 0;
 export const bmsActivityContinueEnrollActivityTargetListResponseTwoDataPageListItemFinishAmountMultipleOf = 0.01;
 
+export const bmsActivityContinueEnrollActivityTargetListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityContinueEnrollActivityTargetListResponseTwoDataTotalMin = 0;
 
 
@@ -1228,7 +1247,7 @@ export const BmsActivityContinueEnrollActivityTargetListResponse = zod.object({
   "finishRate": zod.number().min(bmsActivityContinueEnrollActivityTargetListResponseTwoDataPageListItemFinishRateMin).multipleOf(bmsActivityContinueEnrollActivityTargetListResponseTwoDataPageListItemFinishRateMultipleOf),
   "targetAmount": zod.number().min(bmsActivityContinueEnrollActivityTargetListResponseTwoDataPageListItemTargetAmountMin).multipleOf(bmsActivityContinueEnrollActivityTargetListResponseTwoDataPageListItemTargetAmountMultipleOf).optional(),
   "finishAmount": zod.number().min(bmsActivityContinueEnrollActivityTargetListResponseTwoDataPageListItemFinishAmountMin).multipleOf(bmsActivityContinueEnrollActivityTargetListResponseTwoDataPageListItemFinishAmountMultipleOf).optional(),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "updateTime": zod.string().regex(bmsActivityContinueEnrollActivityTargetListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsActivityContinueEnrollActivityTargetListResponseTwoDataTotalMin)
 }).optional()
@@ -1371,9 +1390,11 @@ export const bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemActiv
 export const bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPayAmountMin = 0;
 export const bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPayAmountMultipleOf = 0.01;
 
+export const bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityDoubleElevenActivityListResponseTwoDataTotalMin = 0;
 
 
@@ -1391,13 +1412,13 @@ export const BmsActivityDoubleElevenActivityListResponse = zod.object({
   "activityPrice": zod.number().min(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemActivityPriceMin).multipleOf(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemActivityPriceMultipleOf),
   "payAmount": zod.number().min(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPayAmountMin).multipleOf(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPayAmountMultipleOf),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "payTime": zod.iso.datetime({"offset":true}).optional(),
+  "payTime": zod.string().regex(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPayTimeRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsActivityDoubleElevenActivityListResponseTwoDataTotalMin)
 }).optional()
@@ -1424,9 +1445,11 @@ export const bmsActivityDoubleElevenActivityDetailResponseTwoDataActivityPriceMu
 export const bmsActivityDoubleElevenActivityDetailResponseTwoDataPayAmountMin = 0;
 export const bmsActivityDoubleElevenActivityDetailResponseTwoDataPayAmountMultipleOf = 0.01;
 
+export const bmsActivityDoubleElevenActivityDetailResponseTwoDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const bmsActivityDoubleElevenActivityDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsActivityDoubleElevenActivityDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsActivityDoubleElevenActivityDetailResponse = zod.object({
@@ -1441,13 +1464,13 @@ export const BmsActivityDoubleElevenActivityDetailResponse = zod.object({
   "activityPrice": zod.number().min(bmsActivityDoubleElevenActivityDetailResponseTwoDataActivityPriceMin).multipleOf(bmsActivityDoubleElevenActivityDetailResponseTwoDataActivityPriceMultipleOf),
   "payAmount": zod.number().min(bmsActivityDoubleElevenActivityDetailResponseTwoDataPayAmountMin).multipleOf(bmsActivityDoubleElevenActivityDetailResponseTwoDataPayAmountMultipleOf),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "payTime": zod.iso.datetime({"offset":true}).optional(),
+  "payTime": zod.string().regex(bmsActivityDoubleElevenActivityDetailResponseTwoDataPayTimeRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(bmsActivityDoubleElevenActivityDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsActivityDoubleElevenActivityDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1604,6 +1627,7 @@ export const bmsActivityEnrollMemberListResponseTwoDataPageListItemIdCardNoRegEx
 
 
 export const bmsActivityEnrollMemberListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsActivityEnrollMemberListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityEnrollMemberListResponseTwoDataTotalMin = 0;
 
 
@@ -1627,7 +1651,7 @@ export const BmsActivityEnrollMemberListResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(bmsActivityEnrollMemberListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsActivityEnrollMemberListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsActivityEnrollMemberListResponseTwoDataTotalMin)
 }).optional()
@@ -1654,6 +1678,7 @@ export const bmsActivityEnrollMemberDetailResponseTwoDataIdCardNoRegExp = new Re
 
 
 export const bmsActivityEnrollMemberDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsActivityEnrollMemberDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsActivityEnrollMemberDetailResponse = zod.object({
@@ -1674,7 +1699,7 @@ export const BmsActivityEnrollMemberDetailResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(bmsActivityEnrollMemberDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsActivityEnrollMemberDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1828,6 +1853,7 @@ export const bmsActivityEnrollTeamListResponseTwoDataPageListItemPayAmountMultip
 
 
 export const bmsActivityEnrollTeamListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsActivityEnrollTeamListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityEnrollTeamListResponseTwoDataTotalMin = 0;
 
 
@@ -1851,7 +1877,7 @@ export const BmsActivityEnrollTeamListResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(bmsActivityEnrollTeamListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsActivityEnrollTeamListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsActivityEnrollTeamListResponseTwoDataTotalMin)
 }).optional()
@@ -1883,6 +1909,7 @@ export const bmsActivityEnrollTeamDetailResponseTwoDataPayAmountMultipleOf = 0.0
 
 
 export const bmsActivityEnrollTeamDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsActivityEnrollTeamDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsActivityEnrollTeamDetailResponse = zod.object({
@@ -1903,7 +1930,7 @@ export const BmsActivityEnrollTeamDetailResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(bmsActivityEnrollTeamDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsActivityEnrollTeamDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2154,6 +2181,7 @@ export const bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemFinish
 
 export const bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityServiceEnrollTargetListResponseTwoDataTotalMin = 0;
 
 
@@ -2176,7 +2204,7 @@ export const BmsActivityServiceEnrollTargetListResponse = zod.object({
   "targetAmount": zod.number().min(bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemTargetAmountMin).multipleOf(bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemTargetAmountMultipleOf).optional(),
   "finishAmount": zod.number().min(bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemFinishAmountMin).multipleOf(bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemFinishAmountMultipleOf).optional(),
   "remark": zod.string().max(bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemRemarkMax).optional(),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "updateTime": zod.string().regex(bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsActivityServiceEnrollTargetListResponseTwoDataTotalMin)
 }).optional()

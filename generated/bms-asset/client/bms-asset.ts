@@ -5,25 +5,6 @@
  * 分配给员工的电脑、手机号等资产的登记、分配、领用确认与转移接口（/api/bms/asset）。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AssetContentAssignForm
 } from './model/assetContentAssignForm.ts';
@@ -93,10 +74,6 @@ import type {
 } from './model/idsForm.ts';
 
 import type {
-  Refusal
-} from './model/refusal.ts';
-
-import type {
   TransferForm
 } from './model/transferForm.ts';
 
@@ -110,21 +87,6 @@ import { request } from '../../../src/api/request.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 /**
  * @summary 资产列表
@@ -144,82 +106,6 @@ export const bmsAssetAssetContentList = (
 
 
 
-
-export const getBmsAssetAssetContentListQueryKey = (params?: BmsAssetAssetContentListParams,) => {
-    return [
-    `/api/bms/asset/assetContent/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsAssetAssetContentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = Refusal>(params?: BmsAssetAssetContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsAssetAssetContentListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsAssetAssetContentList>>> = ({ signal }) => bmsAssetAssetContentList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsAssetAssetContentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentList>>>
-export type BmsAssetAssetContentListQueryError = Refusal
-
-
-export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = Refusal>(
- params: undefined |  BmsAssetAssetContentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetContentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetContentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = Refusal>(
- params?: BmsAssetAssetContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetContentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetContentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = Refusal>(
- params?: BmsAssetAssetContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 资产列表
- */
-
-export function useBmsAssetAssetContentList<TData = Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError = Refusal>(
- params?: BmsAssetAssetContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsAssetAssetContentListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 资产详情
  */
@@ -235,82 +121,6 @@ export const bmsAssetAssetContentDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsAssetAssetContentDetailQueryKey = (params?: BmsAssetAssetContentDetailParams,) => {
-    return [
-    `/api/bms/asset/assetContent/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsAssetAssetContentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = Refusal>(params: BmsAssetAssetContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsAssetAssetContentDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>> = ({ signal }) => bmsAssetAssetContentDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsAssetAssetContentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>>
-export type BmsAssetAssetContentDetailQueryError = Refusal
-
-
-export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = Refusal>(
- params: BmsAssetAssetContentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = Refusal>(
- params: BmsAssetAssetContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = Refusal>(
- params: BmsAssetAssetContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 资产详情
- */
-
-export function useBmsAssetAssetContentDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError = Refusal>(
- params: BmsAssetAssetContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsAssetAssetContentDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -355,55 +165,6 @@ if(assetContentSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsAssetAssetContentSaveMutationKey = () => ['bmsAssetAssetContentSave'] as const;
-
-export const getBmsAssetAssetContentSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentSave>>, TError,BmsAssetAssetContentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentSave>>, TError,BmsAssetAssetContentSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsAssetAssetContentSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsAssetAssetContentSave>>, BmsAssetAssetContentSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsAssetAssetContentSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsAssetAssetContentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentSave>>>
-    export type BmsAssetAssetContentSaveMutationBody = AssetContentSaveForm
-    export type BmsAssetAssetContentSaveMutationError = Refusal
-    export type BmsAssetAssetContentSaveMutationVariables = {data: AssetContentSaveForm}
-
-    /**
- * @summary 新增或编辑资产
- */
-export const useBmsAssetAssetContentSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentSave>>, TError,BmsAssetAssetContentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsAssetAssetContentSave>>,
-        TError,
-        BmsAssetAssetContentSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsAssetAssetContentSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 仅闲置或已报废的资产可删除。
  * @summary 删除资产
@@ -422,55 +183,6 @@ export const bmsAssetAssetContentRemove = (
     }
 
 
-
-
-export const getBmsAssetAssetContentRemoveMutationKey = () => ['bmsAssetAssetContentRemove'] as const;
-
-export const getBmsAssetAssetContentRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentRemove>>, TError,BmsAssetAssetContentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentRemove>>, TError,BmsAssetAssetContentRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsAssetAssetContentRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsAssetAssetContentRemove>>, BmsAssetAssetContentRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsAssetAssetContentRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsAssetAssetContentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentRemove>>>
-
-    export type BmsAssetAssetContentRemoveMutationError = Refusal
-    export type BmsAssetAssetContentRemoveMutationVariables = {params: BmsAssetAssetContentRemoveParams}
-
-    /**
- * @summary 删除资产
- */
-export const useBmsAssetAssetContentRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentRemove>>, TError,BmsAssetAssetContentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsAssetAssetContentRemove>>,
-        TError,
-        BmsAssetAssetContentRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsAssetAssetContentRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * 把所选闲置资产分配给员工，资产状态变为已分配，并为员工生成待确认的领用记录。
@@ -498,55 +210,6 @@ if(assetContentAssignForm.remark !== undefined) {
 
 
 
-
-export const getBmsAssetAssetContentAssignMutationKey = () => ['bmsAssetAssetContentAssign'] as const;
-
-export const getBmsAssetAssetContentAssignMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentAssign>>, TError,BmsAssetAssetContentAssignMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentAssign>>, TError,BmsAssetAssetContentAssignMutationVariables, TContext> => {
-
-const mutationKey = getBmsAssetAssetContentAssignMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsAssetAssetContentAssign>>, BmsAssetAssetContentAssignMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsAssetAssetContentAssign(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsAssetAssetContentAssignMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentAssign>>>
-    export type BmsAssetAssetContentAssignMutationBody = AssetContentAssignForm
-    export type BmsAssetAssetContentAssignMutationError = Refusal
-    export type BmsAssetAssetContentAssignMutationVariables = {data: AssetContentAssignForm}
-
-    /**
- * @summary 分配资产
- */
-export const useBmsAssetAssetContentAssign = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentAssign>>, TError,BmsAssetAssetContentAssignMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsAssetAssetContentAssign>>,
-        TError,
-        BmsAssetAssetContentAssignMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsAssetAssetContentAssignMutationOptions(options), queryClient);
-    }
-
 /**
  * 收回所选已分配资产，资产状态变为闲置，使用人清空。
  * @summary 回收资产
@@ -569,55 +232,6 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 
 
-
-export const getBmsAssetAssetContentRecycleMutationKey = () => ['bmsAssetAssetContentRecycle'] as const;
-
-export const getBmsAssetAssetContentRecycleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentRecycle>>, TError,BmsAssetAssetContentRecycleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentRecycle>>, TError,BmsAssetAssetContentRecycleMutationVariables, TContext> => {
-
-const mutationKey = getBmsAssetAssetContentRecycleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsAssetAssetContentRecycle>>, BmsAssetAssetContentRecycleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsAssetAssetContentRecycle(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsAssetAssetContentRecycleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentRecycle>>>
-    export type BmsAssetAssetContentRecycleMutationBody = IdsForm
-    export type BmsAssetAssetContentRecycleMutationError = Refusal
-    export type BmsAssetAssetContentRecycleMutationVariables = {data: IdsForm}
-
-    /**
- * @summary 回收资产
- */
-export const useBmsAssetAssetContentRecycle = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentRecycle>>, TError,BmsAssetAssetContentRecycleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsAssetAssetContentRecycle>>,
-        TError,
-        BmsAssetAssetContentRecycleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsAssetAssetContentRecycleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出资产
  */
@@ -634,82 +248,6 @@ export const bmsAssetAssetContentExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsAssetAssetContentExportQueryKey = (params?: BmsAssetAssetContentExportParams,) => {
-    return [
-    `/api/bms/asset/assetContent/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsAssetAssetContentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = Refusal>(params?: BmsAssetAssetContentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsAssetAssetContentExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>> = ({ signal }) => bmsAssetAssetContentExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsAssetAssetContentExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>>
-export type BmsAssetAssetContentExportQueryError = Refusal
-
-
-export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = Refusal>(
- params: undefined |  BmsAssetAssetContentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetContentExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetContentExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = Refusal>(
- params?: BmsAssetAssetContentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetContentExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetContentExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = Refusal>(
- params?: BmsAssetAssetContentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出资产
- */
-
-export function useBmsAssetAssetContentExport<TData = Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError = Refusal>(
- params?: BmsAssetAssetContentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsAssetAssetContentExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -734,55 +272,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsAssetAssetContentUploadMutationKey = () => ['bmsAssetAssetContentUpload'] as const;
-
-export const getBmsAssetAssetContentUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentUpload>>, TError,BmsAssetAssetContentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentUpload>>, TError,BmsAssetAssetContentUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsAssetAssetContentUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsAssetAssetContentUpload>>, BmsAssetAssetContentUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsAssetAssetContentUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsAssetAssetContentUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentUpload>>>
-    export type BmsAssetAssetContentUploadMutationBody = UploadForm
-    export type BmsAssetAssetContentUploadMutationError = Refusal
-    export type BmsAssetAssetContentUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入资产
- */
-export const useBmsAssetAssetContentUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetContentUpload>>, TError,BmsAssetAssetContentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsAssetAssetContentUpload>>,
-        TError,
-        BmsAssetAssetContentUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsAssetAssetContentUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载资产导入模板
  */
@@ -798,82 +287,6 @@ export const bmsAssetAssetContentDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsAssetAssetContentDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/asset/assetContent/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsAssetAssetContentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsAssetAssetContentDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>> = ({ signal }) => bmsAssetAssetContentDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsAssetAssetContentDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>>
-export type BmsAssetAssetContentDownloadMouldQueryError = Refusal
-
-
-export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载资产导入模板
- */
-
-export function useBmsAssetAssetContentDownloadMould<TData = Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetContentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsAssetAssetContentDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -895,82 +308,6 @@ export const bmsAssetAssetEmployeeList = (
 
 
 
-
-export const getBmsAssetAssetEmployeeListQueryKey = (params?: BmsAssetAssetEmployeeListParams,) => {
-    return [
-    `/api/bms/asset/assetEmployee/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsAssetAssetEmployeeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = Refusal>(params?: BmsAssetAssetEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsAssetAssetEmployeeListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>> = ({ signal }) => bmsAssetAssetEmployeeList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsAssetAssetEmployeeListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>>
-export type BmsAssetAssetEmployeeListQueryError = Refusal
-
-
-export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = Refusal>(
- params: undefined |  BmsAssetAssetEmployeeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = Refusal>(
- params?: BmsAssetAssetEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = Refusal>(
- params?: BmsAssetAssetEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 员工资产列表
- */
-
-export function useBmsAssetAssetEmployeeList<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError = Refusal>(
- params?: BmsAssetAssetEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsAssetAssetEmployeeListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 员工资产详情
  */
@@ -986,82 +323,6 @@ export const bmsAssetAssetEmployeeDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsAssetAssetEmployeeDetailQueryKey = (params?: BmsAssetAssetEmployeeDetailParams,) => {
-    return [
-    `/api/bms/asset/assetEmployee/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsAssetAssetEmployeeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = Refusal>(params: BmsAssetAssetEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsAssetAssetEmployeeDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>> = ({ signal }) => bmsAssetAssetEmployeeDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsAssetAssetEmployeeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>>
-export type BmsAssetAssetEmployeeDetailQueryError = Refusal
-
-
-export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = Refusal>(
- params: BmsAssetAssetEmployeeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = Refusal>(
- params: BmsAssetAssetEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = Refusal>(
- params: BmsAssetAssetEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 员工资产详情
- */
-
-export function useBmsAssetAssetEmployeeDetail<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError = Refusal>(
- params: BmsAssetAssetEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsAssetAssetEmployeeDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1086,55 +347,6 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
     }
 
 
-
-
-export const getBmsAssetAssetEmployeeConfirmMutationKey = () => ['bmsAssetAssetEmployeeConfirm'] as const;
-
-export const getBmsAssetAssetEmployeeConfirmMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeConfirm>>, TError,BmsAssetAssetEmployeeConfirmMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeConfirm>>, TError,BmsAssetAssetEmployeeConfirmMutationVariables, TContext> => {
-
-const mutationKey = getBmsAssetAssetEmployeeConfirmMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsAssetAssetEmployeeConfirm>>, BmsAssetAssetEmployeeConfirmMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsAssetAssetEmployeeConfirm(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsAssetAssetEmployeeConfirmMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetEmployeeConfirm>>>
-    export type BmsAssetAssetEmployeeConfirmMutationBody = IdsForm
-    export type BmsAssetAssetEmployeeConfirmMutationError = Refusal
-    export type BmsAssetAssetEmployeeConfirmMutationVariables = {data: IdsForm}
-
-    /**
- * @summary 确认领用
- */
-export const useBmsAssetAssetEmployeeConfirm = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeConfirm>>, TError,BmsAssetAssetEmployeeConfirmMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsAssetAssetEmployeeConfirm>>,
-        TError,
-        BmsAssetAssetEmployeeConfirmMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsAssetAssetEmployeeConfirmMutationOptions(options), queryClient);
-    }
 
 /**
  * 把所选领用记录的资产转给另一名员工；原记录结束，接收人获得一条待确认的新记录。
@@ -1162,55 +374,6 @@ if(transferForm.remark !== undefined) {
 
 
 
-
-export const getBmsAssetAssetEmployeeTransferMutationKey = () => ['bmsAssetAssetEmployeeTransfer'] as const;
-
-export const getBmsAssetAssetEmployeeTransferMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeTransfer>>, TError,BmsAssetAssetEmployeeTransferMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeTransfer>>, TError,BmsAssetAssetEmployeeTransferMutationVariables, TContext> => {
-
-const mutationKey = getBmsAssetAssetEmployeeTransferMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsAssetAssetEmployeeTransfer>>, BmsAssetAssetEmployeeTransferMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsAssetAssetEmployeeTransfer(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsAssetAssetEmployeeTransferMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetEmployeeTransfer>>>
-    export type BmsAssetAssetEmployeeTransferMutationBody = TransferForm
-    export type BmsAssetAssetEmployeeTransferMutationError = Refusal
-    export type BmsAssetAssetEmployeeTransferMutationVariables = {data: TransferForm}
-
-    /**
- * @summary 转移资产
- */
-export const useBmsAssetAssetEmployeeTransfer = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeTransfer>>, TError,BmsAssetAssetEmployeeTransferMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsAssetAssetEmployeeTransfer>>,
-        TError,
-        BmsAssetAssetEmployeeTransferMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsAssetAssetEmployeeTransferMutationOptions(options), queryClient);
-    }
-
 /**
  * 从人事系统同步员工的部门与在职状态；不传部门则同步全部。
  * @summary 同步员工信息
@@ -1235,55 +398,6 @@ if(assetEmployeeSyncForm.departmentId !== undefined) {
 
 
 
-
-export const getBmsAssetAssetEmployeeSyncMutationKey = () => ['bmsAssetAssetEmployeeSync'] as const;
-
-export const getBmsAssetAssetEmployeeSyncMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeSync>>, TError,BmsAssetAssetEmployeeSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeSync>>, TError,BmsAssetAssetEmployeeSyncMutationVariables, TContext> => {
-
-const mutationKey = getBmsAssetAssetEmployeeSyncMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsAssetAssetEmployeeSync>>, BmsAssetAssetEmployeeSyncMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsAssetAssetEmployeeSync(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsAssetAssetEmployeeSyncMutationResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetEmployeeSync>>>
-    export type BmsAssetAssetEmployeeSyncMutationBody = AssetEmployeeSyncForm
-    export type BmsAssetAssetEmployeeSyncMutationError = Refusal
-    export type BmsAssetAssetEmployeeSyncMutationVariables = {data: AssetEmployeeSyncForm}
-
-    /**
- * @summary 同步员工信息
- */
-export const useBmsAssetAssetEmployeeSync = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeSync>>, TError,BmsAssetAssetEmployeeSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsAssetAssetEmployeeSync>>,
-        TError,
-        BmsAssetAssetEmployeeSyncMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsAssetAssetEmployeeSyncMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出员工资产
  */
@@ -1300,82 +414,6 @@ export const bmsAssetAssetEmployeeExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsAssetAssetEmployeeExportQueryKey = (params?: BmsAssetAssetEmployeeExportParams,) => {
-    return [
-    `/api/bms/asset/assetEmployee/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsAssetAssetEmployeeExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = Refusal>(params?: BmsAssetAssetEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsAssetAssetEmployeeExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>> = ({ signal }) => bmsAssetAssetEmployeeExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsAssetAssetEmployeeExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>>
-export type BmsAssetAssetEmployeeExportQueryError = Refusal
-
-
-export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = Refusal>(
- params: undefined |  BmsAssetAssetEmployeeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = Refusal>(
- params?: BmsAssetAssetEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = Refusal>(
- params?: BmsAssetAssetEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出员工资产
- */
-
-export function useBmsAssetAssetEmployeeExport<TData = Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError = Refusal>(
- params?: BmsAssetAssetEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsAssetAssetEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsAssetAssetEmployeeExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

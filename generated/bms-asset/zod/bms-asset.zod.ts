@@ -41,6 +41,7 @@ export const bmsAssetAssetContentListResponseTwoDataPageListItemPriceMultipleOf 
 
 export const bmsAssetAssetContentListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsAssetAssetContentListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsAssetAssetContentListResponseTwoDataTotalMin = 0;
 
 
@@ -64,7 +65,7 @@ export const BmsAssetAssetContentListResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "remark": zod.string().max(bmsAssetAssetContentListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsAssetAssetContentListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsAssetAssetContentListResponseTwoDataTotalMin)
 }).optional()
@@ -93,6 +94,7 @@ export const bmsAssetAssetContentDetailResponseTwoDataPriceMultipleOf = 0.01;
 
 export const bmsAssetAssetContentDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsAssetAssetContentDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsAssetAssetContentDetailResponse = zod.object({
@@ -113,7 +115,7 @@ export const BmsAssetAssetContentDetailResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "remark": zod.string().max(bmsAssetAssetContentDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsAssetAssetContentDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -295,8 +297,10 @@ export const BmsAssetAssetEmployeeListQueryParams = zod.object({
 
 
 
+export const bmsAssetAssetEmployeeListResponseTwoDataPageListItemConfirmTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsAssetAssetEmployeeListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsAssetAssetEmployeeListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsAssetAssetEmployeeListResponseTwoDataTotalMin = 0;
 
 
@@ -318,9 +322,9 @@ export const BmsAssetAssetEmployeeListResponse = zod.object({
   "assetCode": zod.string(),
   "assetName": zod.string(),
   "confirmStatus": zod.union([zod.literal(0),zod.literal(1)]),
-  "confirmTime": zod.iso.datetime({"offset":true}).optional(),
+  "confirmTime": zod.string().regex(bmsAssetAssetEmployeeListResponseTwoDataPageListItemConfirmTimeRegExp).optional(),
   "remark": zod.string().max(bmsAssetAssetEmployeeListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsAssetAssetEmployeeListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsAssetAssetEmployeeListResponseTwoDataTotalMin)
 }).optional()
@@ -341,8 +345,10 @@ export const BmsAssetAssetEmployeeDetailQueryParams = zod.object({
 
 
 
+export const bmsAssetAssetEmployeeDetailResponseTwoDataConfirmTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsAssetAssetEmployeeDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsAssetAssetEmployeeDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsAssetAssetEmployeeDetailResponse = zod.object({
@@ -361,9 +367,9 @@ export const BmsAssetAssetEmployeeDetailResponse = zod.object({
   "assetCode": zod.string(),
   "assetName": zod.string(),
   "confirmStatus": zod.union([zod.literal(0),zod.literal(1)]),
-  "confirmTime": zod.iso.datetime({"offset":true}).optional(),
+  "confirmTime": zod.string().regex(bmsAssetAssetEmployeeDetailResponseTwoDataConfirmTimeRegExp).optional(),
   "remark": zod.string().max(bmsAssetAssetEmployeeDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsAssetAssetEmployeeDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 

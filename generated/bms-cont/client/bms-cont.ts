@@ -5,25 +5,6 @@
  * 继续教育的基础配置、课程与章节、资源、题库与试卷、学员练习与视频进度、讲师、班主任和教学计划接口（/api/bms/cont）。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -357,10 +338,6 @@ import type {
 } from './model/paperSaveForm.ts';
 
 import type {
-  Refusal
-} from './model/refusal.ts';
-
-import type {
   ResourcePageResult
 } from './model/resourcePageResult.ts';
 
@@ -447,21 +424,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 /**
  * @summary 批次配置列表
  */
@@ -477,82 +439,6 @@ export const bmsContContinueConfigBatchList = (
     },
       options);
     }
-
-
-
-
-export const getBmsContContinueConfigBatchListQueryKey = (params?: BmsContContinueConfigBatchListParams,) => {
-    return [
-    `/api/bms/cont/continueConfig/batch/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContContinueConfigBatchListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = Refusal>(params?: BmsContContinueConfigBatchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContContinueConfigBatchListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>> = ({ signal }) => bmsContContinueConfigBatchList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContContinueConfigBatchListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>>
-export type BmsContContinueConfigBatchListQueryError = Refusal
-
-
-export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = Refusal>(
- params: undefined |  BmsContContinueConfigBatchListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = Refusal>(
- params?: BmsContContinueConfigBatchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = Refusal>(
- params?: BmsContContinueConfigBatchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 批次配置列表
- */
-
-export function useBmsContContinueConfigBatchList<TData = Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError = Refusal>(
- params?: BmsContContinueConfigBatchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContContinueConfigBatchListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -590,55 +476,6 @@ if(continueConfigBatchSaveForm.isCurrent !== undefined) {
 
 
 
-
-export const getBmsContContinueConfigBatchSaveMutationKey = () => ['bmsContContinueConfigBatchSave'] as const;
-
-export const getBmsContContinueConfigBatchSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchSave>>, TError,BmsContContinueConfigBatchSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchSave>>, TError,BmsContContinueConfigBatchSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigBatchSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigBatchSave>>, BmsContContinueConfigBatchSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigBatchSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigBatchSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigBatchSave>>>
-    export type BmsContContinueConfigBatchSaveMutationBody = ContinueConfigBatchSaveForm
-    export type BmsContContinueConfigBatchSaveMutationError = Refusal
-    export type BmsContContinueConfigBatchSaveMutationVariables = {data: ContinueConfigBatchSaveForm}
-
-    /**
- * @summary 新增或编辑批次配置
- */
-export const useBmsContContinueConfigBatchSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchSave>>, TError,BmsContContinueConfigBatchSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigBatchSave>>,
-        TError,
-        BmsContContinueConfigBatchSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigBatchSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除批次配置
  */
@@ -656,55 +493,6 @@ export const bmsContContinueConfigBatchRemove = (
     }
 
 
-
-
-export const getBmsContContinueConfigBatchRemoveMutationKey = () => ['bmsContContinueConfigBatchRemove'] as const;
-
-export const getBmsContContinueConfigBatchRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchRemove>>, TError,BmsContContinueConfigBatchRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchRemove>>, TError,BmsContContinueConfigBatchRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigBatchRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigBatchRemove>>, BmsContContinueConfigBatchRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContContinueConfigBatchRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigBatchRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigBatchRemove>>>
-
-    export type BmsContContinueConfigBatchRemoveMutationError = Refusal
-    export type BmsContContinueConfigBatchRemoveMutationVariables = {params: BmsContContinueConfigBatchRemoveParams}
-
-    /**
- * @summary 删除批次配置
- */
-export const useBmsContContinueConfigBatchRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchRemove>>, TError,BmsContContinueConfigBatchRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigBatchRemove>>,
-        TError,
-        BmsContContinueConfigBatchRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigBatchRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用批次
@@ -728,55 +516,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsContContinueConfigBatchAbleMutationKey = () => ['bmsContContinueConfigBatchAble'] as const;
-
-export const getBmsContContinueConfigBatchAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchAble>>, TError,BmsContContinueConfigBatchAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchAble>>, TError,BmsContContinueConfigBatchAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigBatchAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigBatchAble>>, BmsContContinueConfigBatchAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigBatchAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigBatchAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigBatchAble>>>
-    export type BmsContContinueConfigBatchAbleMutationBody = AbleForm
-    export type BmsContContinueConfigBatchAbleMutationError = Refusal
-    export type BmsContContinueConfigBatchAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用批次
- */
-export const useBmsContContinueConfigBatchAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigBatchAble>>, TError,BmsContContinueConfigBatchAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigBatchAble>>,
-        TError,
-        BmsContContinueConfigBatchAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigBatchAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 课程分类列表
  */
@@ -792,82 +531,6 @@ export const bmsContContinueConfigCourseCategoryList = (
     },
       options);
     }
-
-
-
-
-export const getBmsContContinueConfigCourseCategoryListQueryKey = (params?: BmsContContinueConfigCourseCategoryListParams,) => {
-    return [
-    `/api/bms/cont/continueConfig/courseCategory/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContContinueConfigCourseCategoryListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = Refusal>(params?: BmsContContinueConfigCourseCategoryListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContContinueConfigCourseCategoryListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>> = ({ signal }) => bmsContContinueConfigCourseCategoryList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContContinueConfigCourseCategoryListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>>
-export type BmsContContinueConfigCourseCategoryListQueryError = Refusal
-
-
-export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = Refusal>(
- params: undefined |  BmsContContinueConfigCourseCategoryListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = Refusal>(
- params?: BmsContContinueConfigCourseCategoryListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = Refusal>(
- params?: BmsContContinueConfigCourseCategoryListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 课程分类列表
- */
-
-export function useBmsContContinueConfigCourseCategoryList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError = Refusal>(
- params?: BmsContContinueConfigCourseCategoryListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContContinueConfigCourseCategoryListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -899,55 +562,6 @@ if(continueConfigCourseCategorySaveForm.sort !== undefined) {
 
 
 
-
-export const getBmsContContinueConfigCourseCategorySaveMutationKey = () => ['bmsContContinueConfigCourseCategorySave'] as const;
-
-export const getBmsContContinueConfigCourseCategorySaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategorySave>>, TError,BmsContContinueConfigCourseCategorySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategorySave>>, TError,BmsContContinueConfigCourseCategorySaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigCourseCategorySaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategorySave>>, BmsContContinueConfigCourseCategorySaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigCourseCategorySave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigCourseCategorySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategorySave>>>
-    export type BmsContContinueConfigCourseCategorySaveMutationBody = ContinueConfigCourseCategorySaveForm
-    export type BmsContContinueConfigCourseCategorySaveMutationError = Refusal
-    export type BmsContContinueConfigCourseCategorySaveMutationVariables = {data: ContinueConfigCourseCategorySaveForm}
-
-    /**
- * @summary 新增或编辑课程分类
- */
-export const useBmsContContinueConfigCourseCategorySave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategorySave>>, TError,BmsContContinueConfigCourseCategorySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigCourseCategorySave>>,
-        TError,
-        BmsContContinueConfigCourseCategorySaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigCourseCategorySaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 有下级分类或课程的分类不可删除。
  * @summary 删除课程分类
@@ -966,55 +580,6 @@ export const bmsContContinueConfigCourseCategoryRemove = (
     }
 
 
-
-
-export const getBmsContContinueConfigCourseCategoryRemoveMutationKey = () => ['bmsContContinueConfigCourseCategoryRemove'] as const;
-
-export const getBmsContContinueConfigCourseCategoryRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryRemove>>, TError,BmsContContinueConfigCourseCategoryRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryRemove>>, TError,BmsContContinueConfigCourseCategoryRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigCourseCategoryRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryRemove>>, BmsContContinueConfigCourseCategoryRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContContinueConfigCourseCategoryRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigCourseCategoryRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryRemove>>>
-
-    export type BmsContContinueConfigCourseCategoryRemoveMutationError = Refusal
-    export type BmsContContinueConfigCourseCategoryRemoveMutationVariables = {params: BmsContContinueConfigCourseCategoryRemoveParams}
-
-    /**
- * @summary 删除课程分类
- */
-export const useBmsContContinueConfigCourseCategoryRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryRemove>>, TError,BmsContContinueConfigCourseCategoryRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryRemove>>,
-        TError,
-        BmsContContinueConfigCourseCategoryRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigCourseCategoryRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用课程分类
@@ -1038,55 +603,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsContContinueConfigCourseCategoryAbleMutationKey = () => ['bmsContContinueConfigCourseCategoryAble'] as const;
-
-export const getBmsContContinueConfigCourseCategoryAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryAble>>, TError,BmsContContinueConfigCourseCategoryAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryAble>>, TError,BmsContContinueConfigCourseCategoryAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigCourseCategoryAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryAble>>, BmsContContinueConfigCourseCategoryAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigCourseCategoryAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigCourseCategoryAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryAble>>>
-    export type BmsContContinueConfigCourseCategoryAbleMutationBody = AbleForm
-    export type BmsContContinueConfigCourseCategoryAbleMutationError = Refusal
-    export type BmsContContinueConfigCourseCategoryAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用课程分类
- */
-export const useBmsContContinueConfigCourseCategoryAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryAble>>, TError,BmsContContinueConfigCourseCategoryAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigCourseCategoryAble>>,
-        TError,
-        BmsContContinueConfigCourseCategoryAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigCourseCategoryAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 课程方向列表
  */
@@ -1102,82 +618,6 @@ export const bmsContContinueConfigCourseDirectionList = (
     },
       options);
     }
-
-
-
-
-export const getBmsContContinueConfigCourseDirectionListQueryKey = (params?: BmsContContinueConfigCourseDirectionListParams,) => {
-    return [
-    `/api/bms/cont/continueConfig/courseDirection/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContContinueConfigCourseDirectionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = Refusal>(params?: BmsContContinueConfigCourseDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContContinueConfigCourseDirectionListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>> = ({ signal }) => bmsContContinueConfigCourseDirectionList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContContinueConfigCourseDirectionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>>
-export type BmsContContinueConfigCourseDirectionListQueryError = Refusal
-
-
-export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = Refusal>(
- params: undefined |  BmsContContinueConfigCourseDirectionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = Refusal>(
- params?: BmsContContinueConfigCourseDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = Refusal>(
- params?: BmsContContinueConfigCourseDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 课程方向列表
- */
-
-export function useBmsContContinueConfigCourseDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError = Refusal>(
- params?: BmsContContinueConfigCourseDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContContinueConfigCourseDirectionListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1209,55 +649,6 @@ if(continueConfigCourseDirectionSaveForm.sort !== undefined) {
 
 
 
-
-export const getBmsContContinueConfigCourseDirectionSaveMutationKey = () => ['bmsContContinueConfigCourseDirectionSave'] as const;
-
-export const getBmsContContinueConfigCourseDirectionSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionSave>>, TError,BmsContContinueConfigCourseDirectionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionSave>>, TError,BmsContContinueConfigCourseDirectionSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigCourseDirectionSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionSave>>, BmsContContinueConfigCourseDirectionSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigCourseDirectionSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigCourseDirectionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionSave>>>
-    export type BmsContContinueConfigCourseDirectionSaveMutationBody = ContinueConfigCourseDirectionSaveForm
-    export type BmsContContinueConfigCourseDirectionSaveMutationError = Refusal
-    export type BmsContContinueConfigCourseDirectionSaveMutationVariables = {data: ContinueConfigCourseDirectionSaveForm}
-
-    /**
- * @summary 新增或编辑课程方向
- */
-export const useBmsContContinueConfigCourseDirectionSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionSave>>, TError,BmsContContinueConfigCourseDirectionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionSave>>,
-        TError,
-        BmsContContinueConfigCourseDirectionSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigCourseDirectionSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除课程方向
  */
@@ -1275,55 +666,6 @@ export const bmsContContinueConfigCourseDirectionRemove = (
     }
 
 
-
-
-export const getBmsContContinueConfigCourseDirectionRemoveMutationKey = () => ['bmsContContinueConfigCourseDirectionRemove'] as const;
-
-export const getBmsContContinueConfigCourseDirectionRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionRemove>>, TError,BmsContContinueConfigCourseDirectionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionRemove>>, TError,BmsContContinueConfigCourseDirectionRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigCourseDirectionRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionRemove>>, BmsContContinueConfigCourseDirectionRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContContinueConfigCourseDirectionRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigCourseDirectionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionRemove>>>
-
-    export type BmsContContinueConfigCourseDirectionRemoveMutationError = Refusal
-    export type BmsContContinueConfigCourseDirectionRemoveMutationVariables = {params: BmsContContinueConfigCourseDirectionRemoveParams}
-
-    /**
- * @summary 删除课程方向
- */
-export const useBmsContContinueConfigCourseDirectionRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionRemove>>, TError,BmsContContinueConfigCourseDirectionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionRemove>>,
-        TError,
-        BmsContContinueConfigCourseDirectionRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigCourseDirectionRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用课程方向
@@ -1347,55 +689,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsContContinueConfigCourseDirectionAbleMutationKey = () => ['bmsContContinueConfigCourseDirectionAble'] as const;
-
-export const getBmsContContinueConfigCourseDirectionAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionAble>>, TError,BmsContContinueConfigCourseDirectionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionAble>>, TError,BmsContContinueConfigCourseDirectionAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigCourseDirectionAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionAble>>, BmsContContinueConfigCourseDirectionAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigCourseDirectionAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigCourseDirectionAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionAble>>>
-    export type BmsContContinueConfigCourseDirectionAbleMutationBody = AbleForm
-    export type BmsContContinueConfigCourseDirectionAbleMutationError = Refusal
-    export type BmsContContinueConfigCourseDirectionAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用课程方向
- */
-export const useBmsContContinueConfigCourseDirectionAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionAble>>, TError,BmsContContinueConfigCourseDirectionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigCourseDirectionAble>>,
-        TError,
-        BmsContContinueConfigCourseDirectionAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigCourseDirectionAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 岗位方向列表
  */
@@ -1411,82 +704,6 @@ export const bmsContContinueConfigPostDirectionList = (
     },
       options);
     }
-
-
-
-
-export const getBmsContContinueConfigPostDirectionListQueryKey = (params?: BmsContContinueConfigPostDirectionListParams,) => {
-    return [
-    `/api/bms/cont/continueConfig/postDirection/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContContinueConfigPostDirectionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = Refusal>(params?: BmsContContinueConfigPostDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContContinueConfigPostDirectionListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>> = ({ signal }) => bmsContContinueConfigPostDirectionList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContContinueConfigPostDirectionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>>
-export type BmsContContinueConfigPostDirectionListQueryError = Refusal
-
-
-export function useBmsContContinueConfigPostDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = Refusal>(
- params: undefined |  BmsContContinueConfigPostDirectionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigPostDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = Refusal>(
- params?: BmsContContinueConfigPostDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigPostDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = Refusal>(
- params?: BmsContContinueConfigPostDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 岗位方向列表
- */
-
-export function useBmsContContinueConfigPostDirectionList<TData = Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError = Refusal>(
- params?: BmsContContinueConfigPostDirectionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContContinueConfigPostDirectionListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1523,55 +740,6 @@ if(continueConfigPostDirectionSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsContContinueConfigPostDirectionSaveMutationKey = () => ['bmsContContinueConfigPostDirectionSave'] as const;
-
-export const getBmsContContinueConfigPostDirectionSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionSave>>, TError,BmsContContinueConfigPostDirectionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionSave>>, TError,BmsContContinueConfigPostDirectionSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigPostDirectionSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionSave>>, BmsContContinueConfigPostDirectionSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigPostDirectionSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigPostDirectionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionSave>>>
-    export type BmsContContinueConfigPostDirectionSaveMutationBody = ContinueConfigPostDirectionSaveForm
-    export type BmsContContinueConfigPostDirectionSaveMutationError = Refusal
-    export type BmsContContinueConfigPostDirectionSaveMutationVariables = {data: ContinueConfigPostDirectionSaveForm}
-
-    /**
- * @summary 新增或编辑岗位方向
- */
-export const useBmsContContinueConfigPostDirectionSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionSave>>, TError,BmsContContinueConfigPostDirectionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionSave>>,
-        TError,
-        BmsContContinueConfigPostDirectionSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigPostDirectionSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除岗位方向
  */
@@ -1589,55 +757,6 @@ export const bmsContContinueConfigPostDirectionRemove = (
     }
 
 
-
-
-export const getBmsContContinueConfigPostDirectionRemoveMutationKey = () => ['bmsContContinueConfigPostDirectionRemove'] as const;
-
-export const getBmsContContinueConfigPostDirectionRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionRemove>>, TError,BmsContContinueConfigPostDirectionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionRemove>>, TError,BmsContContinueConfigPostDirectionRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigPostDirectionRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionRemove>>, BmsContContinueConfigPostDirectionRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContContinueConfigPostDirectionRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigPostDirectionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionRemove>>>
-
-    export type BmsContContinueConfigPostDirectionRemoveMutationError = Refusal
-    export type BmsContContinueConfigPostDirectionRemoveMutationVariables = {params: BmsContContinueConfigPostDirectionRemoveParams}
-
-    /**
- * @summary 删除岗位方向
- */
-export const useBmsContContinueConfigPostDirectionRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionRemove>>, TError,BmsContContinueConfigPostDirectionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionRemove>>,
-        TError,
-        BmsContContinueConfigPostDirectionRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigPostDirectionRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用岗位方向
@@ -1661,55 +780,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsContContinueConfigPostDirectionAbleMutationKey = () => ['bmsContContinueConfigPostDirectionAble'] as const;
-
-export const getBmsContContinueConfigPostDirectionAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionAble>>, TError,BmsContContinueConfigPostDirectionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionAble>>, TError,BmsContContinueConfigPostDirectionAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigPostDirectionAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionAble>>, BmsContContinueConfigPostDirectionAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigPostDirectionAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigPostDirectionAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionAble>>>
-    export type BmsContContinueConfigPostDirectionAbleMutationBody = AbleForm
-    export type BmsContContinueConfigPostDirectionAbleMutationError = Refusal
-    export type BmsContContinueConfigPostDirectionAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用岗位方向
- */
-export const useBmsContContinueConfigPostDirectionAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionAble>>, TError,BmsContContinueConfigPostDirectionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigPostDirectionAble>>,
-        TError,
-        BmsContContinueConfigPostDirectionAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigPostDirectionAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 合作院校列表
  */
@@ -1725,82 +795,6 @@ export const bmsContContinueConfigSchoolList = (
     },
       options);
     }
-
-
-
-
-export const getBmsContContinueConfigSchoolListQueryKey = (params?: BmsContContinueConfigSchoolListParams,) => {
-    return [
-    `/api/bms/cont/continueConfig/school/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContContinueConfigSchoolListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = Refusal>(params?: BmsContContinueConfigSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContContinueConfigSchoolListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>> = ({ signal }) => bmsContContinueConfigSchoolList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContContinueConfigSchoolListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>>
-export type BmsContContinueConfigSchoolListQueryError = Refusal
-
-
-export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = Refusal>(
- params: undefined |  BmsContContinueConfigSchoolListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = Refusal>(
- params?: BmsContContinueConfigSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = Refusal>(
- params?: BmsContContinueConfigSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 合作院校列表
- */
-
-export function useBmsContContinueConfigSchoolList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError = Refusal>(
- params?: BmsContContinueConfigSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContContinueConfigSchoolListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1842,55 +836,6 @@ if(continueConfigSchoolSaveForm.sort !== undefined) {
 
 
 
-
-export const getBmsContContinueConfigSchoolSaveMutationKey = () => ['bmsContContinueConfigSchoolSave'] as const;
-
-export const getBmsContContinueConfigSchoolSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolSave>>, TError,BmsContContinueConfigSchoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolSave>>, TError,BmsContContinueConfigSchoolSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigSchoolSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigSchoolSave>>, BmsContContinueConfigSchoolSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigSchoolSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigSchoolSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSchoolSave>>>
-    export type BmsContContinueConfigSchoolSaveMutationBody = ContinueConfigSchoolSaveForm
-    export type BmsContContinueConfigSchoolSaveMutationError = Refusal
-    export type BmsContContinueConfigSchoolSaveMutationVariables = {data: ContinueConfigSchoolSaveForm}
-
-    /**
- * @summary 新增或编辑合作院校
- */
-export const useBmsContContinueConfigSchoolSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolSave>>, TError,BmsContContinueConfigSchoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigSchoolSave>>,
-        TError,
-        BmsContContinueConfigSchoolSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigSchoolSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除合作院校
  */
@@ -1908,55 +853,6 @@ export const bmsContContinueConfigSchoolRemove = (
     }
 
 
-
-
-export const getBmsContContinueConfigSchoolRemoveMutationKey = () => ['bmsContContinueConfigSchoolRemove'] as const;
-
-export const getBmsContContinueConfigSchoolRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolRemove>>, TError,BmsContContinueConfigSchoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolRemove>>, TError,BmsContContinueConfigSchoolRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigSchoolRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigSchoolRemove>>, BmsContContinueConfigSchoolRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContContinueConfigSchoolRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigSchoolRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSchoolRemove>>>
-
-    export type BmsContContinueConfigSchoolRemoveMutationError = Refusal
-    export type BmsContContinueConfigSchoolRemoveMutationVariables = {params: BmsContContinueConfigSchoolRemoveParams}
-
-    /**
- * @summary 删除合作院校
- */
-export const useBmsContContinueConfigSchoolRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolRemove>>, TError,BmsContContinueConfigSchoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigSchoolRemove>>,
-        TError,
-        BmsContContinueConfigSchoolRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigSchoolRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用合作院校
@@ -1980,55 +876,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsContContinueConfigSchoolAbleMutationKey = () => ['bmsContContinueConfigSchoolAble'] as const;
-
-export const getBmsContContinueConfigSchoolAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolAble>>, TError,BmsContContinueConfigSchoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolAble>>, TError,BmsContContinueConfigSchoolAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigSchoolAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigSchoolAble>>, BmsContContinueConfigSchoolAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigSchoolAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigSchoolAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSchoolAble>>>
-    export type BmsContContinueConfigSchoolAbleMutationBody = AbleForm
-    export type BmsContContinueConfigSchoolAbleMutationError = Refusal
-    export type BmsContContinueConfigSchoolAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用合作院校
- */
-export const useBmsContContinueConfigSchoolAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSchoolAble>>, TError,BmsContContinueConfigSchoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigSchoolAble>>,
-        TError,
-        BmsContContinueConfigSchoolAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigSchoolAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 题目难度列表
  */
@@ -2044,82 +891,6 @@ export const bmsContContinueConfigSubjectDifficultyList = (
     },
       options);
     }
-
-
-
-
-export const getBmsContContinueConfigSubjectDifficultyListQueryKey = (params?: BmsContContinueConfigSubjectDifficultyListParams,) => {
-    return [
-    `/api/bms/cont/continueConfig/subjectDifficulty/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContContinueConfigSubjectDifficultyListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = Refusal>(params?: BmsContContinueConfigSubjectDifficultyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContContinueConfigSubjectDifficultyListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>> = ({ signal }) => bmsContContinueConfigSubjectDifficultyList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContContinueConfigSubjectDifficultyListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>>
-export type BmsContContinueConfigSubjectDifficultyListQueryError = Refusal
-
-
-export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = Refusal>(
- params: undefined |  BmsContContinueConfigSubjectDifficultyListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = Refusal>(
- params?: BmsContContinueConfigSubjectDifficultyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = Refusal>(
- params?: BmsContContinueConfigSubjectDifficultyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 题目难度列表
- */
-
-export function useBmsContContinueConfigSubjectDifficultyList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError = Refusal>(
- params?: BmsContContinueConfigSubjectDifficultyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContContinueConfigSubjectDifficultyListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2148,55 +919,6 @@ formUrlEncoded.append(`level`, continueConfigSubjectDifficultySaveForm.level.toS
 
 
 
-
-export const getBmsContContinueConfigSubjectDifficultySaveMutationKey = () => ['bmsContContinueConfigSubjectDifficultySave'] as const;
-
-export const getBmsContContinueConfigSubjectDifficultySaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultySave>>, TError,BmsContContinueConfigSubjectDifficultySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultySave>>, TError,BmsContContinueConfigSubjectDifficultySaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigSubjectDifficultySaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultySave>>, BmsContContinueConfigSubjectDifficultySaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigSubjectDifficultySave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigSubjectDifficultySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultySave>>>
-    export type BmsContContinueConfigSubjectDifficultySaveMutationBody = ContinueConfigSubjectDifficultySaveForm
-    export type BmsContContinueConfigSubjectDifficultySaveMutationError = Refusal
-    export type BmsContContinueConfigSubjectDifficultySaveMutationVariables = {data: ContinueConfigSubjectDifficultySaveForm}
-
-    /**
- * @summary 新增或编辑题目难度
- */
-export const useBmsContContinueConfigSubjectDifficultySave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultySave>>, TError,BmsContContinueConfigSubjectDifficultySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultySave>>,
-        TError,
-        BmsContContinueConfigSubjectDifficultySaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigSubjectDifficultySaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除题目难度
  */
@@ -2214,55 +936,6 @@ export const bmsContContinueConfigSubjectDifficultyRemove = (
     }
 
 
-
-
-export const getBmsContContinueConfigSubjectDifficultyRemoveMutationKey = () => ['bmsContContinueConfigSubjectDifficultyRemove'] as const;
-
-export const getBmsContContinueConfigSubjectDifficultyRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyRemove>>, TError,BmsContContinueConfigSubjectDifficultyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyRemove>>, TError,BmsContContinueConfigSubjectDifficultyRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigSubjectDifficultyRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyRemove>>, BmsContContinueConfigSubjectDifficultyRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContContinueConfigSubjectDifficultyRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigSubjectDifficultyRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyRemove>>>
-
-    export type BmsContContinueConfigSubjectDifficultyRemoveMutationError = Refusal
-    export type BmsContContinueConfigSubjectDifficultyRemoveMutationVariables = {params: BmsContContinueConfigSubjectDifficultyRemoveParams}
-
-    /**
- * @summary 删除题目难度
- */
-export const useBmsContContinueConfigSubjectDifficultyRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyRemove>>, TError,BmsContContinueConfigSubjectDifficultyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyRemove>>,
-        TError,
-        BmsContContinueConfigSubjectDifficultyRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigSubjectDifficultyRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用题目难度
@@ -2286,55 +959,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsContContinueConfigSubjectDifficultyAbleMutationKey = () => ['bmsContContinueConfigSubjectDifficultyAble'] as const;
-
-export const getBmsContContinueConfigSubjectDifficultyAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyAble>>, TError,BmsContContinueConfigSubjectDifficultyAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyAble>>, TError,BmsContContinueConfigSubjectDifficultyAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigSubjectDifficultyAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyAble>>, BmsContContinueConfigSubjectDifficultyAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigSubjectDifficultyAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigSubjectDifficultyAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyAble>>>
-    export type BmsContContinueConfigSubjectDifficultyAbleMutationBody = AbleForm
-    export type BmsContContinueConfigSubjectDifficultyAbleMutationError = Refusal
-    export type BmsContContinueConfigSubjectDifficultyAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用题目难度
- */
-export const useBmsContContinueConfigSubjectDifficultyAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyAble>>, TError,BmsContContinueConfigSubjectDifficultyAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigSubjectDifficultyAble>>,
-        TError,
-        BmsContContinueConfigSubjectDifficultyAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigSubjectDifficultyAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 题目标签列表
  */
@@ -2350,82 +974,6 @@ export const bmsContContinueConfigSubjectLabelList = (
     },
       options);
     }
-
-
-
-
-export const getBmsContContinueConfigSubjectLabelListQueryKey = (params?: BmsContContinueConfigSubjectLabelListParams,) => {
-    return [
-    `/api/bms/cont/continueConfig/subjectLabel/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContContinueConfigSubjectLabelListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = Refusal>(params?: BmsContContinueConfigSubjectLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContContinueConfigSubjectLabelListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>> = ({ signal }) => bmsContContinueConfigSubjectLabelList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContContinueConfigSubjectLabelListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>>
-export type BmsContContinueConfigSubjectLabelListQueryError = Refusal
-
-
-export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = Refusal>(
- params: undefined |  BmsContContinueConfigSubjectLabelListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = Refusal>(
- params?: BmsContContinueConfigSubjectLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = Refusal>(
- params?: BmsContContinueConfigSubjectLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 题目标签列表
- */
-
-export function useBmsContContinueConfigSubjectLabelList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError = Refusal>(
- params?: BmsContContinueConfigSubjectLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContContinueConfigSubjectLabelListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2457,55 +1005,6 @@ if(continueConfigSubjectLabelSaveForm.sort !== undefined) {
 
 
 
-
-export const getBmsContContinueConfigSubjectLabelSaveMutationKey = () => ['bmsContContinueConfigSubjectLabelSave'] as const;
-
-export const getBmsContContinueConfigSubjectLabelSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelSave>>, TError,BmsContContinueConfigSubjectLabelSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelSave>>, TError,BmsContContinueConfigSubjectLabelSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigSubjectLabelSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelSave>>, BmsContContinueConfigSubjectLabelSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigSubjectLabelSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigSubjectLabelSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelSave>>>
-    export type BmsContContinueConfigSubjectLabelSaveMutationBody = ContinueConfigSubjectLabelSaveForm
-    export type BmsContContinueConfigSubjectLabelSaveMutationError = Refusal
-    export type BmsContContinueConfigSubjectLabelSaveMutationVariables = {data: ContinueConfigSubjectLabelSaveForm}
-
-    /**
- * @summary 新增或编辑题目标签
- */
-export const useBmsContContinueConfigSubjectLabelSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelSave>>, TError,BmsContContinueConfigSubjectLabelSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelSave>>,
-        TError,
-        BmsContContinueConfigSubjectLabelSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigSubjectLabelSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除题目标签
  */
@@ -2523,55 +1022,6 @@ export const bmsContContinueConfigSubjectLabelRemove = (
     }
 
 
-
-
-export const getBmsContContinueConfigSubjectLabelRemoveMutationKey = () => ['bmsContContinueConfigSubjectLabelRemove'] as const;
-
-export const getBmsContContinueConfigSubjectLabelRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelRemove>>, TError,BmsContContinueConfigSubjectLabelRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelRemove>>, TError,BmsContContinueConfigSubjectLabelRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigSubjectLabelRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelRemove>>, BmsContContinueConfigSubjectLabelRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContContinueConfigSubjectLabelRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigSubjectLabelRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelRemove>>>
-
-    export type BmsContContinueConfigSubjectLabelRemoveMutationError = Refusal
-    export type BmsContContinueConfigSubjectLabelRemoveMutationVariables = {params: BmsContContinueConfigSubjectLabelRemoveParams}
-
-    /**
- * @summary 删除题目标签
- */
-export const useBmsContContinueConfigSubjectLabelRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelRemove>>, TError,BmsContContinueConfigSubjectLabelRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelRemove>>,
-        TError,
-        BmsContContinueConfigSubjectLabelRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigSubjectLabelRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用题目标签
@@ -2595,55 +1045,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsContContinueConfigSubjectLabelAbleMutationKey = () => ['bmsContContinueConfigSubjectLabelAble'] as const;
-
-export const getBmsContContinueConfigSubjectLabelAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelAble>>, TError,BmsContContinueConfigSubjectLabelAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelAble>>, TError,BmsContContinueConfigSubjectLabelAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigSubjectLabelAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelAble>>, BmsContContinueConfigSubjectLabelAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigSubjectLabelAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigSubjectLabelAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelAble>>>
-    export type BmsContContinueConfigSubjectLabelAbleMutationBody = AbleForm
-    export type BmsContContinueConfigSubjectLabelAbleMutationError = Refusal
-    export type BmsContContinueConfigSubjectLabelAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用题目标签
- */
-export const useBmsContContinueConfigSubjectLabelAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelAble>>, TError,BmsContContinueConfigSubjectLabelAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigSubjectLabelAble>>,
-        TError,
-        BmsContContinueConfigSubjectLabelAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigSubjectLabelAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 同步配置列表
  */
@@ -2659,82 +1060,6 @@ export const bmsContContinueConfigSyncConfigList = (
     },
       options);
     }
-
-
-
-
-export const getBmsContContinueConfigSyncConfigListQueryKey = (params?: BmsContContinueConfigSyncConfigListParams,) => {
-    return [
-    `/api/bms/cont/continueConfig/syncConfig/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContContinueConfigSyncConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = Refusal>(params?: BmsContContinueConfigSyncConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContContinueConfigSyncConfigListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>> = ({ signal }) => bmsContContinueConfigSyncConfigList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContContinueConfigSyncConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>>
-export type BmsContContinueConfigSyncConfigListQueryError = Refusal
-
-
-export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = Refusal>(
- params: undefined |  BmsContContinueConfigSyncConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = Refusal>(
- params?: BmsContContinueConfigSyncConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = Refusal>(
- params?: BmsContContinueConfigSyncConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 同步配置列表
- */
-
-export function useBmsContContinueConfigSyncConfigList<TData = Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError = Refusal>(
- params?: BmsContContinueConfigSyncConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContContinueConfigSyncConfigListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2771,55 +1096,6 @@ formUrlEncoded.append(`intervalMinutes`, continueConfigSyncConfigSaveForm.interv
 
 
 
-
-export const getBmsContContinueConfigSyncConfigSaveMutationKey = () => ['bmsContContinueConfigSyncConfigSave'] as const;
-
-export const getBmsContContinueConfigSyncConfigSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigSave>>, TError,BmsContContinueConfigSyncConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigSave>>, TError,BmsContContinueConfigSyncConfigSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigSyncConfigSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigSave>>, BmsContContinueConfigSyncConfigSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigSyncConfigSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigSyncConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigSave>>>
-    export type BmsContContinueConfigSyncConfigSaveMutationBody = ContinueConfigSyncConfigSaveForm
-    export type BmsContContinueConfigSyncConfigSaveMutationError = Refusal
-    export type BmsContContinueConfigSyncConfigSaveMutationVariables = {data: ContinueConfigSyncConfigSaveForm}
-
-    /**
- * @summary 新增或编辑同步配置
- */
-export const useBmsContContinueConfigSyncConfigSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigSave>>, TError,BmsContContinueConfigSyncConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigSave>>,
-        TError,
-        BmsContContinueConfigSyncConfigSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigSyncConfigSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除同步配置
  */
@@ -2837,55 +1113,6 @@ export const bmsContContinueConfigSyncConfigRemove = (
     }
 
 
-
-
-export const getBmsContContinueConfigSyncConfigRemoveMutationKey = () => ['bmsContContinueConfigSyncConfigRemove'] as const;
-
-export const getBmsContContinueConfigSyncConfigRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigRemove>>, TError,BmsContContinueConfigSyncConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigRemove>>, TError,BmsContContinueConfigSyncConfigRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigSyncConfigRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigRemove>>, BmsContContinueConfigSyncConfigRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContContinueConfigSyncConfigRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigSyncConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigRemove>>>
-
-    export type BmsContContinueConfigSyncConfigRemoveMutationError = Refusal
-    export type BmsContContinueConfigSyncConfigRemoveMutationVariables = {params: BmsContContinueConfigSyncConfigRemoveParams}
-
-    /**
- * @summary 删除同步配置
- */
-export const useBmsContContinueConfigSyncConfigRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigRemove>>, TError,BmsContContinueConfigSyncConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigRemove>>,
-        TError,
-        BmsContContinueConfigSyncConfigRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigSyncConfigRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用同步配置
@@ -2909,55 +1136,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsContContinueConfigSyncConfigAbleMutationKey = () => ['bmsContContinueConfigSyncConfigAble'] as const;
-
-export const getBmsContContinueConfigSyncConfigAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigAble>>, TError,BmsContContinueConfigSyncConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigAble>>, TError,BmsContContinueConfigSyncConfigAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueConfigSyncConfigAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigAble>>, BmsContContinueConfigSyncConfigAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueConfigSyncConfigAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueConfigSyncConfigAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigAble>>>
-    export type BmsContContinueConfigSyncConfigAbleMutationBody = AbleForm
-    export type BmsContContinueConfigSyncConfigAbleMutationError = Refusal
-    export type BmsContContinueConfigSyncConfigAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用同步配置
- */
-export const useBmsContContinueConfigSyncConfigAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigAble>>, TError,BmsContContinueConfigSyncConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueConfigSyncConfigAble>>,
-        TError,
-        BmsContContinueConfigSyncConfigAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueConfigSyncConfigAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 课程列表
  */
@@ -2976,82 +1154,6 @@ export const bmsContContinueCourseList = (
 
 
 
-
-export const getBmsContContinueCourseListQueryKey = (params?: BmsContContinueCourseListParams,) => {
-    return [
-    `/api/bms/cont/continueCourse/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContContinueCourseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = Refusal>(params?: BmsContContinueCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContContinueCourseListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContContinueCourseList>>> = ({ signal }) => bmsContContinueCourseList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContContinueCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueCourseList>>>
-export type BmsContContinueCourseListQueryError = Refusal
-
-
-export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = Refusal>(
- params: undefined |  BmsContContinueCourseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueCourseList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueCourseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = Refusal>(
- params?: BmsContContinueCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueCourseList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueCourseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = Refusal>(
- params?: BmsContContinueCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 课程列表
- */
-
-export function useBmsContContinueCourseList<TData = Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError = Refusal>(
- params?: BmsContContinueCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContContinueCourseListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 课程详情
  */
@@ -3067,82 +1169,6 @@ export const bmsContContinueCourseDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsContContinueCourseDetailQueryKey = (params?: BmsContContinueCourseDetailParams,) => {
-    return [
-    `/api/bms/cont/continueCourse/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContContinueCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = Refusal>(params: BmsContContinueCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContContinueCourseDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>> = ({ signal }) => bmsContContinueCourseDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContContinueCourseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>>
-export type BmsContContinueCourseDetailQueryError = Refusal
-
-
-export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = Refusal>(
- params: BmsContContinueCourseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueCourseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueCourseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = Refusal>(
- params: BmsContContinueCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueCourseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueCourseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = Refusal>(
- params: BmsContContinueCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 课程详情
- */
-
-export function useBmsContContinueCourseDetail<TData = Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError = Refusal>(
- params: BmsContContinueCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContContinueCourseDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3185,55 +1211,6 @@ if(continueCourseSaveForm.introduction !== undefined) {
 
 
 
-
-export const getBmsContContinueCourseSaveMutationKey = () => ['bmsContContinueCourseSave'] as const;
-
-export const getBmsContContinueCourseSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseSave>>, TError,BmsContContinueCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseSave>>, TError,BmsContContinueCourseSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueCourseSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueCourseSave>>, BmsContContinueCourseSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueCourseSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueCourseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueCourseSave>>>
-    export type BmsContContinueCourseSaveMutationBody = ContinueCourseSaveForm
-    export type BmsContContinueCourseSaveMutationError = Refusal
-    export type BmsContContinueCourseSaveMutationVariables = {data: ContinueCourseSaveForm}
-
-    /**
- * @summary 新增或编辑课程
- */
-export const useBmsContContinueCourseSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseSave>>, TError,BmsContContinueCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueCourseSave>>,
-        TError,
-        BmsContContinueCourseSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueCourseSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已被教学计划引用的课程不可删除，只能下架。
  * @summary 删除课程
@@ -3252,55 +1229,6 @@ export const bmsContContinueCourseRemove = (
     }
 
 
-
-
-export const getBmsContContinueCourseRemoveMutationKey = () => ['bmsContContinueCourseRemove'] as const;
-
-export const getBmsContContinueCourseRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseRemove>>, TError,BmsContContinueCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseRemove>>, TError,BmsContContinueCourseRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueCourseRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueCourseRemove>>, BmsContContinueCourseRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContContinueCourseRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueCourseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueCourseRemove>>>
-
-    export type BmsContContinueCourseRemoveMutationError = Refusal
-    export type BmsContContinueCourseRemoveMutationVariables = {params: BmsContContinueCourseRemoveParams}
-
-    /**
- * @summary 删除课程
- */
-export const useBmsContContinueCourseRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseRemove>>, TError,BmsContContinueCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueCourseRemove>>,
-        TError,
-        BmsContContinueCourseRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueCourseRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 上架或下架课程
@@ -3324,55 +1252,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsContContinueCourseAbleMutationKey = () => ['bmsContContinueCourseAble'] as const;
-
-export const getBmsContContinueCourseAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseAble>>, TError,BmsContContinueCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseAble>>, TError,BmsContContinueCourseAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsContContinueCourseAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContContinueCourseAble>>, BmsContContinueCourseAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContContinueCourseAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContContinueCourseAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueCourseAble>>>
-    export type BmsContContinueCourseAbleMutationBody = AbleForm
-    export type BmsContContinueCourseAbleMutationError = Refusal
-    export type BmsContContinueCourseAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 上架或下架课程
- */
-export const useBmsContContinueCourseAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContContinueCourseAble>>, TError,BmsContContinueCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContContinueCourseAble>>,
-        TError,
-        BmsContContinueCourseAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContContinueCourseAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出课程
  */
@@ -3389,82 +1268,6 @@ export const bmsContContinueCourseExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsContContinueCourseExportQueryKey = (params?: BmsContContinueCourseExportParams,) => {
-    return [
-    `/api/bms/cont/continueCourse/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContContinueCourseExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = Refusal>(params?: BmsContContinueCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContContinueCourseExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContContinueCourseExport>>> = ({ signal }) => bmsContContinueCourseExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContContinueCourseExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContContinueCourseExport>>>
-export type BmsContContinueCourseExportQueryError = Refusal
-
-
-export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = Refusal>(
- params: undefined |  BmsContContinueCourseExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueCourseExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueCourseExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = Refusal>(
- params?: BmsContContinueCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContContinueCourseExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContContinueCourseExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = Refusal>(
- params?: BmsContContinueCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出课程
- */
-
-export function useBmsContContinueCourseExport<TData = Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError = Refusal>(
- params?: BmsContContinueCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContContinueCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContContinueCourseExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3486,82 +1289,6 @@ export const bmsContChapterList = (
 
 
 
-
-export const getBmsContChapterListQueryKey = (params?: BmsContChapterListParams,) => {
-    return [
-    `/api/bms/cont/chapter/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContChapterListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = Refusal>(params: BmsContChapterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContChapterListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContChapterList>>> = ({ signal }) => bmsContChapterList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContChapterListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContChapterList>>>
-export type BmsContChapterListQueryError = Refusal
-
-
-export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = Refusal>(
- params: BmsContChapterListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContChapterList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContChapterList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = Refusal>(
- params: BmsContChapterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContChapterList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContChapterList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = Refusal>(
- params: BmsContChapterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 章节列表
- */
-
-export function useBmsContChapterList<TData = Awaited<ReturnType<typeof bmsContChapterList>>, TError = Refusal>(
- params: BmsContChapterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContChapterListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 章节详情
  */
@@ -3577,82 +1304,6 @@ export const bmsContChapterDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsContChapterDetailQueryKey = (params?: BmsContChapterDetailParams,) => {
-    return [
-    `/api/bms/cont/chapter/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContChapterDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = Refusal>(params: BmsContChapterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContChapterDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContChapterDetail>>> = ({ signal }) => bmsContChapterDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContChapterDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContChapterDetail>>>
-export type BmsContChapterDetailQueryError = Refusal
-
-
-export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = Refusal>(
- params: BmsContChapterDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContChapterDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContChapterDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = Refusal>(
- params: BmsContChapterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContChapterDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContChapterDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = Refusal>(
- params: BmsContChapterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 章节详情
- */
-
-export function useBmsContChapterDetail<TData = Awaited<ReturnType<typeof bmsContChapterDetail>>, TError = Refusal>(
- params: BmsContChapterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContChapterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContChapterDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3694,55 +1345,6 @@ if(chapterSaveForm.isFree !== undefined) {
 
 
 
-
-export const getBmsContChapterSaveMutationKey = () => ['bmsContChapterSave'] as const;
-
-export const getBmsContChapterSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContChapterSave>>, TError,BmsContChapterSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContChapterSave>>, TError,BmsContChapterSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContChapterSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContChapterSave>>, BmsContChapterSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContChapterSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContChapterSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContChapterSave>>>
-    export type BmsContChapterSaveMutationBody = ChapterSaveForm
-    export type BmsContChapterSaveMutationError = Refusal
-    export type BmsContChapterSaveMutationVariables = {data: ChapterSaveForm}
-
-    /**
- * @summary 新增或编辑章节
- */
-export const useBmsContChapterSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContChapterSave>>, TError,BmsContChapterSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContChapterSave>>,
-        TError,
-        BmsContChapterSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContChapterSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 删除章时一并删除其下的节。
  * @summary 删除章节
@@ -3762,55 +1364,6 @@ export const bmsContChapterRemove = (
 
 
 
-
-export const getBmsContChapterRemoveMutationKey = () => ['bmsContChapterRemove'] as const;
-
-export const getBmsContChapterRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContChapterRemove>>, TError,BmsContChapterRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContChapterRemove>>, TError,BmsContChapterRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContChapterRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContChapterRemove>>, BmsContChapterRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContChapterRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContChapterRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContChapterRemove>>>
-
-    export type BmsContChapterRemoveMutationError = Refusal
-    export type BmsContChapterRemoveMutationVariables = {params: BmsContChapterRemoveParams}
-
-    /**
- * @summary 删除章节
- */
-export const useBmsContChapterRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContChapterRemove>>, TError,BmsContChapterRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContChapterRemove>>,
-        TError,
-        BmsContChapterRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContChapterRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 试卷列表
  */
@@ -3829,82 +1382,6 @@ export const bmsContPaperList = (
 
 
 
-
-export const getBmsContPaperListQueryKey = (params?: BmsContPaperListParams,) => {
-    return [
-    `/api/bms/cont/paper/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContPaperListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = Refusal>(params?: BmsContPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContPaperListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContPaperList>>> = ({ signal }) => bmsContPaperList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContPaperListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContPaperList>>>
-export type BmsContPaperListQueryError = Refusal
-
-
-export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = Refusal>(
- params: undefined |  BmsContPaperListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContPaperList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContPaperList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = Refusal>(
- params?: BmsContPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContPaperList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContPaperList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = Refusal>(
- params?: BmsContPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 试卷列表
- */
-
-export function useBmsContPaperList<TData = Awaited<ReturnType<typeof bmsContPaperList>>, TError = Refusal>(
- params?: BmsContPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContPaperListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 试卷详情
  */
@@ -3920,82 +1397,6 @@ export const bmsContPaperDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsContPaperDetailQueryKey = (params?: BmsContPaperDetailParams,) => {
-    return [
-    `/api/bms/cont/paper/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContPaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = Refusal>(params: BmsContPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContPaperDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContPaperDetail>>> = ({ signal }) => bmsContPaperDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContPaperDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContPaperDetail>>>
-export type BmsContPaperDetailQueryError = Refusal
-
-
-export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = Refusal>(
- params: BmsContPaperDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContPaperDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContPaperDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = Refusal>(
- params: BmsContPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContPaperDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContPaperDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = Refusal>(
- params: BmsContPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 试卷详情
- */
-
-export function useBmsContPaperDetail<TData = Awaited<ReturnType<typeof bmsContPaperDetail>>, TError = Refusal>(
- params: BmsContPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContPaperDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4031,55 +1432,6 @@ paperSaveForm.subjectIds.forEach(value => formUrlEncoded.append(`subjectIds`, va
 
 
 
-
-export const getBmsContPaperSaveMutationKey = () => ['bmsContPaperSave'] as const;
-
-export const getBmsContPaperSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperSave>>, TError,BmsContPaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperSave>>, TError,BmsContPaperSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContPaperSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContPaperSave>>, BmsContPaperSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContPaperSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContPaperSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContPaperSave>>>
-    export type BmsContPaperSaveMutationBody = PaperSaveForm
-    export type BmsContPaperSaveMutationError = Refusal
-    export type BmsContPaperSaveMutationVariables = {data: PaperSaveForm}
-
-    /**
- * @summary 新增或编辑试卷
- */
-export const useBmsContPaperSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperSave>>, TError,BmsContPaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContPaperSave>>,
-        TError,
-        BmsContPaperSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContPaperSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已有学员作答的试卷不可删除，只能停用。
  * @summary 删除试卷
@@ -4098,55 +1450,6 @@ export const bmsContPaperRemove = (
     }
 
 
-
-
-export const getBmsContPaperRemoveMutationKey = () => ['bmsContPaperRemove'] as const;
-
-export const getBmsContPaperRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperRemove>>, TError,BmsContPaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperRemove>>, TError,BmsContPaperRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContPaperRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContPaperRemove>>, BmsContPaperRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContPaperRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContPaperRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContPaperRemove>>>
-
-    export type BmsContPaperRemoveMutationError = Refusal
-    export type BmsContPaperRemoveMutationVariables = {params: BmsContPaperRemoveParams}
-
-    /**
- * @summary 删除试卷
- */
-export const useBmsContPaperRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperRemove>>, TError,BmsContPaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContPaperRemove>>,
-        TError,
-        BmsContPaperRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContPaperRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用试卷
@@ -4170,55 +1473,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsContPaperAbleMutationKey = () => ['bmsContPaperAble'] as const;
-
-export const getBmsContPaperAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperAble>>, TError,BmsContPaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperAble>>, TError,BmsContPaperAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsContPaperAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContPaperAble>>, BmsContPaperAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContPaperAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContPaperAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContPaperAble>>>
-    export type BmsContPaperAbleMutationBody = AbleForm
-    export type BmsContPaperAbleMutationError = Refusal
-    export type BmsContPaperAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用试卷
- */
-export const useBmsContPaperAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContPaperAble>>, TError,BmsContPaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContPaperAble>>,
-        TError,
-        BmsContPaperAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContPaperAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出试卷
  */
@@ -4235,82 +1489,6 @@ export const bmsContPaperExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsContPaperExportQueryKey = (params?: BmsContPaperExportParams,) => {
-    return [
-    `/api/bms/cont/paper/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContPaperExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = Refusal>(params?: BmsContPaperExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContPaperExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContPaperExport>>> = ({ signal }) => bmsContPaperExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContPaperExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContPaperExport>>>
-export type BmsContPaperExportQueryError = Refusal
-
-
-export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = Refusal>(
- params: undefined |  BmsContPaperExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContPaperExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContPaperExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = Refusal>(
- params?: BmsContPaperExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContPaperExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContPaperExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = Refusal>(
- params?: BmsContPaperExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出试卷
- */
-
-export function useBmsContPaperExport<TData = Awaited<ReturnType<typeof bmsContPaperExport>>, TError = Refusal>(
- params?: BmsContPaperExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContPaperExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContPaperExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4332,82 +1510,6 @@ export const bmsContResourceList = (
 
 
 
-
-export const getBmsContResourceListQueryKey = (params?: BmsContResourceListParams,) => {
-    return [
-    `/api/bms/cont/resource/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContResourceListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = Refusal>(params?: BmsContResourceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContResourceListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContResourceList>>> = ({ signal }) => bmsContResourceList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContResourceListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContResourceList>>>
-export type BmsContResourceListQueryError = Refusal
-
-
-export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = Refusal>(
- params: undefined |  BmsContResourceListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContResourceList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContResourceList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = Refusal>(
- params?: BmsContResourceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContResourceList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContResourceList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = Refusal>(
- params?: BmsContResourceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 课程资源列表
- */
-
-export function useBmsContResourceList<TData = Awaited<ReturnType<typeof bmsContResourceList>>, TError = Refusal>(
- params?: BmsContResourceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContResourceListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 课程资源详情
  */
@@ -4423,82 +1525,6 @@ export const bmsContResourceDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsContResourceDetailQueryKey = (params?: BmsContResourceDetailParams,) => {
-    return [
-    `/api/bms/cont/resource/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContResourceDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = Refusal>(params: BmsContResourceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContResourceDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContResourceDetail>>> = ({ signal }) => bmsContResourceDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContResourceDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContResourceDetail>>>
-export type BmsContResourceDetailQueryError = Refusal
-
-
-export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = Refusal>(
- params: BmsContResourceDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContResourceDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContResourceDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = Refusal>(
- params: BmsContResourceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContResourceDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContResourceDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = Refusal>(
- params: BmsContResourceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 课程资源详情
- */
-
-export function useBmsContResourceDetail<TData = Awaited<ReturnType<typeof bmsContResourceDetail>>, TError = Refusal>(
- params: BmsContResourceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContResourceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContResourceDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4539,55 +1565,6 @@ if(resourceSaveForm.chapterId !== undefined) {
 
 
 
-
-export const getBmsContResourceSaveMutationKey = () => ['bmsContResourceSave'] as const;
-
-export const getBmsContResourceSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContResourceSave>>, TError,BmsContResourceSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContResourceSave>>, TError,BmsContResourceSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContResourceSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContResourceSave>>, BmsContResourceSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContResourceSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContResourceSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContResourceSave>>>
-    export type BmsContResourceSaveMutationBody = ResourceSaveForm
-    export type BmsContResourceSaveMutationError = Refusal
-    export type BmsContResourceSaveMutationVariables = {data: ResourceSaveForm}
-
-    /**
- * @summary 新增或编辑课程资源
- */
-export const useBmsContResourceSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContResourceSave>>, TError,BmsContResourceSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContResourceSave>>,
-        TError,
-        BmsContResourceSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContResourceSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除课程资源
  */
@@ -4606,55 +1583,6 @@ export const bmsContResourceRemove = (
 
 
 
-
-export const getBmsContResourceRemoveMutationKey = () => ['bmsContResourceRemove'] as const;
-
-export const getBmsContResourceRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContResourceRemove>>, TError,BmsContResourceRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContResourceRemove>>, TError,BmsContResourceRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContResourceRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContResourceRemove>>, BmsContResourceRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContResourceRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContResourceRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContResourceRemove>>>
-
-    export type BmsContResourceRemoveMutationError = Refusal
-    export type BmsContResourceRemoveMutationVariables = {params: BmsContResourceRemoveParams}
-
-    /**
- * @summary 删除课程资源
- */
-export const useBmsContResourceRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContResourceRemove>>, TError,BmsContResourceRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContResourceRemove>>,
-        TError,
-        BmsContResourceRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContResourceRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 学员练习列表
  */
@@ -4670,82 +1598,6 @@ export const bmsContStudentExerciseList = (
     },
       options);
     }
-
-
-
-
-export const getBmsContStudentExerciseListQueryKey = (params?: BmsContStudentExerciseListParams,) => {
-    return [
-    `/api/bms/cont/studentExercise/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContStudentExerciseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = Refusal>(params?: BmsContStudentExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContStudentExerciseListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContStudentExerciseList>>> = ({ signal }) => bmsContStudentExerciseList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContStudentExerciseListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseList>>>
-export type BmsContStudentExerciseListQueryError = Refusal
-
-
-export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = Refusal>(
- params: undefined |  BmsContStudentExerciseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContStudentExerciseList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContStudentExerciseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = Refusal>(
- params?: BmsContStudentExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContStudentExerciseList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContStudentExerciseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = Refusal>(
- params?: BmsContStudentExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 学员练习列表
- */
-
-export function useBmsContStudentExerciseList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError = Refusal>(
- params?: BmsContStudentExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContStudentExerciseListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4767,82 +1619,6 @@ export const bmsContStudentExerciseDetail = (
 
 
 
-
-export const getBmsContStudentExerciseDetailQueryKey = (params?: BmsContStudentExerciseDetailParams,) => {
-    return [
-    `/api/bms/cont/studentExercise/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContStudentExerciseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = Refusal>(params: BmsContStudentExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContStudentExerciseDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>> = ({ signal }) => bmsContStudentExerciseDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContStudentExerciseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>>
-export type BmsContStudentExerciseDetailQueryError = Refusal
-
-
-export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = Refusal>(
- params: BmsContStudentExerciseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = Refusal>(
- params: BmsContStudentExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = Refusal>(
- params: BmsContStudentExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 学员练习详情
- */
-
-export function useBmsContStudentExerciseDetail<TData = Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError = Refusal>(
- params: BmsContStudentExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContStudentExerciseDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 练习作答明细
  */
@@ -4858,82 +1634,6 @@ export const bmsContStudentExerciseAnswerList = (
     },
       options);
     }
-
-
-
-
-export const getBmsContStudentExerciseAnswerListQueryKey = (params?: BmsContStudentExerciseAnswerListParams,) => {
-    return [
-    `/api/bms/cont/studentExercise/answerList`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContStudentExerciseAnswerListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = Refusal>(params: BmsContStudentExerciseAnswerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContStudentExerciseAnswerListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>> = ({ signal }) => bmsContStudentExerciseAnswerList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContStudentExerciseAnswerListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>>
-export type BmsContStudentExerciseAnswerListQueryError = Refusal
-
-
-export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = Refusal>(
- params: BmsContStudentExerciseAnswerListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = Refusal>(
- params: BmsContStudentExerciseAnswerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = Refusal>(
- params: BmsContStudentExerciseAnswerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 练习作答明细
- */
-
-export function useBmsContStudentExerciseAnswerList<TData = Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError = Refusal>(
- params: BmsContStudentExerciseAnswerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseAnswerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContStudentExerciseAnswerListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4962,55 +1662,6 @@ studentExerciseCommitForm.answers.forEach(value => formUrlEncoded.append(`answer
 
 
 
-
-export const getBmsContStudentExerciseCommitMutationKey = () => ['bmsContStudentExerciseCommit'] as const;
-
-export const getBmsContStudentExerciseCommitMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseCommit>>, TError,BmsContStudentExerciseCommitMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseCommit>>, TError,BmsContStudentExerciseCommitMutationVariables, TContext> => {
-
-const mutationKey = getBmsContStudentExerciseCommitMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContStudentExerciseCommit>>, BmsContStudentExerciseCommitMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContStudentExerciseCommit(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContStudentExerciseCommitMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseCommit>>>
-    export type BmsContStudentExerciseCommitMutationBody = StudentExerciseCommitForm
-    export type BmsContStudentExerciseCommitMutationError = Refusal
-    export type BmsContStudentExerciseCommitMutationVariables = {data: StudentExerciseCommitForm}
-
-    /**
- * @summary 提交练习
- */
-export const useBmsContStudentExerciseCommit = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseCommit>>, TError,BmsContStudentExerciseCommitMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContStudentExerciseCommit>>,
-        TError,
-        BmsContStudentExerciseCommitMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContStudentExerciseCommitMutationOptions(options), queryClient);
-    }
-
 /**
  * 为已提交的练习给出主观题得分与评语，状态变为已批阅。
  * @summary 批阅练习
@@ -5037,55 +1688,6 @@ if(studentExerciseReadForm.comment !== undefined) {
 
 
 
-
-export const getBmsContStudentExerciseReadMutationKey = () => ['bmsContStudentExerciseRead'] as const;
-
-export const getBmsContStudentExerciseReadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseRead>>, TError,BmsContStudentExerciseReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseRead>>, TError,BmsContStudentExerciseReadMutationVariables, TContext> => {
-
-const mutationKey = getBmsContStudentExerciseReadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContStudentExerciseRead>>, BmsContStudentExerciseReadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContStudentExerciseRead(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContStudentExerciseReadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseRead>>>
-    export type BmsContStudentExerciseReadMutationBody = StudentExerciseReadForm
-    export type BmsContStudentExerciseReadMutationError = Refusal
-    export type BmsContStudentExerciseReadMutationVariables = {data: StudentExerciseReadForm}
-
-    /**
- * @summary 批阅练习
- */
-export const useBmsContStudentExerciseRead = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseRead>>, TError,BmsContStudentExerciseReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContStudentExerciseRead>>,
-        TError,
-        BmsContStudentExerciseReadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContStudentExerciseReadMutationOptions(options), queryClient);
-    }
-
 /**
  * 把已提交或已批阅的练习打回，状态变为待重做，学员需重新作答。
  * @summary 打回重做
@@ -5109,55 +1711,6 @@ formUrlEncoded.append(`comment`, studentExerciseRedoForm.comment);
 
 
 
-
-export const getBmsContStudentExerciseRedoMutationKey = () => ['bmsContStudentExerciseRedo'] as const;
-
-export const getBmsContStudentExerciseRedoMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseRedo>>, TError,BmsContStudentExerciseRedoMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseRedo>>, TError,BmsContStudentExerciseRedoMutationVariables, TContext> => {
-
-const mutationKey = getBmsContStudentExerciseRedoMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContStudentExerciseRedo>>, BmsContStudentExerciseRedoMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContStudentExerciseRedo(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContStudentExerciseRedoMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseRedo>>>
-    export type BmsContStudentExerciseRedoMutationBody = StudentExerciseRedoForm
-    export type BmsContStudentExerciseRedoMutationError = Refusal
-    export type BmsContStudentExerciseRedoMutationVariables = {data: StudentExerciseRedoForm}
-
-    /**
- * @summary 打回重做
- */
-export const useBmsContStudentExerciseRedo = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContStudentExerciseRedo>>, TError,BmsContStudentExerciseRedoMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContStudentExerciseRedo>>,
-        TError,
-        BmsContStudentExerciseRedoMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContStudentExerciseRedoMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出学员练习
  */
@@ -5177,82 +1730,6 @@ export const bmsContStudentExerciseExport = (
 
 
 
-
-export const getBmsContStudentExerciseExportQueryKey = (params?: BmsContStudentExerciseExportParams,) => {
-    return [
-    `/api/bms/cont/studentExercise/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContStudentExerciseExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = Refusal>(params?: BmsContStudentExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContStudentExerciseExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>> = ({ signal }) => bmsContStudentExerciseExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContStudentExerciseExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>>
-export type BmsContStudentExerciseExportQueryError = Refusal
-
-
-export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = Refusal>(
- params: undefined |  BmsContStudentExerciseExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContStudentExerciseExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContStudentExerciseExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = Refusal>(
- params?: BmsContStudentExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContStudentExerciseExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContStudentExerciseExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = Refusal>(
- params?: BmsContStudentExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出学员练习
- */
-
-export function useBmsContStudentExerciseExport<TData = Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError = Refusal>(
- params?: BmsContStudentExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContStudentExerciseExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 视频学习进度列表
  */
@@ -5268,82 +1745,6 @@ export const bmsContStudentVideoProgressList = (
     },
       options);
     }
-
-
-
-
-export const getBmsContStudentVideoProgressListQueryKey = (params?: BmsContStudentVideoProgressListParams,) => {
-    return [
-    `/api/bms/cont/studentVideoProgress/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContStudentVideoProgressListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = Refusal>(params?: BmsContStudentVideoProgressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContStudentVideoProgressListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>> = ({ signal }) => bmsContStudentVideoProgressList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContStudentVideoProgressListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>>
-export type BmsContStudentVideoProgressListQueryError = Refusal
-
-
-export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = Refusal>(
- params: undefined |  BmsContStudentVideoProgressListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = Refusal>(
- params?: BmsContStudentVideoProgressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = Refusal>(
- params?: BmsContStudentVideoProgressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 视频学习进度列表
- */
-
-export function useBmsContStudentVideoProgressList<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError = Refusal>(
- params?: BmsContStudentVideoProgressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContStudentVideoProgressListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5366,82 +1767,6 @@ export const bmsContStudentVideoProgressExport = (
 
 
 
-
-export const getBmsContStudentVideoProgressExportQueryKey = (params?: BmsContStudentVideoProgressExportParams,) => {
-    return [
-    `/api/bms/cont/studentVideoProgress/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContStudentVideoProgressExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = Refusal>(params?: BmsContStudentVideoProgressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContStudentVideoProgressExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>> = ({ signal }) => bmsContStudentVideoProgressExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContStudentVideoProgressExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>>
-export type BmsContStudentVideoProgressExportQueryError = Refusal
-
-
-export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = Refusal>(
- params: undefined |  BmsContStudentVideoProgressExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = Refusal>(
- params?: BmsContStudentVideoProgressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = Refusal>(
- params?: BmsContStudentVideoProgressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出视频学习进度
- */
-
-export function useBmsContStudentVideoProgressExport<TData = Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError = Refusal>(
- params?: BmsContStudentVideoProgressExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContStudentVideoProgressExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContStudentVideoProgressExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 题目列表
  */
@@ -5460,82 +1785,6 @@ export const bmsContSubjectList = (
 
 
 
-
-export const getBmsContSubjectListQueryKey = (params?: BmsContSubjectListParams,) => {
-    return [
-    `/api/bms/cont/subject/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContSubjectListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = Refusal>(params?: BmsContSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContSubjectListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContSubjectList>>> = ({ signal }) => bmsContSubjectList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContSubjectListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectList>>>
-export type BmsContSubjectListQueryError = Refusal
-
-
-export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = Refusal>(
- params: undefined |  BmsContSubjectListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContSubjectList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContSubjectList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = Refusal>(
- params?: BmsContSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContSubjectList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContSubjectList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = Refusal>(
- params?: BmsContSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 题目列表
- */
-
-export function useBmsContSubjectList<TData = Awaited<ReturnType<typeof bmsContSubjectList>>, TError = Refusal>(
- params?: BmsContSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContSubjectListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 题目详情
  */
@@ -5551,82 +1800,6 @@ export const bmsContSubjectDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsContSubjectDetailQueryKey = (params?: BmsContSubjectDetailParams,) => {
-    return [
-    `/api/bms/cont/subject/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContSubjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = Refusal>(params: BmsContSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContSubjectDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContSubjectDetail>>> = ({ signal }) => bmsContSubjectDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContSubjectDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectDetail>>>
-export type BmsContSubjectDetailQueryError = Refusal
-
-
-export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = Refusal>(
- params: BmsContSubjectDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContSubjectDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContSubjectDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = Refusal>(
- params: BmsContSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContSubjectDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContSubjectDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = Refusal>(
- params: BmsContSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 题目详情
- */
-
-export function useBmsContSubjectDetail<TData = Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError = Refusal>(
- params: BmsContSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContSubjectDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5671,55 +1844,6 @@ if(subjectSaveForm.courseId !== undefined) {
 
 
 
-
-export const getBmsContSubjectSaveMutationKey = () => ['bmsContSubjectSave'] as const;
-
-export const getBmsContSubjectSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectSave>>, TError,BmsContSubjectSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectSave>>, TError,BmsContSubjectSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContSubjectSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContSubjectSave>>, BmsContSubjectSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContSubjectSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContSubjectSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectSave>>>
-    export type BmsContSubjectSaveMutationBody = SubjectSaveForm
-    export type BmsContSubjectSaveMutationError = Refusal
-    export type BmsContSubjectSaveMutationVariables = {data: SubjectSaveForm}
-
-    /**
- * @summary 新增或编辑题目
- */
-export const useBmsContSubjectSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectSave>>, TError,BmsContSubjectSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContSubjectSave>>,
-        TError,
-        BmsContSubjectSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContSubjectSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已组入试卷的题目不可删除。
  * @summary 删除题目
@@ -5739,55 +1863,6 @@ export const bmsContSubjectRemove = (
 
 
 
-
-export const getBmsContSubjectRemoveMutationKey = () => ['bmsContSubjectRemove'] as const;
-
-export const getBmsContSubjectRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectRemove>>, TError,BmsContSubjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectRemove>>, TError,BmsContSubjectRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContSubjectRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContSubjectRemove>>, BmsContSubjectRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContSubjectRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContSubjectRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectRemove>>>
-
-    export type BmsContSubjectRemoveMutationError = Refusal
-    export type BmsContSubjectRemoveMutationVariables = {params: BmsContSubjectRemoveParams}
-
-    /**
- * @summary 删除题目
- */
-export const useBmsContSubjectRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectRemove>>, TError,BmsContSubjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContSubjectRemove>>,
-        TError,
-        BmsContSubjectRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContSubjectRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出题目
  */
@@ -5804,82 +1879,6 @@ export const bmsContSubjectExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsContSubjectExportQueryKey = (params?: BmsContSubjectExportParams,) => {
-    return [
-    `/api/bms/cont/subject/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContSubjectExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = Refusal>(params?: BmsContSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContSubjectExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContSubjectExport>>> = ({ signal }) => bmsContSubjectExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContSubjectExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectExport>>>
-export type BmsContSubjectExportQueryError = Refusal
-
-
-export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = Refusal>(
- params: undefined |  BmsContSubjectExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContSubjectExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContSubjectExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = Refusal>(
- params?: BmsContSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContSubjectExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContSubjectExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = Refusal>(
- params?: BmsContSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出题目
- */
-
-export function useBmsContSubjectExport<TData = Awaited<ReturnType<typeof bmsContSubjectExport>>, TError = Refusal>(
- params?: BmsContSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContSubjectExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5904,55 +1903,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsContSubjectUploadByExcelMutationKey = () => ['bmsContSubjectUploadByExcel'] as const;
-
-export const getBmsContSubjectUploadByExcelMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectUploadByExcel>>, TError,BmsContSubjectUploadByExcelMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectUploadByExcel>>, TError,BmsContSubjectUploadByExcelMutationVariables, TContext> => {
-
-const mutationKey = getBmsContSubjectUploadByExcelMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContSubjectUploadByExcel>>, BmsContSubjectUploadByExcelMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContSubjectUploadByExcel(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContSubjectUploadByExcelMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectUploadByExcel>>>
-    export type BmsContSubjectUploadByExcelMutationBody = UploadForm
-    export type BmsContSubjectUploadByExcelMutationError = Refusal
-    export type BmsContSubjectUploadByExcelMutationVariables = {data: UploadForm}
-
-    /**
- * @summary Excel导入题目
- */
-export const useBmsContSubjectUploadByExcel = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContSubjectUploadByExcel>>, TError,BmsContSubjectUploadByExcelMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContSubjectUploadByExcel>>,
-        TError,
-        BmsContSubjectUploadByExcelMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContSubjectUploadByExcelMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载题目导入模板
  */
@@ -5968,82 +1918,6 @@ export const bmsContSubjectDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsContSubjectDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/cont/subject/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsContSubjectDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContSubjectDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>> = ({ signal }) => bmsContSubjectDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContSubjectDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>>
-export type BmsContSubjectDownloadMouldQueryError = Refusal
-
-
-export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载题目导入模板
- */
-
-export function useBmsContSubjectDownloadMould<TData = Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContSubjectDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6065,82 +1939,6 @@ export const bmsContTeacherList = (
 
 
 
-
-export const getBmsContTeacherListQueryKey = (params?: BmsContTeacherListParams,) => {
-    return [
-    `/api/bms/cont/teacher/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = Refusal>(params?: BmsContTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContTeacherListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContTeacherList>>> = ({ signal }) => bmsContTeacherList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContTeacherListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContTeacherList>>>
-export type BmsContTeacherListQueryError = Refusal
-
-
-export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = Refusal>(
- params: undefined |  BmsContTeacherListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContTeacherList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContTeacherList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = Refusal>(
- params?: BmsContTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContTeacherList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContTeacherList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = Refusal>(
- params?: BmsContTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 讲师列表
- */
-
-export function useBmsContTeacherList<TData = Awaited<ReturnType<typeof bmsContTeacherList>>, TError = Refusal>(
- params?: BmsContTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContTeacherListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 讲师详情
  */
@@ -6156,82 +1954,6 @@ export const bmsContTeacherDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsContTeacherDetailQueryKey = (params?: BmsContTeacherDetailParams,) => {
-    return [
-    `/api/bms/cont/teacher/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = Refusal>(params: BmsContTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContTeacherDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContTeacherDetail>>> = ({ signal }) => bmsContTeacherDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContTeacherDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContTeacherDetail>>>
-export type BmsContTeacherDetailQueryError = Refusal
-
-
-export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = Refusal>(
- params: BmsContTeacherDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContTeacherDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContTeacherDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = Refusal>(
- params: BmsContTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContTeacherDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContTeacherDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = Refusal>(
- params: BmsContTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 讲师详情
- */
-
-export function useBmsContTeacherDetail<TData = Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError = Refusal>(
- params: BmsContTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContTeacherDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6276,55 +1998,6 @@ if(teacherSaveForm.sort !== undefined) {
 
 
 
-
-export const getBmsContTeacherSaveMutationKey = () => ['bmsContTeacherSave'] as const;
-
-export const getBmsContTeacherSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherSave>>, TError,BmsContTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherSave>>, TError,BmsContTeacherSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContTeacherSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContTeacherSave>>, BmsContTeacherSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContTeacherSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContTeacherSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContTeacherSave>>>
-    export type BmsContTeacherSaveMutationBody = TeacherSaveForm
-    export type BmsContTeacherSaveMutationError = Refusal
-    export type BmsContTeacherSaveMutationVariables = {data: TeacherSaveForm}
-
-    /**
- * @summary 新增或编辑讲师
- */
-export const useBmsContTeacherSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherSave>>, TError,BmsContTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContTeacherSave>>,
-        TError,
-        BmsContTeacherSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContTeacherSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 仍有授课课程的讲师不可删除。
  * @summary 删除讲师
@@ -6343,55 +2016,6 @@ export const bmsContTeacherRemove = (
     }
 
 
-
-
-export const getBmsContTeacherRemoveMutationKey = () => ['bmsContTeacherRemove'] as const;
-
-export const getBmsContTeacherRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherRemove>>, TError,BmsContTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherRemove>>, TError,BmsContTeacherRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContTeacherRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContTeacherRemove>>, BmsContTeacherRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContTeacherRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContTeacherRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContTeacherRemove>>>
-
-    export type BmsContTeacherRemoveMutationError = Refusal
-    export type BmsContTeacherRemoveMutationVariables = {params: BmsContTeacherRemoveParams}
-
-    /**
- * @summary 删除讲师
- */
-export const useBmsContTeacherRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherRemove>>, TError,BmsContTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContTeacherRemove>>,
-        TError,
-        BmsContTeacherRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContTeacherRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用讲师
@@ -6415,55 +2039,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsContTeacherAbleMutationKey = () => ['bmsContTeacherAble'] as const;
-
-export const getBmsContTeacherAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherAble>>, TError,BmsContTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherAble>>, TError,BmsContTeacherAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsContTeacherAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContTeacherAble>>, BmsContTeacherAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContTeacherAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContTeacherAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContTeacherAble>>>
-    export type BmsContTeacherAbleMutationBody = AbleForm
-    export type BmsContTeacherAbleMutationError = Refusal
-    export type BmsContTeacherAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用讲师
- */
-export const useBmsContTeacherAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeacherAble>>, TError,BmsContTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContTeacherAble>>,
-        TError,
-        BmsContTeacherAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContTeacherAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出讲师
  */
@@ -6480,82 +2055,6 @@ export const bmsContTeacherExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsContTeacherExportQueryKey = (params?: BmsContTeacherExportParams,) => {
-    return [
-    `/api/bms/cont/teacher/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContTeacherExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = Refusal>(params?: BmsContTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContTeacherExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContTeacherExport>>> = ({ signal }) => bmsContTeacherExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContTeacherExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContTeacherExport>>>
-export type BmsContTeacherExportQueryError = Refusal
-
-
-export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = Refusal>(
- params: undefined |  BmsContTeacherExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContTeacherExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContTeacherExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = Refusal>(
- params?: BmsContTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContTeacherExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContTeacherExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = Refusal>(
- params?: BmsContTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出讲师
- */
-
-export function useBmsContTeacherExport<TData = Awaited<ReturnType<typeof bmsContTeacherExport>>, TError = Refusal>(
- params?: BmsContTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContTeacherExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6577,82 +2076,6 @@ export const bmsContHeadTeacherList = (
 
 
 
-
-export const getBmsContHeadTeacherListQueryKey = (params?: BmsContHeadTeacherListParams,) => {
-    return [
-    `/api/bms/cont/headTeacher/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContHeadTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = Refusal>(params?: BmsContHeadTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContHeadTeacherListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContHeadTeacherList>>> = ({ signal }) => bmsContHeadTeacherList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContHeadTeacherListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContHeadTeacherList>>>
-export type BmsContHeadTeacherListQueryError = Refusal
-
-
-export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = Refusal>(
- params: undefined |  BmsContHeadTeacherListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContHeadTeacherList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContHeadTeacherList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = Refusal>(
- params?: BmsContHeadTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContHeadTeacherList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContHeadTeacherList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = Refusal>(
- params?: BmsContHeadTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 班主任列表
- */
-
-export function useBmsContHeadTeacherList<TData = Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError = Refusal>(
- params?: BmsContHeadTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContHeadTeacherListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 班主任详情
  */
@@ -6668,82 +2091,6 @@ export const bmsContHeadTeacherDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsContHeadTeacherDetailQueryKey = (params?: BmsContHeadTeacherDetailParams,) => {
-    return [
-    `/api/bms/cont/headTeacher/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContHeadTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = Refusal>(params: BmsContHeadTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContHeadTeacherDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>> = ({ signal }) => bmsContHeadTeacherDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContHeadTeacherDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>>
-export type BmsContHeadTeacherDetailQueryError = Refusal
-
-
-export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = Refusal>(
- params: BmsContHeadTeacherDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = Refusal>(
- params: BmsContHeadTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = Refusal>(
- params: BmsContHeadTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 班主任详情
- */
-
-export function useBmsContHeadTeacherDetail<TData = Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError = Refusal>(
- params: BmsContHeadTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContHeadTeacherDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6779,55 +2126,6 @@ formUrlEncoded.append(`maxStudentCount`, headTeacherSaveForm.maxStudentCount.toS
 
 
 
-
-export const getBmsContHeadTeacherSaveMutationKey = () => ['bmsContHeadTeacherSave'] as const;
-
-export const getBmsContHeadTeacherSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherSave>>, TError,BmsContHeadTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherSave>>, TError,BmsContHeadTeacherSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContHeadTeacherSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContHeadTeacherSave>>, BmsContHeadTeacherSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContHeadTeacherSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContHeadTeacherSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContHeadTeacherSave>>>
-    export type BmsContHeadTeacherSaveMutationBody = HeadTeacherSaveForm
-    export type BmsContHeadTeacherSaveMutationError = Refusal
-    export type BmsContHeadTeacherSaveMutationVariables = {data: HeadTeacherSaveForm}
-
-    /**
- * @summary 新增或编辑班主任
- */
-export const useBmsContHeadTeacherSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherSave>>, TError,BmsContHeadTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContHeadTeacherSave>>,
-        TError,
-        BmsContHeadTeacherSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContHeadTeacherSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 仍有在带学员的班主任不可删除。
  * @summary 删除班主任
@@ -6846,55 +2144,6 @@ export const bmsContHeadTeacherRemove = (
     }
 
 
-
-
-export const getBmsContHeadTeacherRemoveMutationKey = () => ['bmsContHeadTeacherRemove'] as const;
-
-export const getBmsContHeadTeacherRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherRemove>>, TError,BmsContHeadTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherRemove>>, TError,BmsContHeadTeacherRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContHeadTeacherRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContHeadTeacherRemove>>, BmsContHeadTeacherRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContHeadTeacherRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContHeadTeacherRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContHeadTeacherRemove>>>
-
-    export type BmsContHeadTeacherRemoveMutationError = Refusal
-    export type BmsContHeadTeacherRemoveMutationVariables = {params: BmsContHeadTeacherRemoveParams}
-
-    /**
- * @summary 删除班主任
- */
-export const useBmsContHeadTeacherRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherRemove>>, TError,BmsContHeadTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContHeadTeacherRemove>>,
-        TError,
-        BmsContHeadTeacherRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContHeadTeacherRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * 禁用后不再给该班主任分配新学员。
@@ -6919,55 +2168,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsContHeadTeacherAbleMutationKey = () => ['bmsContHeadTeacherAble'] as const;
-
-export const getBmsContHeadTeacherAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherAble>>, TError,BmsContHeadTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherAble>>, TError,BmsContHeadTeacherAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsContHeadTeacherAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContHeadTeacherAble>>, BmsContHeadTeacherAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContHeadTeacherAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContHeadTeacherAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContHeadTeacherAble>>>
-    export type BmsContHeadTeacherAbleMutationBody = AbleForm
-    export type BmsContHeadTeacherAbleMutationError = Refusal
-    export type BmsContHeadTeacherAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用班主任
- */
-export const useBmsContHeadTeacherAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContHeadTeacherAble>>, TError,BmsContHeadTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContHeadTeacherAble>>,
-        TError,
-        BmsContHeadTeacherAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContHeadTeacherAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出班主任
  */
@@ -6984,82 +2184,6 @@ export const bmsContHeadTeacherExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsContHeadTeacherExportQueryKey = (params?: BmsContHeadTeacherExportParams,) => {
-    return [
-    `/api/bms/cont/headTeacher/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContHeadTeacherExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = Refusal>(params?: BmsContHeadTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContHeadTeacherExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>> = ({ signal }) => bmsContHeadTeacherExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContHeadTeacherExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>>
-export type BmsContHeadTeacherExportQueryError = Refusal
-
-
-export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = Refusal>(
- params: undefined |  BmsContHeadTeacherExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContHeadTeacherExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContHeadTeacherExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = Refusal>(
- params?: BmsContHeadTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContHeadTeacherExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContHeadTeacherExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = Refusal>(
- params?: BmsContHeadTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出班主任
- */
-
-export function useBmsContHeadTeacherExport<TData = Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError = Refusal>(
- params?: BmsContHeadTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContHeadTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContHeadTeacherExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -7081,82 +2205,6 @@ export const bmsContTeachingPlanList = (
 
 
 
-
-export const getBmsContTeachingPlanListQueryKey = (params?: BmsContTeachingPlanListParams,) => {
-    return [
-    `/api/bms/cont/teachingPlan/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContTeachingPlanListQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = Refusal>(params?: BmsContTeachingPlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContTeachingPlanListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContTeachingPlanList>>> = ({ signal }) => bmsContTeachingPlanList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContTeachingPlanListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContTeachingPlanList>>>
-export type BmsContTeachingPlanListQueryError = Refusal
-
-
-export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = Refusal>(
- params: undefined |  BmsContTeachingPlanListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContTeachingPlanList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContTeachingPlanList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = Refusal>(
- params?: BmsContTeachingPlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContTeachingPlanList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContTeachingPlanList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = Refusal>(
- params?: BmsContTeachingPlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 教学计划列表
- */
-
-export function useBmsContTeachingPlanList<TData = Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError = Refusal>(
- params?: BmsContTeachingPlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContTeachingPlanListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 教学计划详情
  */
@@ -7172,82 +2220,6 @@ export const bmsContTeachingPlanDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsContTeachingPlanDetailQueryKey = (params?: BmsContTeachingPlanDetailParams,) => {
-    return [
-    `/api/bms/cont/teachingPlan/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContTeachingPlanDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = Refusal>(params: BmsContTeachingPlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContTeachingPlanDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>> = ({ signal }) => bmsContTeachingPlanDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContTeachingPlanDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>>
-export type BmsContTeachingPlanDetailQueryError = Refusal
-
-
-export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = Refusal>(
- params: BmsContTeachingPlanDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = Refusal>(
- params: BmsContTeachingPlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = Refusal>(
- params: BmsContTeachingPlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 教学计划详情
- */
-
-export function useBmsContTeachingPlanDetail<TData = Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError = Refusal>(
- params: BmsContTeachingPlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContTeachingPlanDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -7285,55 +2257,6 @@ if(teachingPlanSaveForm.headTeacherId !== undefined) {
 
 
 
-
-export const getBmsContTeachingPlanSaveMutationKey = () => ['bmsContTeachingPlanSave'] as const;
-
-export const getBmsContTeachingPlanSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanSave>>, TError,BmsContTeachingPlanSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanSave>>, TError,BmsContTeachingPlanSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContTeachingPlanSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContTeachingPlanSave>>, BmsContTeachingPlanSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContTeachingPlanSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContTeachingPlanSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContTeachingPlanSave>>>
-    export type BmsContTeachingPlanSaveMutationBody = TeachingPlanSaveForm
-    export type BmsContTeachingPlanSaveMutationError = Refusal
-    export type BmsContTeachingPlanSaveMutationVariables = {data: TeachingPlanSaveForm}
-
-    /**
- * @summary 新增或编辑教学计划
- */
-export const useBmsContTeachingPlanSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanSave>>, TError,BmsContTeachingPlanSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContTeachingPlanSave>>,
-        TError,
-        BmsContTeachingPlanSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContTeachingPlanSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除教学计划
  */
@@ -7351,55 +2274,6 @@ export const bmsContTeachingPlanRemove = (
     }
 
 
-
-
-export const getBmsContTeachingPlanRemoveMutationKey = () => ['bmsContTeachingPlanRemove'] as const;
-
-export const getBmsContTeachingPlanRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanRemove>>, TError,BmsContTeachingPlanRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanRemove>>, TError,BmsContTeachingPlanRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsContTeachingPlanRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContTeachingPlanRemove>>, BmsContTeachingPlanRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsContTeachingPlanRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContTeachingPlanRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContTeachingPlanRemove>>>
-
-    export type BmsContTeachingPlanRemoveMutationError = Refusal
-    export type BmsContTeachingPlanRemoveMutationVariables = {params: BmsContTeachingPlanRemoveParams}
-
-    /**
- * @summary 删除教学计划
- */
-export const useBmsContTeachingPlanRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanRemove>>, TError,BmsContTeachingPlanRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContTeachingPlanRemove>>,
-        TError,
-        BmsContTeachingPlanRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContTeachingPlanRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用教学计划
@@ -7423,55 +2297,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsContTeachingPlanAbleMutationKey = () => ['bmsContTeachingPlanAble'] as const;
-
-export const getBmsContTeachingPlanAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanAble>>, TError,BmsContTeachingPlanAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanAble>>, TError,BmsContTeachingPlanAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsContTeachingPlanAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsContTeachingPlanAble>>, BmsContTeachingPlanAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsContTeachingPlanAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsContTeachingPlanAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsContTeachingPlanAble>>>
-    export type BmsContTeachingPlanAbleMutationBody = AbleForm
-    export type BmsContTeachingPlanAbleMutationError = Refusal
-    export type BmsContTeachingPlanAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用教学计划
- */
-export const useBmsContTeachingPlanAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsContTeachingPlanAble>>, TError,BmsContTeachingPlanAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsContTeachingPlanAble>>,
-        TError,
-        BmsContTeachingPlanAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsContTeachingPlanAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出教学计划
  */
@@ -7488,82 +2313,6 @@ export const bmsContTeachingPlanExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsContTeachingPlanExportQueryKey = (params?: BmsContTeachingPlanExportParams,) => {
-    return [
-    `/api/bms/cont/teachingPlan/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsContTeachingPlanExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = Refusal>(params?: BmsContTeachingPlanExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsContTeachingPlanExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>> = ({ signal }) => bmsContTeachingPlanExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsContTeachingPlanExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>>
-export type BmsContTeachingPlanExportQueryError = Refusal
-
-
-export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = Refusal>(
- params: undefined |  BmsContTeachingPlanExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContTeachingPlanExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContTeachingPlanExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = Refusal>(
- params?: BmsContTeachingPlanExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsContTeachingPlanExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsContTeachingPlanExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = Refusal>(
- params?: BmsContTeachingPlanExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出教学计划
- */
-
-export function useBmsContTeachingPlanExport<TData = Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError = Refusal>(
- params?: BmsContTeachingPlanExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsContTeachingPlanExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsContTeachingPlanExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

@@ -29,6 +29,7 @@ export const BmsContContinueConfigBatchListQueryParams = zod.object({
 export const bmsContContinueConfigBatchListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsContContinueConfigBatchListResponseTwoDataPageListItemNameMax = 32;
 
+export const bmsContContinueConfigBatchListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContContinueConfigBatchListResponseTwoDataTotalMin = 0;
 
 
@@ -47,7 +48,7 @@ export const BmsContContinueConfigBatchListResponse = zod.object({
   "studyEndDate": zod.iso.date().optional(),
   "isCurrent": zod.union([zod.literal(0),zod.literal(1)]),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContContinueConfigBatchListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContContinueConfigBatchListResponseTwoDataTotalMin)
 }).optional()
@@ -142,6 +143,7 @@ export const bmsContContinueConfigCourseCategoryListResponseTwoDataPageListItemC
 
 export const bmsContContinueConfigCourseCategoryListResponseTwoDataPageListItemSortMin = 0;
 
+export const bmsContContinueConfigCourseCategoryListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContContinueConfigCourseCategoryListResponseTwoDataTotalMin = 0;
 
 
@@ -159,7 +161,7 @@ export const BmsContContinueConfigCourseCategoryListResponse = zod.object({
   "courseCount": zod.int().min(bmsContContinueConfigCourseCategoryListResponseTwoDataPageListItemCourseCountMin).optional(),
   "sort": zod.int().min(bmsContContinueConfigCourseCategoryListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContContinueConfigCourseCategoryListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContContinueConfigCourseCategoryListResponseTwoDataTotalMin)
 }).optional()
@@ -253,6 +255,7 @@ export const bmsContContinueConfigCourseDirectionListResponseTwoDataPageListItem
 
 export const bmsContContinueConfigCourseDirectionListResponseTwoDataPageListItemSortMin = 0;
 
+export const bmsContContinueConfigCourseDirectionListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContContinueConfigCourseDirectionListResponseTwoDataTotalMin = 0;
 
 
@@ -270,7 +273,7 @@ export const BmsContContinueConfigCourseDirectionListResponse = zod.object({
   "courseCount": zod.int().min(bmsContContinueConfigCourseDirectionListResponseTwoDataPageListItemCourseCountMin).optional(),
   "sort": zod.int().min(bmsContContinueConfigCourseDirectionListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContContinueConfigCourseDirectionListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContContinueConfigCourseDirectionListResponseTwoDataTotalMin)
 }).optional()
@@ -360,6 +363,7 @@ export const bmsContContinueConfigPostDirectionListResponseTwoDataPageListItemSo
 
 export const bmsContContinueConfigPostDirectionListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsContContinueConfigPostDirectionListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContContinueConfigPostDirectionListResponseTwoDataTotalMin = 0;
 
 
@@ -376,7 +380,7 @@ export const BmsContContinueConfigPostDirectionListResponse = zod.object({
   "sort": zod.int().min(bmsContContinueConfigPostDirectionListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsContContinueConfigPostDirectionListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContContinueConfigPostDirectionListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContContinueConfigPostDirectionListResponseTwoDataTotalMin)
 }).optional()
@@ -476,6 +480,7 @@ export const bmsContContinueConfigSchoolListResponseTwoDataPageListItemContactNa
 export const bmsContContinueConfigSchoolListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsContContinueConfigSchoolListResponseTwoDataPageListItemSortMin = 0;
 
+export const bmsContContinueConfigSchoolListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContContinueConfigSchoolListResponseTwoDataTotalMin = 0;
 
 
@@ -495,7 +500,7 @@ export const BmsContContinueConfigSchoolListResponse = zod.object({
   "phone": zod.string().regex(bmsContContinueConfigSchoolListResponseTwoDataPageListItemPhoneRegExp).optional(),
   "sort": zod.int().min(bmsContContinueConfigSchoolListResponseTwoDataPageListItemSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContContinueConfigSchoolListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContContinueConfigSchoolListResponseTwoDataTotalMin)
 }).optional()
@@ -593,6 +598,7 @@ export const bmsContContinueConfigSubjectDifficultyListResponseTwoDataPageListIt
 
 export const bmsContContinueConfigSubjectDifficultyListResponseTwoDataPageListItemSubjectCountMin = 0;
 
+export const bmsContContinueConfigSubjectDifficultyListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContContinueConfigSubjectDifficultyListResponseTwoDataTotalMin = 0;
 
 
@@ -608,7 +614,7 @@ export const BmsContContinueConfigSubjectDifficultyListResponse = zod.object({
   "level": zod.int().min(1).max(bmsContContinueConfigSubjectDifficultyListResponseTwoDataPageListItemLevelMax).describe('数值越大越难'),
   "subjectCount": zod.int().min(bmsContContinueConfigSubjectDifficultyListResponseTwoDataPageListItemSubjectCountMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContContinueConfigSubjectDifficultyListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContContinueConfigSubjectDifficultyListResponseTwoDataTotalMin)
 }).optional()
@@ -696,6 +702,7 @@ export const bmsContContinueConfigSubjectLabelListResponseTwoDataPageListItemSub
 
 export const bmsContContinueConfigSubjectLabelListResponseTwoDataPageListItemSortMin = 0;
 
+export const bmsContContinueConfigSubjectLabelListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContContinueConfigSubjectLabelListResponseTwoDataTotalMin = 0;
 
 
@@ -712,7 +719,7 @@ export const BmsContContinueConfigSubjectLabelListResponse = zod.object({
   "subjectCount": zod.int().min(bmsContContinueConfigSubjectLabelListResponseTwoDataPageListItemSubjectCountMin).optional(),
   "sort": zod.int().min(bmsContContinueConfigSubjectLabelListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContContinueConfigSubjectLabelListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContContinueConfigSubjectLabelListResponseTwoDataTotalMin)
 }).optional()
@@ -804,6 +811,8 @@ export const bmsContContinueConfigSyncConfigListResponseTwoDataPageListItemAppKe
 export const bmsContContinueConfigSyncConfigListResponseTwoDataPageListItemIntervalMinutesMin = 5;
 export const bmsContContinueConfigSyncConfigListResponseTwoDataPageListItemIntervalMinutesMax = 1440;
 
+export const bmsContContinueConfigSyncConfigListResponseTwoDataPageListItemLastSyncTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsContContinueConfigSyncConfigListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContContinueConfigSyncConfigListResponseTwoDataTotalMin = 0;
 
 
@@ -822,10 +831,10 @@ export const BmsContContinueConfigSyncConfigListResponse = zod.object({
   "apiUrl": zod.url(),
   "appKey": zod.string().max(bmsContContinueConfigSyncConfigListResponseTwoDataPageListItemAppKeyMax),
   "intervalMinutes": zod.int().min(bmsContContinueConfigSyncConfigListResponseTwoDataPageListItemIntervalMinutesMin).max(bmsContContinueConfigSyncConfigListResponseTwoDataPageListItemIntervalMinutesMax),
-  "lastSyncTime": zod.iso.datetime({"offset":true}).optional(),
+  "lastSyncTime": zod.string().regex(bmsContContinueConfigSyncConfigListResponseTwoDataPageListItemLastSyncTimeRegExp).optional(),
   "lastSyncResult": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContContinueConfigSyncConfigListResponseTwoDataPageListItemCreateTimeRegExp)
 }).describe('与院校或省级继续教育平台对接、定时推送数据的配置；应用密钥不返回。')),
   "total": zod.int().min(bmsContContinueConfigSyncConfigListResponseTwoDataTotalMin)
 }).optional()
@@ -935,6 +944,7 @@ export const bmsContContinueCourseListResponseTwoDataPageListItemChapterCountMin
 
 export const bmsContContinueCourseListResponseTwoDataPageListItemPriceMultipleOf = 0.01;
 
+export const bmsContContinueCourseListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContContinueCourseListResponseTwoDataTotalMin = 0;
 
 
@@ -958,7 +968,7 @@ export const BmsContContinueCourseListResponse = zod.object({
   "chapterCount": zod.int().min(bmsContContinueCourseListResponseTwoDataPageListItemChapterCountMin),
   "price": zod.number().multipleOf(bmsContContinueCourseListResponseTwoDataPageListItemPriceMultipleOf),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContContinueCourseListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContContinueCourseListResponseTwoDataTotalMin)
 }).optional()
@@ -987,6 +997,7 @@ export const bmsContContinueCourseDetailResponseTwoDataChapterCountMin = 0;
 
 export const bmsContContinueCourseDetailResponseTwoDataPriceMultipleOf = 0.01;
 
+export const bmsContContinueCourseDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsContContinueCourseDetailResponse = zod.object({
@@ -1007,7 +1018,7 @@ export const BmsContContinueCourseDetailResponse = zod.object({
   "chapterCount": zod.int().min(bmsContContinueCourseDetailResponseTwoDataChapterCountMin),
   "price": zod.number().multipleOf(bmsContContinueCourseDetailResponseTwoDataPriceMultipleOf),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContContinueCourseDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1135,6 +1146,7 @@ export const bmsContChapterListResponseTwoDataPageListItemSortMin = 0;
 
 export const bmsContChapterListResponseTwoDataPageListItemDurationMin = 0;
 
+export const bmsContChapterListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContChapterListResponseTwoDataTotalMin = 0;
 
 
@@ -1154,7 +1166,7 @@ export const BmsContChapterListResponse = zod.object({
   "videoUrl": zod.url().optional(),
   "duration": zod.int().min(bmsContChapterListResponseTwoDataPageListItemDurationMin).optional(),
   "isFree": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContChapterListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContChapterListResponseTwoDataTotalMin)
 }).optional()
@@ -1181,6 +1193,7 @@ export const bmsContChapterDetailResponseTwoDataSortMin = 0;
 
 export const bmsContChapterDetailResponseTwoDataDurationMin = 0;
 
+export const bmsContChapterDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsContChapterDetailResponse = zod.object({
@@ -1197,7 +1210,7 @@ export const BmsContChapterDetailResponse = zod.object({
   "videoUrl": zod.url().optional(),
   "duration": zod.int().min(bmsContChapterDetailResponseTwoDataDurationMin).optional(),
   "isFree": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContChapterDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1284,6 +1297,7 @@ export const bmsContPaperListResponseTwoDataPageListItemDurationMin = 0;
 
 export const bmsContPaperListResponseTwoDataPageListItemSubjectCountMin = 0;
 
+export const bmsContPaperListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContPaperListResponseTwoDataTotalMin = 0;
 
 
@@ -1305,7 +1319,7 @@ export const BmsContPaperListResponse = zod.object({
   "subjectCount": zod.int().min(bmsContPaperListResponseTwoDataPageListItemSubjectCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContPaperListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContPaperListResponseTwoDataTotalMin)
 }).optional()
@@ -1334,6 +1348,7 @@ export const bmsContPaperDetailResponseTwoDataDurationMin = 0;
 
 export const bmsContPaperDetailResponseTwoDataSubjectCountMin = 0;
 
+export const bmsContPaperDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsContPaperDetailResponse = zod.object({
@@ -1352,7 +1367,7 @@ export const BmsContPaperDetailResponse = zod.object({
   "subjectCount": zod.int().min(bmsContPaperDetailResponseTwoDataSubjectCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContPaperDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1471,6 +1486,7 @@ export const bmsContResourceListResponseTwoDataPageListItemDurationMin = 0;
 
 
 
+export const bmsContResourceListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContResourceListResponseTwoDataTotalMin = 0;
 
 
@@ -1492,7 +1508,7 @@ export const BmsContResourceListResponse = zod.object({
   "chapterId": zod.int().min(1).optional(),
   "chapterName": zod.string().optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContResourceListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContResourceListResponseTwoDataTotalMin)
 }).optional()
@@ -1518,6 +1534,7 @@ export const bmsContResourceDetailResponseTwoDataDurationMin = 0;
 
 
 
+export const bmsContResourceDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsContResourceDetailResponse = zod.object({
@@ -1536,7 +1553,7 @@ export const BmsContResourceDetailResponse = zod.object({
   "chapterId": zod.int().min(1).optional(),
   "chapterName": zod.string().optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContResourceDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1621,6 +1638,8 @@ export const bmsContStudentExerciseListResponseTwoDataPageListItemScoreMin = 0;
 
 export const bmsContStudentExerciseListResponseTwoDataPageListItemTotalScoreMin = 0;
 
+export const bmsContStudentExerciseListResponseTwoDataPageListItemCommitTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsContStudentExerciseListResponseTwoDataPageListItemReadTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContStudentExerciseListResponseTwoDataPageListItemCommentMax = 500;
 
 export const bmsContStudentExerciseListResponseTwoDataTotalMin = 0;
@@ -1643,9 +1662,9 @@ export const BmsContStudentExerciseListResponse = zod.object({
   "score": zod.number().min(bmsContStudentExerciseListResponseTwoDataPageListItemScoreMin).optional(),
   "totalScore": zod.number().min(bmsContStudentExerciseListResponseTwoDataPageListItemTotalScoreMin),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
-  "commitTime": zod.iso.datetime({"offset":true}).optional(),
+  "commitTime": zod.string().regex(bmsContStudentExerciseListResponseTwoDataPageListItemCommitTimeRegExp).optional(),
   "readBy": zod.string().optional(),
-  "readTime": zod.iso.datetime({"offset":true}).optional(),
+  "readTime": zod.string().regex(bmsContStudentExerciseListResponseTwoDataPageListItemReadTimeRegExp).optional(),
   "comment": zod.string().max(bmsContStudentExerciseListResponseTwoDataPageListItemCommentMax).optional()
 })),
   "total": zod.int().min(bmsContStudentExerciseListResponseTwoDataTotalMin)
@@ -1672,6 +1691,8 @@ export const bmsContStudentExerciseDetailResponseTwoDataScoreMin = 0;
 
 export const bmsContStudentExerciseDetailResponseTwoDataTotalScoreMin = 0;
 
+export const bmsContStudentExerciseDetailResponseTwoDataCommitTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsContStudentExerciseDetailResponseTwoDataReadTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContStudentExerciseDetailResponseTwoDataCommentMax = 500;
 
 
@@ -1691,9 +1712,9 @@ export const BmsContStudentExerciseDetailResponse = zod.object({
   "score": zod.number().min(bmsContStudentExerciseDetailResponseTwoDataScoreMin).optional(),
   "totalScore": zod.number().min(bmsContStudentExerciseDetailResponseTwoDataTotalScoreMin),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
-  "commitTime": zod.iso.datetime({"offset":true}).optional(),
+  "commitTime": zod.string().regex(bmsContStudentExerciseDetailResponseTwoDataCommitTimeRegExp).optional(),
   "readBy": zod.string().optional(),
-  "readTime": zod.iso.datetime({"offset":true}).optional(),
+  "readTime": zod.string().regex(bmsContStudentExerciseDetailResponseTwoDataReadTimeRegExp).optional(),
   "comment": zod.string().max(bmsContStudentExerciseDetailResponseTwoDataCommentMax).optional()
 }).optional()
 }))
@@ -1762,6 +1783,8 @@ export const bmsContStudentExerciseCommitResponseTwoDataScoreMin = 0;
 
 export const bmsContStudentExerciseCommitResponseTwoDataTotalScoreMin = 0;
 
+export const bmsContStudentExerciseCommitResponseTwoDataCommitTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsContStudentExerciseCommitResponseTwoDataReadTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContStudentExerciseCommitResponseTwoDataCommentMax = 500;
 
 
@@ -1781,9 +1804,9 @@ export const BmsContStudentExerciseCommitResponse = zod.object({
   "score": zod.number().min(bmsContStudentExerciseCommitResponseTwoDataScoreMin).optional(),
   "totalScore": zod.number().min(bmsContStudentExerciseCommitResponseTwoDataTotalScoreMin),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
-  "commitTime": zod.iso.datetime({"offset":true}).optional(),
+  "commitTime": zod.string().regex(bmsContStudentExerciseCommitResponseTwoDataCommitTimeRegExp).optional(),
   "readBy": zod.string().optional(),
-  "readTime": zod.iso.datetime({"offset":true}).optional(),
+  "readTime": zod.string().regex(bmsContStudentExerciseCommitResponseTwoDataReadTimeRegExp).optional(),
   "comment": zod.string().max(bmsContStudentExerciseCommitResponseTwoDataCommentMax).optional()
 }).optional()
 }))
@@ -1889,6 +1912,7 @@ export const bmsContStudentVideoProgressListResponseTwoDataPageListItemWatchDura
 export const bmsContStudentVideoProgressListResponseTwoDataPageListItemProgressMin = 0;
 export const bmsContStudentVideoProgressListResponseTwoDataPageListItemProgressMax = 100;
 
+export const bmsContStudentVideoProgressListResponseTwoDataPageListItemLastWatchTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContStudentVideoProgressListResponseTwoDataTotalMin = 0;
 
 
@@ -1912,7 +1936,7 @@ export const BmsContStudentVideoProgressListResponse = zod.object({
   "watchDuration": zod.int().min(bmsContStudentVideoProgressListResponseTwoDataPageListItemWatchDurationMin),
   "progress": zod.number().min(bmsContStudentVideoProgressListResponseTwoDataPageListItemProgressMin).max(bmsContStudentVideoProgressListResponseTwoDataPageListItemProgressMax),
   "finished": zod.union([zod.literal(0),zod.literal(1)]),
-  "lastWatchTime": zod.iso.datetime({"offset":true}).optional()
+  "lastWatchTime": zod.string().regex(bmsContStudentVideoProgressListResponseTwoDataPageListItemLastWatchTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsContStudentVideoProgressListResponseTwoDataTotalMin)
 }).optional()
@@ -1977,6 +2001,7 @@ export const bmsContSubjectListResponseTwoDataPageListItemScoreMin = 0;
 
 
 
+export const bmsContSubjectListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContSubjectListResponseTwoDataTotalMin = 0;
 
 
@@ -2000,7 +2025,7 @@ export const BmsContSubjectListResponse = zod.object({
   "labelNames": zod.array(zod.string()).optional(),
   "courseId": zod.int().min(1).optional(),
   "courseName": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContSubjectListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContSubjectListResponseTwoDataTotalMin)
 }).optional()
@@ -2031,6 +2056,7 @@ export const bmsContSubjectDetailResponseTwoDataScoreMin = 0;
 
 
 
+export const bmsContSubjectDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsContSubjectDetailResponse = zod.object({
@@ -2051,7 +2077,7 @@ export const BmsContSubjectDetailResponse = zod.object({
   "labelNames": zod.array(zod.string()).optional(),
   "courseId": zod.int().min(1).optional(),
   "courseName": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContSubjectDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2206,6 +2232,7 @@ export const bmsContTeacherListResponseTwoDataPageListItemCourseCountMin = 0;
 
 export const bmsContTeacherListResponseTwoDataPageListItemSortMin = 0;
 
+export const bmsContTeacherListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContTeacherListResponseTwoDataTotalMin = 0;
 
 
@@ -2228,7 +2255,7 @@ export const BmsContTeacherListResponse = zod.object({
   "courseCount": zod.int().min(bmsContTeacherListResponseTwoDataPageListItemCourseCountMin).optional(),
   "sort": zod.int().min(bmsContTeacherListResponseTwoDataPageListItemSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContTeacherListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContTeacherListResponseTwoDataTotalMin)
 }).optional()
@@ -2258,6 +2285,7 @@ export const bmsContTeacherDetailResponseTwoDataCourseCountMin = 0;
 
 export const bmsContTeacherDetailResponseTwoDataSortMin = 0;
 
+export const bmsContTeacherDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsContTeacherDetailResponse = zod.object({
@@ -2277,7 +2305,7 @@ export const BmsContTeacherDetailResponse = zod.object({
   "courseCount": zod.int().min(bmsContTeacherDetailResponseTwoDataCourseCountMin).optional(),
   "sort": zod.int().min(bmsContTeacherDetailResponseTwoDataSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContTeacherDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2397,6 +2425,7 @@ export const bmsContHeadTeacherListResponseTwoDataPageListItemWechatMax = 32;
 export const bmsContHeadTeacherListResponseTwoDataPageListItemStudentCountMin = 0;
 
 
+export const bmsContHeadTeacherListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContHeadTeacherListResponseTwoDataTotalMin = 0;
 
 
@@ -2418,7 +2447,7 @@ export const BmsContHeadTeacherListResponse = zod.object({
   "studentCount": zod.int().min(bmsContHeadTeacherListResponseTwoDataPageListItemStudentCountMin),
   "maxStudentCount": zod.int().min(1),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContHeadTeacherListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContHeadTeacherListResponseTwoDataTotalMin)
 }).optional()
@@ -2446,6 +2475,7 @@ export const bmsContHeadTeacherDetailResponseTwoDataWechatMax = 32;
 export const bmsContHeadTeacherDetailResponseTwoDataStudentCountMin = 0;
 
 
+export const bmsContHeadTeacherDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsContHeadTeacherDetailResponse = zod.object({
@@ -2464,7 +2494,7 @@ export const BmsContHeadTeacherDetailResponse = zod.object({
   "studentCount": zod.int().min(bmsContHeadTeacherDetailResponseTwoDataStudentCountMin),
   "maxStudentCount": zod.int().min(1),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContHeadTeacherDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2580,6 +2610,7 @@ export const bmsContTeachingPlanListResponseTwoDataPageListItemBatchRegExp = new
 export const bmsContTeachingPlanListResponseTwoDataPageListItemRequiredPeriodMin = 0;
 
 
+export const bmsContTeachingPlanListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsContTeachingPlanListResponseTwoDataTotalMin = 0;
 
 
@@ -2602,7 +2633,7 @@ export const BmsContTeachingPlanListResponse = zod.object({
   "headTeacherId": zod.int().min(1).optional(),
   "headTeacherName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContTeachingPlanListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsContTeachingPlanListResponseTwoDataTotalMin)
 }).optional()
@@ -2629,6 +2660,7 @@ export const bmsContTeachingPlanDetailResponseTwoDataBatchRegExp = new RegExp('^
 export const bmsContTeachingPlanDetailResponseTwoDataRequiredPeriodMin = 0;
 
 
+export const bmsContTeachingPlanDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsContTeachingPlanDetailResponse = zod.object({
@@ -2648,7 +2680,7 @@ export const BmsContTeachingPlanDetailResponse = zod.object({
   "headTeacherId": zod.int().min(1).optional(),
   "headTeacherName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsContTeachingPlanDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 

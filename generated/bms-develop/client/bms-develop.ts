@@ -5,25 +5,6 @@
  * App 版本、第三方回调、系统参数、数据修复、动态代码、意见反馈、需求管理与本地文件配置接口（/api/bms/develop）。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -253,10 +234,6 @@ import type {
 } from './model/localFileConfigSaveForm.ts';
 
 import type {
-  Refusal
-} from './model/refusal.ts';
-
-import type {
   RequirementChangeStatusForm
 } from './model/requirementChangeStatusForm.ts';
 
@@ -291,21 +268,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 /**
  * @summary App版本列表
  */
@@ -324,82 +286,6 @@ export const bmsDevelopAppVersionList = (
 
 
 
-
-export const getBmsDevelopAppVersionListQueryKey = (params?: BmsDevelopAppVersionListParams,) => {
-    return [
-    `/api/bms/develop/appVersion/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopAppVersionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = Refusal>(params?: BmsDevelopAppVersionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopAppVersionListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>> = ({ signal }) => bmsDevelopAppVersionList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopAppVersionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>>
-export type BmsDevelopAppVersionListQueryError = Refusal
-
-
-export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = Refusal>(
- params: undefined |  BmsDevelopAppVersionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopAppVersionList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopAppVersionList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = Refusal>(
- params?: BmsDevelopAppVersionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopAppVersionList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopAppVersionList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = Refusal>(
- params?: BmsDevelopAppVersionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary App版本列表
- */
-
-export function useBmsDevelopAppVersionList<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError = Refusal>(
- params?: BmsDevelopAppVersionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopAppVersionListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary App版本详情
  */
@@ -415,82 +301,6 @@ export const bmsDevelopAppVersionDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsDevelopAppVersionDetailQueryKey = (params?: BmsDevelopAppVersionDetailParams,) => {
-    return [
-    `/api/bms/develop/appVersion/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopAppVersionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = Refusal>(params: BmsDevelopAppVersionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopAppVersionDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>> = ({ signal }) => bmsDevelopAppVersionDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopAppVersionDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>>
-export type BmsDevelopAppVersionDetailQueryError = Refusal
-
-
-export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = Refusal>(
- params: BmsDevelopAppVersionDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = Refusal>(
- params: BmsDevelopAppVersionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = Refusal>(
- params: BmsDevelopAppVersionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary App版本详情
- */
-
-export function useBmsDevelopAppVersionDetail<TData = Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError = Refusal>(
- params: BmsDevelopAppVersionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopAppVersionDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -528,55 +338,6 @@ if(appVersionSaveForm.publishTime !== undefined) {
 
 
 
-
-export const getBmsDevelopAppVersionSaveMutationKey = () => ['bmsDevelopAppVersionSave'] as const;
-
-export const getBmsDevelopAppVersionSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionSave>>, TError,BmsDevelopAppVersionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionSave>>, TError,BmsDevelopAppVersionSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopAppVersionSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopAppVersionSave>>, BmsDevelopAppVersionSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopAppVersionSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopAppVersionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopAppVersionSave>>>
-    export type BmsDevelopAppVersionSaveMutationBody = AppVersionSaveForm
-    export type BmsDevelopAppVersionSaveMutationError = Refusal
-    export type BmsDevelopAppVersionSaveMutationVariables = {data: AppVersionSaveForm}
-
-    /**
- * @summary 新增或编辑App版本
- */
-export const useBmsDevelopAppVersionSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionSave>>, TError,BmsDevelopAppVersionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopAppVersionSave>>,
-        TError,
-        BmsDevelopAppVersionSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopAppVersionSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除App版本
  */
@@ -594,55 +355,6 @@ export const bmsDevelopAppVersionRemove = (
     }
 
 
-
-
-export const getBmsDevelopAppVersionRemoveMutationKey = () => ['bmsDevelopAppVersionRemove'] as const;
-
-export const getBmsDevelopAppVersionRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionRemove>>, TError,BmsDevelopAppVersionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionRemove>>, TError,BmsDevelopAppVersionRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopAppVersionRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopAppVersionRemove>>, BmsDevelopAppVersionRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsDevelopAppVersionRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopAppVersionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopAppVersionRemove>>>
-
-    export type BmsDevelopAppVersionRemoveMutationError = Refusal
-    export type BmsDevelopAppVersionRemoveMutationVariables = {params: BmsDevelopAppVersionRemoveParams}
-
-    /**
- * @summary 删除App版本
- */
-export const useBmsDevelopAppVersionRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionRemove>>, TError,BmsDevelopAppVersionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopAppVersionRemove>>,
-        TError,
-        BmsDevelopAppVersionRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopAppVersionRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用App版本
@@ -666,55 +378,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsDevelopAppVersionAbleMutationKey = () => ['bmsDevelopAppVersionAble'] as const;
-
-export const getBmsDevelopAppVersionAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionAble>>, TError,BmsDevelopAppVersionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionAble>>, TError,BmsDevelopAppVersionAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopAppVersionAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopAppVersionAble>>, BmsDevelopAppVersionAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopAppVersionAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopAppVersionAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopAppVersionAble>>>
-    export type BmsDevelopAppVersionAbleMutationBody = AbleForm
-    export type BmsDevelopAppVersionAbleMutationError = Refusal
-    export type BmsDevelopAppVersionAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用App版本
- */
-export const useBmsDevelopAppVersionAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopAppVersionAble>>, TError,BmsDevelopAppVersionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopAppVersionAble>>,
-        TError,
-        BmsDevelopAppVersionAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopAppVersionAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 回调记录列表
  */
@@ -733,82 +396,6 @@ export const bmsDevelopCallbackList = (
 
 
 
-
-export const getBmsDevelopCallbackListQueryKey = (params?: BmsDevelopCallbackListParams,) => {
-    return [
-    `/api/bms/develop/callback/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopCallbackListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = Refusal>(params?: BmsDevelopCallbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopCallbackListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopCallbackList>>> = ({ signal }) => bmsDevelopCallbackList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopCallbackListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopCallbackList>>>
-export type BmsDevelopCallbackListQueryError = Refusal
-
-
-export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = Refusal>(
- params: undefined |  BmsDevelopCallbackListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopCallbackList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopCallbackList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = Refusal>(
- params?: BmsDevelopCallbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopCallbackList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopCallbackList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = Refusal>(
- params?: BmsDevelopCallbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 回调记录列表
- */
-
-export function useBmsDevelopCallbackList<TData = Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError = Refusal>(
- params?: BmsDevelopCallbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopCallbackListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 回调记录详情
  */
@@ -824,82 +411,6 @@ export const bmsDevelopCallbackDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsDevelopCallbackDetailQueryKey = (params?: BmsDevelopCallbackDetailParams,) => {
-    return [
-    `/api/bms/develop/callback/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopCallbackDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = Refusal>(params: BmsDevelopCallbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopCallbackDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>> = ({ signal }) => bmsDevelopCallbackDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopCallbackDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>>
-export type BmsDevelopCallbackDetailQueryError = Refusal
-
-
-export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = Refusal>(
- params: BmsDevelopCallbackDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = Refusal>(
- params: BmsDevelopCallbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = Refusal>(
- params: BmsDevelopCallbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 回调记录详情
- */
-
-export function useBmsDevelopCallbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError = Refusal>(
- params: BmsDevelopCallbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopCallbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopCallbackDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -932,55 +443,6 @@ if(callbackBlackPhoneForm.reason !== undefined) {
 
 
 
-
-export const getBmsDevelopCallbackBlackPhoneMutationKey = () => ['bmsDevelopCallbackBlackPhone'] as const;
-
-export const getBmsDevelopCallbackBlackPhoneMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopCallbackBlackPhone>>, TError,BmsDevelopCallbackBlackPhoneMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopCallbackBlackPhone>>, TError,BmsDevelopCallbackBlackPhoneMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopCallbackBlackPhoneMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopCallbackBlackPhone>>, BmsDevelopCallbackBlackPhoneMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopCallbackBlackPhone(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopCallbackBlackPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopCallbackBlackPhone>>>
-    export type BmsDevelopCallbackBlackPhoneMutationBody = CallbackBlackPhoneForm
-    export type BmsDevelopCallbackBlackPhoneMutationError = Refusal
-    export type BmsDevelopCallbackBlackPhoneMutationVariables = {data: CallbackBlackPhoneForm}
-
-    /**
- * @summary 黑名单号码回调
- */
-export const useBmsDevelopCallbackBlackPhone = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopCallbackBlackPhone>>, TError,BmsDevelopCallbackBlackPhoneMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopCallbackBlackPhone>>,
-        TError,
-        BmsDevelopCallbackBlackPhoneMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopCallbackBlackPhoneMutationOptions(options), queryClient);
-    }
-
 /**
  * 对所选待处理或处理失败的回调重新执行业务处理，处理状态随结果更新为处理成功或处理失败。
  * @summary 重新处理回调
@@ -1003,55 +465,6 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 
 
-
-export const getBmsDevelopCallbackHandleMutationKey = () => ['bmsDevelopCallbackHandle'] as const;
-
-export const getBmsDevelopCallbackHandleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopCallbackHandle>>, TError,BmsDevelopCallbackHandleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopCallbackHandle>>, TError,BmsDevelopCallbackHandleMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopCallbackHandleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopCallbackHandle>>, BmsDevelopCallbackHandleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopCallbackHandle(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopCallbackHandleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopCallbackHandle>>>
-    export type BmsDevelopCallbackHandleMutationBody = IdsForm
-    export type BmsDevelopCallbackHandleMutationError = Refusal
-    export type BmsDevelopCallbackHandleMutationVariables = {data: IdsForm}
-
-    /**
- * @summary 重新处理回调
- */
-export const useBmsDevelopCallbackHandle = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopCallbackHandle>>, TError,BmsDevelopCallbackHandleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopCallbackHandle>>,
-        TError,
-        BmsDevelopCallbackHandleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopCallbackHandleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 系统参数列表
  */
@@ -1067,82 +480,6 @@ export const bmsDevelopConfigList = (
     },
       options);
     }
-
-
-
-
-export const getBmsDevelopConfigListQueryKey = (params?: BmsDevelopConfigListParams,) => {
-    return [
-    `/api/bms/develop/config/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = Refusal>(params?: BmsDevelopConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopConfigListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopConfigList>>> = ({ signal }) => bmsDevelopConfigList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigList>>>
-export type BmsDevelopConfigListQueryError = Refusal
-
-
-export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = Refusal>(
- params: undefined |  BmsDevelopConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopConfigList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopConfigList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = Refusal>(
- params?: BmsDevelopConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopConfigList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopConfigList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = Refusal>(
- params?: BmsDevelopConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 系统参数列表
- */
-
-export function useBmsDevelopConfigList<TData = Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError = Refusal>(
- params?: BmsDevelopConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopConfigListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1164,82 +501,6 @@ export const bmsDevelopConfigDetail = (
 
 
 
-
-export const getBmsDevelopConfigDetailQueryKey = (params?: BmsDevelopConfigDetailParams,) => {
-    return [
-    `/api/bms/develop/config/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = Refusal>(params: BmsDevelopConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopConfigDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>> = ({ signal }) => bmsDevelopConfigDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopConfigDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>>
-export type BmsDevelopConfigDetailQueryError = Refusal
-
-
-export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = Refusal>(
- params: BmsDevelopConfigDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopConfigDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopConfigDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = Refusal>(
- params: BmsDevelopConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopConfigDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopConfigDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = Refusal>(
- params: BmsDevelopConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 系统参数详情
- */
-
-export function useBmsDevelopConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError = Refusal>(
- params: BmsDevelopConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopConfigDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 按键名读取系统参数
  */
@@ -1255,82 +516,6 @@ export const bmsDevelopConfigGetByKey = (
     },
       options);
     }
-
-
-
-
-export const getBmsDevelopConfigGetByKeyQueryKey = (params?: BmsDevelopConfigGetByKeyParams,) => {
-    return [
-    `/api/bms/develop/config/getByKey`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopConfigGetByKeyQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = Refusal>(params: BmsDevelopConfigGetByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopConfigGetByKeyQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>> = ({ signal }) => bmsDevelopConfigGetByKey(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopConfigGetByKeyQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>>
-export type BmsDevelopConfigGetByKeyQueryError = Refusal
-
-
-export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = Refusal>(
- params: BmsDevelopConfigGetByKeyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = Refusal>(
- params: BmsDevelopConfigGetByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = Refusal>(
- params: BmsDevelopConfigGetByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 按键名读取系统参数
- */
-
-export function useBmsDevelopConfigGetByKey<TData = Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError = Refusal>(
- params: BmsDevelopConfigGetByKeyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopConfigGetByKey>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopConfigGetByKeyQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1367,55 +552,6 @@ if(configSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsDevelopConfigSaveMutationKey = () => ['bmsDevelopConfigSave'] as const;
-
-export const getBmsDevelopConfigSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigSave>>, TError,BmsDevelopConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigSave>>, TError,BmsDevelopConfigSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopConfigSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopConfigSave>>, BmsDevelopConfigSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopConfigSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigSave>>>
-    export type BmsDevelopConfigSaveMutationBody = ConfigSaveForm
-    export type BmsDevelopConfigSaveMutationError = Refusal
-    export type BmsDevelopConfigSaveMutationVariables = {data: ConfigSaveForm}
-
-    /**
- * @summary 新增或编辑系统参数
- */
-export const useBmsDevelopConfigSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigSave>>, TError,BmsDevelopConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopConfigSave>>,
-        TError,
-        BmsDevelopConfigSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopConfigSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除系统参数
  */
@@ -1433,55 +569,6 @@ export const bmsDevelopConfigRemove = (
     }
 
 
-
-
-export const getBmsDevelopConfigRemoveMutationKey = () => ['bmsDevelopConfigRemove'] as const;
-
-export const getBmsDevelopConfigRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRemove>>, TError,BmsDevelopConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRemove>>, TError,BmsDevelopConfigRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopConfigRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopConfigRemove>>, BmsDevelopConfigRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsDevelopConfigRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigRemove>>>
-
-    export type BmsDevelopConfigRemoveMutationError = Refusal
-    export type BmsDevelopConfigRemoveMutationVariables = {params: BmsDevelopConfigRemoveParams}
-
-    /**
- * @summary 删除系统参数
- */
-export const useBmsDevelopConfigRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRemove>>, TError,BmsDevelopConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopConfigRemove>>,
-        TError,
-        BmsDevelopConfigRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopConfigRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * 从数据库重新加载参数到缓存；不传参数键则刷新全部。
@@ -1507,55 +594,6 @@ if(configRefreshCacheForm.configKey !== undefined) {
 
 
 
-
-export const getBmsDevelopConfigRefreshCacheMutationKey = () => ['bmsDevelopConfigRefreshCache'] as const;
-
-export const getBmsDevelopConfigRefreshCacheMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRefreshCache>>, TError,BmsDevelopConfigRefreshCacheMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRefreshCache>>, TError,BmsDevelopConfigRefreshCacheMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopConfigRefreshCacheMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopConfigRefreshCache>>, BmsDevelopConfigRefreshCacheMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopConfigRefreshCache(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopConfigRefreshCacheMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigRefreshCache>>>
-    export type BmsDevelopConfigRefreshCacheMutationBody = ConfigRefreshCacheForm
-    export type BmsDevelopConfigRefreshCacheMutationError = Refusal
-    export type BmsDevelopConfigRefreshCacheMutationVariables = {data: ConfigRefreshCacheForm}
-
-    /**
- * @summary 刷新参数缓存
- */
-export const useBmsDevelopConfigRefreshCache = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRefreshCache>>, TError,BmsDevelopConfigRefreshCacheMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopConfigRefreshCache>>,
-        TError,
-        BmsDevelopConfigRefreshCacheMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopConfigRefreshCacheMutationOptions(options), queryClient);
-    }
-
 /**
  * 把参数值恢复为默认值并刷新该参数的缓存。
  * @summary 恢复参数默认值
@@ -1578,55 +616,6 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 
 
-
-export const getBmsDevelopConfigRestoreMutationKey = () => ['bmsDevelopConfigRestore'] as const;
-
-export const getBmsDevelopConfigRestoreMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRestore>>, TError,BmsDevelopConfigRestoreMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRestore>>, TError,BmsDevelopConfigRestoreMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopConfigRestoreMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopConfigRestore>>, BmsDevelopConfigRestoreMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopConfigRestore(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopConfigRestoreMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopConfigRestore>>>
-    export type BmsDevelopConfigRestoreMutationBody = IdForm
-    export type BmsDevelopConfigRestoreMutationError = Refusal
-    export type BmsDevelopConfigRestoreMutationVariables = {data: IdForm}
-
-    /**
- * @summary 恢复参数默认值
- */
-export const useBmsDevelopConfigRestore = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopConfigRestore>>, TError,BmsDevelopConfigRestoreMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopConfigRestore>>,
-        TError,
-        BmsDevelopConfigRestoreMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopConfigRestoreMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 数据修复任务列表
  */
@@ -1645,82 +634,6 @@ export const bmsDevelopDataRepairList = (
 
 
 
-
-export const getBmsDevelopDataRepairListQueryKey = (params?: BmsDevelopDataRepairListParams,) => {
-    return [
-    `/api/bms/develop/dataRepair/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopDataRepairListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = Refusal>(params?: BmsDevelopDataRepairListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopDataRepairListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>> = ({ signal }) => bmsDevelopDataRepairList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopDataRepairListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>>
-export type BmsDevelopDataRepairListQueryError = Refusal
-
-
-export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = Refusal>(
- params: undefined |  BmsDevelopDataRepairListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopDataRepairList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopDataRepairList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = Refusal>(
- params?: BmsDevelopDataRepairListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopDataRepairList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopDataRepairList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = Refusal>(
- params?: BmsDevelopDataRepairListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 数据修复任务列表
- */
-
-export function useBmsDevelopDataRepairList<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError = Refusal>(
- params?: BmsDevelopDataRepairListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopDataRepairListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 数据修复任务详情
  */
@@ -1736,82 +649,6 @@ export const bmsDevelopDataRepairDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsDevelopDataRepairDetailQueryKey = (params?: BmsDevelopDataRepairDetailParams,) => {
-    return [
-    `/api/bms/develop/dataRepair/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopDataRepairDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = Refusal>(params: BmsDevelopDataRepairDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopDataRepairDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>> = ({ signal }) => bmsDevelopDataRepairDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopDataRepairDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>>
-export type BmsDevelopDataRepairDetailQueryError = Refusal
-
-
-export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = Refusal>(
- params: BmsDevelopDataRepairDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = Refusal>(
- params: BmsDevelopDataRepairDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = Refusal>(
- params: BmsDevelopDataRepairDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 数据修复任务详情
- */
-
-export function useBmsDevelopDataRepairDetail<TData = Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError = Refusal>(
- params: BmsDevelopDataRepairDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopDataRepairDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1843,55 +680,6 @@ formUrlEncoded.append(`reason`, dataRepairSaveForm.reason);
 
 
 
-
-export const getBmsDevelopDataRepairSaveMutationKey = () => ['bmsDevelopDataRepairSave'] as const;
-
-export const getBmsDevelopDataRepairSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairSave>>, TError,BmsDevelopDataRepairSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairSave>>, TError,BmsDevelopDataRepairSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopDataRepairSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopDataRepairSave>>, BmsDevelopDataRepairSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopDataRepairSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopDataRepairSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDataRepairSave>>>
-    export type BmsDevelopDataRepairSaveMutationBody = DataRepairSaveForm
-    export type BmsDevelopDataRepairSaveMutationError = Refusal
-    export type BmsDevelopDataRepairSaveMutationVariables = {data: DataRepairSaveForm}
-
-    /**
- * @summary 新增或编辑数据修复任务
- */
-export const useBmsDevelopDataRepairSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairSave>>, TError,BmsDevelopDataRepairSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopDataRepairSave>>,
-        TError,
-        BmsDevelopDataRepairSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopDataRepairSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 仅待执行的任务可删除。
  * @summary 删除数据修复任务
@@ -1910,55 +698,6 @@ export const bmsDevelopDataRepairRemove = (
     }
 
 
-
-
-export const getBmsDevelopDataRepairRemoveMutationKey = () => ['bmsDevelopDataRepairRemove'] as const;
-
-export const getBmsDevelopDataRepairRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairRemove>>, TError,BmsDevelopDataRepairRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairRemove>>, TError,BmsDevelopDataRepairRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopDataRepairRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopDataRepairRemove>>, BmsDevelopDataRepairRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsDevelopDataRepairRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopDataRepairRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDataRepairRemove>>>
-
-    export type BmsDevelopDataRepairRemoveMutationError = Refusal
-    export type BmsDevelopDataRepairRemoveMutationVariables = {params: BmsDevelopDataRepairRemoveParams}
-
-    /**
- * @summary 删除数据修复任务
- */
-export const useBmsDevelopDataRepairRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairRemove>>, TError,BmsDevelopDataRepairRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopDataRepairRemove>>,
-        TError,
-        BmsDevelopDataRepairRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopDataRepairRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * 执行待执行或执行失败的任务，状态依次变为执行中、执行成功或执行失败，并记录影响行数。
@@ -1982,55 +721,6 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 
 
-
-export const getBmsDevelopDataRepairExecuteMutationKey = () => ['bmsDevelopDataRepairExecute'] as const;
-
-export const getBmsDevelopDataRepairExecuteMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairExecute>>, TError,BmsDevelopDataRepairExecuteMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairExecute>>, TError,BmsDevelopDataRepairExecuteMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopDataRepairExecuteMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopDataRepairExecute>>, BmsDevelopDataRepairExecuteMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopDataRepairExecute(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopDataRepairExecuteMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDataRepairExecute>>>
-    export type BmsDevelopDataRepairExecuteMutationBody = IdForm
-    export type BmsDevelopDataRepairExecuteMutationError = Refusal
-    export type BmsDevelopDataRepairExecuteMutationVariables = {data: IdForm}
-
-    /**
- * @summary 执行数据修复
- */
-export const useBmsDevelopDataRepairExecute = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDataRepairExecute>>, TError,BmsDevelopDataRepairExecuteMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopDataRepairExecute>>,
-        TError,
-        BmsDevelopDataRepairExecuteMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopDataRepairExecuteMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 动态代码列表
  */
@@ -2049,82 +739,6 @@ export const bmsDevelopDynamicCodeList = (
 
 
 
-
-export const getBmsDevelopDynamicCodeListQueryKey = (params?: BmsDevelopDynamicCodeListParams,) => {
-    return [
-    `/api/bms/develop/dynamicCode/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopDynamicCodeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = Refusal>(params?: BmsDevelopDynamicCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopDynamicCodeListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>> = ({ signal }) => bmsDevelopDynamicCodeList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopDynamicCodeListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>>
-export type BmsDevelopDynamicCodeListQueryError = Refusal
-
-
-export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = Refusal>(
- params: undefined |  BmsDevelopDynamicCodeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = Refusal>(
- params?: BmsDevelopDynamicCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = Refusal>(
- params?: BmsDevelopDynamicCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 动态代码列表
- */
-
-export function useBmsDevelopDynamicCodeList<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError = Refusal>(
- params?: BmsDevelopDynamicCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopDynamicCodeListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 动态代码详情
  */
@@ -2140,82 +754,6 @@ export const bmsDevelopDynamicCodeDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsDevelopDynamicCodeDetailQueryKey = (params?: BmsDevelopDynamicCodeDetailParams,) => {
-    return [
-    `/api/bms/develop/dynamicCode/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopDynamicCodeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = Refusal>(params: BmsDevelopDynamicCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopDynamicCodeDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>> = ({ signal }) => bmsDevelopDynamicCodeDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopDynamicCodeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>>
-export type BmsDevelopDynamicCodeDetailQueryError = Refusal
-
-
-export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = Refusal>(
- params: BmsDevelopDynamicCodeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = Refusal>(
- params: BmsDevelopDynamicCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = Refusal>(
- params: BmsDevelopDynamicCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 动态代码详情
- */
-
-export function useBmsDevelopDynamicCodeDetail<TData = Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError = Refusal>(
- params: BmsDevelopDynamicCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopDynamicCodeDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2250,55 +788,6 @@ if(dynamicCodeSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsDevelopDynamicCodeSaveMutationKey = () => ['bmsDevelopDynamicCodeSave'] as const;
-
-export const getBmsDevelopDynamicCodeSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeSave>>, TError,BmsDevelopDynamicCodeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeSave>>, TError,BmsDevelopDynamicCodeSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopDynamicCodeSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopDynamicCodeSave>>, BmsDevelopDynamicCodeSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopDynamicCodeSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopDynamicCodeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDynamicCodeSave>>>
-    export type BmsDevelopDynamicCodeSaveMutationBody = DynamicCodeSaveForm
-    export type BmsDevelopDynamicCodeSaveMutationError = Refusal
-    export type BmsDevelopDynamicCodeSaveMutationVariables = {data: DynamicCodeSaveForm}
-
-    /**
- * @summary 新增或编辑动态代码
- */
-export const useBmsDevelopDynamicCodeSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeSave>>, TError,BmsDevelopDynamicCodeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopDynamicCodeSave>>,
-        TError,
-        BmsDevelopDynamicCodeSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopDynamicCodeSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除动态代码
  */
@@ -2316,55 +805,6 @@ export const bmsDevelopDynamicCodeRemove = (
     }
 
 
-
-
-export const getBmsDevelopDynamicCodeRemoveMutationKey = () => ['bmsDevelopDynamicCodeRemove'] as const;
-
-export const getBmsDevelopDynamicCodeRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeRemove>>, TError,BmsDevelopDynamicCodeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeRemove>>, TError,BmsDevelopDynamicCodeRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopDynamicCodeRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopDynamicCodeRemove>>, BmsDevelopDynamicCodeRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsDevelopDynamicCodeRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopDynamicCodeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDynamicCodeRemove>>>
-
-    export type BmsDevelopDynamicCodeRemoveMutationError = Refusal
-    export type BmsDevelopDynamicCodeRemoveMutationVariables = {params: BmsDevelopDynamicCodeRemoveParams}
-
-    /**
- * @summary 删除动态代码
- */
-export const useBmsDevelopDynamicCodeRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeRemove>>, TError,BmsDevelopDynamicCodeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopDynamicCodeRemove>>,
-        TError,
-        BmsDevelopDynamicCodeRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopDynamicCodeRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用动态代码
@@ -2387,55 +827,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
     }
 
 
-
-
-export const getBmsDevelopDynamicCodeAbleMutationKey = () => ['bmsDevelopDynamicCodeAble'] as const;
-
-export const getBmsDevelopDynamicCodeAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeAble>>, TError,BmsDevelopDynamicCodeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeAble>>, TError,BmsDevelopDynamicCodeAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopDynamicCodeAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopDynamicCodeAble>>, BmsDevelopDynamicCodeAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopDynamicCodeAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopDynamicCodeAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDynamicCodeAble>>>
-    export type BmsDevelopDynamicCodeAbleMutationBody = AbleForm
-    export type BmsDevelopDynamicCodeAbleMutationError = Refusal
-    export type BmsDevelopDynamicCodeAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用动态代码
- */
-export const useBmsDevelopDynamicCodeAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeAble>>, TError,BmsDevelopDynamicCodeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopDynamicCodeAble>>,
-        TError,
-        BmsDevelopDynamicCodeAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopDynamicCodeAbleMutationOptions(options), queryClient);
-    }
 
 /**
  * 在沙箱中用给定入参执行代码（不保存），返回执行结果或错误信息。
@@ -2463,55 +854,6 @@ if(dynamicCodeTestEvalForm.params !== undefined) {
 
 
 
-
-export const getBmsDevelopDynamicCodeTestEvalMutationKey = () => ['bmsDevelopDynamicCodeTestEval'] as const;
-
-export const getBmsDevelopDynamicCodeTestEvalMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeTestEval>>, TError,BmsDevelopDynamicCodeTestEvalMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeTestEval>>, TError,BmsDevelopDynamicCodeTestEvalMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopDynamicCodeTestEvalMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopDynamicCodeTestEval>>, BmsDevelopDynamicCodeTestEvalMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopDynamicCodeTestEval(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopDynamicCodeTestEvalMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopDynamicCodeTestEval>>>
-    export type BmsDevelopDynamicCodeTestEvalMutationBody = DynamicCodeTestEvalForm
-    export type BmsDevelopDynamicCodeTestEvalMutationError = Refusal
-    export type BmsDevelopDynamicCodeTestEvalMutationVariables = {data: DynamicCodeTestEvalForm}
-
-    /**
- * @summary 试运行动态代码
- */
-export const useBmsDevelopDynamicCodeTestEval = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopDynamicCodeTestEval>>, TError,BmsDevelopDynamicCodeTestEvalMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopDynamicCodeTestEval>>,
-        TError,
-        BmsDevelopDynamicCodeTestEvalMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopDynamicCodeTestEvalMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 意见反馈列表
  */
@@ -2530,82 +872,6 @@ export const bmsDevelopFeedbackList = (
 
 
 
-
-export const getBmsDevelopFeedbackListQueryKey = (params?: BmsDevelopFeedbackListParams,) => {
-    return [
-    `/api/bms/develop/feedback/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopFeedbackListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = Refusal>(params?: BmsDevelopFeedbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopFeedbackListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>> = ({ signal }) => bmsDevelopFeedbackList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopFeedbackListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>>
-export type BmsDevelopFeedbackListQueryError = Refusal
-
-
-export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = Refusal>(
- params: undefined |  BmsDevelopFeedbackListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopFeedbackList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopFeedbackList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = Refusal>(
- params?: BmsDevelopFeedbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopFeedbackList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopFeedbackList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = Refusal>(
- params?: BmsDevelopFeedbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 意见反馈列表
- */
-
-export function useBmsDevelopFeedbackList<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError = Refusal>(
- params?: BmsDevelopFeedbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopFeedbackListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 意见反馈详情
  */
@@ -2621,82 +887,6 @@ export const bmsDevelopFeedbackDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsDevelopFeedbackDetailQueryKey = (params?: BmsDevelopFeedbackDetailParams,) => {
-    return [
-    `/api/bms/develop/feedback/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopFeedbackDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = Refusal>(params: BmsDevelopFeedbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopFeedbackDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>> = ({ signal }) => bmsDevelopFeedbackDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopFeedbackDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>>
-export type BmsDevelopFeedbackDetailQueryError = Refusal
-
-
-export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = Refusal>(
- params: BmsDevelopFeedbackDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = Refusal>(
- params: BmsDevelopFeedbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = Refusal>(
- params: BmsDevelopFeedbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 意见反馈详情
- */
-
-export function useBmsDevelopFeedbackDetail<TData = Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError = Refusal>(
- params: BmsDevelopFeedbackDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopFeedbackDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2731,55 +921,6 @@ if(feedbackSaveForm.phone !== undefined) {
 
 
 
-
-export const getBmsDevelopFeedbackSaveMutationKey = () => ['bmsDevelopFeedbackSave'] as const;
-
-export const getBmsDevelopFeedbackSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackSave>>, TError,BmsDevelopFeedbackSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackSave>>, TError,BmsDevelopFeedbackSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopFeedbackSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopFeedbackSave>>, BmsDevelopFeedbackSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopFeedbackSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopFeedbackSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopFeedbackSave>>>
-    export type BmsDevelopFeedbackSaveMutationBody = FeedbackSaveForm
-    export type BmsDevelopFeedbackSaveMutationError = Refusal
-    export type BmsDevelopFeedbackSaveMutationVariables = {data: FeedbackSaveForm}
-
-    /**
- * @summary 提交意见反馈
- */
-export const useBmsDevelopFeedbackSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackSave>>, TError,BmsDevelopFeedbackSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopFeedbackSave>>,
-        TError,
-        BmsDevelopFeedbackSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopFeedbackSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除意见反馈
  */
@@ -2797,55 +938,6 @@ export const bmsDevelopFeedbackRemove = (
     }
 
 
-
-
-export const getBmsDevelopFeedbackRemoveMutationKey = () => ['bmsDevelopFeedbackRemove'] as const;
-
-export const getBmsDevelopFeedbackRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackRemove>>, TError,BmsDevelopFeedbackRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackRemove>>, TError,BmsDevelopFeedbackRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopFeedbackRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopFeedbackRemove>>, BmsDevelopFeedbackRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsDevelopFeedbackRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopFeedbackRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopFeedbackRemove>>>
-
-    export type BmsDevelopFeedbackRemoveMutationError = Refusal
-    export type BmsDevelopFeedbackRemoveMutationVariables = {params: BmsDevelopFeedbackRemoveParams}
-
-    /**
- * @summary 删除意见反馈
- */
-export const useBmsDevelopFeedbackRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackRemove>>, TError,BmsDevelopFeedbackRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopFeedbackRemove>>,
-        TError,
-        BmsDevelopFeedbackRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopFeedbackRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * 填写处理回复并把反馈状态改为处理中或已处理。
@@ -2871,55 +963,6 @@ formUrlEncoded.append(`reply`, feedbackReplyForm.reply);
 
 
 
-
-export const getBmsDevelopFeedbackReplyMutationKey = () => ['bmsDevelopFeedbackReply'] as const;
-
-export const getBmsDevelopFeedbackReplyMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackReply>>, TError,BmsDevelopFeedbackReplyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackReply>>, TError,BmsDevelopFeedbackReplyMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopFeedbackReplyMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopFeedbackReply>>, BmsDevelopFeedbackReplyMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopFeedbackReply(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopFeedbackReplyMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopFeedbackReply>>>
-    export type BmsDevelopFeedbackReplyMutationBody = FeedbackReplyForm
-    export type BmsDevelopFeedbackReplyMutationError = Refusal
-    export type BmsDevelopFeedbackReplyMutationVariables = {data: FeedbackReplyForm}
-
-    /**
- * @summary 处理意见反馈
- */
-export const useBmsDevelopFeedbackReply = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopFeedbackReply>>, TError,BmsDevelopFeedbackReplyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopFeedbackReply>>,
-        TError,
-        BmsDevelopFeedbackReplyMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopFeedbackReplyMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 需求列表
  */
@@ -2938,82 +981,6 @@ export const bmsDevelopRequirementList = (
 
 
 
-
-export const getBmsDevelopRequirementListQueryKey = (params?: BmsDevelopRequirementListParams,) => {
-    return [
-    `/api/bms/develop/requirement/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopRequirementListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = Refusal>(params?: BmsDevelopRequirementListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopRequirementListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopRequirementList>>> = ({ signal }) => bmsDevelopRequirementList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopRequirementListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementList>>>
-export type BmsDevelopRequirementListQueryError = Refusal
-
-
-export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = Refusal>(
- params: undefined |  BmsDevelopRequirementListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopRequirementList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopRequirementList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = Refusal>(
- params?: BmsDevelopRequirementListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopRequirementList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopRequirementList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = Refusal>(
- params?: BmsDevelopRequirementListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 需求列表
- */
-
-export function useBmsDevelopRequirementList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError = Refusal>(
- params?: BmsDevelopRequirementListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopRequirementListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 需求详情
  */
@@ -3029,82 +996,6 @@ export const bmsDevelopRequirementDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsDevelopRequirementDetailQueryKey = (params?: BmsDevelopRequirementDetailParams,) => {
-    return [
-    `/api/bms/develop/requirement/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopRequirementDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = Refusal>(params: BmsDevelopRequirementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopRequirementDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>> = ({ signal }) => bmsDevelopRequirementDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopRequirementDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>>
-export type BmsDevelopRequirementDetailQueryError = Refusal
-
-
-export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = Refusal>(
- params: BmsDevelopRequirementDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = Refusal>(
- params: BmsDevelopRequirementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = Refusal>(
- params: BmsDevelopRequirementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 需求详情
- */
-
-export function useBmsDevelopRequirementDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError = Refusal>(
- params: BmsDevelopRequirementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopRequirementDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3139,55 +1030,6 @@ if(requirementSaveForm.expectDate !== undefined) {
 
 
 
-
-export const getBmsDevelopRequirementSaveMutationKey = () => ['bmsDevelopRequirementSave'] as const;
-
-export const getBmsDevelopRequirementSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementSave>>, TError,BmsDevelopRequirementSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementSave>>, TError,BmsDevelopRequirementSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopRequirementSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopRequirementSave>>, BmsDevelopRequirementSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopRequirementSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopRequirementSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementSave>>>
-    export type BmsDevelopRequirementSaveMutationBody = RequirementSaveForm
-    export type BmsDevelopRequirementSaveMutationError = Refusal
-    export type BmsDevelopRequirementSaveMutationVariables = {data: RequirementSaveForm}
-
-    /**
- * @summary 提出或编辑需求
- */
-export const useBmsDevelopRequirementSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementSave>>, TError,BmsDevelopRequirementSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopRequirementSave>>,
-        TError,
-        BmsDevelopRequirementSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopRequirementSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除需求
  */
@@ -3205,55 +1047,6 @@ export const bmsDevelopRequirementRemove = (
     }
 
 
-
-
-export const getBmsDevelopRequirementRemoveMutationKey = () => ['bmsDevelopRequirementRemove'] as const;
-
-export const getBmsDevelopRequirementRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementRemove>>, TError,BmsDevelopRequirementRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementRemove>>, TError,BmsDevelopRequirementRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopRequirementRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopRequirementRemove>>, BmsDevelopRequirementRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsDevelopRequirementRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopRequirementRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementRemove>>>
-
-    export type BmsDevelopRequirementRemoveMutationError = Refusal
-    export type BmsDevelopRequirementRemoveMutationVariables = {params: BmsDevelopRequirementRemoveParams}
-
-    /**
- * @summary 删除需求
- */
-export const useBmsDevelopRequirementRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementRemove>>, TError,BmsDevelopRequirementRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopRequirementRemove>>,
-        TError,
-        BmsDevelopRequirementRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopRequirementRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * 评审（已排期或已驳回）、开始开发、上线；可同时改派负责人和期望上线日期。
@@ -3287,55 +1080,6 @@ if(requirementChangeStatusForm.remark !== undefined) {
 
 
 
-
-export const getBmsDevelopRequirementChangeStatusMutationKey = () => ['bmsDevelopRequirementChangeStatus'] as const;
-
-export const getBmsDevelopRequirementChangeStatusMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementChangeStatus>>, TError,BmsDevelopRequirementChangeStatusMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementChangeStatus>>, TError,BmsDevelopRequirementChangeStatusMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopRequirementChangeStatusMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopRequirementChangeStatus>>, BmsDevelopRequirementChangeStatusMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopRequirementChangeStatus(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopRequirementChangeStatusMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementChangeStatus>>>
-    export type BmsDevelopRequirementChangeStatusMutationBody = RequirementChangeStatusForm
-    export type BmsDevelopRequirementChangeStatusMutationError = Refusal
-    export type BmsDevelopRequirementChangeStatusMutationVariables = {data: RequirementChangeStatusForm}
-
-    /**
- * @summary 变更需求状态
- */
-export const useBmsDevelopRequirementChangeStatus = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementChangeStatus>>, TError,BmsDevelopRequirementChangeStatusMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopRequirementChangeStatus>>,
-        TError,
-        BmsDevelopRequirementChangeStatusMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopRequirementChangeStatusMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出需求
  */
@@ -3352,82 +1096,6 @@ export const bmsDevelopRequirementExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsDevelopRequirementExportQueryKey = (params?: BmsDevelopRequirementExportParams,) => {
-    return [
-    `/api/bms/develop/requirement/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopRequirementExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = Refusal>(params?: BmsDevelopRequirementExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopRequirementExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>> = ({ signal }) => bmsDevelopRequirementExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopRequirementExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>>
-export type BmsDevelopRequirementExportQueryError = Refusal
-
-
-export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = Refusal>(
- params: undefined |  BmsDevelopRequirementExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopRequirementExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopRequirementExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = Refusal>(
- params?: BmsDevelopRequirementExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopRequirementExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopRequirementExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = Refusal>(
- params?: BmsDevelopRequirementExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出需求
- */
-
-export function useBmsDevelopRequirementExport<TData = Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError = Refusal>(
- params?: BmsDevelopRequirementExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopRequirementExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3449,82 +1117,6 @@ export const bmsDevelopRequirementConfigList = (
 
 
 
-
-export const getBmsDevelopRequirementConfigListQueryKey = (params?: BmsDevelopRequirementConfigListParams,) => {
-    return [
-    `/api/bms/develop/requirementConfig/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopRequirementConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = Refusal>(params?: BmsDevelopRequirementConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopRequirementConfigListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>> = ({ signal }) => bmsDevelopRequirementConfigList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopRequirementConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>>
-export type BmsDevelopRequirementConfigListQueryError = Refusal
-
-
-export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = Refusal>(
- params: undefined |  BmsDevelopRequirementConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = Refusal>(
- params?: BmsDevelopRequirementConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = Refusal>(
- params?: BmsDevelopRequirementConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 需求分类列表
- */
-
-export function useBmsDevelopRequirementConfigList<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError = Refusal>(
- params?: BmsDevelopRequirementConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopRequirementConfigListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 需求分类详情
  */
@@ -3540,82 +1132,6 @@ export const bmsDevelopRequirementConfigDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsDevelopRequirementConfigDetailQueryKey = (params?: BmsDevelopRequirementConfigDetailParams,) => {
-    return [
-    `/api/bms/develop/requirementConfig/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopRequirementConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = Refusal>(params: BmsDevelopRequirementConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopRequirementConfigDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>> = ({ signal }) => bmsDevelopRequirementConfigDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopRequirementConfigDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>>
-export type BmsDevelopRequirementConfigDetailQueryError = Refusal
-
-
-export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = Refusal>(
- params: BmsDevelopRequirementConfigDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = Refusal>(
- params: BmsDevelopRequirementConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = Refusal>(
- params: BmsDevelopRequirementConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 需求分类详情
- */
-
-export function useBmsDevelopRequirementConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError = Refusal>(
- params: BmsDevelopRequirementConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopRequirementConfigDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3652,55 +1168,6 @@ if(requirementConfigSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsDevelopRequirementConfigSaveMutationKey = () => ['bmsDevelopRequirementConfigSave'] as const;
-
-export const getBmsDevelopRequirementConfigSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigSave>>, TError,BmsDevelopRequirementConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigSave>>, TError,BmsDevelopRequirementConfigSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopRequirementConfigSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopRequirementConfigSave>>, BmsDevelopRequirementConfigSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopRequirementConfigSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopRequirementConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementConfigSave>>>
-    export type BmsDevelopRequirementConfigSaveMutationBody = RequirementConfigSaveForm
-    export type BmsDevelopRequirementConfigSaveMutationError = Refusal
-    export type BmsDevelopRequirementConfigSaveMutationVariables = {data: RequirementConfigSaveForm}
-
-    /**
- * @summary 新增或编辑需求分类
- */
-export const useBmsDevelopRequirementConfigSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigSave>>, TError,BmsDevelopRequirementConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopRequirementConfigSave>>,
-        TError,
-        BmsDevelopRequirementConfigSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopRequirementConfigSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已有需求引用的分类不可删除，只能停用。
  * @summary 删除需求分类
@@ -3719,55 +1186,6 @@ export const bmsDevelopRequirementConfigRemove = (
     }
 
 
-
-
-export const getBmsDevelopRequirementConfigRemoveMutationKey = () => ['bmsDevelopRequirementConfigRemove'] as const;
-
-export const getBmsDevelopRequirementConfigRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigRemove>>, TError,BmsDevelopRequirementConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigRemove>>, TError,BmsDevelopRequirementConfigRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopRequirementConfigRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopRequirementConfigRemove>>, BmsDevelopRequirementConfigRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsDevelopRequirementConfigRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopRequirementConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementConfigRemove>>>
-
-    export type BmsDevelopRequirementConfigRemoveMutationError = Refusal
-    export type BmsDevelopRequirementConfigRemoveMutationVariables = {params: BmsDevelopRequirementConfigRemoveParams}
-
-    /**
- * @summary 删除需求分类
- */
-export const useBmsDevelopRequirementConfigRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigRemove>>, TError,BmsDevelopRequirementConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopRequirementConfigRemove>>,
-        TError,
-        BmsDevelopRequirementConfigRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopRequirementConfigRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用需求分类
@@ -3791,55 +1209,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsDevelopRequirementConfigAbleMutationKey = () => ['bmsDevelopRequirementConfigAble'] as const;
-
-export const getBmsDevelopRequirementConfigAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigAble>>, TError,BmsDevelopRequirementConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigAble>>, TError,BmsDevelopRequirementConfigAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopRequirementConfigAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopRequirementConfigAble>>, BmsDevelopRequirementConfigAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopRequirementConfigAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopRequirementConfigAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopRequirementConfigAble>>>
-    export type BmsDevelopRequirementConfigAbleMutationBody = AbleForm
-    export type BmsDevelopRequirementConfigAbleMutationError = Refusal
-    export type BmsDevelopRequirementConfigAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用需求分类
- */
-export const useBmsDevelopRequirementConfigAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopRequirementConfigAble>>, TError,BmsDevelopRequirementConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopRequirementConfigAble>>,
-        TError,
-        BmsDevelopRequirementConfigAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopRequirementConfigAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 本地文件配置列表
  */
@@ -3858,82 +1227,6 @@ export const bmsDevelopLocalFileConfigList = (
 
 
 
-
-export const getBmsDevelopLocalFileConfigListQueryKey = (params?: BmsDevelopLocalFileConfigListParams,) => {
-    return [
-    `/api/bms/develop/localFileConfig/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopLocalFileConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = Refusal>(params?: BmsDevelopLocalFileConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopLocalFileConfigListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>> = ({ signal }) => bmsDevelopLocalFileConfigList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopLocalFileConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>>
-export type BmsDevelopLocalFileConfigListQueryError = Refusal
-
-
-export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = Refusal>(
- params: undefined |  BmsDevelopLocalFileConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = Refusal>(
- params?: BmsDevelopLocalFileConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = Refusal>(
- params?: BmsDevelopLocalFileConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 本地文件配置列表
- */
-
-export function useBmsDevelopLocalFileConfigList<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError = Refusal>(
- params?: BmsDevelopLocalFileConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopLocalFileConfigListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 本地文件配置详情
  */
@@ -3949,82 +1242,6 @@ export const bmsDevelopLocalFileConfigDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsDevelopLocalFileConfigDetailQueryKey = (params?: BmsDevelopLocalFileConfigDetailParams,) => {
-    return [
-    `/api/bms/develop/localFileConfig/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsDevelopLocalFileConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = Refusal>(params: BmsDevelopLocalFileConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsDevelopLocalFileConfigDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>> = ({ signal }) => bmsDevelopLocalFileConfigDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsDevelopLocalFileConfigDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>>
-export type BmsDevelopLocalFileConfigDetailQueryError = Refusal
-
-
-export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = Refusal>(
- params: BmsDevelopLocalFileConfigDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = Refusal>(
- params: BmsDevelopLocalFileConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = Refusal>(
- params: BmsDevelopLocalFileConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 本地文件配置详情
- */
-
-export function useBmsDevelopLocalFileConfigDetail<TData = Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError = Refusal>(
- params: BmsDevelopLocalFileConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsDevelopLocalFileConfigDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4060,55 +1277,6 @@ if(localFileConfigSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsDevelopLocalFileConfigSaveMutationKey = () => ['bmsDevelopLocalFileConfigSave'] as const;
-
-export const getBmsDevelopLocalFileConfigSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigSave>>, TError,BmsDevelopLocalFileConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigSave>>, TError,BmsDevelopLocalFileConfigSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopLocalFileConfigSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigSave>>, BmsDevelopLocalFileConfigSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopLocalFileConfigSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopLocalFileConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigSave>>>
-    export type BmsDevelopLocalFileConfigSaveMutationBody = LocalFileConfigSaveForm
-    export type BmsDevelopLocalFileConfigSaveMutationError = Refusal
-    export type BmsDevelopLocalFileConfigSaveMutationVariables = {data: LocalFileConfigSaveForm}
-
-    /**
- * @summary 新增或编辑本地文件配置
- */
-export const useBmsDevelopLocalFileConfigSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigSave>>, TError,BmsDevelopLocalFileConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopLocalFileConfigSave>>,
-        TError,
-        BmsDevelopLocalFileConfigSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopLocalFileConfigSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除本地文件配置
  */
@@ -4126,55 +1294,6 @@ export const bmsDevelopLocalFileConfigRemove = (
     }
 
 
-
-
-export const getBmsDevelopLocalFileConfigRemoveMutationKey = () => ['bmsDevelopLocalFileConfigRemove'] as const;
-
-export const getBmsDevelopLocalFileConfigRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigRemove>>, TError,BmsDevelopLocalFileConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigRemove>>, TError,BmsDevelopLocalFileConfigRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopLocalFileConfigRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigRemove>>, BmsDevelopLocalFileConfigRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsDevelopLocalFileConfigRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopLocalFileConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigRemove>>>
-
-    export type BmsDevelopLocalFileConfigRemoveMutationError = Refusal
-    export type BmsDevelopLocalFileConfigRemoveMutationVariables = {params: BmsDevelopLocalFileConfigRemoveParams}
-
-    /**
- * @summary 删除本地文件配置
- */
-export const useBmsDevelopLocalFileConfigRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigRemove>>, TError,BmsDevelopLocalFileConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopLocalFileConfigRemove>>,
-        TError,
-        BmsDevelopLocalFileConfigRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopLocalFileConfigRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用本地文件配置
@@ -4197,53 +1316,4 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
     }
 
 
-
-
-export const getBmsDevelopLocalFileConfigAbleMutationKey = () => ['bmsDevelopLocalFileConfigAble'] as const;
-
-export const getBmsDevelopLocalFileConfigAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigAble>>, TError,BmsDevelopLocalFileConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigAble>>, TError,BmsDevelopLocalFileConfigAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsDevelopLocalFileConfigAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigAble>>, BmsDevelopLocalFileConfigAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsDevelopLocalFileConfigAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsDevelopLocalFileConfigAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigAble>>>
-    export type BmsDevelopLocalFileConfigAbleMutationBody = AbleForm
-    export type BmsDevelopLocalFileConfigAbleMutationError = Refusal
-    export type BmsDevelopLocalFileConfigAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用本地文件配置
- */
-export const useBmsDevelopLocalFileConfigAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsDevelopLocalFileConfigAble>>, TError,BmsDevelopLocalFileConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsDevelopLocalFileConfigAble>>,
-        TError,
-        BmsDevelopLocalFileConfigAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsDevelopLocalFileConfigAbleMutationOptions(options), queryClient);
-    }
 

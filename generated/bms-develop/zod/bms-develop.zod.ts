@@ -30,6 +30,8 @@ export const bmsDevelopAppVersionListResponseTwoDataPageListItemVersionNameMax =
 
 export const bmsDevelopAppVersionListResponseTwoDataPageListItemContentMax = 2000;
 
+export const bmsDevelopAppVersionListResponseTwoDataPageListItemPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsDevelopAppVersionListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsDevelopAppVersionListResponseTwoDataTotalMin = 0;
 
 
@@ -48,9 +50,9 @@ export const BmsDevelopAppVersionListResponse = zod.object({
   "forceUpdate": zod.union([zod.literal(0),zod.literal(1)]),
   "content": zod.string().max(bmsDevelopAppVersionListResponseTwoDataPageListItemContentMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "publishTime": zod.iso.datetime({"offset":true}).optional(),
+  "publishTime": zod.string().regex(bmsDevelopAppVersionListResponseTwoDataPageListItemPublishTimeRegExp).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsDevelopAppVersionListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsDevelopAppVersionListResponseTwoDataTotalMin)
 }).optional()
@@ -73,6 +75,8 @@ export const bmsDevelopAppVersionDetailResponseTwoDataVersionNameMax = 32;
 
 export const bmsDevelopAppVersionDetailResponseTwoDataContentMax = 2000;
 
+export const bmsDevelopAppVersionDetailResponseTwoDataPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsDevelopAppVersionDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsDevelopAppVersionDetailResponse = zod.object({
@@ -88,9 +92,9 @@ export const BmsDevelopAppVersionDetailResponse = zod.object({
   "forceUpdate": zod.union([zod.literal(0),zod.literal(1)]),
   "content": zod.string().max(bmsDevelopAppVersionDetailResponseTwoDataContentMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "publishTime": zod.iso.datetime({"offset":true}).optional(),
+  "publishTime": zod.string().regex(bmsDevelopAppVersionDetailResponseTwoDataPublishTimeRegExp).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsDevelopAppVersionDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -103,6 +107,7 @@ export const bmsDevelopAppVersionSaveBodyVersionNameRegExp = new RegExp('^\\d+\\
 
 export const bmsDevelopAppVersionSaveBodyContentMax = 2000;
 
+export const bmsDevelopAppVersionSaveBodyPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsDevelopAppVersionSaveBody = zod.object({
@@ -113,7 +118,7 @@ export const BmsDevelopAppVersionSaveBody = zod.object({
   "downloadUrl": zod.url(),
   "forceUpdate": zod.union([zod.literal(0),zod.literal(1)]),
   "content": zod.string().max(bmsDevelopAppVersionSaveBodyContentMax).optional(),
-  "publishTime": zod.iso.datetime({"offset":true}).optional()
+  "publishTime": zod.string().regex(bmsDevelopAppVersionSaveBodyPublishTimeRegExp).optional()
 })
 
 export const BmsDevelopAppVersionSaveResponse = zod.object({
@@ -183,6 +188,8 @@ export const bmsDevelopCallbackListResponseTwoDataPageListItemBizNoMax = 64;
 export const bmsDevelopCallbackListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsDevelopCallbackListResponseTwoDataPageListItemHandleCountMin = 0;
 
+export const bmsDevelopCallbackListResponseTwoDataPageListItemHandleTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsDevelopCallbackListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsDevelopCallbackListResponseTwoDataTotalMin = 0;
 
 
@@ -202,8 +209,8 @@ export const BmsDevelopCallbackListResponse = zod.object({
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "handleCount": zod.int().min(bmsDevelopCallbackListResponseTwoDataPageListItemHandleCountMin),
   "errorMsg": zod.string().optional(),
-  "handleTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "handleTime": zod.string().regex(bmsDevelopCallbackListResponseTwoDataPageListItemHandleTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsDevelopCallbackListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsDevelopCallbackListResponseTwoDataTotalMin)
 }).optional()
@@ -228,6 +235,8 @@ export const bmsDevelopCallbackDetailResponseTwoDataBizNoMax = 64;
 export const bmsDevelopCallbackDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsDevelopCallbackDetailResponseTwoDataHandleCountMin = 0;
 
+export const bmsDevelopCallbackDetailResponseTwoDataHandleTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsDevelopCallbackDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsDevelopCallbackDetailResponse = zod.object({
@@ -244,8 +253,8 @@ export const BmsDevelopCallbackDetailResponse = zod.object({
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "handleCount": zod.int().min(bmsDevelopCallbackDetailResponseTwoDataHandleCountMin),
   "errorMsg": zod.string().optional(),
-  "handleTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "handleTime": zod.string().regex(bmsDevelopCallbackDetailResponseTwoDataHandleTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsDevelopCallbackDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -322,6 +331,8 @@ export const bmsDevelopConfigListResponseTwoDataPageListItemDefaultValueMax = 50
 
 export const bmsDevelopConfigListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsDevelopConfigListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsDevelopConfigListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsDevelopConfigListResponseTwoDataTotalMin = 0;
 
 
@@ -339,8 +350,8 @@ export const BmsDevelopConfigListResponse = zod.object({
   "defaultValue": zod.string().max(bmsDevelopConfigListResponseTwoDataPageListItemDefaultValueMax).optional(),
   "valueType": zod.enum(['string', 'number', 'boolean', 'json']),
   "remark": zod.string().max(bmsDevelopConfigListResponseTwoDataPageListItemRemarkMax).optional(),
-  "updateTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "updateTime": zod.string().regex(bmsDevelopConfigListResponseTwoDataPageListItemUpdateTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsDevelopConfigListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsDevelopConfigListResponseTwoDataTotalMin)
 }).optional()
@@ -368,6 +379,8 @@ export const bmsDevelopConfigDetailResponseTwoDataDefaultValueMax = 5000;
 
 export const bmsDevelopConfigDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsDevelopConfigDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsDevelopConfigDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsDevelopConfigDetailResponse = zod.object({
@@ -382,8 +395,8 @@ export const BmsDevelopConfigDetailResponse = zod.object({
   "defaultValue": zod.string().max(bmsDevelopConfigDetailResponseTwoDataDefaultValueMax).optional(),
   "valueType": zod.enum(['string', 'number', 'boolean', 'json']),
   "remark": zod.string().max(bmsDevelopConfigDetailResponseTwoDataRemarkMax).optional(),
-  "updateTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "updateTime": zod.string().regex(bmsDevelopConfigDetailResponseTwoDataUpdateTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsDevelopConfigDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -409,6 +422,8 @@ export const bmsDevelopConfigGetByKeyResponseTwoDataDefaultValueMax = 5000;
 
 export const bmsDevelopConfigGetByKeyResponseTwoDataRemarkMax = 500;
 
+export const bmsDevelopConfigGetByKeyResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsDevelopConfigGetByKeyResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsDevelopConfigGetByKeyResponse = zod.object({
@@ -423,8 +438,8 @@ export const BmsDevelopConfigGetByKeyResponse = zod.object({
   "defaultValue": zod.string().max(bmsDevelopConfigGetByKeyResponseTwoDataDefaultValueMax).optional(),
   "valueType": zod.enum(['string', 'number', 'boolean', 'json']),
   "remark": zod.string().max(bmsDevelopConfigGetByKeyResponseTwoDataRemarkMax).optional(),
-  "updateTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "updateTime": zod.string().regex(bmsDevelopConfigGetByKeyResponseTwoDataUpdateTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsDevelopConfigGetByKeyResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -539,6 +554,8 @@ export const bmsDevelopDataRepairListResponseTwoDataPageListItemReasonMax = 500;
 
 export const bmsDevelopDataRepairListResponseTwoDataPageListItemAffectedRowsMin = 0;
 
+export const bmsDevelopDataRepairListResponseTwoDataPageListItemExecuteTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsDevelopDataRepairListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsDevelopDataRepairListResponseTwoDataTotalMin = 0;
 
 
@@ -557,9 +574,9 @@ export const BmsDevelopDataRepairListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "affectedRows": zod.int().min(bmsDevelopDataRepairListResponseTwoDataPageListItemAffectedRowsMin).optional(),
   "resultMsg": zod.string().optional(),
-  "executeTime": zod.iso.datetime({"offset":true}).optional(),
+  "executeTime": zod.string().regex(bmsDevelopDataRepairListResponseTwoDataPageListItemExecuteTimeRegExp).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsDevelopDataRepairListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsDevelopDataRepairListResponseTwoDataTotalMin)
 }).optional()
@@ -585,6 +602,8 @@ export const bmsDevelopDataRepairDetailResponseTwoDataReasonMax = 500;
 
 export const bmsDevelopDataRepairDetailResponseTwoDataAffectedRowsMin = 0;
 
+export const bmsDevelopDataRepairDetailResponseTwoDataExecuteTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsDevelopDataRepairDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsDevelopDataRepairDetailResponse = zod.object({
@@ -600,9 +619,9 @@ export const BmsDevelopDataRepairDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "affectedRows": zod.int().min(bmsDevelopDataRepairDetailResponseTwoDataAffectedRowsMin).optional(),
   "resultMsg": zod.string().optional(),
-  "executeTime": zod.iso.datetime({"offset":true}).optional(),
+  "executeTime": zod.string().regex(bmsDevelopDataRepairDetailResponseTwoDataExecuteTimeRegExp).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsDevelopDataRepairDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -696,6 +715,8 @@ export const bmsDevelopDynamicCodeListResponseTwoDataPageListItemContentMax = 20
 
 export const bmsDevelopDynamicCodeListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsDevelopDynamicCodeListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsDevelopDynamicCodeListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsDevelopDynamicCodeListResponseTwoDataTotalMin = 0;
 
 
@@ -714,8 +735,8 @@ export const BmsDevelopDynamicCodeListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "version": zod.int().min(1),
   "remark": zod.string().max(bmsDevelopDynamicCodeListResponseTwoDataPageListItemRemarkMax).optional(),
-  "updateTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "updateTime": zod.string().regex(bmsDevelopDynamicCodeListResponseTwoDataPageListItemUpdateTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsDevelopDynamicCodeListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsDevelopDynamicCodeListResponseTwoDataTotalMin)
 }).optional()
@@ -742,6 +763,8 @@ export const bmsDevelopDynamicCodeDetailResponseTwoDataContentMax = 20000;
 
 export const bmsDevelopDynamicCodeDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsDevelopDynamicCodeDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsDevelopDynamicCodeDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsDevelopDynamicCodeDetailResponse = zod.object({
@@ -757,8 +780,8 @@ export const BmsDevelopDynamicCodeDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "version": zod.int().min(1),
   "remark": zod.string().max(bmsDevelopDynamicCodeDetailResponseTwoDataRemarkMax).optional(),
-  "updateTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "updateTime": zod.string().regex(bmsDevelopDynamicCodeDetailResponseTwoDataUpdateTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsDevelopDynamicCodeDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -889,6 +912,8 @@ export const bmsDevelopFeedbackListResponseTwoDataPageListItemPhoneRegExp = new 
 
 export const bmsDevelopFeedbackListResponseTwoDataPageListItemReplyMax = 1000;
 
+export const bmsDevelopFeedbackListResponseTwoDataPageListItemHandleTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsDevelopFeedbackListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsDevelopFeedbackListResponseTwoDataTotalMin = 0;
 
 
@@ -910,8 +935,8 @@ export const BmsDevelopFeedbackListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "reply": zod.string().max(bmsDevelopFeedbackListResponseTwoDataPageListItemReplyMax).optional(),
   "handleBy": zod.string().optional(),
-  "handleTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "handleTime": zod.string().regex(bmsDevelopFeedbackListResponseTwoDataPageListItemHandleTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsDevelopFeedbackListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsDevelopFeedbackListResponseTwoDataTotalMin)
 }).optional()
@@ -937,6 +962,8 @@ export const bmsDevelopFeedbackDetailResponseTwoDataPhoneRegExp = new RegExp('^1
 
 export const bmsDevelopFeedbackDetailResponseTwoDataReplyMax = 1000;
 
+export const bmsDevelopFeedbackDetailResponseTwoDataHandleTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsDevelopFeedbackDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsDevelopFeedbackDetailResponse = zod.object({
@@ -955,8 +982,8 @@ export const BmsDevelopFeedbackDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "reply": zod.string().max(bmsDevelopFeedbackDetailResponseTwoDataReplyMax).optional(),
   "handleBy": zod.string().optional(),
-  "handleTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "handleTime": zod.string().regex(bmsDevelopFeedbackDetailResponseTwoDataHandleTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsDevelopFeedbackDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1055,6 +1082,7 @@ export const bmsDevelopRequirementListResponseTwoDataPageListItemContentMax = 50
 
 
 
+export const bmsDevelopRequirementListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsDevelopRequirementListResponseTwoDataTotalMin = 0;
 
 
@@ -1078,7 +1106,7 @@ export const BmsDevelopRequirementListResponse = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "expectDate": zod.iso.date().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsDevelopRequirementListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsDevelopRequirementListResponseTwoDataTotalMin)
 }).optional()
@@ -1103,6 +1131,7 @@ export const bmsDevelopRequirementDetailResponseTwoDataContentMax = 5000;
 
 
 
+export const bmsDevelopRequirementDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsDevelopRequirementDetailResponse = zod.object({
@@ -1123,7 +1152,7 @@ export const BmsDevelopRequirementDetailResponse = zod.object({
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "expectDate": zod.iso.date().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsDevelopRequirementDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1246,6 +1275,7 @@ export const bmsDevelopRequirementConfigListResponseTwoDataPageListItemSortMin =
 
 export const bmsDevelopRequirementConfigListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsDevelopRequirementConfigListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsDevelopRequirementConfigListResponseTwoDataTotalMin = 0;
 
 
@@ -1264,7 +1294,7 @@ export const BmsDevelopRequirementConfigListResponse = zod.object({
   "sort": zod.int().min(bmsDevelopRequirementConfigListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsDevelopRequirementConfigListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsDevelopRequirementConfigListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsDevelopRequirementConfigListResponseTwoDataTotalMin)
 }).optional()
@@ -1291,6 +1321,7 @@ export const bmsDevelopRequirementConfigDetailResponseTwoDataSortMin = 0;
 
 export const bmsDevelopRequirementConfigDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsDevelopRequirementConfigDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsDevelopRequirementConfigDetailResponse = zod.object({
@@ -1306,7 +1337,7 @@ export const BmsDevelopRequirementConfigDetailResponse = zod.object({
   "sort": zod.int().min(bmsDevelopRequirementConfigDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsDevelopRequirementConfigDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsDevelopRequirementConfigDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1402,6 +1433,7 @@ export const bmsDevelopLocalFileConfigListResponseTwoDataPageListItemExtensionsI
 
 export const bmsDevelopLocalFileConfigListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsDevelopLocalFileConfigListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsDevelopLocalFileConfigListResponseTwoDataTotalMin = 0;
 
 
@@ -1421,7 +1453,7 @@ export const BmsDevelopLocalFileConfigListResponse = zod.object({
   "extensions": zod.array(zod.string().max(bmsDevelopLocalFileConfigListResponseTwoDataPageListItemExtensionsItemMax)),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsDevelopLocalFileConfigListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsDevelopLocalFileConfigListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsDevelopLocalFileConfigListResponseTwoDataTotalMin)
 }).optional()
@@ -1451,6 +1483,7 @@ export const bmsDevelopLocalFileConfigDetailResponseTwoDataExtensionsItemMax = 1
 
 export const bmsDevelopLocalFileConfigDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsDevelopLocalFileConfigDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsDevelopLocalFileConfigDetailResponse = zod.object({
@@ -1467,7 +1500,7 @@ export const BmsDevelopLocalFileConfigDetailResponse = zod.object({
   "extensions": zod.array(zod.string().max(bmsDevelopLocalFileConfigDetailResponseTwoDataExtensionsItemMax)),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsDevelopLocalFileConfigDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsDevelopLocalFileConfigDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 

@@ -8,25 +8,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -832,10 +813,6 @@ import type {
 } from './model/redisEntryResult.ts';
 
 import type {
-  Refusal
-} from './model/refusal.ts';
-
-import type {
   SyncOutcomeResult
 } from './model/syncOutcomeResult.ts';
 
@@ -942,21 +919,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 /**
  * @summary 地址信息列表
  */
@@ -975,82 +937,6 @@ export const bmsExtensionAddressInfoList = (
 
 
 
-
-export const getBmsExtensionAddressInfoListQueryKey = (params?: BmsExtensionAddressInfoListParams,) => {
-    return [
-    `/api/bms/extension/addressInfo/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionAddressInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = Refusal>(params?: BmsExtensionAddressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionAddressInfoListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>> = ({ signal }) => bmsExtensionAddressInfoList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionAddressInfoListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>>
-export type BmsExtensionAddressInfoListQueryError = Refusal
-
-
-export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = Refusal>(
- params: undefined |  BmsExtensionAddressInfoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = Refusal>(
- params?: BmsExtensionAddressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = Refusal>(
- params?: BmsExtensionAddressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 地址信息列表
- */
-
-export function useBmsExtensionAddressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError = Refusal>(
- params?: BmsExtensionAddressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionAddressInfoListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 地址信息详情
  */
@@ -1066,82 +952,6 @@ export const bmsExtensionAddressInfoDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionAddressInfoDetailQueryKey = (params?: BmsExtensionAddressInfoDetailParams,) => {
-    return [
-    `/api/bms/extension/addressInfo/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionAddressInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = Refusal>(params: BmsExtensionAddressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionAddressInfoDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>> = ({ signal }) => bmsExtensionAddressInfoDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionAddressInfoDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>>
-export type BmsExtensionAddressInfoDetailQueryError = Refusal
-
-
-export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = Refusal>(
- params: BmsExtensionAddressInfoDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = Refusal>(
- params: BmsExtensionAddressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = Refusal>(
- params: BmsExtensionAddressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 地址信息详情
- */
-
-export function useBmsExtensionAddressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError = Refusal>(
- params: BmsExtensionAddressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionAddressInfoDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1183,55 +993,6 @@ if(addressInfoSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionAddressInfoSaveMutationKey = () => ['bmsExtensionAddressInfoSave'] as const;
-
-export const getBmsExtensionAddressInfoSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoSave>>, TError,BmsExtensionAddressInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoSave>>, TError,BmsExtensionAddressInfoSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionAddressInfoSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionAddressInfoSave>>, BmsExtensionAddressInfoSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionAddressInfoSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionAddressInfoSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAddressInfoSave>>>
-    export type BmsExtensionAddressInfoSaveMutationBody = AddressInfoSaveForm
-    export type BmsExtensionAddressInfoSaveMutationError = Refusal
-    export type BmsExtensionAddressInfoSaveMutationVariables = {data: AddressInfoSaveForm}
-
-    /**
- * @summary 新增或编辑地址信息
- */
-export const useBmsExtensionAddressInfoSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoSave>>, TError,BmsExtensionAddressInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionAddressInfoSave>>,
-        TError,
-        BmsExtensionAddressInfoSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionAddressInfoSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除地址信息
  */
@@ -1249,55 +1010,6 @@ export const bmsExtensionAddressInfoRemove = (
     }
 
 
-
-
-export const getBmsExtensionAddressInfoRemoveMutationKey = () => ['bmsExtensionAddressInfoRemove'] as const;
-
-export const getBmsExtensionAddressInfoRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoRemove>>, TError,BmsExtensionAddressInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoRemove>>, TError,BmsExtensionAddressInfoRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionAddressInfoRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionAddressInfoRemove>>, BmsExtensionAddressInfoRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionAddressInfoRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionAddressInfoRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAddressInfoRemove>>>
-
-    export type BmsExtensionAddressInfoRemoveMutationError = Refusal
-    export type BmsExtensionAddressInfoRemoveMutationVariables = {params: BmsExtensionAddressInfoRemoveParams}
-
-    /**
- * @summary 删除地址信息
- */
-export const useBmsExtensionAddressInfoRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAddressInfoRemove>>, TError,BmsExtensionAddressInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionAddressInfoRemove>>,
-        TError,
-        BmsExtensionAddressInfoRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionAddressInfoRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 自动学课任务列表
@@ -1317,82 +1029,6 @@ export const bmsExtensionAutoCourseList = (
 
 
 
-
-export const getBmsExtensionAutoCourseListQueryKey = (params?: BmsExtensionAutoCourseListParams,) => {
-    return [
-    `/api/bms/extension/autoCourse/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionAutoCourseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = Refusal>(params?: BmsExtensionAutoCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionAutoCourseListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>> = ({ signal }) => bmsExtensionAutoCourseList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionAutoCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>>
-export type BmsExtensionAutoCourseListQueryError = Refusal
-
-
-export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = Refusal>(
- params: undefined |  BmsExtensionAutoCourseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = Refusal>(
- params?: BmsExtensionAutoCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = Refusal>(
- params?: BmsExtensionAutoCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 自动学课任务列表
- */
-
-export function useBmsExtensionAutoCourseList<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError = Refusal>(
- params?: BmsExtensionAutoCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionAutoCourseListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 自动学课任务详情
  */
@@ -1408,82 +1044,6 @@ export const bmsExtensionAutoCourseDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionAutoCourseDetailQueryKey = (params?: BmsExtensionAutoCourseDetailParams,) => {
-    return [
-    `/api/bms/extension/autoCourse/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionAutoCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = Refusal>(params: BmsExtensionAutoCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionAutoCourseDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>> = ({ signal }) => bmsExtensionAutoCourseDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionAutoCourseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>>
-export type BmsExtensionAutoCourseDetailQueryError = Refusal
-
-
-export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = Refusal>(
- params: BmsExtensionAutoCourseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = Refusal>(
- params: BmsExtensionAutoCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = Refusal>(
- params: BmsExtensionAutoCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 自动学课任务详情
- */
-
-export function useBmsExtensionAutoCourseDetail<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError = Refusal>(
- params: BmsExtensionAutoCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionAutoCourseDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1525,55 +1085,6 @@ formUrlEncoded.append(`ownerId`, autoCourseSaveForm.ownerId.toString())
 
 
 
-
-export const getBmsExtensionAutoCourseSaveMutationKey = () => ['bmsExtensionAutoCourseSave'] as const;
-
-export const getBmsExtensionAutoCourseSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseSave>>, TError,BmsExtensionAutoCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseSave>>, TError,BmsExtensionAutoCourseSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionAutoCourseSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionAutoCourseSave>>, BmsExtensionAutoCourseSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionAutoCourseSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionAutoCourseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseSave>>>
-    export type BmsExtensionAutoCourseSaveMutationBody = AutoCourseSaveForm
-    export type BmsExtensionAutoCourseSaveMutationError = Refusal
-    export type BmsExtensionAutoCourseSaveMutationVariables = {data: AutoCourseSaveForm}
-
-    /**
- * @summary 新增或编辑自动学课任务
- */
-export const useBmsExtensionAutoCourseSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseSave>>, TError,BmsExtensionAutoCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionAutoCourseSave>>,
-        TError,
-        BmsExtensionAutoCourseSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionAutoCourseSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除自动学课任务
  */
@@ -1592,55 +1103,6 @@ export const bmsExtensionAutoCourseRemove = (
 
 
 
-
-export const getBmsExtensionAutoCourseRemoveMutationKey = () => ['bmsExtensionAutoCourseRemove'] as const;
-
-export const getBmsExtensionAutoCourseRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseRemove>>, TError,BmsExtensionAutoCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseRemove>>, TError,BmsExtensionAutoCourseRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionAutoCourseRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionAutoCourseRemove>>, BmsExtensionAutoCourseRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionAutoCourseRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionAutoCourseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseRemove>>>
-
-    export type BmsExtensionAutoCourseRemoveMutationError = Refusal
-    export type BmsExtensionAutoCourseRemoveMutationVariables = {params: BmsExtensionAutoCourseRemoveParams}
-
-    /**
- * @summary 删除自动学课任务
- */
-export const useBmsExtensionAutoCourseRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseRemove>>, TError,BmsExtensionAutoCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionAutoCourseRemove>>,
-        TError,
-        BmsExtensionAutoCourseRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionAutoCourseRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出自动学课任务
  */
@@ -1657,82 +1119,6 @@ export const bmsExtensionAutoCourseExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionAutoCourseExportQueryKey = (params?: BmsExtensionAutoCourseExportParams,) => {
-    return [
-    `/api/bms/extension/autoCourse/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionAutoCourseExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = Refusal>(params?: BmsExtensionAutoCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionAutoCourseExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>> = ({ signal }) => bmsExtensionAutoCourseExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionAutoCourseExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>>
-export type BmsExtensionAutoCourseExportQueryError = Refusal
-
-
-export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = Refusal>(
- params: undefined |  BmsExtensionAutoCourseExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = Refusal>(
- params?: BmsExtensionAutoCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = Refusal>(
- params?: BmsExtensionAutoCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出自动学课任务
- */
-
-export function useBmsExtensionAutoCourseExport<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError = Refusal>(
- params?: BmsExtensionAutoCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionAutoCourseExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1757,55 +1143,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsExtensionAutoCourseUploadMutationKey = () => ['bmsExtensionAutoCourseUpload'] as const;
-
-export const getBmsExtensionAutoCourseUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpload>>, TError,BmsExtensionAutoCourseUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpload>>, TError,BmsExtensionAutoCourseUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionAutoCourseUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpload>>, BmsExtensionAutoCourseUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionAutoCourseUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionAutoCourseUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpload>>>
-    export type BmsExtensionAutoCourseUploadMutationBody = UploadForm
-    export type BmsExtensionAutoCourseUploadMutationError = Refusal
-    export type BmsExtensionAutoCourseUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入自动学课任务
- */
-export const useBmsExtensionAutoCourseUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpload>>, TError,BmsExtensionAutoCourseUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionAutoCourseUpload>>,
-        TError,
-        BmsExtensionAutoCourseUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionAutoCourseUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载自动学课任务导入模板
  */
@@ -1821,82 +1158,6 @@ export const bmsExtensionAutoCourseDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionAutoCourseDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/extension/autoCourse/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsExtensionAutoCourseDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionAutoCourseDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>> = ({ signal }) => bmsExtensionAutoCourseDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionAutoCourseDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>>
-export type BmsExtensionAutoCourseDownloadMouldQueryError = Refusal
-
-
-export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载自动学课任务导入模板
- */
-
-export function useBmsExtensionAutoCourseDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionAutoCourseDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1922,55 +1183,6 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 
 
-
-export const getBmsExtensionAutoCourseStartMutationKey = () => ['bmsExtensionAutoCourseStart'] as const;
-
-export const getBmsExtensionAutoCourseStartMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseStart>>, TError,BmsExtensionAutoCourseStartMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseStart>>, TError,BmsExtensionAutoCourseStartMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionAutoCourseStartMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionAutoCourseStart>>, BmsExtensionAutoCourseStartMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionAutoCourseStart(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionAutoCourseStartMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseStart>>>
-    export type BmsExtensionAutoCourseStartMutationBody = IdForm
-    export type BmsExtensionAutoCourseStartMutationError = Refusal
-    export type BmsExtensionAutoCourseStartMutationVariables = {data: IdForm}
-
-    /**
- * @summary 开始学课
- */
-export const useBmsExtensionAutoCourseStart = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseStart>>, TError,BmsExtensionAutoCourseStartMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionAutoCourseStart>>,
-        TError,
-        BmsExtensionAutoCourseStartMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionAutoCourseStartMutationOptions(options), queryClient);
-    }
-
 /**
  * 对所选任务逐个开始学习；不满足条件的任务跳过，返回成功与失败条数。
  * @summary 批量开始学课
@@ -1993,55 +1205,6 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 
 
-
-export const getBmsExtensionAutoCourseBatchStartMutationKey = () => ['bmsExtensionAutoCourseBatchStart'] as const;
-
-export const getBmsExtensionAutoCourseBatchStartMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseBatchStart>>, TError,BmsExtensionAutoCourseBatchStartMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseBatchStart>>, TError,BmsExtensionAutoCourseBatchStartMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionAutoCourseBatchStartMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionAutoCourseBatchStart>>, BmsExtensionAutoCourseBatchStartMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionAutoCourseBatchStart(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionAutoCourseBatchStartMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseBatchStart>>>
-    export type BmsExtensionAutoCourseBatchStartMutationBody = IdsForm
-    export type BmsExtensionAutoCourseBatchStartMutationError = Refusal
-    export type BmsExtensionAutoCourseBatchStartMutationVariables = {data: IdsForm}
-
-    /**
- * @summary 批量开始学课
- */
-export const useBmsExtensionAutoCourseBatchStart = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseBatchStart>>, TError,BmsExtensionAutoCourseBatchStartMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionAutoCourseBatchStart>>,
-        TError,
-        BmsExtensionAutoCourseBatchStartMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionAutoCourseBatchStartMutationOptions(options), queryClient);
-    }
-
 /**
  * 已完成或学习失败的任务清空已学时长后重新学习，状态变为学习中。
  * @summary 重新学课
@@ -2063,55 +1226,6 @@ formUrlEncoded.append(`id`, idForm.id.toString())
     }
 
 
-
-
-export const getBmsExtensionAutoCourseReStudyMutationKey = () => ['bmsExtensionAutoCourseReStudy'] as const;
-
-export const getBmsExtensionAutoCourseReStudyMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseReStudy>>, TError,BmsExtensionAutoCourseReStudyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseReStudy>>, TError,BmsExtensionAutoCourseReStudyMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionAutoCourseReStudyMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionAutoCourseReStudy>>, BmsExtensionAutoCourseReStudyMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionAutoCourseReStudy(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionAutoCourseReStudyMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseReStudy>>>
-    export type BmsExtensionAutoCourseReStudyMutationBody = IdForm
-    export type BmsExtensionAutoCourseReStudyMutationError = Refusal
-    export type BmsExtensionAutoCourseReStudyMutationVariables = {data: IdForm}
-
-    /**
- * @summary 重新学课
- */
-export const useBmsExtensionAutoCourseReStudy = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseReStudy>>, TError,BmsExtensionAutoCourseReStudyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionAutoCourseReStudy>>,
-        TError,
-        BmsExtensionAutoCourseReStudyMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionAutoCourseReStudyMutationOptions(options), queryClient);
-    }
 
 /**
  * 人工校正已学时长（如平台实际时长与记录不一致）；已学时长达到要求时长时状态变为已完成。
@@ -2139,55 +1253,6 @@ if(autoCourseUpdateDurationForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionAutoCourseUpdateDurationMutationKey = () => ['bmsExtensionAutoCourseUpdateDuration'] as const;
-
-export const getBmsExtensionAutoCourseUpdateDurationMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpdateDuration>>, TError,BmsExtensionAutoCourseUpdateDurationMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpdateDuration>>, TError,BmsExtensionAutoCourseUpdateDurationMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionAutoCourseUpdateDurationMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpdateDuration>>, BmsExtensionAutoCourseUpdateDurationMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionAutoCourseUpdateDuration(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionAutoCourseUpdateDurationMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpdateDuration>>>
-    export type BmsExtensionAutoCourseUpdateDurationMutationBody = AutoCourseUpdateDurationForm
-    export type BmsExtensionAutoCourseUpdateDurationMutationError = Refusal
-    export type BmsExtensionAutoCourseUpdateDurationMutationVariables = {data: AutoCourseUpdateDurationForm}
-
-    /**
- * @summary 修改学习时长
- */
-export const useBmsExtensionAutoCourseUpdateDuration = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseUpdateDuration>>, TError,BmsExtensionAutoCourseUpdateDurationMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionAutoCourseUpdateDuration>>,
-        TError,
-        BmsExtensionAutoCourseUpdateDurationMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionAutoCourseUpdateDurationMutationOptions(options), queryClient);
-    }
-
 /**
  * 返回学习平台的图形验证码；平台改为短信验证时 image 为空，验证码已发送到学员手机。
  * @summary 获取学习平台登录验证码
@@ -2204,82 +1269,6 @@ export const bmsExtensionAutoCourseCode = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionAutoCourseCodeQueryKey = (params?: BmsExtensionAutoCourseCodeParams,) => {
-    return [
-    `/api/bms/extension/autoCourse/code`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionAutoCourseCodeQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = Refusal>(params: BmsExtensionAutoCourseCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionAutoCourseCodeQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>> = ({ signal }) => bmsExtensionAutoCourseCode(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionAutoCourseCodeQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>>
-export type BmsExtensionAutoCourseCodeQueryError = Refusal
-
-
-export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = Refusal>(
- params: BmsExtensionAutoCourseCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = Refusal>(
- params: BmsExtensionAutoCourseCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = Refusal>(
- params: BmsExtensionAutoCourseCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 获取学习平台登录验证码
- */
-
-export function useBmsExtensionAutoCourseCode<TData = Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError = Refusal>(
- params: BmsExtensionAutoCourseCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionAutoCourseCodeQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2307,55 +1296,6 @@ formUrlEncoded.append(`code`, autoCourseTokenForm.code);
 
 
 
-
-export const getBmsExtensionAutoCourseTokenMutationKey = () => ['bmsExtensionAutoCourseToken'] as const;
-
-export const getBmsExtensionAutoCourseTokenMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseToken>>, TError,BmsExtensionAutoCourseTokenMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseToken>>, TError,BmsExtensionAutoCourseTokenMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionAutoCourseTokenMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionAutoCourseToken>>, BmsExtensionAutoCourseTokenMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionAutoCourseToken(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionAutoCourseTokenMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionAutoCourseToken>>>
-    export type BmsExtensionAutoCourseTokenMutationBody = AutoCourseTokenForm
-    export type BmsExtensionAutoCourseTokenMutationError = Refusal
-    export type BmsExtensionAutoCourseTokenMutationVariables = {data: AutoCourseTokenForm}
-
-    /**
- * @summary 登录学习平台并保存令牌
- */
-export const useBmsExtensionAutoCourseToken = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionAutoCourseToken>>, TError,BmsExtensionAutoCourseTokenMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionAutoCourseToken>>,
-        TError,
-        BmsExtensionAutoCourseTokenMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionAutoCourseTokenMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 账单列表
  */
@@ -2374,82 +1314,6 @@ export const bmsExtensionBillList = (
 
 
 
-
-export const getBmsExtensionBillListQueryKey = (params?: BmsExtensionBillListParams,) => {
-    return [
-    `/api/bms/extension/bill/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionBillListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = Refusal>(params?: BmsExtensionBillListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionBillListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionBillList>>> = ({ signal }) => bmsExtensionBillList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionBillListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillList>>>
-export type BmsExtensionBillListQueryError = Refusal
-
-
-export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = Refusal>(
- params: undefined |  BmsExtensionBillListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionBillList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionBillList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = Refusal>(
- params?: BmsExtensionBillListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionBillList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionBillList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = Refusal>(
- params?: BmsExtensionBillListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 账单列表
- */
-
-export function useBmsExtensionBillList<TData = Awaited<ReturnType<typeof bmsExtensionBillList>>, TError = Refusal>(
- params?: BmsExtensionBillListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionBillListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 账单详情
  */
@@ -2465,82 +1329,6 @@ export const bmsExtensionBillDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionBillDetailQueryKey = (params?: BmsExtensionBillDetailParams,) => {
-    return [
-    `/api/bms/extension/bill/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionBillDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = Refusal>(params: BmsExtensionBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionBillDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionBillDetail>>> = ({ signal }) => bmsExtensionBillDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionBillDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillDetail>>>
-export type BmsExtensionBillDetailQueryError = Refusal
-
-
-export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = Refusal>(
- params: BmsExtensionBillDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionBillDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionBillDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = Refusal>(
- params: BmsExtensionBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionBillDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionBillDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = Refusal>(
- params: BmsExtensionBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 账单详情
- */
-
-export function useBmsExtensionBillDetail<TData = Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError = Refusal>(
- params: BmsExtensionBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionBillDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2582,55 +1370,6 @@ if(billSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionBillSaveMutationKey = () => ['bmsExtensionBillSave'] as const;
-
-export const getBmsExtensionBillSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillSave>>, TError,BmsExtensionBillSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillSave>>, TError,BmsExtensionBillSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionBillSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionBillSave>>, BmsExtensionBillSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionBillSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionBillSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillSave>>>
-    export type BmsExtensionBillSaveMutationBody = BillSaveForm
-    export type BmsExtensionBillSaveMutationError = Refusal
-    export type BmsExtensionBillSaveMutationVariables = {data: BillSaveForm}
-
-    /**
- * @summary 新增或编辑账单
- */
-export const useBmsExtensionBillSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillSave>>, TError,BmsExtensionBillSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionBillSave>>,
-        TError,
-        BmsExtensionBillSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionBillSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已有到账金额的账单不能删除。
  * @summary 删除账单
@@ -2650,55 +1389,6 @@ export const bmsExtensionBillRemove = (
 
 
 
-
-export const getBmsExtensionBillRemoveMutationKey = () => ['bmsExtensionBillRemove'] as const;
-
-export const getBmsExtensionBillRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillRemove>>, TError,BmsExtensionBillRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillRemove>>, TError,BmsExtensionBillRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionBillRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionBillRemove>>, BmsExtensionBillRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionBillRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionBillRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillRemove>>>
-
-    export type BmsExtensionBillRemoveMutationError = Refusal
-    export type BmsExtensionBillRemoveMutationVariables = {params: BmsExtensionBillRemoveParams}
-
-    /**
- * @summary 删除账单
- */
-export const useBmsExtensionBillRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillRemove>>, TError,BmsExtensionBillRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionBillRemove>>,
-        TError,
-        BmsExtensionBillRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionBillRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出账单
  */
@@ -2715,82 +1405,6 @@ export const bmsExtensionBillExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionBillExportQueryKey = (params?: BmsExtensionBillExportParams,) => {
-    return [
-    `/api/bms/extension/bill/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionBillExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = Refusal>(params?: BmsExtensionBillExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionBillExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionBillExport>>> = ({ signal }) => bmsExtensionBillExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionBillExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillExport>>>
-export type BmsExtensionBillExportQueryError = Refusal
-
-
-export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = Refusal>(
- params: undefined |  BmsExtensionBillExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionBillExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionBillExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = Refusal>(
- params?: BmsExtensionBillExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionBillExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionBillExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = Refusal>(
- params?: BmsExtensionBillExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出账单
- */
-
-export function useBmsExtensionBillExport<TData = Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError = Refusal>(
- params?: BmsExtensionBillExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionBillExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2815,55 +1429,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsExtensionBillUploadMutationKey = () => ['bmsExtensionBillUpload'] as const;
-
-export const getBmsExtensionBillUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillUpload>>, TError,BmsExtensionBillUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillUpload>>, TError,BmsExtensionBillUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionBillUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionBillUpload>>, BmsExtensionBillUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionBillUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionBillUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillUpload>>>
-    export type BmsExtensionBillUploadMutationBody = UploadForm
-    export type BmsExtensionBillUploadMutationError = Refusal
-    export type BmsExtensionBillUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入账单
- */
-export const useBmsExtensionBillUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionBillUpload>>, TError,BmsExtensionBillUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionBillUpload>>,
-        TError,
-        BmsExtensionBillUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionBillUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载账单导入模板
  */
@@ -2879,82 +1444,6 @@ export const bmsExtensionBillDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionBillDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/extension/bill/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsExtensionBillDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionBillDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>> = ({ signal }) => bmsExtensionBillDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionBillDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>>
-export type BmsExtensionBillDownloadMouldQueryError = Refusal
-
-
-export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载账单导入模板
- */
-
-export function useBmsExtensionBillDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionBillDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionBillDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2976,82 +1465,6 @@ export const bmsExtensionClassificationOneList = (
 
 
 
-
-export const getBmsExtensionClassificationOneListQueryKey = (params?: BmsExtensionClassificationOneListParams,) => {
-    return [
-    `/api/bms/extension/classificationOne/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionClassificationOneListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = Refusal>(params?: BmsExtensionClassificationOneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionClassificationOneListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>> = ({ signal }) => bmsExtensionClassificationOneList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionClassificationOneListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>>
-export type BmsExtensionClassificationOneListQueryError = Refusal
-
-
-export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = Refusal>(
- params: undefined |  BmsExtensionClassificationOneListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = Refusal>(
- params?: BmsExtensionClassificationOneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = Refusal>(
- params?: BmsExtensionClassificationOneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 一级分类列表
- */
-
-export function useBmsExtensionClassificationOneList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError = Refusal>(
- params?: BmsExtensionClassificationOneListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionClassificationOneListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 一级分类详情
  */
@@ -3067,82 +1480,6 @@ export const bmsExtensionClassificationOneDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionClassificationOneDetailQueryKey = (params?: BmsExtensionClassificationOneDetailParams,) => {
-    return [
-    `/api/bms/extension/classificationOne/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionClassificationOneDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = Refusal>(params: BmsExtensionClassificationOneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionClassificationOneDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>> = ({ signal }) => bmsExtensionClassificationOneDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionClassificationOneDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>>
-export type BmsExtensionClassificationOneDetailQueryError = Refusal
-
-
-export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationOneDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationOneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationOneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 一级分类详情
- */
-
-export function useBmsExtensionClassificationOneDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationOneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionClassificationOneDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3179,55 +1516,6 @@ if(classificationOneSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionClassificationOneSaveMutationKey = () => ['bmsExtensionClassificationOneSave'] as const;
-
-export const getBmsExtensionClassificationOneSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneSave>>, TError,BmsExtensionClassificationOneSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneSave>>, TError,BmsExtensionClassificationOneSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionClassificationOneSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionClassificationOneSave>>, BmsExtensionClassificationOneSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionClassificationOneSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionClassificationOneSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationOneSave>>>
-    export type BmsExtensionClassificationOneSaveMutationBody = ClassificationOneSaveForm
-    export type BmsExtensionClassificationOneSaveMutationError = Refusal
-    export type BmsExtensionClassificationOneSaveMutationVariables = {data: ClassificationOneSaveForm}
-
-    /**
- * @summary 新增或编辑一级分类
- */
-export const useBmsExtensionClassificationOneSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneSave>>, TError,BmsExtensionClassificationOneSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionClassificationOneSave>>,
-        TError,
-        BmsExtensionClassificationOneSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionClassificationOneSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 有下级分类时不能删除。
  * @summary 删除一级分类
@@ -3246,55 +1534,6 @@ export const bmsExtensionClassificationOneRemove = (
     }
 
 
-
-
-export const getBmsExtensionClassificationOneRemoveMutationKey = () => ['bmsExtensionClassificationOneRemove'] as const;
-
-export const getBmsExtensionClassificationOneRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneRemove>>, TError,BmsExtensionClassificationOneRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneRemove>>, TError,BmsExtensionClassificationOneRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionClassificationOneRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionClassificationOneRemove>>, BmsExtensionClassificationOneRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionClassificationOneRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionClassificationOneRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationOneRemove>>>
-
-    export type BmsExtensionClassificationOneRemoveMutationError = Refusal
-    export type BmsExtensionClassificationOneRemoveMutationVariables = {params: BmsExtensionClassificationOneRemoveParams}
-
-    /**
- * @summary 删除一级分类
- */
-export const useBmsExtensionClassificationOneRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneRemove>>, TError,BmsExtensionClassificationOneRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionClassificationOneRemove>>,
-        TError,
-        BmsExtensionClassificationOneRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionClassificationOneRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用一级分类
@@ -3318,55 +1557,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsExtensionClassificationOneAbleMutationKey = () => ['bmsExtensionClassificationOneAble'] as const;
-
-export const getBmsExtensionClassificationOneAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneAble>>, TError,BmsExtensionClassificationOneAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneAble>>, TError,BmsExtensionClassificationOneAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionClassificationOneAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionClassificationOneAble>>, BmsExtensionClassificationOneAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionClassificationOneAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionClassificationOneAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationOneAble>>>
-    export type BmsExtensionClassificationOneAbleMutationBody = AbleForm
-    export type BmsExtensionClassificationOneAbleMutationError = Refusal
-    export type BmsExtensionClassificationOneAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用一级分类
- */
-export const useBmsExtensionClassificationOneAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationOneAble>>, TError,BmsExtensionClassificationOneAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionClassificationOneAble>>,
-        TError,
-        BmsExtensionClassificationOneAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionClassificationOneAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 二级分类列表
  */
@@ -3385,82 +1575,6 @@ export const bmsExtensionClassificationTwoList = (
 
 
 
-
-export const getBmsExtensionClassificationTwoListQueryKey = (params?: BmsExtensionClassificationTwoListParams,) => {
-    return [
-    `/api/bms/extension/classificationTwo/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionClassificationTwoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = Refusal>(params?: BmsExtensionClassificationTwoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionClassificationTwoListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>> = ({ signal }) => bmsExtensionClassificationTwoList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionClassificationTwoListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>>
-export type BmsExtensionClassificationTwoListQueryError = Refusal
-
-
-export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = Refusal>(
- params: undefined |  BmsExtensionClassificationTwoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = Refusal>(
- params?: BmsExtensionClassificationTwoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = Refusal>(
- params?: BmsExtensionClassificationTwoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 二级分类列表
- */
-
-export function useBmsExtensionClassificationTwoList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError = Refusal>(
- params?: BmsExtensionClassificationTwoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionClassificationTwoListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 二级分类详情
  */
@@ -3476,82 +1590,6 @@ export const bmsExtensionClassificationTwoDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionClassificationTwoDetailQueryKey = (params?: BmsExtensionClassificationTwoDetailParams,) => {
-    return [
-    `/api/bms/extension/classificationTwo/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionClassificationTwoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = Refusal>(params: BmsExtensionClassificationTwoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionClassificationTwoDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>> = ({ signal }) => bmsExtensionClassificationTwoDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionClassificationTwoDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>>
-export type BmsExtensionClassificationTwoDetailQueryError = Refusal
-
-
-export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationTwoDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationTwoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationTwoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 二级分类详情
- */
-
-export function useBmsExtensionClassificationTwoDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationTwoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionClassificationTwoDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3589,55 +1627,6 @@ if(classificationTwoSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionClassificationTwoSaveMutationKey = () => ['bmsExtensionClassificationTwoSave'] as const;
-
-export const getBmsExtensionClassificationTwoSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoSave>>, TError,BmsExtensionClassificationTwoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoSave>>, TError,BmsExtensionClassificationTwoSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionClassificationTwoSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionClassificationTwoSave>>, BmsExtensionClassificationTwoSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionClassificationTwoSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionClassificationTwoSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationTwoSave>>>
-    export type BmsExtensionClassificationTwoSaveMutationBody = ClassificationTwoSaveForm
-    export type BmsExtensionClassificationTwoSaveMutationError = Refusal
-    export type BmsExtensionClassificationTwoSaveMutationVariables = {data: ClassificationTwoSaveForm}
-
-    /**
- * @summary 新增或编辑二级分类
- */
-export const useBmsExtensionClassificationTwoSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoSave>>, TError,BmsExtensionClassificationTwoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionClassificationTwoSave>>,
-        TError,
-        BmsExtensionClassificationTwoSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionClassificationTwoSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 有下级分类时不能删除。
  * @summary 删除二级分类
@@ -3656,55 +1645,6 @@ export const bmsExtensionClassificationTwoRemove = (
     }
 
 
-
-
-export const getBmsExtensionClassificationTwoRemoveMutationKey = () => ['bmsExtensionClassificationTwoRemove'] as const;
-
-export const getBmsExtensionClassificationTwoRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoRemove>>, TError,BmsExtensionClassificationTwoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoRemove>>, TError,BmsExtensionClassificationTwoRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionClassificationTwoRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionClassificationTwoRemove>>, BmsExtensionClassificationTwoRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionClassificationTwoRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionClassificationTwoRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationTwoRemove>>>
-
-    export type BmsExtensionClassificationTwoRemoveMutationError = Refusal
-    export type BmsExtensionClassificationTwoRemoveMutationVariables = {params: BmsExtensionClassificationTwoRemoveParams}
-
-    /**
- * @summary 删除二级分类
- */
-export const useBmsExtensionClassificationTwoRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoRemove>>, TError,BmsExtensionClassificationTwoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionClassificationTwoRemove>>,
-        TError,
-        BmsExtensionClassificationTwoRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionClassificationTwoRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用二级分类
@@ -3728,55 +1668,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsExtensionClassificationTwoAbleMutationKey = () => ['bmsExtensionClassificationTwoAble'] as const;
-
-export const getBmsExtensionClassificationTwoAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoAble>>, TError,BmsExtensionClassificationTwoAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoAble>>, TError,BmsExtensionClassificationTwoAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionClassificationTwoAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionClassificationTwoAble>>, BmsExtensionClassificationTwoAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionClassificationTwoAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionClassificationTwoAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationTwoAble>>>
-    export type BmsExtensionClassificationTwoAbleMutationBody = AbleForm
-    export type BmsExtensionClassificationTwoAbleMutationError = Refusal
-    export type BmsExtensionClassificationTwoAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用二级分类
- */
-export const useBmsExtensionClassificationTwoAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationTwoAble>>, TError,BmsExtensionClassificationTwoAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionClassificationTwoAble>>,
-        TError,
-        BmsExtensionClassificationTwoAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionClassificationTwoAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 三级分类列表
  */
@@ -3795,82 +1686,6 @@ export const bmsExtensionClassificationThreeList = (
 
 
 
-
-export const getBmsExtensionClassificationThreeListQueryKey = (params?: BmsExtensionClassificationThreeListParams,) => {
-    return [
-    `/api/bms/extension/classificationThree/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionClassificationThreeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = Refusal>(params?: BmsExtensionClassificationThreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionClassificationThreeListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>> = ({ signal }) => bmsExtensionClassificationThreeList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionClassificationThreeListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>>
-export type BmsExtensionClassificationThreeListQueryError = Refusal
-
-
-export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = Refusal>(
- params: undefined |  BmsExtensionClassificationThreeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = Refusal>(
- params?: BmsExtensionClassificationThreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = Refusal>(
- params?: BmsExtensionClassificationThreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 三级分类列表
- */
-
-export function useBmsExtensionClassificationThreeList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError = Refusal>(
- params?: BmsExtensionClassificationThreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionClassificationThreeListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 三级分类详情
  */
@@ -3886,82 +1701,6 @@ export const bmsExtensionClassificationThreeDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionClassificationThreeDetailQueryKey = (params?: BmsExtensionClassificationThreeDetailParams,) => {
-    return [
-    `/api/bms/extension/classificationThree/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionClassificationThreeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = Refusal>(params: BmsExtensionClassificationThreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionClassificationThreeDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>> = ({ signal }) => bmsExtensionClassificationThreeDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionClassificationThreeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>>
-export type BmsExtensionClassificationThreeDetailQueryError = Refusal
-
-
-export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationThreeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationThreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationThreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 三级分类详情
- */
-
-export function useBmsExtensionClassificationThreeDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationThreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionClassificationThreeDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3999,55 +1738,6 @@ if(classificationThreeSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionClassificationThreeSaveMutationKey = () => ['bmsExtensionClassificationThreeSave'] as const;
-
-export const getBmsExtensionClassificationThreeSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeSave>>, TError,BmsExtensionClassificationThreeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeSave>>, TError,BmsExtensionClassificationThreeSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionClassificationThreeSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionClassificationThreeSave>>, BmsExtensionClassificationThreeSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionClassificationThreeSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionClassificationThreeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationThreeSave>>>
-    export type BmsExtensionClassificationThreeSaveMutationBody = ClassificationThreeSaveForm
-    export type BmsExtensionClassificationThreeSaveMutationError = Refusal
-    export type BmsExtensionClassificationThreeSaveMutationVariables = {data: ClassificationThreeSaveForm}
-
-    /**
- * @summary 新增或编辑三级分类
- */
-export const useBmsExtensionClassificationThreeSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeSave>>, TError,BmsExtensionClassificationThreeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionClassificationThreeSave>>,
-        TError,
-        BmsExtensionClassificationThreeSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionClassificationThreeSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 有下级分类时不能删除。
  * @summary 删除三级分类
@@ -4066,55 +1756,6 @@ export const bmsExtensionClassificationThreeRemove = (
     }
 
 
-
-
-export const getBmsExtensionClassificationThreeRemoveMutationKey = () => ['bmsExtensionClassificationThreeRemove'] as const;
-
-export const getBmsExtensionClassificationThreeRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeRemove>>, TError,BmsExtensionClassificationThreeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeRemove>>, TError,BmsExtensionClassificationThreeRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionClassificationThreeRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionClassificationThreeRemove>>, BmsExtensionClassificationThreeRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionClassificationThreeRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionClassificationThreeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationThreeRemove>>>
-
-    export type BmsExtensionClassificationThreeRemoveMutationError = Refusal
-    export type BmsExtensionClassificationThreeRemoveMutationVariables = {params: BmsExtensionClassificationThreeRemoveParams}
-
-    /**
- * @summary 删除三级分类
- */
-export const useBmsExtensionClassificationThreeRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeRemove>>, TError,BmsExtensionClassificationThreeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionClassificationThreeRemove>>,
-        TError,
-        BmsExtensionClassificationThreeRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionClassificationThreeRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用三级分类
@@ -4138,55 +1779,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsExtensionClassificationThreeAbleMutationKey = () => ['bmsExtensionClassificationThreeAble'] as const;
-
-export const getBmsExtensionClassificationThreeAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeAble>>, TError,BmsExtensionClassificationThreeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeAble>>, TError,BmsExtensionClassificationThreeAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionClassificationThreeAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionClassificationThreeAble>>, BmsExtensionClassificationThreeAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionClassificationThreeAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionClassificationThreeAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationThreeAble>>>
-    export type BmsExtensionClassificationThreeAbleMutationBody = AbleForm
-    export type BmsExtensionClassificationThreeAbleMutationError = Refusal
-    export type BmsExtensionClassificationThreeAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用三级分类
- */
-export const useBmsExtensionClassificationThreeAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationThreeAble>>, TError,BmsExtensionClassificationThreeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionClassificationThreeAble>>,
-        TError,
-        BmsExtensionClassificationThreeAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionClassificationThreeAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 四级分类列表
  */
@@ -4205,82 +1797,6 @@ export const bmsExtensionClassificationFourList = (
 
 
 
-
-export const getBmsExtensionClassificationFourListQueryKey = (params?: BmsExtensionClassificationFourListParams,) => {
-    return [
-    `/api/bms/extension/classificationFour/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionClassificationFourListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = Refusal>(params?: BmsExtensionClassificationFourListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionClassificationFourListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>> = ({ signal }) => bmsExtensionClassificationFourList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionClassificationFourListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>>
-export type BmsExtensionClassificationFourListQueryError = Refusal
-
-
-export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = Refusal>(
- params: undefined |  BmsExtensionClassificationFourListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = Refusal>(
- params?: BmsExtensionClassificationFourListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = Refusal>(
- params?: BmsExtensionClassificationFourListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 四级分类列表
- */
-
-export function useBmsExtensionClassificationFourList<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError = Refusal>(
- params?: BmsExtensionClassificationFourListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionClassificationFourListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 四级分类详情
  */
@@ -4296,82 +1812,6 @@ export const bmsExtensionClassificationFourDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionClassificationFourDetailQueryKey = (params?: BmsExtensionClassificationFourDetailParams,) => {
-    return [
-    `/api/bms/extension/classificationFour/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionClassificationFourDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = Refusal>(params: BmsExtensionClassificationFourDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionClassificationFourDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>> = ({ signal }) => bmsExtensionClassificationFourDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionClassificationFourDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>>
-export type BmsExtensionClassificationFourDetailQueryError = Refusal
-
-
-export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationFourDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationFourDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationFourDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 四级分类详情
- */
-
-export function useBmsExtensionClassificationFourDetail<TData = Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError = Refusal>(
- params: BmsExtensionClassificationFourDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionClassificationFourDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4409,55 +1849,6 @@ if(classificationFourSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionClassificationFourSaveMutationKey = () => ['bmsExtensionClassificationFourSave'] as const;
-
-export const getBmsExtensionClassificationFourSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourSave>>, TError,BmsExtensionClassificationFourSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourSave>>, TError,BmsExtensionClassificationFourSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionClassificationFourSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionClassificationFourSave>>, BmsExtensionClassificationFourSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionClassificationFourSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionClassificationFourSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationFourSave>>>
-    export type BmsExtensionClassificationFourSaveMutationBody = ClassificationFourSaveForm
-    export type BmsExtensionClassificationFourSaveMutationError = Refusal
-    export type BmsExtensionClassificationFourSaveMutationVariables = {data: ClassificationFourSaveForm}
-
-    /**
- * @summary 新增或编辑四级分类
- */
-export const useBmsExtensionClassificationFourSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourSave>>, TError,BmsExtensionClassificationFourSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionClassificationFourSave>>,
-        TError,
-        BmsExtensionClassificationFourSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionClassificationFourSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除四级分类
  */
@@ -4475,55 +1866,6 @@ export const bmsExtensionClassificationFourRemove = (
     }
 
 
-
-
-export const getBmsExtensionClassificationFourRemoveMutationKey = () => ['bmsExtensionClassificationFourRemove'] as const;
-
-export const getBmsExtensionClassificationFourRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourRemove>>, TError,BmsExtensionClassificationFourRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourRemove>>, TError,BmsExtensionClassificationFourRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionClassificationFourRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionClassificationFourRemove>>, BmsExtensionClassificationFourRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionClassificationFourRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionClassificationFourRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationFourRemove>>>
-
-    export type BmsExtensionClassificationFourRemoveMutationError = Refusal
-    export type BmsExtensionClassificationFourRemoveMutationVariables = {params: BmsExtensionClassificationFourRemoveParams}
-
-    /**
- * @summary 删除四级分类
- */
-export const useBmsExtensionClassificationFourRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourRemove>>, TError,BmsExtensionClassificationFourRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionClassificationFourRemove>>,
-        TError,
-        BmsExtensionClassificationFourRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionClassificationFourRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用四级分类
@@ -4547,55 +1889,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsExtensionClassificationFourAbleMutationKey = () => ['bmsExtensionClassificationFourAble'] as const;
-
-export const getBmsExtensionClassificationFourAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourAble>>, TError,BmsExtensionClassificationFourAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourAble>>, TError,BmsExtensionClassificationFourAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionClassificationFourAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionClassificationFourAble>>, BmsExtensionClassificationFourAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionClassificationFourAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionClassificationFourAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionClassificationFourAble>>>
-    export type BmsExtensionClassificationFourAbleMutationBody = AbleForm
-    export type BmsExtensionClassificationFourAbleMutationError = Refusal
-    export type BmsExtensionClassificationFourAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用四级分类
- */
-export const useBmsExtensionClassificationFourAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionClassificationFourAble>>, TError,BmsExtensionClassificationFourAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionClassificationFourAble>>,
-        TError,
-        BmsExtensionClassificationFourAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionClassificationFourAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 栏目标签列表
  */
@@ -4614,82 +1907,6 @@ export const bmsExtensionColumnLabelList = (
 
 
 
-
-export const getBmsExtensionColumnLabelListQueryKey = (params?: BmsExtensionColumnLabelListParams,) => {
-    return [
-    `/api/bms/extension/columnLabel/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionColumnLabelListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = Refusal>(params?: BmsExtensionColumnLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionColumnLabelListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>> = ({ signal }) => bmsExtensionColumnLabelList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionColumnLabelListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>>
-export type BmsExtensionColumnLabelListQueryError = Refusal
-
-
-export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = Refusal>(
- params: undefined |  BmsExtensionColumnLabelListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = Refusal>(
- params?: BmsExtensionColumnLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = Refusal>(
- params?: BmsExtensionColumnLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 栏目标签列表
- */
-
-export function useBmsExtensionColumnLabelList<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError = Refusal>(
- params?: BmsExtensionColumnLabelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionColumnLabelListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 栏目标签详情
  */
@@ -4705,82 +1922,6 @@ export const bmsExtensionColumnLabelDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionColumnLabelDetailQueryKey = (params?: BmsExtensionColumnLabelDetailParams,) => {
-    return [
-    `/api/bms/extension/columnLabel/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionColumnLabelDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = Refusal>(params: BmsExtensionColumnLabelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionColumnLabelDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>> = ({ signal }) => bmsExtensionColumnLabelDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionColumnLabelDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>>
-export type BmsExtensionColumnLabelDetailQueryError = Refusal
-
-
-export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = Refusal>(
- params: BmsExtensionColumnLabelDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = Refusal>(
- params: BmsExtensionColumnLabelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = Refusal>(
- params: BmsExtensionColumnLabelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 栏目标签详情
- */
-
-export function useBmsExtensionColumnLabelDetail<TData = Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError = Refusal>(
- params: BmsExtensionColumnLabelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionColumnLabelDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4819,55 +1960,6 @@ if(columnLabelSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionColumnLabelSaveMutationKey = () => ['bmsExtensionColumnLabelSave'] as const;
-
-export const getBmsExtensionColumnLabelSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelSave>>, TError,BmsExtensionColumnLabelSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelSave>>, TError,BmsExtensionColumnLabelSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionColumnLabelSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionColumnLabelSave>>, BmsExtensionColumnLabelSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionColumnLabelSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionColumnLabelSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionColumnLabelSave>>>
-    export type BmsExtensionColumnLabelSaveMutationBody = ColumnLabelSaveForm
-    export type BmsExtensionColumnLabelSaveMutationError = Refusal
-    export type BmsExtensionColumnLabelSaveMutationVariables = {data: ColumnLabelSaveForm}
-
-    /**
- * @summary 新增或编辑栏目标签
- */
-export const useBmsExtensionColumnLabelSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelSave>>, TError,BmsExtensionColumnLabelSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionColumnLabelSave>>,
-        TError,
-        BmsExtensionColumnLabelSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionColumnLabelSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除栏目标签
  */
@@ -4885,55 +1977,6 @@ export const bmsExtensionColumnLabelRemove = (
     }
 
 
-
-
-export const getBmsExtensionColumnLabelRemoveMutationKey = () => ['bmsExtensionColumnLabelRemove'] as const;
-
-export const getBmsExtensionColumnLabelRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelRemove>>, TError,BmsExtensionColumnLabelRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelRemove>>, TError,BmsExtensionColumnLabelRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionColumnLabelRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionColumnLabelRemove>>, BmsExtensionColumnLabelRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionColumnLabelRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionColumnLabelRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionColumnLabelRemove>>>
-
-    export type BmsExtensionColumnLabelRemoveMutationError = Refusal
-    export type BmsExtensionColumnLabelRemoveMutationVariables = {params: BmsExtensionColumnLabelRemoveParams}
-
-    /**
- * @summary 删除栏目标签
- */
-export const useBmsExtensionColumnLabelRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelRemove>>, TError,BmsExtensionColumnLabelRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionColumnLabelRemove>>,
-        TError,
-        BmsExtensionColumnLabelRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionColumnLabelRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用栏目标签
@@ -4957,55 +2000,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsExtensionColumnLabelAbleMutationKey = () => ['bmsExtensionColumnLabelAble'] as const;
-
-export const getBmsExtensionColumnLabelAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelAble>>, TError,BmsExtensionColumnLabelAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelAble>>, TError,BmsExtensionColumnLabelAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionColumnLabelAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionColumnLabelAble>>, BmsExtensionColumnLabelAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionColumnLabelAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionColumnLabelAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionColumnLabelAble>>>
-    export type BmsExtensionColumnLabelAbleMutationBody = AbleForm
-    export type BmsExtensionColumnLabelAbleMutationError = Refusal
-    export type BmsExtensionColumnLabelAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用栏目标签
- */
-export const useBmsExtensionColumnLabelAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionColumnLabelAble>>, TError,BmsExtensionColumnLabelAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionColumnLabelAble>>,
-        TError,
-        BmsExtensionColumnLabelAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionColumnLabelAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 电脑信息列表
  */
@@ -5024,82 +2018,6 @@ export const bmsExtensionComputerInfoList = (
 
 
 
-
-export const getBmsExtensionComputerInfoListQueryKey = (params?: BmsExtensionComputerInfoListParams,) => {
-    return [
-    `/api/bms/extension/computerInfo/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionComputerInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = Refusal>(params?: BmsExtensionComputerInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionComputerInfoListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>> = ({ signal }) => bmsExtensionComputerInfoList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionComputerInfoListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>>
-export type BmsExtensionComputerInfoListQueryError = Refusal
-
-
-export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = Refusal>(
- params: undefined |  BmsExtensionComputerInfoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = Refusal>(
- params?: BmsExtensionComputerInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = Refusal>(
- params?: BmsExtensionComputerInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 电脑信息列表
- */
-
-export function useBmsExtensionComputerInfoList<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError = Refusal>(
- params?: BmsExtensionComputerInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionComputerInfoListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 电脑信息详情
  */
@@ -5115,82 +2033,6 @@ export const bmsExtensionComputerInfoDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionComputerInfoDetailQueryKey = (params?: BmsExtensionComputerInfoDetailParams,) => {
-    return [
-    `/api/bms/extension/computerInfo/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionComputerInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = Refusal>(params: BmsExtensionComputerInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionComputerInfoDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>> = ({ signal }) => bmsExtensionComputerInfoDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionComputerInfoDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>>
-export type BmsExtensionComputerInfoDetailQueryError = Refusal
-
-
-export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = Refusal>(
- params: BmsExtensionComputerInfoDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = Refusal>(
- params: BmsExtensionComputerInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = Refusal>(
- params: BmsExtensionComputerInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 电脑信息详情
- */
-
-export function useBmsExtensionComputerInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError = Refusal>(
- params: BmsExtensionComputerInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionComputerInfoDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5225,55 +2067,6 @@ if(computerInfoSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionComputerInfoSaveMutationKey = () => ['bmsExtensionComputerInfoSave'] as const;
-
-export const getBmsExtensionComputerInfoSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoSave>>, TError,BmsExtensionComputerInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoSave>>, TError,BmsExtensionComputerInfoSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionComputerInfoSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionComputerInfoSave>>, BmsExtensionComputerInfoSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionComputerInfoSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionComputerInfoSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionComputerInfoSave>>>
-    export type BmsExtensionComputerInfoSaveMutationBody = ComputerInfoSaveForm
-    export type BmsExtensionComputerInfoSaveMutationError = Refusal
-    export type BmsExtensionComputerInfoSaveMutationVariables = {data: ComputerInfoSaveForm}
-
-    /**
- * @summary 新增或编辑电脑信息
- */
-export const useBmsExtensionComputerInfoSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoSave>>, TError,BmsExtensionComputerInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionComputerInfoSave>>,
-        TError,
-        BmsExtensionComputerInfoSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionComputerInfoSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除电脑信息
  */
@@ -5292,55 +2085,6 @@ export const bmsExtensionComputerInfoRemove = (
 
 
 
-
-export const getBmsExtensionComputerInfoRemoveMutationKey = () => ['bmsExtensionComputerInfoRemove'] as const;
-
-export const getBmsExtensionComputerInfoRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoRemove>>, TError,BmsExtensionComputerInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoRemove>>, TError,BmsExtensionComputerInfoRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionComputerInfoRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionComputerInfoRemove>>, BmsExtensionComputerInfoRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionComputerInfoRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionComputerInfoRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionComputerInfoRemove>>>
-
-    export type BmsExtensionComputerInfoRemoveMutationError = Refusal
-    export type BmsExtensionComputerInfoRemoveMutationVariables = {params: BmsExtensionComputerInfoRemoveParams}
-
-    /**
- * @summary 删除电脑信息
- */
-export const useBmsExtensionComputerInfoRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoRemove>>, TError,BmsExtensionComputerInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionComputerInfoRemove>>,
-        TError,
-        BmsExtensionComputerInfoRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionComputerInfoRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出电脑信息
  */
@@ -5357,82 +2101,6 @@ export const bmsExtensionComputerInfoExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionComputerInfoExportQueryKey = (params?: BmsExtensionComputerInfoExportParams,) => {
-    return [
-    `/api/bms/extension/computerInfo/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionComputerInfoExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = Refusal>(params?: BmsExtensionComputerInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionComputerInfoExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>> = ({ signal }) => bmsExtensionComputerInfoExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionComputerInfoExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>>
-export type BmsExtensionComputerInfoExportQueryError = Refusal
-
-
-export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = Refusal>(
- params: undefined |  BmsExtensionComputerInfoExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = Refusal>(
- params?: BmsExtensionComputerInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = Refusal>(
- params?: BmsExtensionComputerInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出电脑信息
- */
-
-export function useBmsExtensionComputerInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError = Refusal>(
- params?: BmsExtensionComputerInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionComputerInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionComputerInfoExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5464,55 +2132,6 @@ if(dingTalkSyncForm.endDate !== undefined) {
 
 
 
-
-export const getBmsExtensionDingTalkSyncMutationKey = () => ['bmsExtensionDingTalkSync'] as const;
-
-export const getBmsExtensionDingTalkSyncMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkSync>>, TError,BmsExtensionDingTalkSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkSync>>, TError,BmsExtensionDingTalkSyncMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionDingTalkSyncMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionDingTalkSync>>, BmsExtensionDingTalkSyncMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionDingTalkSync(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionDingTalkSyncMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkSync>>>
-    export type BmsExtensionDingTalkSyncMutationBody = DingTalkSyncForm
-    export type BmsExtensionDingTalkSyncMutationError = Refusal
-    export type BmsExtensionDingTalkSyncMutationVariables = {data: DingTalkSyncForm}
-
-    /**
- * @summary 从钉钉同步组织数据
- */
-export const useBmsExtensionDingTalkSync = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkSync>>, TError,BmsExtensionDingTalkSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionDingTalkSync>>,
-        TError,
-        BmsExtensionDingTalkSyncMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionDingTalkSyncMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 钉钉工作通知列表
  */
@@ -5531,82 +2150,6 @@ export const bmsExtensionDingTalkMessageList = (
 
 
 
-
-export const getBmsExtensionDingTalkMessageListQueryKey = (params?: BmsExtensionDingTalkMessageListParams,) => {
-    return [
-    `/api/bms/extension/dingTalk/message/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionDingTalkMessageListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = Refusal>(params?: BmsExtensionDingTalkMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionDingTalkMessageListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>> = ({ signal }) => bmsExtensionDingTalkMessageList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionDingTalkMessageListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>>
-export type BmsExtensionDingTalkMessageListQueryError = Refusal
-
-
-export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = Refusal>(
- params: undefined |  BmsExtensionDingTalkMessageListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = Refusal>(
- params?: BmsExtensionDingTalkMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = Refusal>(
- params?: BmsExtensionDingTalkMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 钉钉工作通知列表
- */
-
-export function useBmsExtensionDingTalkMessageList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError = Refusal>(
- params?: BmsExtensionDingTalkMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionDingTalkMessageListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 钉钉工作通知详情
  */
@@ -5622,82 +2165,6 @@ export const bmsExtensionDingTalkMessageDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionDingTalkMessageDetailQueryKey = (params?: BmsExtensionDingTalkMessageDetailParams,) => {
-    return [
-    `/api/bms/extension/dingTalk/message/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionDingTalkMessageDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = Refusal>(params: BmsExtensionDingTalkMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionDingTalkMessageDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>> = ({ signal }) => bmsExtensionDingTalkMessageDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionDingTalkMessageDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>>
-export type BmsExtensionDingTalkMessageDetailQueryError = Refusal
-
-
-export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = Refusal>(
- params: BmsExtensionDingTalkMessageDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = Refusal>(
- params: BmsExtensionDingTalkMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = Refusal>(
- params: BmsExtensionDingTalkMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 钉钉工作通知详情
- */
-
-export function useBmsExtensionDingTalkMessageDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError = Refusal>(
- params: BmsExtensionDingTalkMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionDingTalkMessageDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5734,55 +2201,6 @@ if(dingTalkMessageSendForm.departmentIds !== undefined) {
 
 
 
-
-export const getBmsExtensionDingTalkMessageSendMutationKey = () => ['bmsExtensionDingTalkMessageSend'] as const;
-
-export const getBmsExtensionDingTalkMessageSendMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageSend>>, TError,BmsExtensionDingTalkMessageSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageSend>>, TError,BmsExtensionDingTalkMessageSendMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionDingTalkMessageSendMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageSend>>, BmsExtensionDingTalkMessageSendMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionDingTalkMessageSend(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionDingTalkMessageSendMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageSend>>>
-    export type BmsExtensionDingTalkMessageSendMutationBody = DingTalkMessageSendForm
-    export type BmsExtensionDingTalkMessageSendMutationError = Refusal
-    export type BmsExtensionDingTalkMessageSendMutationVariables = {data: DingTalkMessageSendForm}
-
-    /**
- * @summary 发送钉钉工作通知
- */
-export const useBmsExtensionDingTalkMessageSend = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkMessageSend>>, TError,BmsExtensionDingTalkMessageSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionDingTalkMessageSend>>,
-        TError,
-        BmsExtensionDingTalkMessageSendMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionDingTalkMessageSendMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 钉钉日程列表
  */
@@ -5801,82 +2219,6 @@ export const bmsExtensionDingTalkScheduleList = (
 
 
 
-
-export const getBmsExtensionDingTalkScheduleListQueryKey = (params?: BmsExtensionDingTalkScheduleListParams,) => {
-    return [
-    `/api/bms/extension/dingTalk/schedule/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionDingTalkScheduleListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = Refusal>(params?: BmsExtensionDingTalkScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionDingTalkScheduleListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>> = ({ signal }) => bmsExtensionDingTalkScheduleList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionDingTalkScheduleListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>>
-export type BmsExtensionDingTalkScheduleListQueryError = Refusal
-
-
-export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = Refusal>(
- params: undefined |  BmsExtensionDingTalkScheduleListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = Refusal>(
- params?: BmsExtensionDingTalkScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = Refusal>(
- params?: BmsExtensionDingTalkScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 钉钉日程列表
- */
-
-export function useBmsExtensionDingTalkScheduleList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError = Refusal>(
- params?: BmsExtensionDingTalkScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionDingTalkScheduleListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 钉钉日程详情
  */
@@ -5892,82 +2234,6 @@ export const bmsExtensionDingTalkScheduleDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionDingTalkScheduleDetailQueryKey = (params?: BmsExtensionDingTalkScheduleDetailParams,) => {
-    return [
-    `/api/bms/extension/dingTalk/schedule/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionDingTalkScheduleDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = Refusal>(params: BmsExtensionDingTalkScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionDingTalkScheduleDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>> = ({ signal }) => bmsExtensionDingTalkScheduleDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionDingTalkScheduleDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>>
-export type BmsExtensionDingTalkScheduleDetailQueryError = Refusal
-
-
-export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = Refusal>(
- params: BmsExtensionDingTalkScheduleDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = Refusal>(
- params: BmsExtensionDingTalkScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = Refusal>(
- params: BmsExtensionDingTalkScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 钉钉日程详情
- */
-
-export function useBmsExtensionDingTalkScheduleDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError = Refusal>(
- params: BmsExtensionDingTalkScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionDingTalkScheduleDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6011,55 +2277,6 @@ if(dingTalkScheduleSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionDingTalkScheduleSaveMutationKey = () => ['bmsExtensionDingTalkScheduleSave'] as const;
-
-export const getBmsExtensionDingTalkScheduleSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleSave>>, TError,BmsExtensionDingTalkScheduleSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleSave>>, TError,BmsExtensionDingTalkScheduleSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionDingTalkScheduleSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleSave>>, BmsExtensionDingTalkScheduleSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionDingTalkScheduleSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionDingTalkScheduleSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleSave>>>
-    export type BmsExtensionDingTalkScheduleSaveMutationBody = DingTalkScheduleSaveForm
-    export type BmsExtensionDingTalkScheduleSaveMutationError = Refusal
-    export type BmsExtensionDingTalkScheduleSaveMutationVariables = {data: DingTalkScheduleSaveForm}
-
-    /**
- * @summary 新增或编辑钉钉日程
- */
-export const useBmsExtensionDingTalkScheduleSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleSave>>, TError,BmsExtensionDingTalkScheduleSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleSave>>,
-        TError,
-        BmsExtensionDingTalkScheduleSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionDingTalkScheduleSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 删除本地记录并取消参与人的钉钉日程。
  * @summary 取消钉钉日程
@@ -6079,55 +2296,6 @@ export const bmsExtensionDingTalkScheduleRemove = (
 
 
 
-
-export const getBmsExtensionDingTalkScheduleRemoveMutationKey = () => ['bmsExtensionDingTalkScheduleRemove'] as const;
-
-export const getBmsExtensionDingTalkScheduleRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleRemove>>, TError,BmsExtensionDingTalkScheduleRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleRemove>>, TError,BmsExtensionDingTalkScheduleRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionDingTalkScheduleRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleRemove>>, BmsExtensionDingTalkScheduleRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionDingTalkScheduleRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionDingTalkScheduleRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleRemove>>>
-
-    export type BmsExtensionDingTalkScheduleRemoveMutationError = Refusal
-    export type BmsExtensionDingTalkScheduleRemoveMutationVariables = {params: BmsExtensionDingTalkScheduleRemoveParams}
-
-    /**
- * @summary 取消钉钉日程
- */
-export const useBmsExtensionDingTalkScheduleRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleRemove>>, TError,BmsExtensionDingTalkScheduleRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionDingTalkScheduleRemove>>,
-        TError,
-        BmsExtensionDingTalkScheduleRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionDingTalkScheduleRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 钉钉审批实例列表
  */
@@ -6143,82 +2311,6 @@ export const bmsExtensionDingTalkProcessInstanceList = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionDingTalkProcessInstanceListQueryKey = (params?: BmsExtensionDingTalkProcessInstanceListParams,) => {
-    return [
-    `/api/bms/extension/dingTalk/processInstance/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionDingTalkProcessInstanceListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = Refusal>(params?: BmsExtensionDingTalkProcessInstanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionDingTalkProcessInstanceListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>> = ({ signal }) => bmsExtensionDingTalkProcessInstanceList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionDingTalkProcessInstanceListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>>
-export type BmsExtensionDingTalkProcessInstanceListQueryError = Refusal
-
-
-export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = Refusal>(
- params: undefined |  BmsExtensionDingTalkProcessInstanceListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = Refusal>(
- params?: BmsExtensionDingTalkProcessInstanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = Refusal>(
- params?: BmsExtensionDingTalkProcessInstanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 钉钉审批实例列表
- */
-
-export function useBmsExtensionDingTalkProcessInstanceList<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError = Refusal>(
- params?: BmsExtensionDingTalkProcessInstanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionDingTalkProcessInstanceListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6238,82 +2330,6 @@ export const bmsExtensionDingTalkProcessInstanceDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionDingTalkProcessInstanceDetailQueryKey = (params?: BmsExtensionDingTalkProcessInstanceDetailParams,) => {
-    return [
-    `/api/bms/extension/dingTalk/processInstance/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionDingTalkProcessInstanceDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = Refusal>(params: BmsExtensionDingTalkProcessInstanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionDingTalkProcessInstanceDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>> = ({ signal }) => bmsExtensionDingTalkProcessInstanceDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionDingTalkProcessInstanceDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>>
-export type BmsExtensionDingTalkProcessInstanceDetailQueryError = Refusal
-
-
-export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = Refusal>(
- params: BmsExtensionDingTalkProcessInstanceDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = Refusal>(
- params: BmsExtensionDingTalkProcessInstanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = Refusal>(
- params: BmsExtensionDingTalkProcessInstanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 钉钉审批实例详情
- */
-
-export function useBmsExtensionDingTalkProcessInstanceDetail<TData = Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError = Refusal>(
- params: BmsExtensionDingTalkProcessInstanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionDingTalkProcessInstanceDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6341,55 +2357,6 @@ formUrlEncoded.append(`endDate`, dingTalkProcessInstanceSyncForm.endDate);
 
 
 
-
-export const getBmsExtensionDingTalkProcessInstanceSyncMutationKey = () => ['bmsExtensionDingTalkProcessInstanceSync'] as const;
-
-export const getBmsExtensionDingTalkProcessInstanceSyncMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceSync>>, TError,BmsExtensionDingTalkProcessInstanceSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceSync>>, TError,BmsExtensionDingTalkProcessInstanceSyncMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionDingTalkProcessInstanceSyncMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceSync>>, BmsExtensionDingTalkProcessInstanceSyncMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionDingTalkProcessInstanceSync(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionDingTalkProcessInstanceSyncMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceSync>>>
-    export type BmsExtensionDingTalkProcessInstanceSyncMutationBody = DingTalkProcessInstanceSyncForm
-    export type BmsExtensionDingTalkProcessInstanceSyncMutationError = Refusal
-    export type BmsExtensionDingTalkProcessInstanceSyncMutationVariables = {data: DingTalkProcessInstanceSyncForm}
-
-    /**
- * @summary 同步钉钉审批实例
- */
-export const useBmsExtensionDingTalkProcessInstanceSync = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceSync>>, TError,BmsExtensionDingTalkProcessInstanceSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionDingTalkProcessInstanceSync>>,
-        TError,
-        BmsExtensionDingTalkProcessInstanceSyncMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionDingTalkProcessInstanceSyncMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 快递信息列表
  */
@@ -6408,82 +2375,6 @@ export const bmsExtensionExpressInfoList = (
 
 
 
-
-export const getBmsExtensionExpressInfoListQueryKey = (params?: BmsExtensionExpressInfoListParams,) => {
-    return [
-    `/api/bms/extension/expressInfo/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionExpressInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = Refusal>(params?: BmsExtensionExpressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionExpressInfoListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>> = ({ signal }) => bmsExtensionExpressInfoList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionExpressInfoListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>>
-export type BmsExtensionExpressInfoListQueryError = Refusal
-
-
-export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = Refusal>(
- params: undefined |  BmsExtensionExpressInfoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = Refusal>(
- params?: BmsExtensionExpressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = Refusal>(
- params?: BmsExtensionExpressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 快递信息列表
- */
-
-export function useBmsExtensionExpressInfoList<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError = Refusal>(
- params?: BmsExtensionExpressInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionExpressInfoListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 快递信息详情
  */
@@ -6499,82 +2390,6 @@ export const bmsExtensionExpressInfoDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionExpressInfoDetailQueryKey = (params?: BmsExtensionExpressInfoDetailParams,) => {
-    return [
-    `/api/bms/extension/expressInfo/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionExpressInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = Refusal>(params: BmsExtensionExpressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionExpressInfoDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>> = ({ signal }) => bmsExtensionExpressInfoDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionExpressInfoDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>>
-export type BmsExtensionExpressInfoDetailQueryError = Refusal
-
-
-export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = Refusal>(
- params: BmsExtensionExpressInfoDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = Refusal>(
- params: BmsExtensionExpressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = Refusal>(
- params: BmsExtensionExpressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 快递信息详情
- */
-
-export function useBmsExtensionExpressInfoDetail<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError = Refusal>(
- params: BmsExtensionExpressInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionExpressInfoDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6618,55 +2433,6 @@ if(expressInfoSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionExpressInfoSaveMutationKey = () => ['bmsExtensionExpressInfoSave'] as const;
-
-export const getBmsExtensionExpressInfoSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoSave>>, TError,BmsExtensionExpressInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoSave>>, TError,BmsExtensionExpressInfoSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionExpressInfoSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionExpressInfoSave>>, BmsExtensionExpressInfoSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionExpressInfoSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionExpressInfoSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoSave>>>
-    export type BmsExtensionExpressInfoSaveMutationBody = ExpressInfoSaveForm
-    export type BmsExtensionExpressInfoSaveMutationError = Refusal
-    export type BmsExtensionExpressInfoSaveMutationVariables = {data: ExpressInfoSaveForm}
-
-    /**
- * @summary 新增或编辑快递信息
- */
-export const useBmsExtensionExpressInfoSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoSave>>, TError,BmsExtensionExpressInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionExpressInfoSave>>,
-        TError,
-        BmsExtensionExpressInfoSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionExpressInfoSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除快递信息
  */
@@ -6685,55 +2451,6 @@ export const bmsExtensionExpressInfoRemove = (
 
 
 
-
-export const getBmsExtensionExpressInfoRemoveMutationKey = () => ['bmsExtensionExpressInfoRemove'] as const;
-
-export const getBmsExtensionExpressInfoRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoRemove>>, TError,BmsExtensionExpressInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoRemove>>, TError,BmsExtensionExpressInfoRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionExpressInfoRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionExpressInfoRemove>>, BmsExtensionExpressInfoRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionExpressInfoRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionExpressInfoRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoRemove>>>
-
-    export type BmsExtensionExpressInfoRemoveMutationError = Refusal
-    export type BmsExtensionExpressInfoRemoveMutationVariables = {params: BmsExtensionExpressInfoRemoveParams}
-
-    /**
- * @summary 删除快递信息
- */
-export const useBmsExtensionExpressInfoRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoRemove>>, TError,BmsExtensionExpressInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionExpressInfoRemove>>,
-        TError,
-        BmsExtensionExpressInfoRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionExpressInfoRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出快递信息
  */
@@ -6750,82 +2467,6 @@ export const bmsExtensionExpressInfoExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionExpressInfoExportQueryKey = (params?: BmsExtensionExpressInfoExportParams,) => {
-    return [
-    `/api/bms/extension/expressInfo/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionExpressInfoExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = Refusal>(params?: BmsExtensionExpressInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionExpressInfoExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>> = ({ signal }) => bmsExtensionExpressInfoExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionExpressInfoExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>>
-export type BmsExtensionExpressInfoExportQueryError = Refusal
-
-
-export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = Refusal>(
- params: undefined |  BmsExtensionExpressInfoExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = Refusal>(
- params?: BmsExtensionExpressInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = Refusal>(
- params?: BmsExtensionExpressInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出快递信息
- */
-
-export function useBmsExtensionExpressInfoExport<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError = Refusal>(
- params?: BmsExtensionExpressInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionExpressInfoExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6850,55 +2491,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsExtensionExpressInfoUploadMutationKey = () => ['bmsExtensionExpressInfoUpload'] as const;
-
-export const getBmsExtensionExpressInfoUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoUpload>>, TError,BmsExtensionExpressInfoUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoUpload>>, TError,BmsExtensionExpressInfoUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionExpressInfoUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionExpressInfoUpload>>, BmsExtensionExpressInfoUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionExpressInfoUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionExpressInfoUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoUpload>>>
-    export type BmsExtensionExpressInfoUploadMutationBody = UploadForm
-    export type BmsExtensionExpressInfoUploadMutationError = Refusal
-    export type BmsExtensionExpressInfoUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入快递信息
- */
-export const useBmsExtensionExpressInfoUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoUpload>>, TError,BmsExtensionExpressInfoUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionExpressInfoUpload>>,
-        TError,
-        BmsExtensionExpressInfoUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionExpressInfoUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载快递信息导入模板
  */
@@ -6914,82 +2506,6 @@ export const bmsExtensionExpressInfoDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionExpressInfoDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/extension/expressInfo/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsExtensionExpressInfoDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionExpressInfoDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>> = ({ signal }) => bmsExtensionExpressInfoDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionExpressInfoDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>>
-export type BmsExtensionExpressInfoDownloadMouldQueryError = Refusal
-
-
-export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载快递信息导入模板
- */
-
-export function useBmsExtensionExpressInfoDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionExpressInfoDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -7012,82 +2528,6 @@ export const bmsExtensionExpressInfoTrack = (
 
 
 
-
-export const getBmsExtensionExpressInfoTrackQueryKey = (params?: BmsExtensionExpressInfoTrackParams,) => {
-    return [
-    `/api/bms/extension/expressInfo/track`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionExpressInfoTrackQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = Refusal>(params: BmsExtensionExpressInfoTrackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionExpressInfoTrackQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>> = ({ signal }) => bmsExtensionExpressInfoTrack(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionExpressInfoTrackQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>>
-export type BmsExtensionExpressInfoTrackQueryError = Refusal
-
-
-export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = Refusal>(
- params: BmsExtensionExpressInfoTrackParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = Refusal>(
- params: BmsExtensionExpressInfoTrackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = Refusal>(
- params: BmsExtensionExpressInfoTrackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 查询物流轨迹
- */
-
-export function useBmsExtensionExpressInfoTrack<TData = Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError = Refusal>(
- params: BmsExtensionExpressInfoTrackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionExpressInfoTrack>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionExpressInfoTrackQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * 大批量导入、导出在后台异步执行，这里查看进度并下载结果文件。
  * @summary 导入导出记录列表
@@ -7107,82 +2547,6 @@ export const bmsExtensionFileUploadExportList = (
 
 
 
-
-export const getBmsExtensionFileUploadExportListQueryKey = (params?: BmsExtensionFileUploadExportListParams,) => {
-    return [
-    `/api/bms/extension/fileUploadExport/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionFileUploadExportListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = Refusal>(params?: BmsExtensionFileUploadExportListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionFileUploadExportListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>> = ({ signal }) => bmsExtensionFileUploadExportList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionFileUploadExportListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>>
-export type BmsExtensionFileUploadExportListQueryError = Refusal
-
-
-export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = Refusal>(
- params: undefined |  BmsExtensionFileUploadExportListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = Refusal>(
- params?: BmsExtensionFileUploadExportListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = Refusal>(
- params?: BmsExtensionFileUploadExportListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导入导出记录列表
- */
-
-export function useBmsExtensionFileUploadExportList<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError = Refusal>(
- params?: BmsExtensionFileUploadExportListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionFileUploadExportListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 导入导出记录详情
  */
@@ -7198,82 +2562,6 @@ export const bmsExtensionFileUploadExportDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionFileUploadExportDetailQueryKey = (params?: BmsExtensionFileUploadExportDetailParams,) => {
-    return [
-    `/api/bms/extension/fileUploadExport/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionFileUploadExportDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = Refusal>(params: BmsExtensionFileUploadExportDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionFileUploadExportDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>> = ({ signal }) => bmsExtensionFileUploadExportDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionFileUploadExportDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>>
-export type BmsExtensionFileUploadExportDetailQueryError = Refusal
-
-
-export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = Refusal>(
- params: BmsExtensionFileUploadExportDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = Refusal>(
- params: BmsExtensionFileUploadExportDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = Refusal>(
- params: BmsExtensionFileUploadExportDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导入导出记录详情
- */
-
-export function useBmsExtensionFileUploadExportDetail<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError = Refusal>(
- params: BmsExtensionFileUploadExportDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionFileUploadExportDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -7297,82 +2585,6 @@ export const bmsExtensionFileUploadExportDownload = (
 
 
 
-
-export const getBmsExtensionFileUploadExportDownloadQueryKey = (params?: BmsExtensionFileUploadExportDownloadParams,) => {
-    return [
-    `/api/bms/extension/fileUploadExport/download`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionFileUploadExportDownloadQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = Refusal>(params: BmsExtensionFileUploadExportDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionFileUploadExportDownloadQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>> = ({ signal }) => bmsExtensionFileUploadExportDownload(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionFileUploadExportDownloadQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>>
-export type BmsExtensionFileUploadExportDownloadQueryError = Refusal
-
-
-export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = Refusal>(
- params: BmsExtensionFileUploadExportDownloadParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = Refusal>(
- params: BmsExtensionFileUploadExportDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = Refusal>(
- params: BmsExtensionFileUploadExportDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载结果文件
- */
-
-export function useBmsExtensionFileUploadExportDownload<TData = Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError = Refusal>(
- params: BmsExtensionFileUploadExportDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportDownload>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionFileUploadExportDownloadQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * 同时删除服务器上的结果文件；处理中的记录不能删除。
  * @summary 删除导入导出记录
@@ -7392,55 +2604,6 @@ export const bmsExtensionFileUploadExportRemove = (
 
 
 
-
-export const getBmsExtensionFileUploadExportRemoveMutationKey = () => ['bmsExtensionFileUploadExportRemove'] as const;
-
-export const getBmsExtensionFileUploadExportRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportRemove>>, TError,BmsExtensionFileUploadExportRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportRemove>>, TError,BmsExtensionFileUploadExportRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionFileUploadExportRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionFileUploadExportRemove>>, BmsExtensionFileUploadExportRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionFileUploadExportRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionFileUploadExportRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionFileUploadExportRemove>>>
-
-    export type BmsExtensionFileUploadExportRemoveMutationError = Refusal
-    export type BmsExtensionFileUploadExportRemoveMutationVariables = {params: BmsExtensionFileUploadExportRemoveParams}
-
-    /**
- * @summary 删除导入导出记录
- */
-export const useBmsExtensionFileUploadExportRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionFileUploadExportRemove>>, TError,BmsExtensionFileUploadExportRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionFileUploadExportRemove>>,
-        TError,
-        BmsExtensionFileUploadExportRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionFileUploadExportRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 拼团缴费活动列表
  */
@@ -7459,82 +2622,6 @@ export const bmsExtensionGroupPayActivityList = (
 
 
 
-
-export const getBmsExtensionGroupPayActivityListQueryKey = (params?: BmsExtensionGroupPayActivityListParams,) => {
-    return [
-    `/api/bms/extension/groupPayActivity/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionGroupPayActivityListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = Refusal>(params?: BmsExtensionGroupPayActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionGroupPayActivityListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>> = ({ signal }) => bmsExtensionGroupPayActivityList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionGroupPayActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>>
-export type BmsExtensionGroupPayActivityListQueryError = Refusal
-
-
-export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = Refusal>(
- params: undefined |  BmsExtensionGroupPayActivityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = Refusal>(
- params?: BmsExtensionGroupPayActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = Refusal>(
- params?: BmsExtensionGroupPayActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 拼团缴费活动列表
- */
-
-export function useBmsExtensionGroupPayActivityList<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError = Refusal>(
- params?: BmsExtensionGroupPayActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionGroupPayActivityListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 拼团缴费活动详情
  */
@@ -7550,82 +2637,6 @@ export const bmsExtensionGroupPayActivityDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionGroupPayActivityDetailQueryKey = (params?: BmsExtensionGroupPayActivityDetailParams,) => {
-    return [
-    `/api/bms/extension/groupPayActivity/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionGroupPayActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = Refusal>(params: BmsExtensionGroupPayActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionGroupPayActivityDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>> = ({ signal }) => bmsExtensionGroupPayActivityDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionGroupPayActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>>
-export type BmsExtensionGroupPayActivityDetailQueryError = Refusal
-
-
-export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = Refusal>(
- params: BmsExtensionGroupPayActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = Refusal>(
- params: BmsExtensionGroupPayActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = Refusal>(
- params: BmsExtensionGroupPayActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 拼团缴费活动详情
- */
-
-export function useBmsExtensionGroupPayActivityDetail<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError = Refusal>(
- params: BmsExtensionGroupPayActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionGroupPayActivityDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -7668,55 +2679,6 @@ if(groupPayActivitySaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionGroupPayActivitySaveMutationKey = () => ['bmsExtensionGroupPayActivitySave'] as const;
-
-export const getBmsExtensionGroupPayActivitySaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivitySave>>, TError,BmsExtensionGroupPayActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivitySave>>, TError,BmsExtensionGroupPayActivitySaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionGroupPayActivitySaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionGroupPayActivitySave>>, BmsExtensionGroupPayActivitySaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionGroupPayActivitySave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionGroupPayActivitySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionGroupPayActivitySave>>>
-    export type BmsExtensionGroupPayActivitySaveMutationBody = GroupPayActivitySaveForm
-    export type BmsExtensionGroupPayActivitySaveMutationError = Refusal
-    export type BmsExtensionGroupPayActivitySaveMutationVariables = {data: GroupPayActivitySaveForm}
-
-    /**
- * @summary 新增或编辑拼团缴费活动
- */
-export const useBmsExtensionGroupPayActivitySave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivitySave>>, TError,BmsExtensionGroupPayActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionGroupPayActivitySave>>,
-        TError,
-        BmsExtensionGroupPayActivitySaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionGroupPayActivitySaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已有人参团的活动不能删除，只能禁用。
  * @summary 删除拼团缴费活动
@@ -7735,55 +2697,6 @@ export const bmsExtensionGroupPayActivityRemove = (
     }
 
 
-
-
-export const getBmsExtensionGroupPayActivityRemoveMutationKey = () => ['bmsExtensionGroupPayActivityRemove'] as const;
-
-export const getBmsExtensionGroupPayActivityRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityRemove>>, TError,BmsExtensionGroupPayActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityRemove>>, TError,BmsExtensionGroupPayActivityRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionGroupPayActivityRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityRemove>>, BmsExtensionGroupPayActivityRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionGroupPayActivityRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionGroupPayActivityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityRemove>>>
-
-    export type BmsExtensionGroupPayActivityRemoveMutationError = Refusal
-    export type BmsExtensionGroupPayActivityRemoveMutationVariables = {params: BmsExtensionGroupPayActivityRemoveParams}
-
-    /**
- * @summary 删除拼团缴费活动
- */
-export const useBmsExtensionGroupPayActivityRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityRemove>>, TError,BmsExtensionGroupPayActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionGroupPayActivityRemove>>,
-        TError,
-        BmsExtensionGroupPayActivityRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionGroupPayActivityRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用拼团缴费活动
@@ -7807,55 +2720,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsExtensionGroupPayActivityAbleMutationKey = () => ['bmsExtensionGroupPayActivityAble'] as const;
-
-export const getBmsExtensionGroupPayActivityAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityAble>>, TError,BmsExtensionGroupPayActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityAble>>, TError,BmsExtensionGroupPayActivityAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionGroupPayActivityAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityAble>>, BmsExtensionGroupPayActivityAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionGroupPayActivityAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionGroupPayActivityAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityAble>>>
-    export type BmsExtensionGroupPayActivityAbleMutationBody = AbleForm
-    export type BmsExtensionGroupPayActivityAbleMutationError = Refusal
-    export type BmsExtensionGroupPayActivityAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用拼团缴费活动
- */
-export const useBmsExtensionGroupPayActivityAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityAble>>, TError,BmsExtensionGroupPayActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionGroupPayActivityAble>>,
-        TError,
-        BmsExtensionGroupPayActivityAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionGroupPayActivityAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出拼团缴费活动
  */
@@ -7872,82 +2736,6 @@ export const bmsExtensionGroupPayActivityExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionGroupPayActivityExportQueryKey = (params?: BmsExtensionGroupPayActivityExportParams,) => {
-    return [
-    `/api/bms/extension/groupPayActivity/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionGroupPayActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = Refusal>(params?: BmsExtensionGroupPayActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionGroupPayActivityExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>> = ({ signal }) => bmsExtensionGroupPayActivityExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionGroupPayActivityExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>>
-export type BmsExtensionGroupPayActivityExportQueryError = Refusal
-
-
-export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = Refusal>(
- params: undefined |  BmsExtensionGroupPayActivityExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = Refusal>(
- params?: BmsExtensionGroupPayActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = Refusal>(
- params?: BmsExtensionGroupPayActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出拼团缴费活动
- */
-
-export function useBmsExtensionGroupPayActivityExport<TData = Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError = Refusal>(
- params?: BmsExtensionGroupPayActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionGroupPayActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionGroupPayActivityExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -7969,82 +2757,6 @@ export const bmsExtensionMerchantCardOrderList = (
 
 
 
-
-export const getBmsExtensionMerchantCardOrderListQueryKey = (params?: BmsExtensionMerchantCardOrderListParams,) => {
-    return [
-    `/api/bms/extension/merchantCardOrder/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionMerchantCardOrderListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = Refusal>(params?: BmsExtensionMerchantCardOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionMerchantCardOrderListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>> = ({ signal }) => bmsExtensionMerchantCardOrderList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionMerchantCardOrderListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>>
-export type BmsExtensionMerchantCardOrderListQueryError = Refusal
-
-
-export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = Refusal>(
- params: undefined |  BmsExtensionMerchantCardOrderListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 商户卡订单列表
- */
-
-export function useBmsExtensionMerchantCardOrderList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardOrderListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionMerchantCardOrderListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 商户卡订单详情
  */
@@ -8060,82 +2772,6 @@ export const bmsExtensionMerchantCardOrderDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionMerchantCardOrderDetailQueryKey = (params?: BmsExtensionMerchantCardOrderDetailParams,) => {
-    return [
-    `/api/bms/extension/merchantCardOrder/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionMerchantCardOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = Refusal>(params: BmsExtensionMerchantCardOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionMerchantCardOrderDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>> = ({ signal }) => bmsExtensionMerchantCardOrderDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionMerchantCardOrderDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>>
-export type BmsExtensionMerchantCardOrderDetailQueryError = Refusal
-
-
-export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardOrderDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 商户卡订单详情
- */
-
-export function useBmsExtensionMerchantCardOrderDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionMerchantCardOrderDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -8173,55 +2809,6 @@ if(merchantCardOrderSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionMerchantCardOrderSaveMutationKey = () => ['bmsExtensionMerchantCardOrderSave'] as const;
-
-export const getBmsExtensionMerchantCardOrderSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderSave>>, TError,BmsExtensionMerchantCardOrderSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderSave>>, TError,BmsExtensionMerchantCardOrderSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionMerchantCardOrderSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderSave>>, BmsExtensionMerchantCardOrderSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionMerchantCardOrderSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionMerchantCardOrderSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderSave>>>
-    export type BmsExtensionMerchantCardOrderSaveMutationBody = MerchantCardOrderSaveForm
-    export type BmsExtensionMerchantCardOrderSaveMutationError = Refusal
-    export type BmsExtensionMerchantCardOrderSaveMutationVariables = {data: MerchantCardOrderSaveForm}
-
-    /**
- * @summary 新建或编辑商户卡订单
- */
-export const useBmsExtensionMerchantCardOrderSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderSave>>, TError,BmsExtensionMerchantCardOrderSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderSave>>,
-        TError,
-        BmsExtensionMerchantCardOrderSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionMerchantCardOrderSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 仅待支付的订单可以删除。
  * @summary 删除商户卡订单
@@ -8241,55 +2828,6 @@ export const bmsExtensionMerchantCardOrderRemove = (
 
 
 
-
-export const getBmsExtensionMerchantCardOrderRemoveMutationKey = () => ['bmsExtensionMerchantCardOrderRemove'] as const;
-
-export const getBmsExtensionMerchantCardOrderRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderRemove>>, TError,BmsExtensionMerchantCardOrderRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderRemove>>, TError,BmsExtensionMerchantCardOrderRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionMerchantCardOrderRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderRemove>>, BmsExtensionMerchantCardOrderRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionMerchantCardOrderRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionMerchantCardOrderRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderRemove>>>
-
-    export type BmsExtensionMerchantCardOrderRemoveMutationError = Refusal
-    export type BmsExtensionMerchantCardOrderRemoveMutationVariables = {params: BmsExtensionMerchantCardOrderRemoveParams}
-
-    /**
- * @summary 删除商户卡订单
- */
-export const useBmsExtensionMerchantCardOrderRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderRemove>>, TError,BmsExtensionMerchantCardOrderRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderRemove>>,
-        TError,
-        BmsExtensionMerchantCardOrderRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionMerchantCardOrderRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出商户卡订单
  */
@@ -8306,82 +2844,6 @@ export const bmsExtensionMerchantCardOrderExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionMerchantCardOrderExportQueryKey = (params?: BmsExtensionMerchantCardOrderExportParams,) => {
-    return [
-    `/api/bms/extension/merchantCardOrder/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionMerchantCardOrderExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = Refusal>(params?: BmsExtensionMerchantCardOrderExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionMerchantCardOrderExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>> = ({ signal }) => bmsExtensionMerchantCardOrderExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionMerchantCardOrderExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>>
-export type BmsExtensionMerchantCardOrderExportQueryError = Refusal
-
-
-export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = Refusal>(
- params: undefined |  BmsExtensionMerchantCardOrderExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardOrderExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardOrderExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出商户卡订单
- */
-
-export function useBmsExtensionMerchantCardOrderExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardOrderExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardOrderExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionMerchantCardOrderExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -8403,82 +2865,6 @@ export const bmsExtensionMerchantCardTemplateList = (
 
 
 
-
-export const getBmsExtensionMerchantCardTemplateListQueryKey = (params?: BmsExtensionMerchantCardTemplateListParams,) => {
-    return [
-    `/api/bms/extension/merchantCardTemplate/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionMerchantCardTemplateListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = Refusal>(params?: BmsExtensionMerchantCardTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionMerchantCardTemplateListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>> = ({ signal }) => bmsExtensionMerchantCardTemplateList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionMerchantCardTemplateListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>>
-export type BmsExtensionMerchantCardTemplateListQueryError = Refusal
-
-
-export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = Refusal>(
- params: undefined |  BmsExtensionMerchantCardTemplateListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 商户卡模板列表
- */
-
-export function useBmsExtensionMerchantCardTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionMerchantCardTemplateListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 商户卡模板详情
  */
@@ -8494,82 +2880,6 @@ export const bmsExtensionMerchantCardTemplateDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionMerchantCardTemplateDetailQueryKey = (params?: BmsExtensionMerchantCardTemplateDetailParams,) => {
-    return [
-    `/api/bms/extension/merchantCardTemplate/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionMerchantCardTemplateDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = Refusal>(params: BmsExtensionMerchantCardTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionMerchantCardTemplateDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>> = ({ signal }) => bmsExtensionMerchantCardTemplateDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionMerchantCardTemplateDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>>
-export type BmsExtensionMerchantCardTemplateDetailQueryError = Refusal
-
-
-export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardTemplateDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 商户卡模板详情
- */
-
-export function useBmsExtensionMerchantCardTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionMerchantCardTemplateDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -8611,55 +2921,6 @@ if(merchantCardTemplateSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionMerchantCardTemplateSaveMutationKey = () => ['bmsExtensionMerchantCardTemplateSave'] as const;
-
-export const getBmsExtensionMerchantCardTemplateSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateSave>>, TError,BmsExtensionMerchantCardTemplateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateSave>>, TError,BmsExtensionMerchantCardTemplateSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionMerchantCardTemplateSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateSave>>, BmsExtensionMerchantCardTemplateSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionMerchantCardTemplateSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionMerchantCardTemplateSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateSave>>>
-    export type BmsExtensionMerchantCardTemplateSaveMutationBody = MerchantCardTemplateSaveForm
-    export type BmsExtensionMerchantCardTemplateSaveMutationError = Refusal
-    export type BmsExtensionMerchantCardTemplateSaveMutationVariables = {data: MerchantCardTemplateSaveForm}
-
-    /**
- * @summary 新增或编辑商户卡模板
- */
-export const useBmsExtensionMerchantCardTemplateSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateSave>>, TError,BmsExtensionMerchantCardTemplateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateSave>>,
-        TError,
-        BmsExtensionMerchantCardTemplateSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionMerchantCardTemplateSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已售出的模板不能删除，只能禁用。
  * @summary 删除商户卡模板
@@ -8678,55 +2939,6 @@ export const bmsExtensionMerchantCardTemplateRemove = (
     }
 
 
-
-
-export const getBmsExtensionMerchantCardTemplateRemoveMutationKey = () => ['bmsExtensionMerchantCardTemplateRemove'] as const;
-
-export const getBmsExtensionMerchantCardTemplateRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateRemove>>, TError,BmsExtensionMerchantCardTemplateRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateRemove>>, TError,BmsExtensionMerchantCardTemplateRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionMerchantCardTemplateRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateRemove>>, BmsExtensionMerchantCardTemplateRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionMerchantCardTemplateRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionMerchantCardTemplateRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateRemove>>>
-
-    export type BmsExtensionMerchantCardTemplateRemoveMutationError = Refusal
-    export type BmsExtensionMerchantCardTemplateRemoveMutationVariables = {params: BmsExtensionMerchantCardTemplateRemoveParams}
-
-    /**
- * @summary 删除商户卡模板
- */
-export const useBmsExtensionMerchantCardTemplateRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateRemove>>, TError,BmsExtensionMerchantCardTemplateRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateRemove>>,
-        TError,
-        BmsExtensionMerchantCardTemplateRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionMerchantCardTemplateRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用商户卡模板
@@ -8750,55 +2962,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsExtensionMerchantCardTemplateAbleMutationKey = () => ['bmsExtensionMerchantCardTemplateAble'] as const;
-
-export const getBmsExtensionMerchantCardTemplateAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateAble>>, TError,BmsExtensionMerchantCardTemplateAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateAble>>, TError,BmsExtensionMerchantCardTemplateAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionMerchantCardTemplateAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateAble>>, BmsExtensionMerchantCardTemplateAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionMerchantCardTemplateAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionMerchantCardTemplateAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateAble>>>
-    export type BmsExtensionMerchantCardTemplateAbleMutationBody = AbleForm
-    export type BmsExtensionMerchantCardTemplateAbleMutationError = Refusal
-    export type BmsExtensionMerchantCardTemplateAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用商户卡模板
- */
-export const useBmsExtensionMerchantCardTemplateAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateAble>>, TError,BmsExtensionMerchantCardTemplateAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionMerchantCardTemplateAble>>,
-        TError,
-        BmsExtensionMerchantCardTemplateAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionMerchantCardTemplateAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 合作商户列表
  */
@@ -8817,82 +2980,6 @@ export const bmsExtensionMerchantCardShopList = (
 
 
 
-
-export const getBmsExtensionMerchantCardShopListQueryKey = (params?: BmsExtensionMerchantCardShopListParams,) => {
-    return [
-    `/api/bms/extension/merchantCardShop/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionMerchantCardShopListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = Refusal>(params?: BmsExtensionMerchantCardShopListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionMerchantCardShopListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>> = ({ signal }) => bmsExtensionMerchantCardShopList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionMerchantCardShopListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>>
-export type BmsExtensionMerchantCardShopListQueryError = Refusal
-
-
-export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = Refusal>(
- params: undefined |  BmsExtensionMerchantCardShopListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardShopListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardShopListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 合作商户列表
- */
-
-export function useBmsExtensionMerchantCardShopList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardShopListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionMerchantCardShopListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 合作商户详情
  */
@@ -8908,82 +2995,6 @@ export const bmsExtensionMerchantCardShopDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionMerchantCardShopDetailQueryKey = (params?: BmsExtensionMerchantCardShopDetailParams,) => {
-    return [
-    `/api/bms/extension/merchantCardShop/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionMerchantCardShopDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = Refusal>(params: BmsExtensionMerchantCardShopDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionMerchantCardShopDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>> = ({ signal }) => bmsExtensionMerchantCardShopDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionMerchantCardShopDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>>
-export type BmsExtensionMerchantCardShopDetailQueryError = Refusal
-
-
-export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardShopDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardShopDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardShopDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 合作商户详情
- */
-
-export function useBmsExtensionMerchantCardShopDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardShopDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionMerchantCardShopDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -9019,55 +3030,6 @@ if(merchantCardShopSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionMerchantCardShopSaveMutationKey = () => ['bmsExtensionMerchantCardShopSave'] as const;
-
-export const getBmsExtensionMerchantCardShopSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopSave>>, TError,BmsExtensionMerchantCardShopSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopSave>>, TError,BmsExtensionMerchantCardShopSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionMerchantCardShopSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopSave>>, BmsExtensionMerchantCardShopSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionMerchantCardShopSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionMerchantCardShopSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopSave>>>
-    export type BmsExtensionMerchantCardShopSaveMutationBody = MerchantCardShopSaveForm
-    export type BmsExtensionMerchantCardShopSaveMutationError = Refusal
-    export type BmsExtensionMerchantCardShopSaveMutationVariables = {data: MerchantCardShopSaveForm}
-
-    /**
- * @summary 新增或编辑合作商户
- */
-export const useBmsExtensionMerchantCardShopSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopSave>>, TError,BmsExtensionMerchantCardShopSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionMerchantCardShopSave>>,
-        TError,
-        BmsExtensionMerchantCardShopSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionMerchantCardShopSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已有核销记录的商户不能删除，只能禁用。
  * @summary 删除合作商户
@@ -9086,55 +3048,6 @@ export const bmsExtensionMerchantCardShopRemove = (
     }
 
 
-
-
-export const getBmsExtensionMerchantCardShopRemoveMutationKey = () => ['bmsExtensionMerchantCardShopRemove'] as const;
-
-export const getBmsExtensionMerchantCardShopRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopRemove>>, TError,BmsExtensionMerchantCardShopRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopRemove>>, TError,BmsExtensionMerchantCardShopRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionMerchantCardShopRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopRemove>>, BmsExtensionMerchantCardShopRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionMerchantCardShopRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionMerchantCardShopRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopRemove>>>
-
-    export type BmsExtensionMerchantCardShopRemoveMutationError = Refusal
-    export type BmsExtensionMerchantCardShopRemoveMutationVariables = {params: BmsExtensionMerchantCardShopRemoveParams}
-
-    /**
- * @summary 删除合作商户
- */
-export const useBmsExtensionMerchantCardShopRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopRemove>>, TError,BmsExtensionMerchantCardShopRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionMerchantCardShopRemove>>,
-        TError,
-        BmsExtensionMerchantCardShopRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionMerchantCardShopRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用合作商户
@@ -9158,55 +3071,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsExtensionMerchantCardShopAbleMutationKey = () => ['bmsExtensionMerchantCardShopAble'] as const;
-
-export const getBmsExtensionMerchantCardShopAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopAble>>, TError,BmsExtensionMerchantCardShopAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopAble>>, TError,BmsExtensionMerchantCardShopAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionMerchantCardShopAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopAble>>, BmsExtensionMerchantCardShopAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionMerchantCardShopAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionMerchantCardShopAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopAble>>>
-    export type BmsExtensionMerchantCardShopAbleMutationBody = AbleForm
-    export type BmsExtensionMerchantCardShopAbleMutationError = Refusal
-    export type BmsExtensionMerchantCardShopAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用合作商户
- */
-export const useBmsExtensionMerchantCardShopAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardShopAble>>, TError,BmsExtensionMerchantCardShopAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionMerchantCardShopAble>>,
-        TError,
-        BmsExtensionMerchantCardShopAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionMerchantCardShopAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 商户卡核销记录列表
  */
@@ -9225,82 +3089,6 @@ export const bmsExtensionMerchantCardDeductionList = (
 
 
 
-
-export const getBmsExtensionMerchantCardDeductionListQueryKey = (params?: BmsExtensionMerchantCardDeductionListParams,) => {
-    return [
-    `/api/bms/extension/merchantCardDeduction/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionMerchantCardDeductionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = Refusal>(params?: BmsExtensionMerchantCardDeductionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionMerchantCardDeductionListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>> = ({ signal }) => bmsExtensionMerchantCardDeductionList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionMerchantCardDeductionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>>
-export type BmsExtensionMerchantCardDeductionListQueryError = Refusal
-
-
-export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = Refusal>(
- params: undefined |  BmsExtensionMerchantCardDeductionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardDeductionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardDeductionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 商户卡核销记录列表
- */
-
-export function useBmsExtensionMerchantCardDeductionList<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardDeductionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionMerchantCardDeductionListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 商户卡核销记录详情
  */
@@ -9316,82 +3104,6 @@ export const bmsExtensionMerchantCardDeductionDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionMerchantCardDeductionDetailQueryKey = (params?: BmsExtensionMerchantCardDeductionDetailParams,) => {
-    return [
-    `/api/bms/extension/merchantCardDeduction/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionMerchantCardDeductionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = Refusal>(params: BmsExtensionMerchantCardDeductionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionMerchantCardDeductionDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>> = ({ signal }) => bmsExtensionMerchantCardDeductionDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionMerchantCardDeductionDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>>
-export type BmsExtensionMerchantCardDeductionDetailQueryError = Refusal
-
-
-export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardDeductionDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardDeductionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardDeductionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 商户卡核销记录详情
- */
-
-export function useBmsExtensionMerchantCardDeductionDetail<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError = Refusal>(
- params: BmsExtensionMerchantCardDeductionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionMerchantCardDeductionDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -9427,55 +3139,6 @@ if(merchantCardDeductionSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionMerchantCardDeductionSaveMutationKey = () => ['bmsExtensionMerchantCardDeductionSave'] as const;
-
-export const getBmsExtensionMerchantCardDeductionSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionSave>>, TError,BmsExtensionMerchantCardDeductionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionSave>>, TError,BmsExtensionMerchantCardDeductionSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionMerchantCardDeductionSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionSave>>, BmsExtensionMerchantCardDeductionSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionMerchantCardDeductionSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionMerchantCardDeductionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionSave>>>
-    export type BmsExtensionMerchantCardDeductionSaveMutationBody = MerchantCardDeductionSaveForm
-    export type BmsExtensionMerchantCardDeductionSaveMutationError = Refusal
-    export type BmsExtensionMerchantCardDeductionSaveMutationVariables = {data: MerchantCardDeductionSaveForm}
-
-    /**
- * @summary 商户卡核销
- */
-export const useBmsExtensionMerchantCardDeductionSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionSave>>, TError,BmsExtensionMerchantCardDeductionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionSave>>,
-        TError,
-        BmsExtensionMerchantCardDeductionSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionMerchantCardDeductionSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 撤销后退回抵扣的余额或次数；已结算的记录不能撤销。
  * @summary 撤销商户卡核销
@@ -9494,55 +3157,6 @@ export const bmsExtensionMerchantCardDeductionRemove = (
     }
 
 
-
-
-export const getBmsExtensionMerchantCardDeductionRemoveMutationKey = () => ['bmsExtensionMerchantCardDeductionRemove'] as const;
-
-export const getBmsExtensionMerchantCardDeductionRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionRemove>>, TError,BmsExtensionMerchantCardDeductionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionRemove>>, TError,BmsExtensionMerchantCardDeductionRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionMerchantCardDeductionRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionRemove>>, BmsExtensionMerchantCardDeductionRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionMerchantCardDeductionRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionMerchantCardDeductionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionRemove>>>
-
-    export type BmsExtensionMerchantCardDeductionRemoveMutationError = Refusal
-    export type BmsExtensionMerchantCardDeductionRemoveMutationVariables = {params: BmsExtensionMerchantCardDeductionRemoveParams}
-
-    /**
- * @summary 撤销商户卡核销
- */
-export const useBmsExtensionMerchantCardDeductionRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionRemove>>, TError,BmsExtensionMerchantCardDeductionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionRemove>>,
-        TError,
-        BmsExtensionMerchantCardDeductionRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionMerchantCardDeductionRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 导出商户卡核销记录
@@ -9563,82 +3177,6 @@ export const bmsExtensionMerchantCardDeductionExport = (
 
 
 
-
-export const getBmsExtensionMerchantCardDeductionExportQueryKey = (params?: BmsExtensionMerchantCardDeductionExportParams,) => {
-    return [
-    `/api/bms/extension/merchantCardDeduction/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionMerchantCardDeductionExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = Refusal>(params?: BmsExtensionMerchantCardDeductionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionMerchantCardDeductionExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>> = ({ signal }) => bmsExtensionMerchantCardDeductionExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionMerchantCardDeductionExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>>
-export type BmsExtensionMerchantCardDeductionExportQueryError = Refusal
-
-
-export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = Refusal>(
- params: undefined |  BmsExtensionMerchantCardDeductionExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardDeductionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardDeductionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出商户卡核销记录
- */
-
-export function useBmsExtensionMerchantCardDeductionExport<TData = Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError = Refusal>(
- params?: BmsExtensionMerchantCardDeductionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionMerchantCardDeductionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionMerchantCardDeductionExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 本地缓存列表
  */
@@ -9653,82 +3191,6 @@ export const bmsExtensionOtherCacheList = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionOtherCacheListQueryKey = () => {
-    return [
-    `/api/bms/extension/other/cache/list`
-    ] as const;
-    }
-
-
-export const getBmsExtensionOtherCacheListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOtherCacheListQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>> = ({ signal }) => bmsExtensionOtherCacheList(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOtherCacheListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>>
-export type BmsExtensionOtherCacheListQueryError = Refusal
-
-
-export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 本地缓存列表
- */
-
-export function useBmsExtensionOtherCacheList<TData = Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOtherCacheListQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -9751,55 +3213,6 @@ export const bmsExtensionOtherCacheRemove = (
 
 
 
-
-export const getBmsExtensionOtherCacheRemoveMutationKey = () => ['bmsExtensionOtherCacheRemove'] as const;
-
-export const getBmsExtensionOtherCacheRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheRemove>>, TError,BmsExtensionOtherCacheRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheRemove>>, TError,BmsExtensionOtherCacheRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOtherCacheRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOtherCacheRemove>>, BmsExtensionOtherCacheRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionOtherCacheRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOtherCacheRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherCacheRemove>>>
-
-    export type BmsExtensionOtherCacheRemoveMutationError = Refusal
-    export type BmsExtensionOtherCacheRemoveMutationVariables = {params: BmsExtensionOtherCacheRemoveParams}
-
-    /**
- * @summary 清空本地缓存
- */
-export const useBmsExtensionOtherCacheRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherCacheRemove>>, TError,BmsExtensionOtherCacheRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOtherCacheRemove>>,
-        TError,
-        BmsExtensionOtherCacheRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOtherCacheRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 查询 Redis 键
  */
@@ -9815,82 +3228,6 @@ export const bmsExtensionOtherRedisDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionOtherRedisDetailQueryKey = (params?: BmsExtensionOtherRedisDetailParams,) => {
-    return [
-    `/api/bms/extension/other/redis/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOtherRedisDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = Refusal>(params: BmsExtensionOtherRedisDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOtherRedisDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>> = ({ signal }) => bmsExtensionOtherRedisDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOtherRedisDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>>
-export type BmsExtensionOtherRedisDetailQueryError = Refusal
-
-
-export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = Refusal>(
- params: BmsExtensionOtherRedisDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = Refusal>(
- params: BmsExtensionOtherRedisDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = Refusal>(
- params: BmsExtensionOtherRedisDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 查询 Redis 键
- */
-
-export function useBmsExtensionOtherRedisDetail<TData = Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError = Refusal>(
- params: BmsExtensionOtherRedisDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOtherRedisDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -9912,55 +3249,6 @@ export const bmsExtensionOtherRedisRemove = (
 
 
 
-
-export const getBmsExtensionOtherRedisRemoveMutationKey = () => ['bmsExtensionOtherRedisRemove'] as const;
-
-export const getBmsExtensionOtherRedisRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisRemove>>, TError,BmsExtensionOtherRedisRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisRemove>>, TError,BmsExtensionOtherRedisRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOtherRedisRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOtherRedisRemove>>, BmsExtensionOtherRedisRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionOtherRedisRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOtherRedisRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherRedisRemove>>>
-
-    export type BmsExtensionOtherRedisRemoveMutationError = Refusal
-    export type BmsExtensionOtherRedisRemoveMutationVariables = {params: BmsExtensionOtherRedisRemoveParams}
-
-    /**
- * @summary 删除 Redis 键
- */
-export const useBmsExtensionOtherRedisRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherRedisRemove>>, TError,BmsExtensionOtherRedisRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOtherRedisRemove>>,
-        TError,
-        BmsExtensionOtherRedisRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOtherRedisRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 计算文件 MD5
  */
@@ -9981,55 +3269,6 @@ formData.append(`file`, otherFileForm.file);
     }
 
 
-
-
-export const getBmsExtensionOtherMd5MutationKey = () => ['bmsExtensionOtherMd5'] as const;
-
-export const getBmsExtensionOtherMd5MutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherMd5>>, TError,BmsExtensionOtherMd5MutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherMd5>>, TError,BmsExtensionOtherMd5MutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOtherMd5MutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOtherMd5>>, BmsExtensionOtherMd5MutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOtherMd5(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOtherMd5MutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherMd5>>>
-    export type BmsExtensionOtherMd5MutationBody = OtherFileForm
-    export type BmsExtensionOtherMd5MutationError = Refusal
-    export type BmsExtensionOtherMd5MutationVariables = {data: OtherFileForm}
-
-    /**
- * @summary 计算文件 MD5
- */
-export const useBmsExtensionOtherMd5 = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherMd5>>, TError,BmsExtensionOtherMd5MutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOtherMd5>>,
-        TError,
-        BmsExtensionOtherMd5MutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOtherMd5MutationOptions(options), queryClient);
-    }
 
 /**
  * 人像面返回姓名、性别、民族、出生日期、住址和身份证号；国徽面返回签发机关和有效期限。
@@ -10054,55 +3293,6 @@ formData.append(`side`, otherIdCardForm.side.toString())
 
 
 
-
-export const getBmsExtensionOtherParseIdCardMutationKey = () => ['bmsExtensionOtherParseIdCard'] as const;
-
-export const getBmsExtensionOtherParseIdCardMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseIdCard>>, TError,BmsExtensionOtherParseIdCardMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseIdCard>>, TError,BmsExtensionOtherParseIdCardMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOtherParseIdCardMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOtherParseIdCard>>, BmsExtensionOtherParseIdCardMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOtherParseIdCard(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOtherParseIdCardMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherParseIdCard>>>
-    export type BmsExtensionOtherParseIdCardMutationBody = OtherIdCardForm
-    export type BmsExtensionOtherParseIdCardMutationError = Refusal
-    export type BmsExtensionOtherParseIdCardMutationVariables = {data: OtherIdCardForm}
-
-    /**
- * @summary 识别身份证照片
- */
-export const useBmsExtensionOtherParseIdCard = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseIdCard>>, TError,BmsExtensionOtherParseIdCardMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOtherParseIdCard>>,
-        TError,
-        BmsExtensionOtherParseIdCardMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOtherParseIdCardMutationOptions(options), queryClient);
-    }
-
 /**
  * 对图片做文字识别（OCR），支持 jpg、jpeg、png、gif。
  * @summary 识别图片文字
@@ -10125,55 +3315,6 @@ formData.append(`file`, otherFileForm.file);
 
 
 
-
-export const getBmsExtensionOtherParseImageMutationKey = () => ['bmsExtensionOtherParseImage'] as const;
-
-export const getBmsExtensionOtherParseImageMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseImage>>, TError,BmsExtensionOtherParseImageMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseImage>>, TError,BmsExtensionOtherParseImageMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOtherParseImageMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOtherParseImage>>, BmsExtensionOtherParseImageMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOtherParseImage(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOtherParseImageMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherParseImage>>>
-    export type BmsExtensionOtherParseImageMutationBody = OtherFileForm
-    export type BmsExtensionOtherParseImageMutationError = Refusal
-    export type BmsExtensionOtherParseImageMutationVariables = {data: OtherFileForm}
-
-    /**
- * @summary 识别图片文字
- */
-export const useBmsExtensionOtherParseImage = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseImage>>, TError,BmsExtensionOtherParseImageMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOtherParseImage>>,
-        TError,
-        BmsExtensionOtherParseImageMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOtherParseImageMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 解析 PDF 文本
  */
@@ -10194,55 +3335,6 @@ formData.append(`file`, otherFileForm.file);
     }
 
 
-
-
-export const getBmsExtensionOtherParsePdfMutationKey = () => ['bmsExtensionOtherParsePdf'] as const;
-
-export const getBmsExtensionOtherParsePdfMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParsePdf>>, TError,BmsExtensionOtherParsePdfMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParsePdf>>, TError,BmsExtensionOtherParsePdfMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOtherParsePdfMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOtherParsePdf>>, BmsExtensionOtherParsePdfMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOtherParsePdf(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOtherParsePdfMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherParsePdf>>>
-    export type BmsExtensionOtherParsePdfMutationBody = OtherFileForm
-    export type BmsExtensionOtherParsePdfMutationError = Refusal
-    export type BmsExtensionOtherParsePdfMutationVariables = {data: OtherFileForm}
-
-    /**
- * @summary 解析 PDF 文本
- */
-export const useBmsExtensionOtherParsePdf = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParsePdf>>, TError,BmsExtensionOtherParsePdfMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOtherParsePdf>>,
-        TError,
-        BmsExtensionOtherParsePdfMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOtherParsePdfMutationOptions(options), queryClient);
-    }
 
 /**
  * 支持 doc、docx；返回纯文本和转换后的 HTML（用于题目、文章导入预览）。
@@ -10265,55 +3357,6 @@ formData.append(`file`, otherFileForm.file);
     }
 
 
-
-
-export const getBmsExtensionOtherParseWordMutationKey = () => ['bmsExtensionOtherParseWord'] as const;
-
-export const getBmsExtensionOtherParseWordMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseWord>>, TError,BmsExtensionOtherParseWordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseWord>>, TError,BmsExtensionOtherParseWordMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOtherParseWordMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOtherParseWord>>, BmsExtensionOtherParseWordMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOtherParseWord(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOtherParseWordMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherParseWord>>>
-    export type BmsExtensionOtherParseWordMutationBody = OtherFileForm
-    export type BmsExtensionOtherParseWordMutationError = Refusal
-    export type BmsExtensionOtherParseWordMutationVariables = {data: OtherFileForm}
-
-    /**
- * @summary 解析 Word 文档
- */
-export const useBmsExtensionOtherParseWord = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherParseWord>>, TError,BmsExtensionOtherParseWordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOtherParseWord>>,
-        TError,
-        BmsExtensionOtherParseWordMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOtherParseWordMutationOptions(options), queryClient);
-    }
 
 /**
  * 按所选支付配置下单，返回二维码内容；学员扫码支付后通过 pay/query 查询结果。
@@ -10342,55 +3385,6 @@ if(payCreateForm.billId !== undefined) {
 
 
 
-
-export const getBmsExtensionOtherPayCreateMutationKey = () => ['bmsExtensionOtherPayCreate'] as const;
-
-export const getBmsExtensionOtherPayCreateMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayCreate>>, TError,BmsExtensionOtherPayCreateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayCreate>>, TError,BmsExtensionOtherPayCreateMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOtherPayCreateMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOtherPayCreate>>, BmsExtensionOtherPayCreateMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOtherPayCreate(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOtherPayCreateMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherPayCreate>>>
-    export type BmsExtensionOtherPayCreateMutationBody = PayCreateForm
-    export type BmsExtensionOtherPayCreateMutationError = Refusal
-    export type BmsExtensionOtherPayCreateMutationVariables = {data: PayCreateForm}
-
-    /**
- * @summary 生成收款二维码
- */
-export const useBmsExtensionOtherPayCreate = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayCreate>>, TError,BmsExtensionOtherPayCreateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOtherPayCreate>>,
-        TError,
-        BmsExtensionOtherPayCreateMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOtherPayCreateMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 查询支付结果
  */
@@ -10406,82 +3400,6 @@ export const bmsExtensionOtherPayQuery = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionOtherPayQueryQueryKey = (params?: BmsExtensionOtherPayQueryParams,) => {
-    return [
-    `/api/bms/extension/other/pay/query`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOtherPayQueryQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = Refusal>(params: BmsExtensionOtherPayQueryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOtherPayQueryQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>> = ({ signal }) => bmsExtensionOtherPayQuery(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOtherPayQueryQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>>
-export type BmsExtensionOtherPayQueryQueryError = Refusal
-
-
-export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = Refusal>(
- params: BmsExtensionOtherPayQueryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = Refusal>(
- params: BmsExtensionOtherPayQueryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = Refusal>(
- params: BmsExtensionOtherPayQueryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 查询支付结果
- */
-
-export function useBmsExtensionOtherPayQuery<TData = Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError = Refusal>(
- params: BmsExtensionOtherPayQueryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherPayQuery>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOtherPayQueryQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -10510,55 +3428,6 @@ if(otherImageForm.dir !== undefined) {
 
 
 
-
-export const getBmsExtensionOtherUploadImageMutationKey = () => ['bmsExtensionOtherUploadImage'] as const;
-
-export const getBmsExtensionOtherUploadImageMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherUploadImage>>, TError,BmsExtensionOtherUploadImageMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherUploadImage>>, TError,BmsExtensionOtherUploadImageMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOtherUploadImageMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOtherUploadImage>>, BmsExtensionOtherUploadImageMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOtherUploadImage(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOtherUploadImageMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherUploadImage>>>
-    export type BmsExtensionOtherUploadImageMutationBody = OtherImageForm
-    export type BmsExtensionOtherUploadImageMutationError = Refusal
-    export type BmsExtensionOtherUploadImageMutationVariables = {data: OtherImageForm}
-
-    /**
- * @summary 上传图片
- */
-export const useBmsExtensionOtherUploadImage = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherUploadImage>>, TError,BmsExtensionOtherUploadImageMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOtherUploadImage>>,
-        TError,
-        BmsExtensionOtherUploadImageMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOtherUploadImageMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 播报记录列表
  */
@@ -10574,82 +3443,6 @@ export const bmsExtensionOtherBroadcastList = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionOtherBroadcastListQueryKey = (params?: BmsExtensionOtherBroadcastListParams,) => {
-    return [
-    `/api/bms/extension/other/broadcast/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOtherBroadcastListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = Refusal>(params?: BmsExtensionOtherBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOtherBroadcastListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>> = ({ signal }) => bmsExtensionOtherBroadcastList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOtherBroadcastListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>>
-export type BmsExtensionOtherBroadcastListQueryError = Refusal
-
-
-export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = Refusal>(
- params: undefined |  BmsExtensionOtherBroadcastListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = Refusal>(
- params?: BmsExtensionOtherBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = Refusal>(
- params?: BmsExtensionOtherBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 播报记录列表
- */
-
-export function useBmsExtensionOtherBroadcastList<TData = Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError = Refusal>(
- params?: BmsExtensionOtherBroadcastListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOtherBroadcastListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -10683,55 +3476,6 @@ if(broadcastSendForm.showSeconds !== undefined) {
 
 
 
-
-export const getBmsExtensionOtherBroadcastSendMutationKey = () => ['bmsExtensionOtherBroadcastSend'] as const;
-
-export const getBmsExtensionOtherBroadcastSendMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastSend>>, TError,BmsExtensionOtherBroadcastSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastSend>>, TError,BmsExtensionOtherBroadcastSendMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOtherBroadcastSendMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastSend>>, BmsExtensionOtherBroadcastSendMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOtherBroadcastSend(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOtherBroadcastSendMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastSend>>>
-    export type BmsExtensionOtherBroadcastSendMutationBody = BroadcastSendForm
-    export type BmsExtensionOtherBroadcastSendMutationError = Refusal
-    export type BmsExtensionOtherBroadcastSendMutationVariables = {data: BroadcastSendForm}
-
-    /**
- * @summary 发送播报
- */
-export const useBmsExtensionOtherBroadcastSend = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOtherBroadcastSend>>, TError,BmsExtensionOtherBroadcastSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOtherBroadcastSend>>,
-        TError,
-        BmsExtensionOtherBroadcastSendMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOtherBroadcastSendMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 外呼任务列表
  */
@@ -10750,82 +3494,6 @@ export const bmsExtensionOutboundCallList = (
 
 
 
-
-export const getBmsExtensionOutboundCallListQueryKey = (params?: BmsExtensionOutboundCallListParams,) => {
-    return [
-    `/api/bms/extension/outboundCall/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOutboundCallListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = Refusal>(params?: BmsExtensionOutboundCallListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOutboundCallListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>> = ({ signal }) => bmsExtensionOutboundCallList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOutboundCallListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>>
-export type BmsExtensionOutboundCallListQueryError = Refusal
-
-
-export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = Refusal>(
- params: undefined |  BmsExtensionOutboundCallListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 外呼任务列表
- */
-
-export function useBmsExtensionOutboundCallList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOutboundCallListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 外呼任务详情
  */
@@ -10841,82 +3509,6 @@ export const bmsExtensionOutboundCallDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionOutboundCallDetailQueryKey = (params?: BmsExtensionOutboundCallDetailParams,) => {
-    return [
-    `/api/bms/extension/outboundCall/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOutboundCallDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = Refusal>(params: BmsExtensionOutboundCallDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOutboundCallDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>> = ({ signal }) => bmsExtensionOutboundCallDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOutboundCallDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>>
-export type BmsExtensionOutboundCallDetailQueryError = Refusal
-
-
-export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 外呼任务详情
- */
-
-export function useBmsExtensionOutboundCallDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOutboundCallDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -10959,55 +3551,6 @@ if(outboundCallSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionOutboundCallSaveMutationKey = () => ['bmsExtensionOutboundCallSave'] as const;
-
-export const getBmsExtensionOutboundCallSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallSave>>, TError,BmsExtensionOutboundCallSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallSave>>, TError,BmsExtensionOutboundCallSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOutboundCallSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallSave>>, BmsExtensionOutboundCallSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOutboundCallSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOutboundCallSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallSave>>>
-    export type BmsExtensionOutboundCallSaveMutationBody = OutboundCallSaveForm
-    export type BmsExtensionOutboundCallSaveMutationError = Refusal
-    export type BmsExtensionOutboundCallSaveMutationVariables = {data: OutboundCallSaveForm}
-
-    /**
- * @summary 新增或编辑外呼任务
- */
-export const useBmsExtensionOutboundCallSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallSave>>, TError,BmsExtensionOutboundCallSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOutboundCallSave>>,
-        TError,
-        BmsExtensionOutboundCallSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOutboundCallSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 只有未开始或已结束的任务可以删除；通话记录保留。
  * @summary 删除外呼任务
@@ -11027,55 +3570,6 @@ export const bmsExtensionOutboundCallRemove = (
 
 
 
-
-export const getBmsExtensionOutboundCallRemoveMutationKey = () => ['bmsExtensionOutboundCallRemove'] as const;
-
-export const getBmsExtensionOutboundCallRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRemove>>, TError,BmsExtensionOutboundCallRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRemove>>, TError,BmsExtensionOutboundCallRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOutboundCallRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallRemove>>, BmsExtensionOutboundCallRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionOutboundCallRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOutboundCallRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallRemove>>>
-
-    export type BmsExtensionOutboundCallRemoveMutationError = Refusal
-    export type BmsExtensionOutboundCallRemoveMutationVariables = {params: BmsExtensionOutboundCallRemoveParams}
-
-    /**
- * @summary 删除外呼任务
- */
-export const useBmsExtensionOutboundCallRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRemove>>, TError,BmsExtensionOutboundCallRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOutboundCallRemove>>,
-        TError,
-        BmsExtensionOutboundCallRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOutboundCallRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出外呼任务
  */
@@ -11092,82 +3586,6 @@ export const bmsExtensionOutboundCallExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionOutboundCallExportQueryKey = (params?: BmsExtensionOutboundCallExportParams,) => {
-    return [
-    `/api/bms/extension/outboundCall/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOutboundCallExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = Refusal>(params?: BmsExtensionOutboundCallExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOutboundCallExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>> = ({ signal }) => bmsExtensionOutboundCallExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOutboundCallExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>>
-export type BmsExtensionOutboundCallExportQueryError = Refusal
-
-
-export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = Refusal>(
- params: undefined |  BmsExtensionOutboundCallExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出外呼任务
- */
-
-export function useBmsExtensionOutboundCallExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOutboundCallExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -11193,55 +3611,6 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 
 
-
-export const getBmsExtensionOutboundCallStartMutationKey = () => ['bmsExtensionOutboundCallStart'] as const;
-
-export const getBmsExtensionOutboundCallStartMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallStart>>, TError,BmsExtensionOutboundCallStartMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallStart>>, TError,BmsExtensionOutboundCallStartMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOutboundCallStartMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallStart>>, BmsExtensionOutboundCallStartMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOutboundCallStart(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOutboundCallStartMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallStart>>>
-    export type BmsExtensionOutboundCallStartMutationBody = IdForm
-    export type BmsExtensionOutboundCallStartMutationError = Refusal
-    export type BmsExtensionOutboundCallStartMutationVariables = {data: IdForm}
-
-    /**
- * @summary 开始外呼任务
- */
-export const useBmsExtensionOutboundCallStart = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallStart>>, TError,BmsExtensionOutboundCallStartMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOutboundCallStart>>,
-        TError,
-        BmsExtensionOutboundCallStartMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOutboundCallStartMutationOptions(options), queryClient);
-    }
-
 /**
  * 进行中 → 已暂停；正在进行的通话不受影响。
  * @summary 暂停外呼任务
@@ -11263,55 +3632,6 @@ formUrlEncoded.append(`id`, idForm.id.toString())
     }
 
 
-
-
-export const getBmsExtensionOutboundCallPauseMutationKey = () => ['bmsExtensionOutboundCallPause'] as const;
-
-export const getBmsExtensionOutboundCallPauseMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallPause>>, TError,BmsExtensionOutboundCallPauseMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallPause>>, TError,BmsExtensionOutboundCallPauseMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOutboundCallPauseMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallPause>>, BmsExtensionOutboundCallPauseMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOutboundCallPause(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOutboundCallPauseMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallPause>>>
-    export type BmsExtensionOutboundCallPauseMutationBody = IdForm
-    export type BmsExtensionOutboundCallPauseMutationError = Refusal
-    export type BmsExtensionOutboundCallPauseMutationVariables = {data: IdForm}
-
-    /**
- * @summary 暂停外呼任务
- */
-export const useBmsExtensionOutboundCallPause = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallPause>>, TError,BmsExtensionOutboundCallPauseMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOutboundCallPause>>,
-        TError,
-        BmsExtensionOutboundCallPauseMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOutboundCallPauseMutationOptions(options), queryClient);
-    }
 
 /**
  * 已暂停 → 进行中，从未拨打的号码继续。
@@ -11335,55 +3655,6 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 
 
-
-export const getBmsExtensionOutboundCallResumeMutationKey = () => ['bmsExtensionOutboundCallResume'] as const;
-
-export const getBmsExtensionOutboundCallResumeMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallResume>>, TError,BmsExtensionOutboundCallResumeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallResume>>, TError,BmsExtensionOutboundCallResumeMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOutboundCallResumeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallResume>>, BmsExtensionOutboundCallResumeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOutboundCallResume(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOutboundCallResumeMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallResume>>>
-    export type BmsExtensionOutboundCallResumeMutationBody = IdForm
-    export type BmsExtensionOutboundCallResumeMutationError = Refusal
-    export type BmsExtensionOutboundCallResumeMutationVariables = {data: IdForm}
-
-    /**
- * @summary 恢复外呼任务
- */
-export const useBmsExtensionOutboundCallResume = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallResume>>, TError,BmsExtensionOutboundCallResumeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOutboundCallResume>>,
-        TError,
-        BmsExtensionOutboundCallResumeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOutboundCallResumeMutationOptions(options), queryClient);
-    }
-
 /**
  * 进行中或已暂停 → 已结束；结束后不能再开始。
  * @summary 结束外呼任务
@@ -11406,55 +3677,6 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 
 
-
-export const getBmsExtensionOutboundCallStopMutationKey = () => ['bmsExtensionOutboundCallStop'] as const;
-
-export const getBmsExtensionOutboundCallStopMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallStop>>, TError,BmsExtensionOutboundCallStopMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallStop>>, TError,BmsExtensionOutboundCallStopMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOutboundCallStopMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallStop>>, BmsExtensionOutboundCallStopMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOutboundCallStop(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOutboundCallStopMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallStop>>>
-    export type BmsExtensionOutboundCallStopMutationBody = IdForm
-    export type BmsExtensionOutboundCallStopMutationError = Refusal
-    export type BmsExtensionOutboundCallStopMutationVariables = {data: IdForm}
-
-    /**
- * @summary 结束外呼任务
- */
-export const useBmsExtensionOutboundCallStop = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallStop>>, TError,BmsExtensionOutboundCallStopMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOutboundCallStop>>,
-        TError,
-        BmsExtensionOutboundCallStopMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOutboundCallStopMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 外呼话术列表
  */
@@ -11473,82 +3695,6 @@ export const bmsExtensionOutboundCallScriptList = (
 
 
 
-
-export const getBmsExtensionOutboundCallScriptListQueryKey = (params?: BmsExtensionOutboundCallScriptListParams,) => {
-    return [
-    `/api/bms/extension/outboundCall/script/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOutboundCallScriptListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = Refusal>(params?: BmsExtensionOutboundCallScriptListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOutboundCallScriptListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>> = ({ signal }) => bmsExtensionOutboundCallScriptList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOutboundCallScriptListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>>
-export type BmsExtensionOutboundCallScriptListQueryError = Refusal
-
-
-export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = Refusal>(
- params: undefined |  BmsExtensionOutboundCallScriptListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallScriptListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallScriptListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 外呼话术列表
- */
-
-export function useBmsExtensionOutboundCallScriptList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallScriptListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOutboundCallScriptListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 外呼话术详情
  */
@@ -11564,82 +3710,6 @@ export const bmsExtensionOutboundCallScriptDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionOutboundCallScriptDetailQueryKey = (params?: BmsExtensionOutboundCallScriptDetailParams,) => {
-    return [
-    `/api/bms/extension/outboundCall/script/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOutboundCallScriptDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = Refusal>(params: BmsExtensionOutboundCallScriptDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOutboundCallScriptDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>> = ({ signal }) => bmsExtensionOutboundCallScriptDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOutboundCallScriptDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>>
-export type BmsExtensionOutboundCallScriptDetailQueryError = Refusal
-
-
-export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallScriptDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallScriptDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallScriptDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 外呼话术详情
- */
-
-export function useBmsExtensionOutboundCallScriptDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallScriptDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOutboundCallScriptDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -11669,55 +3739,6 @@ formUrlEncoded.append(`content`, outboundCallScriptSaveForm.content);
 
 
 
-
-export const getBmsExtensionOutboundCallScriptSaveMutationKey = () => ['bmsExtensionOutboundCallScriptSave'] as const;
-
-export const getBmsExtensionOutboundCallScriptSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptSave>>, TError,BmsExtensionOutboundCallScriptSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptSave>>, TError,BmsExtensionOutboundCallScriptSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOutboundCallScriptSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptSave>>, BmsExtensionOutboundCallScriptSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOutboundCallScriptSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOutboundCallScriptSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptSave>>>
-    export type BmsExtensionOutboundCallScriptSaveMutationBody = OutboundCallScriptSaveForm
-    export type BmsExtensionOutboundCallScriptSaveMutationError = Refusal
-    export type BmsExtensionOutboundCallScriptSaveMutationVariables = {data: OutboundCallScriptSaveForm}
-
-    /**
- * @summary 新增或编辑外呼话术
- */
-export const useBmsExtensionOutboundCallScriptSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptSave>>, TError,BmsExtensionOutboundCallScriptSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptSave>>,
-        TError,
-        BmsExtensionOutboundCallScriptSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOutboundCallScriptSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 被未结束的外呼任务使用的话术不能删除。
  * @summary 删除外呼话术
@@ -11736,55 +3757,6 @@ export const bmsExtensionOutboundCallScriptRemove = (
     }
 
 
-
-
-export const getBmsExtensionOutboundCallScriptRemoveMutationKey = () => ['bmsExtensionOutboundCallScriptRemove'] as const;
-
-export const getBmsExtensionOutboundCallScriptRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptRemove>>, TError,BmsExtensionOutboundCallScriptRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptRemove>>, TError,BmsExtensionOutboundCallScriptRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOutboundCallScriptRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptRemove>>, BmsExtensionOutboundCallScriptRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionOutboundCallScriptRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOutboundCallScriptRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptRemove>>>
-
-    export type BmsExtensionOutboundCallScriptRemoveMutationError = Refusal
-    export type BmsExtensionOutboundCallScriptRemoveMutationVariables = {params: BmsExtensionOutboundCallScriptRemoveParams}
-
-    /**
- * @summary 删除外呼话术
- */
-export const useBmsExtensionOutboundCallScriptRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptRemove>>, TError,BmsExtensionOutboundCallScriptRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptRemove>>,
-        TError,
-        BmsExtensionOutboundCallScriptRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOutboundCallScriptRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用外呼话术
@@ -11808,55 +3780,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsExtensionOutboundCallScriptAbleMutationKey = () => ['bmsExtensionOutboundCallScriptAble'] as const;
-
-export const getBmsExtensionOutboundCallScriptAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptAble>>, TError,BmsExtensionOutboundCallScriptAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptAble>>, TError,BmsExtensionOutboundCallScriptAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOutboundCallScriptAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptAble>>, BmsExtensionOutboundCallScriptAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOutboundCallScriptAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOutboundCallScriptAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptAble>>>
-    export type BmsExtensionOutboundCallScriptAbleMutationBody = AbleForm
-    export type BmsExtensionOutboundCallScriptAbleMutationError = Refusal
-    export type BmsExtensionOutboundCallScriptAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用外呼话术
- */
-export const useBmsExtensionOutboundCallScriptAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptAble>>, TError,BmsExtensionOutboundCallScriptAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOutboundCallScriptAble>>,
-        TError,
-        BmsExtensionOutboundCallScriptAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOutboundCallScriptAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 外呼号码池列表
  */
@@ -11875,82 +3798,6 @@ export const bmsExtensionOutboundCallNumberPoolList = (
 
 
 
-
-export const getBmsExtensionOutboundCallNumberPoolListQueryKey = (params?: BmsExtensionOutboundCallNumberPoolListParams,) => {
-    return [
-    `/api/bms/extension/outboundCall/numberPool/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOutboundCallNumberPoolListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = Refusal>(params?: BmsExtensionOutboundCallNumberPoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOutboundCallNumberPoolListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>> = ({ signal }) => bmsExtensionOutboundCallNumberPoolList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOutboundCallNumberPoolListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>>
-export type BmsExtensionOutboundCallNumberPoolListQueryError = Refusal
-
-
-export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = Refusal>(
- params: undefined |  BmsExtensionOutboundCallNumberPoolListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallNumberPoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallNumberPoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 外呼号码池列表
- */
-
-export function useBmsExtensionOutboundCallNumberPoolList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallNumberPoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOutboundCallNumberPoolListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 外呼号码池详情
  */
@@ -11966,82 +3813,6 @@ export const bmsExtensionOutboundCallNumberPoolDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionOutboundCallNumberPoolDetailQueryKey = (params?: BmsExtensionOutboundCallNumberPoolDetailParams,) => {
-    return [
-    `/api/bms/extension/outboundCall/numberPool/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOutboundCallNumberPoolDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = Refusal>(params: BmsExtensionOutboundCallNumberPoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOutboundCallNumberPoolDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>> = ({ signal }) => bmsExtensionOutboundCallNumberPoolDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOutboundCallNumberPoolDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>>
-export type BmsExtensionOutboundCallNumberPoolDetailQueryError = Refusal
-
-
-export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallNumberPoolDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallNumberPoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallNumberPoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 外呼号码池详情
- */
-
-export function useBmsExtensionOutboundCallNumberPoolDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallNumberPoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOutboundCallNumberPoolDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -12076,55 +3847,6 @@ if(outboundCallNumberPoolSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionOutboundCallNumberPoolSaveMutationKey = () => ['bmsExtensionOutboundCallNumberPoolSave'] as const;
-
-export const getBmsExtensionOutboundCallNumberPoolSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolSave>>, TError,BmsExtensionOutboundCallNumberPoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolSave>>, TError,BmsExtensionOutboundCallNumberPoolSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOutboundCallNumberPoolSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolSave>>, BmsExtensionOutboundCallNumberPoolSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOutboundCallNumberPoolSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOutboundCallNumberPoolSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolSave>>>
-    export type BmsExtensionOutboundCallNumberPoolSaveMutationBody = OutboundCallNumberPoolSaveForm
-    export type BmsExtensionOutboundCallNumberPoolSaveMutationError = Refusal
-    export type BmsExtensionOutboundCallNumberPoolSaveMutationVariables = {data: OutboundCallNumberPoolSaveForm}
-
-    /**
- * @summary 新增或编辑外呼号码池
- */
-export const useBmsExtensionOutboundCallNumberPoolSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolSave>>, TError,BmsExtensionOutboundCallNumberPoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolSave>>,
-        TError,
-        BmsExtensionOutboundCallNumberPoolSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOutboundCallNumberPoolSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 被未结束的外呼任务使用的号码池不能删除。
  * @summary 删除外呼号码池
@@ -12143,55 +3865,6 @@ export const bmsExtensionOutboundCallNumberPoolRemove = (
     }
 
 
-
-
-export const getBmsExtensionOutboundCallNumberPoolRemoveMutationKey = () => ['bmsExtensionOutboundCallNumberPoolRemove'] as const;
-
-export const getBmsExtensionOutboundCallNumberPoolRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolRemove>>, TError,BmsExtensionOutboundCallNumberPoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolRemove>>, TError,BmsExtensionOutboundCallNumberPoolRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOutboundCallNumberPoolRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolRemove>>, BmsExtensionOutboundCallNumberPoolRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionOutboundCallNumberPoolRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOutboundCallNumberPoolRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolRemove>>>
-
-    export type BmsExtensionOutboundCallNumberPoolRemoveMutationError = Refusal
-    export type BmsExtensionOutboundCallNumberPoolRemoveMutationVariables = {params: BmsExtensionOutboundCallNumberPoolRemoveParams}
-
-    /**
- * @summary 删除外呼号码池
- */
-export const useBmsExtensionOutboundCallNumberPoolRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolRemove>>, TError,BmsExtensionOutboundCallNumberPoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolRemove>>,
-        TError,
-        BmsExtensionOutboundCallNumberPoolRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOutboundCallNumberPoolRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用外呼号码池
@@ -12215,55 +3888,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsExtensionOutboundCallNumberPoolAbleMutationKey = () => ['bmsExtensionOutboundCallNumberPoolAble'] as const;
-
-export const getBmsExtensionOutboundCallNumberPoolAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolAble>>, TError,BmsExtensionOutboundCallNumberPoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolAble>>, TError,BmsExtensionOutboundCallNumberPoolAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOutboundCallNumberPoolAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolAble>>, BmsExtensionOutboundCallNumberPoolAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOutboundCallNumberPoolAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOutboundCallNumberPoolAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolAble>>>
-    export type BmsExtensionOutboundCallNumberPoolAbleMutationBody = AbleForm
-    export type BmsExtensionOutboundCallNumberPoolAbleMutationError = Refusal
-    export type BmsExtensionOutboundCallNumberPoolAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用外呼号码池
- */
-export const useBmsExtensionOutboundCallNumberPoolAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolAble>>, TError,BmsExtensionOutboundCallNumberPoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolAble>>,
-        TError,
-        BmsExtensionOutboundCallNumberPoolAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOutboundCallNumberPoolAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * 导出所选号码池的全部号码及拨打情况。
  * @summary 导出号码池号码
@@ -12281,82 +3905,6 @@ export const bmsExtensionOutboundCallNumberPoolExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionOutboundCallNumberPoolExportQueryKey = (params?: BmsExtensionOutboundCallNumberPoolExportParams,) => {
-    return [
-    `/api/bms/extension/outboundCall/numberPool/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOutboundCallNumberPoolExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = Refusal>(params: BmsExtensionOutboundCallNumberPoolExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOutboundCallNumberPoolExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>> = ({ signal }) => bmsExtensionOutboundCallNumberPoolExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOutboundCallNumberPoolExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>>
-export type BmsExtensionOutboundCallNumberPoolExportQueryError = Refusal
-
-
-export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = Refusal>(
- params: BmsExtensionOutboundCallNumberPoolExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = Refusal>(
- params: BmsExtensionOutboundCallNumberPoolExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = Refusal>(
- params: BmsExtensionOutboundCallNumberPoolExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出号码池号码
- */
-
-export function useBmsExtensionOutboundCallNumberPoolExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError = Refusal>(
- params: BmsExtensionOutboundCallNumberPoolExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOutboundCallNumberPoolExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -12382,55 +3930,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsExtensionOutboundCallNumberPoolUploadMutationKey = () => ['bmsExtensionOutboundCallNumberPoolUpload'] as const;
-
-export const getBmsExtensionOutboundCallNumberPoolUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolUpload>>, TError,BmsExtensionOutboundCallNumberPoolUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolUpload>>, TError,BmsExtensionOutboundCallNumberPoolUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionOutboundCallNumberPoolUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolUpload>>, BmsExtensionOutboundCallNumberPoolUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionOutboundCallNumberPoolUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionOutboundCallNumberPoolUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolUpload>>>
-    export type BmsExtensionOutboundCallNumberPoolUploadMutationBody = UploadForm
-    export type BmsExtensionOutboundCallNumberPoolUploadMutationError = Refusal
-    export type BmsExtensionOutboundCallNumberPoolUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入外呼号码
- */
-export const useBmsExtensionOutboundCallNumberPoolUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolUpload>>, TError,BmsExtensionOutboundCallNumberPoolUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolUpload>>,
-        TError,
-        BmsExtensionOutboundCallNumberPoolUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionOutboundCallNumberPoolUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载外呼号码导入模板
  */
@@ -12449,82 +3948,6 @@ export const bmsExtensionOutboundCallNumberPoolDownloadMould = (
 
 
 
-
-export const getBmsExtensionOutboundCallNumberPoolDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/extension/outboundCall/numberPool/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsExtensionOutboundCallNumberPoolDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOutboundCallNumberPoolDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>> = ({ signal }) => bmsExtensionOutboundCallNumberPoolDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOutboundCallNumberPoolDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>>
-export type BmsExtensionOutboundCallNumberPoolDownloadMouldQueryError = Refusal
-
-
-export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载外呼号码导入模板
- */
-
-export function useBmsExtensionOutboundCallNumberPoolDownloadMould<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallNumberPoolDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOutboundCallNumberPoolDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 外呼通话记录列表
  */
@@ -12540,82 +3963,6 @@ export const bmsExtensionOutboundCallRecordList = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionOutboundCallRecordListQueryKey = (params?: BmsExtensionOutboundCallRecordListParams,) => {
-    return [
-    `/api/bms/extension/outboundCall/record/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOutboundCallRecordListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = Refusal>(params?: BmsExtensionOutboundCallRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOutboundCallRecordListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>> = ({ signal }) => bmsExtensionOutboundCallRecordList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOutboundCallRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>>
-export type BmsExtensionOutboundCallRecordListQueryError = Refusal
-
-
-export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = Refusal>(
- params: undefined |  BmsExtensionOutboundCallRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 外呼通话记录列表
- */
-
-export function useBmsExtensionOutboundCallRecordList<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOutboundCallRecordListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -12638,82 +3985,6 @@ export const bmsExtensionOutboundCallRecordDetail = (
 
 
 
-
-export const getBmsExtensionOutboundCallRecordDetailQueryKey = (params?: BmsExtensionOutboundCallRecordDetailParams,) => {
-    return [
-    `/api/bms/extension/outboundCall/record/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOutboundCallRecordDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = Refusal>(params: BmsExtensionOutboundCallRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOutboundCallRecordDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>> = ({ signal }) => bmsExtensionOutboundCallRecordDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOutboundCallRecordDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>>
-export type BmsExtensionOutboundCallRecordDetailQueryError = Refusal
-
-
-export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallRecordDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 外呼通话记录详情
- */
-
-export function useBmsExtensionOutboundCallRecordDetail<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError = Refusal>(
- params: BmsExtensionOutboundCallRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOutboundCallRecordDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 导出外呼通话记录
  */
@@ -12730,82 +4001,6 @@ export const bmsExtensionOutboundCallRecordExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionOutboundCallRecordExportQueryKey = (params?: BmsExtensionOutboundCallRecordExportParams,) => {
-    return [
-    `/api/bms/extension/outboundCall/record/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionOutboundCallRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = Refusal>(params?: BmsExtensionOutboundCallRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionOutboundCallRecordExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>> = ({ signal }) => bmsExtensionOutboundCallRecordExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionOutboundCallRecordExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>>
-export type BmsExtensionOutboundCallRecordExportQueryError = Refusal
-
-
-export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = Refusal>(
- params: undefined |  BmsExtensionOutboundCallRecordExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出外呼通话记录
- */
-
-export function useBmsExtensionOutboundCallRecordExport<TData = Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError = Refusal>(
- params?: BmsExtensionOutboundCallRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionOutboundCallRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionOutboundCallRecordExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -12827,82 +4022,6 @@ export const bmsExtensionPayConfigList = (
 
 
 
-
-export const getBmsExtensionPayConfigListQueryKey = (params?: BmsExtensionPayConfigListParams,) => {
-    return [
-    `/api/bms/extension/payConfig/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionPayConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = Refusal>(params?: BmsExtensionPayConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionPayConfigListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>> = ({ signal }) => bmsExtensionPayConfigList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionPayConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>>
-export type BmsExtensionPayConfigListQueryError = Refusal
-
-
-export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = Refusal>(
- params: undefined |  BmsExtensionPayConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionPayConfigList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionPayConfigList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = Refusal>(
- params?: BmsExtensionPayConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionPayConfigList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionPayConfigList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = Refusal>(
- params?: BmsExtensionPayConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 支付配置列表
- */
-
-export function useBmsExtensionPayConfigList<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError = Refusal>(
- params?: BmsExtensionPayConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionPayConfigListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * 密钥类字段不返回。
  * @summary 支付配置详情
@@ -12919,82 +4038,6 @@ export const bmsExtensionPayConfigDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionPayConfigDetailQueryKey = (params?: BmsExtensionPayConfigDetailParams,) => {
-    return [
-    `/api/bms/extension/payConfig/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionPayConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = Refusal>(params: BmsExtensionPayConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionPayConfigDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>> = ({ signal }) => bmsExtensionPayConfigDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionPayConfigDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>>
-export type BmsExtensionPayConfigDetailQueryError = Refusal
-
-
-export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = Refusal>(
- params: BmsExtensionPayConfigDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = Refusal>(
- params: BmsExtensionPayConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = Refusal>(
- params: BmsExtensionPayConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 支付配置详情
- */
-
-export function useBmsExtensionPayConfigDetail<TData = Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError = Refusal>(
- params: BmsExtensionPayConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionPayConfigDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -13045,55 +4088,6 @@ if(payConfigSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsExtensionPayConfigSaveMutationKey = () => ['bmsExtensionPayConfigSave'] as const;
-
-export const getBmsExtensionPayConfigSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigSave>>, TError,BmsExtensionPayConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigSave>>, TError,BmsExtensionPayConfigSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionPayConfigSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionPayConfigSave>>, BmsExtensionPayConfigSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionPayConfigSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionPayConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionPayConfigSave>>>
-    export type BmsExtensionPayConfigSaveMutationBody = PayConfigSaveForm
-    export type BmsExtensionPayConfigSaveMutationError = Refusal
-    export type BmsExtensionPayConfigSaveMutationVariables = {data: PayConfigSaveForm}
-
-    /**
- * @summary 新增或编辑支付配置
- */
-export const useBmsExtensionPayConfigSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigSave>>, TError,BmsExtensionPayConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionPayConfigSave>>,
-        TError,
-        BmsExtensionPayConfigSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionPayConfigSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除支付配置
  */
@@ -13111,55 +4105,6 @@ export const bmsExtensionPayConfigRemove = (
     }
 
 
-
-
-export const getBmsExtensionPayConfigRemoveMutationKey = () => ['bmsExtensionPayConfigRemove'] as const;
-
-export const getBmsExtensionPayConfigRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigRemove>>, TError,BmsExtensionPayConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigRemove>>, TError,BmsExtensionPayConfigRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionPayConfigRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionPayConfigRemove>>, BmsExtensionPayConfigRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionPayConfigRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionPayConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionPayConfigRemove>>>
-
-    export type BmsExtensionPayConfigRemoveMutationError = Refusal
-    export type BmsExtensionPayConfigRemoveMutationVariables = {params: BmsExtensionPayConfigRemoveParams}
-
-    /**
- * @summary 删除支付配置
- */
-export const useBmsExtensionPayConfigRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigRemove>>, TError,BmsExtensionPayConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionPayConfigRemove>>,
-        TError,
-        BmsExtensionPayConfigRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionPayConfigRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用支付配置
@@ -13183,55 +4128,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsExtensionPayConfigAbleMutationKey = () => ['bmsExtensionPayConfigAble'] as const;
-
-export const getBmsExtensionPayConfigAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigAble>>, TError,BmsExtensionPayConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigAble>>, TError,BmsExtensionPayConfigAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionPayConfigAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionPayConfigAble>>, BmsExtensionPayConfigAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionPayConfigAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionPayConfigAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionPayConfigAble>>>
-    export type BmsExtensionPayConfigAbleMutationBody = AbleForm
-    export type BmsExtensionPayConfigAbleMutationError = Refusal
-    export type BmsExtensionPayConfigAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用支付配置
- */
-export const useBmsExtensionPayConfigAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionPayConfigAble>>, TError,BmsExtensionPayConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionPayConfigAble>>,
-        TError,
-        BmsExtensionPayConfigAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionPayConfigAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 微信客户列表
  */
@@ -13250,82 +4146,6 @@ export const bmsExtensionWechatCustomerList = (
 
 
 
-
-export const getBmsExtensionWechatCustomerListQueryKey = (params?: BmsExtensionWechatCustomerListParams,) => {
-    return [
-    `/api/bms/extension/wechat/customer/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWechatCustomerListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = Refusal>(params?: BmsExtensionWechatCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWechatCustomerListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>> = ({ signal }) => bmsExtensionWechatCustomerList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWechatCustomerListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>>
-export type BmsExtensionWechatCustomerListQueryError = Refusal
-
-
-export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = Refusal>(
- params: undefined |  BmsExtensionWechatCustomerListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = Refusal>(
- params?: BmsExtensionWechatCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = Refusal>(
- params?: BmsExtensionWechatCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 微信客户列表
- */
-
-export function useBmsExtensionWechatCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError = Refusal>(
- params?: BmsExtensionWechatCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWechatCustomerListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 微信客户详情
  */
@@ -13341,82 +4161,6 @@ export const bmsExtensionWechatCustomerDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionWechatCustomerDetailQueryKey = (params?: BmsExtensionWechatCustomerDetailParams,) => {
-    return [
-    `/api/bms/extension/wechat/customer/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWechatCustomerDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = Refusal>(params: BmsExtensionWechatCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWechatCustomerDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>> = ({ signal }) => bmsExtensionWechatCustomerDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWechatCustomerDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>>
-export type BmsExtensionWechatCustomerDetailQueryError = Refusal
-
-
-export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = Refusal>(
- params: BmsExtensionWechatCustomerDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = Refusal>(
- params: BmsExtensionWechatCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = Refusal>(
- params: BmsExtensionWechatCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 微信客户详情
- */
-
-export function useBmsExtensionWechatCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError = Refusal>(
- params: BmsExtensionWechatCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWechatCustomerDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -13451,55 +4195,6 @@ if(wechatCustomerSaveForm.ownerId !== undefined) {
 
 
 
-
-export const getBmsExtensionWechatCustomerSaveMutationKey = () => ['bmsExtensionWechatCustomerSave'] as const;
-
-export const getBmsExtensionWechatCustomerSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerSave>>, TError,BmsExtensionWechatCustomerSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerSave>>, TError,BmsExtensionWechatCustomerSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionWechatCustomerSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionWechatCustomerSave>>, BmsExtensionWechatCustomerSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionWechatCustomerSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionWechatCustomerSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatCustomerSave>>>
-    export type BmsExtensionWechatCustomerSaveMutationBody = WechatCustomerSaveForm
-    export type BmsExtensionWechatCustomerSaveMutationError = Refusal
-    export type BmsExtensionWechatCustomerSaveMutationVariables = {data: WechatCustomerSaveForm}
-
-    /**
- * @summary 编辑微信客户
- */
-export const useBmsExtensionWechatCustomerSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerSave>>, TError,BmsExtensionWechatCustomerSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionWechatCustomerSave>>,
-        TError,
-        BmsExtensionWechatCustomerSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionWechatCustomerSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出微信客户
  */
@@ -13516,82 +4211,6 @@ export const bmsExtensionWechatCustomerExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionWechatCustomerExportQueryKey = (params?: BmsExtensionWechatCustomerExportParams,) => {
-    return [
-    `/api/bms/extension/wechat/customer/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWechatCustomerExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = Refusal>(params?: BmsExtensionWechatCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWechatCustomerExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>> = ({ signal }) => bmsExtensionWechatCustomerExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWechatCustomerExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>>
-export type BmsExtensionWechatCustomerExportQueryError = Refusal
-
-
-export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = Refusal>(
- params: undefined |  BmsExtensionWechatCustomerExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = Refusal>(
- params?: BmsExtensionWechatCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = Refusal>(
- params?: BmsExtensionWechatCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出微信客户
- */
-
-export function useBmsExtensionWechatCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError = Refusal>(
- params?: BmsExtensionWechatCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWechatCustomerExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -13614,82 +4233,6 @@ export const bmsExtensionWechatFastReplyList = (
 
 
 
-
-export const getBmsExtensionWechatFastReplyListQueryKey = (params?: BmsExtensionWechatFastReplyListParams,) => {
-    return [
-    `/api/bms/extension/wechat/fastReply/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWechatFastReplyListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = Refusal>(params?: BmsExtensionWechatFastReplyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWechatFastReplyListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>> = ({ signal }) => bmsExtensionWechatFastReplyList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWechatFastReplyListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>>
-export type BmsExtensionWechatFastReplyListQueryError = Refusal
-
-
-export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = Refusal>(
- params: undefined |  BmsExtensionWechatFastReplyListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = Refusal>(
- params?: BmsExtensionWechatFastReplyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = Refusal>(
- params?: BmsExtensionWechatFastReplyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 快捷回复列表
- */
-
-export function useBmsExtensionWechatFastReplyList<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError = Refusal>(
- params?: BmsExtensionWechatFastReplyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWechatFastReplyListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 快捷回复详情
  */
@@ -13705,82 +4248,6 @@ export const bmsExtensionWechatFastReplyDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionWechatFastReplyDetailQueryKey = (params?: BmsExtensionWechatFastReplyDetailParams,) => {
-    return [
-    `/api/bms/extension/wechat/fastReply/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWechatFastReplyDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = Refusal>(params: BmsExtensionWechatFastReplyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWechatFastReplyDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>> = ({ signal }) => bmsExtensionWechatFastReplyDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWechatFastReplyDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>>
-export type BmsExtensionWechatFastReplyDetailQueryError = Refusal
-
-
-export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = Refusal>(
- params: BmsExtensionWechatFastReplyDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = Refusal>(
- params: BmsExtensionWechatFastReplyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = Refusal>(
- params: BmsExtensionWechatFastReplyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 快捷回复详情
- */
-
-export function useBmsExtensionWechatFastReplyDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError = Refusal>(
- params: BmsExtensionWechatFastReplyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWechatFastReplyDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -13814,55 +4281,6 @@ if(wechatFastReplySaveForm.sort !== undefined) {
 
 
 
-
-export const getBmsExtensionWechatFastReplySaveMutationKey = () => ['bmsExtensionWechatFastReplySave'] as const;
-
-export const getBmsExtensionWechatFastReplySaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplySave>>, TError,BmsExtensionWechatFastReplySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplySave>>, TError,BmsExtensionWechatFastReplySaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionWechatFastReplySaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionWechatFastReplySave>>, BmsExtensionWechatFastReplySaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionWechatFastReplySave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionWechatFastReplySaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatFastReplySave>>>
-    export type BmsExtensionWechatFastReplySaveMutationBody = WechatFastReplySaveForm
-    export type BmsExtensionWechatFastReplySaveMutationError = Refusal
-    export type BmsExtensionWechatFastReplySaveMutationVariables = {data: WechatFastReplySaveForm}
-
-    /**
- * @summary 新增或编辑快捷回复
- */
-export const useBmsExtensionWechatFastReplySave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplySave>>, TError,BmsExtensionWechatFastReplySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionWechatFastReplySave>>,
-        TError,
-        BmsExtensionWechatFastReplySaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionWechatFastReplySaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除快捷回复
  */
@@ -13880,55 +4298,6 @@ export const bmsExtensionWechatFastReplyRemove = (
     }
 
 
-
-
-export const getBmsExtensionWechatFastReplyRemoveMutationKey = () => ['bmsExtensionWechatFastReplyRemove'] as const;
-
-export const getBmsExtensionWechatFastReplyRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyRemove>>, TError,BmsExtensionWechatFastReplyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyRemove>>, TError,BmsExtensionWechatFastReplyRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionWechatFastReplyRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyRemove>>, BmsExtensionWechatFastReplyRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionWechatFastReplyRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionWechatFastReplyRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyRemove>>>
-
-    export type BmsExtensionWechatFastReplyRemoveMutationError = Refusal
-    export type BmsExtensionWechatFastReplyRemoveMutationVariables = {params: BmsExtensionWechatFastReplyRemoveParams}
-
-    /**
- * @summary 删除快捷回复
- */
-export const useBmsExtensionWechatFastReplyRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatFastReplyRemove>>, TError,BmsExtensionWechatFastReplyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionWechatFastReplyRemove>>,
-        TError,
-        BmsExtensionWechatFastReplyRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionWechatFastReplyRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 微信模板消息列表
@@ -13948,82 +4317,6 @@ export const bmsExtensionWechatTemplateList = (
 
 
 
-
-export const getBmsExtensionWechatTemplateListQueryKey = (params?: BmsExtensionWechatTemplateListParams,) => {
-    return [
-    `/api/bms/extension/wechat/template/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWechatTemplateListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = Refusal>(params?: BmsExtensionWechatTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWechatTemplateListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>> = ({ signal }) => bmsExtensionWechatTemplateList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWechatTemplateListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>>
-export type BmsExtensionWechatTemplateListQueryError = Refusal
-
-
-export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = Refusal>(
- params: undefined |  BmsExtensionWechatTemplateListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = Refusal>(
- params?: BmsExtensionWechatTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = Refusal>(
- params?: BmsExtensionWechatTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 微信模板消息列表
- */
-
-export function useBmsExtensionWechatTemplateList<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError = Refusal>(
- params?: BmsExtensionWechatTemplateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWechatTemplateListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 微信模板消息详情
  */
@@ -14039,82 +4332,6 @@ export const bmsExtensionWechatTemplateDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionWechatTemplateDetailQueryKey = (params?: BmsExtensionWechatTemplateDetailParams,) => {
-    return [
-    `/api/bms/extension/wechat/template/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWechatTemplateDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = Refusal>(params: BmsExtensionWechatTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWechatTemplateDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>> = ({ signal }) => bmsExtensionWechatTemplateDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWechatTemplateDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>>
-export type BmsExtensionWechatTemplateDetailQueryError = Refusal
-
-
-export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = Refusal>(
- params: BmsExtensionWechatTemplateDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = Refusal>(
- params: BmsExtensionWechatTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = Refusal>(
- params: BmsExtensionWechatTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 微信模板消息详情
- */
-
-export function useBmsExtensionWechatTemplateDetail<TData = Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError = Refusal>(
- params: BmsExtensionWechatTemplateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWechatTemplateDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -14146,55 +4363,6 @@ if(wechatTemplateSaveForm.defaultUrl !== undefined) {
 
 
 
-
-export const getBmsExtensionWechatTemplateSaveMutationKey = () => ['bmsExtensionWechatTemplateSave'] as const;
-
-export const getBmsExtensionWechatTemplateSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSave>>, TError,BmsExtensionWechatTemplateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSave>>, TError,BmsExtensionWechatTemplateSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionWechatTemplateSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSave>>, BmsExtensionWechatTemplateSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionWechatTemplateSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionWechatTemplateSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSave>>>
-    export type BmsExtensionWechatTemplateSaveMutationBody = WechatTemplateSaveForm
-    export type BmsExtensionWechatTemplateSaveMutationError = Refusal
-    export type BmsExtensionWechatTemplateSaveMutationVariables = {data: WechatTemplateSaveForm}
-
-    /**
- * @summary 编辑微信模板用途
- */
-export const useBmsExtensionWechatTemplateSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSave>>, TError,BmsExtensionWechatTemplateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionWechatTemplateSave>>,
-        TError,
-        BmsExtensionWechatTemplateSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionWechatTemplateSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 启用或禁用微信模板
  */
@@ -14217,55 +4385,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsExtensionWechatTemplateAbleMutationKey = () => ['bmsExtensionWechatTemplateAble'] as const;
-
-export const getBmsExtensionWechatTemplateAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateAble>>, TError,BmsExtensionWechatTemplateAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateAble>>, TError,BmsExtensionWechatTemplateAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionWechatTemplateAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionWechatTemplateAble>>, BmsExtensionWechatTemplateAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionWechatTemplateAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionWechatTemplateAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatTemplateAble>>>
-    export type BmsExtensionWechatTemplateAbleMutationBody = AbleForm
-    export type BmsExtensionWechatTemplateAbleMutationError = Refusal
-    export type BmsExtensionWechatTemplateAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用微信模板
- */
-export const useBmsExtensionWechatTemplateAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateAble>>, TError,BmsExtensionWechatTemplateAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionWechatTemplateAble>>,
-        TError,
-        BmsExtensionWechatTemplateAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionWechatTemplateAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * 拉取公众号的模板列表：新增的模板为禁用状态，公众号已删除的模板本地一并删除。
  * @summary 从公众号同步模板
@@ -14284,55 +4403,6 @@ export const bmsExtensionWechatTemplateSync = (
 
 
 
-
-export const getBmsExtensionWechatTemplateSyncMutationKey = () => ['bmsExtensionWechatTemplateSync'] as const;
-
-export const getBmsExtensionWechatTemplateSyncMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSync>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSync>>, TError,void, TContext> => {
-
-const mutationKey = getBmsExtensionWechatTemplateSyncMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSync>>, void> = () => {
-
-
-          return  bmsExtensionWechatTemplateSync(requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionWechatTemplateSyncMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSync>>>
-
-    export type BmsExtensionWechatTemplateSyncMutationError = Refusal
-
-
-    /**
- * @summary 从公众号同步模板
- */
-export const useBmsExtensionWechatTemplateSync = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatTemplateSync>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionWechatTemplateSync>>,
-        TError,
-        void,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionWechatTemplateSyncMutationOptions(options), queryClient);
-    }
-
 /**
  * 传 customerId 时为与该客户的会话记录。
  * @summary 微信消息列表
@@ -14349,82 +4419,6 @@ export const bmsExtensionWechatMessageList = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionWechatMessageListQueryKey = (params?: BmsExtensionWechatMessageListParams,) => {
-    return [
-    `/api/bms/extension/wechat/message/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWechatMessageListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = Refusal>(params?: BmsExtensionWechatMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWechatMessageListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>> = ({ signal }) => bmsExtensionWechatMessageList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWechatMessageListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>>
-export type BmsExtensionWechatMessageListQueryError = Refusal
-
-
-export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = Refusal>(
- params: undefined |  BmsExtensionWechatMessageListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = Refusal>(
- params?: BmsExtensionWechatMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = Refusal>(
- params?: BmsExtensionWechatMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 微信消息列表
- */
-
-export function useBmsExtensionWechatMessageList<TData = Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError = Refusal>(
- params?: BmsExtensionWechatMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWechatMessageListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -14457,55 +4451,6 @@ if(wechatMessageSendForm.mediaUrl !== undefined) {
 
 
 
-
-export const getBmsExtensionWechatMessageSendMutationKey = () => ['bmsExtensionWechatMessageSend'] as const;
-
-export const getBmsExtensionWechatMessageSendMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageSend>>, TError,BmsExtensionWechatMessageSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageSend>>, TError,BmsExtensionWechatMessageSendMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionWechatMessageSendMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionWechatMessageSend>>, BmsExtensionWechatMessageSendMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionWechatMessageSend(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionWechatMessageSendMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatMessageSend>>>
-    export type BmsExtensionWechatMessageSendMutationBody = WechatMessageSendForm
-    export type BmsExtensionWechatMessageSendMutationError = Refusal
-    export type BmsExtensionWechatMessageSendMutationVariables = {data: WechatMessageSendForm}
-
-    /**
- * @summary 回复微信客户
- */
-export const useBmsExtensionWechatMessageSend = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageSend>>, TError,BmsExtensionWechatMessageSendMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionWechatMessageSend>>,
-        TError,
-        BmsExtensionWechatMessageSendMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionWechatMessageSendMutationOptions(options), queryClient);
-    }
-
 /**
  * 向所选客户发送模板消息；values 按模板中关键词出现的顺序填写。
  * @summary 群发模板消息
@@ -14533,55 +4478,6 @@ if(wechatMessageSendTemplateForm.url !== undefined) {
 
 
 
-
-export const getBmsExtensionWechatMessageSendTemplateMutationKey = () => ['bmsExtensionWechatMessageSendTemplate'] as const;
-
-export const getBmsExtensionWechatMessageSendTemplateMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageSendTemplate>>, TError,BmsExtensionWechatMessageSendTemplateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageSendTemplate>>, TError,BmsExtensionWechatMessageSendTemplateMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionWechatMessageSendTemplateMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionWechatMessageSendTemplate>>, BmsExtensionWechatMessageSendTemplateMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionWechatMessageSendTemplate(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionWechatMessageSendTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWechatMessageSendTemplate>>>
-    export type BmsExtensionWechatMessageSendTemplateMutationBody = WechatMessageSendTemplateForm
-    export type BmsExtensionWechatMessageSendTemplateMutationError = Refusal
-    export type BmsExtensionWechatMessageSendTemplateMutationVariables = {data: WechatMessageSendTemplateForm}
-
-    /**
- * @summary 群发模板消息
- */
-export const useBmsExtensionWechatMessageSendTemplate = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWechatMessageSendTemplate>>, TError,BmsExtensionWechatMessageSendTemplateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionWechatMessageSendTemplate>>,
-        TError,
-        BmsExtensionWechatMessageSendTemplateMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionWechatMessageSendTemplateMutationOptions(options), queryClient);
-    }
-
 /**
  * 按类型从企业微信拉取成员、客户或客户标签并与本系统合并。
  * @summary 从企业微信同步数据
@@ -14604,55 +4500,6 @@ formUrlEncoded.append(`type`, wecomSyncForm.type.toString())
 
 
 
-
-export const getBmsExtensionWecomSyncMutationKey = () => ['bmsExtensionWecomSync'] as const;
-
-export const getBmsExtensionWecomSyncMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomSync>>, TError,BmsExtensionWecomSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomSync>>, TError,BmsExtensionWecomSyncMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionWecomSyncMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionWecomSync>>, BmsExtensionWecomSyncMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionWecomSync(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionWecomSyncMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomSync>>>
-    export type BmsExtensionWecomSyncMutationBody = WecomSyncForm
-    export type BmsExtensionWecomSyncMutationError = Refusal
-    export type BmsExtensionWecomSyncMutationVariables = {data: WecomSyncForm}
-
-    /**
- * @summary 从企业微信同步数据
- */
-export const useBmsExtensionWecomSync = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomSync>>, TError,BmsExtensionWecomSyncMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionWecomSync>>,
-        TError,
-        BmsExtensionWecomSyncMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionWecomSyncMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 企业微信客户标签列表
  */
@@ -14671,82 +4518,6 @@ export const bmsExtensionWecomTagList = (
 
 
 
-
-export const getBmsExtensionWecomTagListQueryKey = (params?: BmsExtensionWecomTagListParams,) => {
-    return [
-    `/api/bms/extension/wecom/tag/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWecomTagListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = Refusal>(params?: BmsExtensionWecomTagListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWecomTagListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>> = ({ signal }) => bmsExtensionWecomTagList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWecomTagListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>>
-export type BmsExtensionWecomTagListQueryError = Refusal
-
-
-export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = Refusal>(
- params: undefined |  BmsExtensionWecomTagListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomTagList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomTagList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = Refusal>(
- params?: BmsExtensionWecomTagListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomTagList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomTagList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = Refusal>(
- params?: BmsExtensionWecomTagListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 企业微信客户标签列表
- */
-
-export function useBmsExtensionWecomTagList<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError = Refusal>(
- params?: BmsExtensionWecomTagListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWecomTagListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 企业微信客户标签详情
  */
@@ -14762,82 +4533,6 @@ export const bmsExtensionWecomTagDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionWecomTagDetailQueryKey = (params?: BmsExtensionWecomTagDetailParams,) => {
-    return [
-    `/api/bms/extension/wecom/tag/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWecomTagDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = Refusal>(params: BmsExtensionWecomTagDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWecomTagDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>> = ({ signal }) => bmsExtensionWecomTagDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWecomTagDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>>
-export type BmsExtensionWecomTagDetailQueryError = Refusal
-
-
-export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = Refusal>(
- params: BmsExtensionWecomTagDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = Refusal>(
- params: BmsExtensionWecomTagDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = Refusal>(
- params: BmsExtensionWecomTagDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 企业微信客户标签详情
- */
-
-export function useBmsExtensionWecomTagDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError = Refusal>(
- params: BmsExtensionWecomTagDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWecomTagDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -14870,55 +4565,6 @@ if(wecomTagSaveForm.sort !== undefined) {
 
 
 
-
-export const getBmsExtensionWecomTagSaveMutationKey = () => ['bmsExtensionWecomTagSave'] as const;
-
-export const getBmsExtensionWecomTagSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagSave>>, TError,BmsExtensionWecomTagSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagSave>>, TError,BmsExtensionWecomTagSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionWecomTagSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionWecomTagSave>>, BmsExtensionWecomTagSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionWecomTagSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionWecomTagSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomTagSave>>>
-    export type BmsExtensionWecomTagSaveMutationBody = WecomTagSaveForm
-    export type BmsExtensionWecomTagSaveMutationError = Refusal
-    export type BmsExtensionWecomTagSaveMutationVariables = {data: WecomTagSaveForm}
-
-    /**
- * @summary 新增或编辑企业微信客户标签
- */
-export const useBmsExtensionWecomTagSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagSave>>, TError,BmsExtensionWecomTagSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionWecomTagSave>>,
-        TError,
-        BmsExtensionWecomTagSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionWecomTagSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 同时从企业微信删除该标签并从所有客户上移除。
  * @summary 删除企业微信客户标签
@@ -14938,55 +4584,6 @@ export const bmsExtensionWecomTagRemove = (
 
 
 
-
-export const getBmsExtensionWecomTagRemoveMutationKey = () => ['bmsExtensionWecomTagRemove'] as const;
-
-export const getBmsExtensionWecomTagRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagRemove>>, TError,BmsExtensionWecomTagRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagRemove>>, TError,BmsExtensionWecomTagRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionWecomTagRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionWecomTagRemove>>, BmsExtensionWecomTagRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsExtensionWecomTagRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionWecomTagRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomTagRemove>>>
-
-    export type BmsExtensionWecomTagRemoveMutationError = Refusal
-    export type BmsExtensionWecomTagRemoveMutationVariables = {params: BmsExtensionWecomTagRemoveParams}
-
-    /**
- * @summary 删除企业微信客户标签
- */
-export const useBmsExtensionWecomTagRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomTagRemove>>, TError,BmsExtensionWecomTagRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionWecomTagRemove>>,
-        TError,
-        BmsExtensionWecomTagRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionWecomTagRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 企业微信成员列表
  */
@@ -15005,82 +4602,6 @@ export const bmsExtensionWecomUserList = (
 
 
 
-
-export const getBmsExtensionWecomUserListQueryKey = (params?: BmsExtensionWecomUserListParams,) => {
-    return [
-    `/api/bms/extension/wecom/user/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWecomUserListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = Refusal>(params?: BmsExtensionWecomUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWecomUserListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>> = ({ signal }) => bmsExtensionWecomUserList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWecomUserListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>>
-export type BmsExtensionWecomUserListQueryError = Refusal
-
-
-export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = Refusal>(
- params: undefined |  BmsExtensionWecomUserListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomUserList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomUserList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = Refusal>(
- params?: BmsExtensionWecomUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomUserList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomUserList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = Refusal>(
- params?: BmsExtensionWecomUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 企业微信成员列表
- */
-
-export function useBmsExtensionWecomUserList<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError = Refusal>(
- params?: BmsExtensionWecomUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWecomUserListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 企业微信成员详情
  */
@@ -15096,82 +4617,6 @@ export const bmsExtensionWecomUserDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionWecomUserDetailQueryKey = (params?: BmsExtensionWecomUserDetailParams,) => {
-    return [
-    `/api/bms/extension/wecom/user/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWecomUserDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = Refusal>(params: BmsExtensionWecomUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWecomUserDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>> = ({ signal }) => bmsExtensionWecomUserDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWecomUserDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>>
-export type BmsExtensionWecomUserDetailQueryError = Refusal
-
-
-export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = Refusal>(
- params: BmsExtensionWecomUserDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = Refusal>(
- params: BmsExtensionWecomUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = Refusal>(
- params: BmsExtensionWecomUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 企业微信成员详情
- */
-
-export function useBmsExtensionWecomUserDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError = Refusal>(
- params: BmsExtensionWecomUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWecomUserDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -15200,55 +4645,6 @@ if(wecomUserBindForm.adminId !== undefined) {
 
 
 
-
-export const getBmsExtensionWecomUserBindMutationKey = () => ['bmsExtensionWecomUserBind'] as const;
-
-export const getBmsExtensionWecomUserBindMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserBind>>, TError,BmsExtensionWecomUserBindMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserBind>>, TError,BmsExtensionWecomUserBindMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionWecomUserBindMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionWecomUserBind>>, BmsExtensionWecomUserBindMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionWecomUserBind(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionWecomUserBindMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomUserBind>>>
-    export type BmsExtensionWecomUserBindMutationBody = WecomUserBindForm
-    export type BmsExtensionWecomUserBindMutationError = Refusal
-    export type BmsExtensionWecomUserBindMutationVariables = {data: WecomUserBindForm}
-
-    /**
- * @summary 绑定后台管理员
- */
-export const useBmsExtensionWecomUserBind = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomUserBind>>, TError,BmsExtensionWecomUserBindMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionWecomUserBind>>,
-        TError,
-        BmsExtensionWecomUserBindMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionWecomUserBindMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 企业微信客户列表
  */
@@ -15267,82 +4663,6 @@ export const bmsExtensionWecomCustomerList = (
 
 
 
-
-export const getBmsExtensionWecomCustomerListQueryKey = (params?: BmsExtensionWecomCustomerListParams,) => {
-    return [
-    `/api/bms/extension/wecom/customer/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWecomCustomerListQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = Refusal>(params?: BmsExtensionWecomCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWecomCustomerListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>> = ({ signal }) => bmsExtensionWecomCustomerList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWecomCustomerListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>>
-export type BmsExtensionWecomCustomerListQueryError = Refusal
-
-
-export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = Refusal>(
- params: undefined |  BmsExtensionWecomCustomerListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = Refusal>(
- params?: BmsExtensionWecomCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = Refusal>(
- params?: BmsExtensionWecomCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 企业微信客户列表
- */
-
-export function useBmsExtensionWecomCustomerList<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError = Refusal>(
- params?: BmsExtensionWecomCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWecomCustomerListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 企业微信客户详情
  */
@@ -15358,82 +4678,6 @@ export const bmsExtensionWecomCustomerDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionWecomCustomerDetailQueryKey = (params?: BmsExtensionWecomCustomerDetailParams,) => {
-    return [
-    `/api/bms/extension/wecom/customer/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWecomCustomerDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = Refusal>(params: BmsExtensionWecomCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWecomCustomerDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>> = ({ signal }) => bmsExtensionWecomCustomerDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWecomCustomerDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>>
-export type BmsExtensionWecomCustomerDetailQueryError = Refusal
-
-
-export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = Refusal>(
- params: BmsExtensionWecomCustomerDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = Refusal>(
- params: BmsExtensionWecomCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = Refusal>(
- params: BmsExtensionWecomCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 企业微信客户详情
- */
-
-export function useBmsExtensionWecomCustomerDetail<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError = Refusal>(
- params: BmsExtensionWecomCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWecomCustomerDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -15465,55 +4709,6 @@ if(wecomCustomerMarkTagForm.removeTagIds !== undefined) {
 
 
 
-
-export const getBmsExtensionWecomCustomerMarkTagMutationKey = () => ['bmsExtensionWecomCustomerMarkTag'] as const;
-
-export const getBmsExtensionWecomCustomerMarkTagMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerMarkTag>>, TError,BmsExtensionWecomCustomerMarkTagMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerMarkTag>>, TError,BmsExtensionWecomCustomerMarkTagMutationVariables, TContext> => {
-
-const mutationKey = getBmsExtensionWecomCustomerMarkTagMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsExtensionWecomCustomerMarkTag>>, BmsExtensionWecomCustomerMarkTagMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsExtensionWecomCustomerMarkTag(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsExtensionWecomCustomerMarkTagMutationResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomCustomerMarkTag>>>
-    export type BmsExtensionWecomCustomerMarkTagMutationBody = WecomCustomerMarkTagForm
-    export type BmsExtensionWecomCustomerMarkTagMutationError = Refusal
-    export type BmsExtensionWecomCustomerMarkTagMutationVariables = {data: WecomCustomerMarkTagForm}
-
-    /**
- * @summary 批量设置客户标签
- */
-export const useBmsExtensionWecomCustomerMarkTag = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerMarkTag>>, TError,BmsExtensionWecomCustomerMarkTagMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsExtensionWecomCustomerMarkTag>>,
-        TError,
-        BmsExtensionWecomCustomerMarkTagMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsExtensionWecomCustomerMarkTagMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出企业微信客户
  */
@@ -15530,82 +4725,6 @@ export const bmsExtensionWecomCustomerExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsExtensionWecomCustomerExportQueryKey = (params?: BmsExtensionWecomCustomerExportParams,) => {
-    return [
-    `/api/bms/extension/wecom/customer/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsExtensionWecomCustomerExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = Refusal>(params?: BmsExtensionWecomCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsExtensionWecomCustomerExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>> = ({ signal }) => bmsExtensionWecomCustomerExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsExtensionWecomCustomerExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>>
-export type BmsExtensionWecomCustomerExportQueryError = Refusal
-
-
-export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = Refusal>(
- params: undefined |  BmsExtensionWecomCustomerExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = Refusal>(
- params?: BmsExtensionWecomCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = Refusal>(
- params?: BmsExtensionWecomCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出企业微信客户
- */
-
-export function useBmsExtensionWecomCustomerExport<TData = Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError = Refusal>(
- params?: BmsExtensionWecomCustomerExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsExtensionWecomCustomerExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsExtensionWecomCustomerExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

@@ -44,6 +44,7 @@ export const bmsExtensionAddressInfoListResponseTwoDataPageListItemAddressMax = 
 
 export const bmsExtensionAddressInfoListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionAddressInfoListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionAddressInfoListResponseTwoDataTotalMin = 0;
 
 
@@ -66,7 +67,7 @@ export const BmsExtensionAddressInfoListResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(bmsExtensionAddressInfoListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionAddressInfoListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionAddressInfoListResponseTwoDataTotalMin)
 }).optional()
@@ -98,6 +99,7 @@ export const bmsExtensionAddressInfoDetailResponseTwoDataAddressMax = 200;
 
 export const bmsExtensionAddressInfoDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionAddressInfoDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionAddressInfoDetailResponse = zod.object({
@@ -117,7 +119,7 @@ export const BmsExtensionAddressInfoDetailResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(bmsExtensionAddressInfoDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionAddressInfoDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -217,9 +219,12 @@ export const bmsExtensionAutoCourseListResponseTwoDataPageListItemTotalDurationM
 
 export const bmsExtensionAutoCourseListResponseTwoDataPageListItemStudiedDurationMin = 0;
 
+export const bmsExtensionAutoCourseListResponseTwoDataPageListItemTokenExpireTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionAutoCourseListResponseTwoDataPageListItemFailReasonMax = 500;
 
 
+export const bmsExtensionAutoCourseListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionAutoCourseListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionAutoCourseListResponseTwoDataTotalMin = 0;
 
 
@@ -241,12 +246,12 @@ export const BmsExtensionAutoCourseListResponse = zod.object({
   "totalDuration": zod.int().min(bmsExtensionAutoCourseListResponseTwoDataPageListItemTotalDurationMin),
   "studiedDuration": zod.int().min(bmsExtensionAutoCourseListResponseTwoDataPageListItemStudiedDurationMin),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "tokenExpireTime": zod.iso.datetime({"offset":true}).optional(),
+  "tokenExpireTime": zod.string().regex(bmsExtensionAutoCourseListResponseTwoDataPageListItemTokenExpireTimeRegExp).optional(),
   "failReason": zod.string().max(bmsExtensionAutoCourseListResponseTwoDataPageListItemFailReasonMax).optional(),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionAutoCourseListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsExtensionAutoCourseListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsExtensionAutoCourseListResponseTwoDataTotalMin)
 }).optional()
@@ -279,9 +284,12 @@ export const bmsExtensionAutoCourseDetailResponseTwoDataTotalDurationMin = 0;
 
 export const bmsExtensionAutoCourseDetailResponseTwoDataStudiedDurationMin = 0;
 
+export const bmsExtensionAutoCourseDetailResponseTwoDataTokenExpireTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionAutoCourseDetailResponseTwoDataFailReasonMax = 500;
 
 
+export const bmsExtensionAutoCourseDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionAutoCourseDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionAutoCourseDetailResponse = zod.object({
@@ -300,12 +308,12 @@ export const BmsExtensionAutoCourseDetailResponse = zod.object({
   "totalDuration": zod.int().min(bmsExtensionAutoCourseDetailResponseTwoDataTotalDurationMin),
   "studiedDuration": zod.int().min(bmsExtensionAutoCourseDetailResponseTwoDataStudiedDurationMin),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "tokenExpireTime": zod.iso.datetime({"offset":true}).optional(),
+  "tokenExpireTime": zod.string().regex(bmsExtensionAutoCourseDetailResponseTwoDataTokenExpireTimeRegExp).optional(),
   "failReason": zod.string().max(bmsExtensionAutoCourseDetailResponseTwoDataFailReasonMax).optional(),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionAutoCourseDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsExtensionAutoCourseDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -557,6 +565,7 @@ export const BmsExtensionAutoCourseTokenBody = zod.object({
 })
 
 
+export const bmsExtensionAutoCourseTokenResponseTwoDataExpireTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionAutoCourseTokenResponse = zod.object({
@@ -565,7 +574,7 @@ export const BmsExtensionAutoCourseTokenResponse = zod.object({
 }).and(zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
-  "expireTime": zod.iso.datetime({"offset":true}),
+  "expireTime": zod.string().regex(bmsExtensionAutoCourseTokenResponseTwoDataExpireTimeRegExp),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional()
 }).optional()
 }))
@@ -608,10 +617,12 @@ export const bmsExtensionBillListResponseTwoDataPageListItemAmountMultipleOf = 0
 export const bmsExtensionBillListResponseTwoDataPageListItemPaidAmountMin = 0;
 export const bmsExtensionBillListResponseTwoDataPageListItemPaidAmountMultipleOf = 0.01;
 
+export const bmsExtensionBillListResponseTwoDataPageListItemPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const bmsExtensionBillListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionBillListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionBillListResponseTwoDataTotalMin = 0;
 
 
@@ -633,13 +644,13 @@ export const BmsExtensionBillListResponse = zod.object({
   "paidAmount": zod.number().min(bmsExtensionBillListResponseTwoDataPageListItemPaidAmountMin).multipleOf(bmsExtensionBillListResponseTwoDataPageListItemPaidAmountMultipleOf),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
-  "payTime": zod.iso.datetime({"offset":true}).optional(),
+  "payTime": zod.string().regex(bmsExtensionBillListResponseTwoDataPageListItemPayTimeRegExp).optional(),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(bmsExtensionBillListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionBillListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionBillListResponseTwoDataTotalMin)
 }).optional()
@@ -670,10 +681,12 @@ export const bmsExtensionBillDetailResponseTwoDataAmountMultipleOf = 0.01;
 export const bmsExtensionBillDetailResponseTwoDataPaidAmountMin = 0;
 export const bmsExtensionBillDetailResponseTwoDataPaidAmountMultipleOf = 0.01;
 
+export const bmsExtensionBillDetailResponseTwoDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const bmsExtensionBillDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionBillDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionBillDetailResponse = zod.object({
@@ -692,13 +705,13 @@ export const BmsExtensionBillDetailResponse = zod.object({
   "paidAmount": zod.number().min(bmsExtensionBillDetailResponseTwoDataPaidAmountMin).multipleOf(bmsExtensionBillDetailResponseTwoDataPaidAmountMultipleOf),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
-  "payTime": zod.iso.datetime({"offset":true}).optional(),
+  "payTime": zod.string().regex(bmsExtensionBillDetailResponseTwoDataPayTimeRegExp).optional(),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(bmsExtensionBillDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionBillDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -843,6 +856,8 @@ export const bmsExtensionClassificationOneListResponseTwoDataPageListItemChildCo
 
 export const bmsExtensionClassificationOneListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionClassificationOneListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionClassificationOneListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionClassificationOneListResponseTwoDataTotalMin = 0;
 
 
@@ -860,8 +875,8 @@ export const BmsExtensionClassificationOneListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "childCount": zod.int().min(bmsExtensionClassificationOneListResponseTwoDataPageListItemChildCountMin),
   "remark": zod.string().max(bmsExtensionClassificationOneListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionClassificationOneListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsExtensionClassificationOneListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsExtensionClassificationOneListResponseTwoDataTotalMin)
 }).optional()
@@ -888,6 +903,8 @@ export const bmsExtensionClassificationOneDetailResponseTwoDataChildCountMin = 0
 
 export const bmsExtensionClassificationOneDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionClassificationOneDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionClassificationOneDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionClassificationOneDetailResponse = zod.object({
@@ -902,8 +919,8 @@ export const BmsExtensionClassificationOneDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "childCount": zod.int().min(bmsExtensionClassificationOneDetailResponseTwoDataChildCountMin),
   "remark": zod.string().max(bmsExtensionClassificationOneDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionClassificationOneDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsExtensionClassificationOneDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -999,6 +1016,8 @@ export const bmsExtensionClassificationTwoListResponseTwoDataPageListItemChildCo
 
 export const bmsExtensionClassificationTwoListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionClassificationTwoListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionClassificationTwoListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionClassificationTwoListResponseTwoDataTotalMin = 0;
 
 
@@ -1018,8 +1037,8 @@ export const BmsExtensionClassificationTwoListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "childCount": zod.int().min(bmsExtensionClassificationTwoListResponseTwoDataPageListItemChildCountMin),
   "remark": zod.string().max(bmsExtensionClassificationTwoListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionClassificationTwoListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsExtensionClassificationTwoListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsExtensionClassificationTwoListResponseTwoDataTotalMin)
 }).optional()
@@ -1047,6 +1066,8 @@ export const bmsExtensionClassificationTwoDetailResponseTwoDataChildCountMin = 0
 
 export const bmsExtensionClassificationTwoDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionClassificationTwoDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionClassificationTwoDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionClassificationTwoDetailResponse = zod.object({
@@ -1063,8 +1084,8 @@ export const BmsExtensionClassificationTwoDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "childCount": zod.int().min(bmsExtensionClassificationTwoDetailResponseTwoDataChildCountMin),
   "remark": zod.string().max(bmsExtensionClassificationTwoDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionClassificationTwoDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsExtensionClassificationTwoDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -1165,6 +1186,7 @@ export const bmsExtensionClassificationThreeListResponseTwoDataPageListItemChild
 
 export const bmsExtensionClassificationThreeListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionClassificationThreeListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionClassificationThreeListResponseTwoDataTotalMin = 0;
 
 
@@ -1186,7 +1208,7 @@ export const BmsExtensionClassificationThreeListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "childCount": zod.int().min(bmsExtensionClassificationThreeListResponseTwoDataPageListItemChildCountMin),
   "remark": zod.string().max(bmsExtensionClassificationThreeListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionClassificationThreeListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionClassificationThreeListResponseTwoDataTotalMin)
 }).optional()
@@ -1215,6 +1237,7 @@ export const bmsExtensionClassificationThreeDetailResponseTwoDataChildCountMin =
 
 export const bmsExtensionClassificationThreeDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionClassificationThreeDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionClassificationThreeDetailResponse = zod.object({
@@ -1233,7 +1256,7 @@ export const BmsExtensionClassificationThreeDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "childCount": zod.int().min(bmsExtensionClassificationThreeDetailResponseTwoDataChildCountMin),
   "remark": zod.string().max(bmsExtensionClassificationThreeDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionClassificationThreeDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1332,6 +1355,7 @@ export const bmsExtensionClassificationFourListResponseTwoDataPageListItemSortMi
 
 export const bmsExtensionClassificationFourListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionClassificationFourListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionClassificationFourListResponseTwoDataTotalMin = 0;
 
 
@@ -1353,7 +1377,7 @@ export const BmsExtensionClassificationFourListResponse = zod.object({
   "sort": zod.int().min(bmsExtensionClassificationFourListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsExtensionClassificationFourListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionClassificationFourListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionClassificationFourListResponseTwoDataTotalMin)
 }).optional()
@@ -1380,6 +1404,7 @@ export const bmsExtensionClassificationFourDetailResponseTwoDataSortMin = 0;
 
 export const bmsExtensionClassificationFourDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionClassificationFourDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionClassificationFourDetailResponse = zod.object({
@@ -1398,7 +1423,7 @@ export const BmsExtensionClassificationFourDetailResponse = zod.object({
   "sort": zod.int().min(bmsExtensionClassificationFourDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsExtensionClassificationFourDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionClassificationFourDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1493,6 +1518,7 @@ export const bmsExtensionColumnLabelListResponseTwoDataPageListItemUseCountMin =
 
 export const bmsExtensionColumnLabelListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionColumnLabelListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionColumnLabelListResponseTwoDataTotalMin = 0;
 
 
@@ -1511,7 +1537,7 @@ export const BmsExtensionColumnLabelListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "useCount": zod.int().min(bmsExtensionColumnLabelListResponseTwoDataPageListItemUseCountMin),
   "remark": zod.string().max(bmsExtensionColumnLabelListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionColumnLabelListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionColumnLabelListResponseTwoDataTotalMin)
 }).optional()
@@ -1538,6 +1564,7 @@ export const bmsExtensionColumnLabelDetailResponseTwoDataUseCountMin = 0;
 
 export const bmsExtensionColumnLabelDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionColumnLabelDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionColumnLabelDetailResponse = zod.object({
@@ -1553,7 +1580,7 @@ export const BmsExtensionColumnLabelDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "useCount": zod.int().min(bmsExtensionColumnLabelDetailResponseTwoDataUseCountMin),
   "remark": zod.string().max(bmsExtensionColumnLabelDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionColumnLabelDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1657,8 +1684,10 @@ export const bmsExtensionComputerInfoListResponseTwoDataPageListItemDiskMin = 0;
 
 
 
+export const bmsExtensionComputerInfoListResponseTwoDataPageListItemLastReportTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionComputerInfoListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionComputerInfoListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionComputerInfoListResponseTwoDataTotalMin = 0;
 
 
@@ -1683,9 +1712,9 @@ export const BmsExtensionComputerInfoListResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "onlineStatus": zod.union([zod.literal(0),zod.literal(1)]),
-  "lastReportTime": zod.iso.datetime({"offset":true}).optional(),
+  "lastReportTime": zod.string().regex(bmsExtensionComputerInfoListResponseTwoDataPageListItemLastReportTimeRegExp).optional(),
   "remark": zod.string().max(bmsExtensionComputerInfoListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionComputerInfoListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionComputerInfoListResponseTwoDataTotalMin)
 }).optional()
@@ -1718,8 +1747,10 @@ export const bmsExtensionComputerInfoDetailResponseTwoDataDiskMin = 0;
 
 
 
+export const bmsExtensionComputerInfoDetailResponseTwoDataLastReportTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionComputerInfoDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionComputerInfoDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionComputerInfoDetailResponse = zod.object({
@@ -1741,9 +1772,9 @@ export const BmsExtensionComputerInfoDetailResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "onlineStatus": zod.union([zod.literal(0),zod.literal(1)]),
-  "lastReportTime": zod.iso.datetime({"offset":true}).optional(),
+  "lastReportTime": zod.string().regex(bmsExtensionComputerInfoDetailResponseTwoDataLastReportTimeRegExp).optional(),
   "remark": zod.string().max(bmsExtensionComputerInfoDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionComputerInfoDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1826,6 +1857,7 @@ export const bmsExtensionDingTalkSyncResponseTwoDataUpdatedMin = 0;
 
 export const bmsExtensionDingTalkSyncResponseTwoDataRemovedMin = 0;
 
+export const bmsExtensionDingTalkSyncResponseTwoDataFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionDingTalkSyncResponse = zod.object({
@@ -1837,7 +1869,7 @@ export const BmsExtensionDingTalkSyncResponse = zod.object({
   "added": zod.int().min(bmsExtensionDingTalkSyncResponseTwoDataAddedMin),
   "updated": zod.int().min(bmsExtensionDingTalkSyncResponseTwoDataUpdatedMin),
   "removed": zod.int().min(bmsExtensionDingTalkSyncResponseTwoDataRemovedMin),
-  "finishTime": zod.iso.datetime({"offset":true})
+  "finishTime": zod.string().regex(bmsExtensionDingTalkSyncResponseTwoDataFinishTimeRegExp)
 }).optional()
 }))
 
@@ -1871,6 +1903,7 @@ export const bmsExtensionDingTalkMessageListResponseTwoDataPageListItemReceiverC
 
 export const bmsExtensionDingTalkMessageListResponseTwoDataPageListItemReadCountMin = 0;
 
+export const bmsExtensionDingTalkMessageListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionDingTalkMessageListResponseTwoDataTotalMin = 0;
 
 
@@ -1892,7 +1925,7 @@ export const BmsExtensionDingTalkMessageListResponse = zod.object({
   "sendStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "failReason": zod.string().optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionDingTalkMessageListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionDingTalkMessageListResponseTwoDataTotalMin)
 }).optional()
@@ -1918,6 +1951,7 @@ export const bmsExtensionDingTalkMessageDetailResponseTwoDataReceiverCountMin = 
 
 export const bmsExtensionDingTalkMessageDetailResponseTwoDataReadCountMin = 0;
 
+export const bmsExtensionDingTalkMessageDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionDingTalkMessageDetailResponse = zod.object({
@@ -1936,7 +1970,7 @@ export const BmsExtensionDingTalkMessageDetailResponse = zod.object({
   "sendStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "failReason": zod.string().optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionDingTalkMessageDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1991,6 +2025,8 @@ export const BmsExtensionDingTalkScheduleListQueryParams = zod.object({
 
 export const bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemTitleMax = 64;
 
+export const bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemLocationMax = 128;
 
 export const bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemRemindMinutesMin = 0;
@@ -1998,6 +2034,7 @@ export const bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemRemindMi
 
 export const bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionDingTalkScheduleListResponseTwoDataTotalMin = 0;
 
 
@@ -2011,8 +2048,8 @@ export const BmsExtensionDingTalkScheduleListResponse = zod.object({
   "id": zod.int().min(1),
   "eventId": zod.string().optional(),
   "title": zod.string().max(bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemTitleMax),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemStartTimeRegExp),
+  "endTime": zod.string().regex(bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemEndTimeRegExp),
   "isAllDay": zod.union([zod.literal(0),zod.literal(1)]),
   "location": zod.string().max(bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemLocationMax).optional(),
   "attendeeNames": zod.string().optional(),
@@ -2020,7 +2057,7 @@ export const BmsExtensionDingTalkScheduleListResponse = zod.object({
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "remark": zod.string().max(bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionDingTalkScheduleListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionDingTalkScheduleListResponseTwoDataTotalMin)
 }).optional()
@@ -2040,6 +2077,8 @@ export const BmsExtensionDingTalkScheduleDetailQueryParams = zod.object({
 
 export const bmsExtensionDingTalkScheduleDetailResponseTwoDataTitleMax = 64;
 
+export const bmsExtensionDingTalkScheduleDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionDingTalkScheduleDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionDingTalkScheduleDetailResponseTwoDataLocationMax = 128;
 
 export const bmsExtensionDingTalkScheduleDetailResponseTwoDataRemindMinutesMin = 0;
@@ -2047,6 +2086,7 @@ export const bmsExtensionDingTalkScheduleDetailResponseTwoDataRemindMinutesMin =
 
 export const bmsExtensionDingTalkScheduleDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionDingTalkScheduleDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionDingTalkScheduleDetailResponse = zod.object({
@@ -2057,8 +2097,8 @@ export const BmsExtensionDingTalkScheduleDetailResponse = zod.object({
   "id": zod.int().min(1),
   "eventId": zod.string().optional(),
   "title": zod.string().max(bmsExtensionDingTalkScheduleDetailResponseTwoDataTitleMax),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsExtensionDingTalkScheduleDetailResponseTwoDataStartTimeRegExp),
+  "endTime": zod.string().regex(bmsExtensionDingTalkScheduleDetailResponseTwoDataEndTimeRegExp),
   "isAllDay": zod.union([zod.literal(0),zod.literal(1)]),
   "location": zod.string().max(bmsExtensionDingTalkScheduleDetailResponseTwoDataLocationMax).optional(),
   "attendeeNames": zod.string().optional(),
@@ -2066,7 +2106,7 @@ export const BmsExtensionDingTalkScheduleDetailResponse = zod.object({
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "remark": zod.string().max(bmsExtensionDingTalkScheduleDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionDingTalkScheduleDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2078,6 +2118,8 @@ export const BmsExtensionDingTalkScheduleDetailResponse = zod.object({
 
 export const bmsExtensionDingTalkScheduleSaveBodyTitleMax = 64;
 
+export const bmsExtensionDingTalkScheduleSaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionDingTalkScheduleSaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionDingTalkScheduleSaveBodyLocationMax = 128;
 
 
@@ -2092,8 +2134,8 @@ export const bmsExtensionDingTalkScheduleSaveBodyRemarkMax = 500;
 export const BmsExtensionDingTalkScheduleSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "title": zod.string().min(1).max(bmsExtensionDingTalkScheduleSaveBodyTitleMax),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsExtensionDingTalkScheduleSaveBodyStartTimeRegExp),
+  "endTime": zod.string().regex(bmsExtensionDingTalkScheduleSaveBodyEndTimeRegExp),
   "isAllDay": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "location": zod.string().max(bmsExtensionDingTalkScheduleSaveBodyLocationMax).optional(),
   "attendeeIds": zod.array(zod.int().min(1)).min(1),
@@ -2148,6 +2190,9 @@ export const BmsExtensionDingTalkProcessInstanceListQueryParams = zod.object({
 
 
 
+export const bmsExtensionDingTalkProcessInstanceListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionDingTalkProcessInstanceListResponseTwoDataPageListItemFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionDingTalkProcessInstanceListResponseTwoDataPageListItemRecordsItemOperateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionDingTalkProcessInstanceListResponseTwoDataTotalMin = 0;
 
 
@@ -2168,13 +2213,13 @@ export const BmsExtensionDingTalkProcessInstanceListResponse = zod.object({
   "departmentName": zod.string().optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "result": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "finishTime": zod.iso.datetime({"offset":true}).optional(),
+  "createTime": zod.string().regex(bmsExtensionDingTalkProcessInstanceListResponseTwoDataPageListItemCreateTimeRegExp),
+  "finishTime": zod.string().regex(bmsExtensionDingTalkProcessInstanceListResponseTwoDataPageListItemFinishTimeRegExp).optional(),
   "records": zod.array(zod.object({
   "operatorName": zod.string(),
   "action": zod.string().describe('如发起审批、同意、拒绝、转交、评论'),
   "opinion": zod.string().optional(),
-  "operateTime": zod.iso.datetime({"offset":true})
+  "operateTime": zod.string().regex(bmsExtensionDingTalkProcessInstanceListResponseTwoDataPageListItemRecordsItemOperateTimeRegExp)
 })).optional().describe('仅详情返回')
 })),
   "total": zod.int().min(bmsExtensionDingTalkProcessInstanceListResponseTwoDataTotalMin)
@@ -2195,6 +2240,9 @@ export const BmsExtensionDingTalkProcessInstanceDetailQueryParams = zod.object({
 
 
 
+export const bmsExtensionDingTalkProcessInstanceDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionDingTalkProcessInstanceDetailResponseTwoDataFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionDingTalkProcessInstanceDetailResponseTwoDataRecordsItemOperateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionDingTalkProcessInstanceDetailResponse = zod.object({
@@ -2212,13 +2260,13 @@ export const BmsExtensionDingTalkProcessInstanceDetailResponse = zod.object({
   "departmentName": zod.string().optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "result": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "finishTime": zod.iso.datetime({"offset":true}).optional(),
+  "createTime": zod.string().regex(bmsExtensionDingTalkProcessInstanceDetailResponseTwoDataCreateTimeRegExp),
+  "finishTime": zod.string().regex(bmsExtensionDingTalkProcessInstanceDetailResponseTwoDataFinishTimeRegExp).optional(),
   "records": zod.array(zod.object({
   "operatorName": zod.string(),
   "action": zod.string().describe('如发起审批、同意、拒绝、转交、评论'),
   "opinion": zod.string().optional(),
-  "operateTime": zod.iso.datetime({"offset":true})
+  "operateTime": zod.string().regex(bmsExtensionDingTalkProcessInstanceDetailResponseTwoDataRecordsItemOperateTimeRegExp)
 })).optional().describe('仅详情返回')
 }).optional()
 }))
@@ -2245,6 +2293,7 @@ export const bmsExtensionDingTalkProcessInstanceSyncResponseTwoDataUpdatedMin = 
 
 export const bmsExtensionDingTalkProcessInstanceSyncResponseTwoDataRemovedMin = 0;
 
+export const bmsExtensionDingTalkProcessInstanceSyncResponseTwoDataFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionDingTalkProcessInstanceSyncResponse = zod.object({
@@ -2256,7 +2305,7 @@ export const BmsExtensionDingTalkProcessInstanceSyncResponse = zod.object({
   "added": zod.int().min(bmsExtensionDingTalkProcessInstanceSyncResponseTwoDataAddedMin),
   "updated": zod.int().min(bmsExtensionDingTalkProcessInstanceSyncResponseTwoDataUpdatedMin),
   "removed": zod.int().min(bmsExtensionDingTalkProcessInstanceSyncResponseTwoDataRemovedMin),
-  "finishTime": zod.iso.datetime({"offset":true})
+  "finishTime": zod.string().regex(bmsExtensionDingTalkProcessInstanceSyncResponseTwoDataFinishTimeRegExp)
 }).optional()
 }))
 
@@ -2296,8 +2345,11 @@ export const bmsExtensionExpressInfoListResponseTwoDataPageListItemFreightMultip
 
 
 
+export const bmsExtensionExpressInfoListResponseTwoDataPageListItemSendTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionExpressInfoListResponseTwoDataPageListItemSignTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionExpressInfoListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionExpressInfoListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionExpressInfoListResponseTwoDataTotalMin = 0;
 
 
@@ -2321,10 +2373,10 @@ export const BmsExtensionExpressInfoListResponse = zod.object({
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
-  "sendTime": zod.iso.datetime({"offset":true}).optional(),
-  "signTime": zod.iso.datetime({"offset":true}).optional(),
+  "sendTime": zod.string().regex(bmsExtensionExpressInfoListResponseTwoDataPageListItemSendTimeRegExp).optional(),
+  "signTime": zod.string().regex(bmsExtensionExpressInfoListResponseTwoDataPageListItemSignTimeRegExp).optional(),
   "remark": zod.string().max(bmsExtensionExpressInfoListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionExpressInfoListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionExpressInfoListResponseTwoDataTotalMin)
 }).optional()
@@ -2354,8 +2406,11 @@ export const bmsExtensionExpressInfoDetailResponseTwoDataFreightMultipleOf = 0.0
 
 
 
+export const bmsExtensionExpressInfoDetailResponseTwoDataSendTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionExpressInfoDetailResponseTwoDataSignTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionExpressInfoDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionExpressInfoDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionExpressInfoDetailResponse = zod.object({
@@ -2376,10 +2431,10 @@ export const BmsExtensionExpressInfoDetailResponse = zod.object({
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
-  "sendTime": zod.iso.datetime({"offset":true}).optional(),
-  "signTime": zod.iso.datetime({"offset":true}).optional(),
+  "sendTime": zod.string().regex(bmsExtensionExpressInfoDetailResponseTwoDataSendTimeRegExp).optional(),
+  "signTime": zod.string().regex(bmsExtensionExpressInfoDetailResponseTwoDataSignTimeRegExp).optional(),
   "remark": zod.string().max(bmsExtensionExpressInfoDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionExpressInfoDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2400,6 +2455,7 @@ export const bmsExtensionExpressInfoSaveBodyReceiverAddressMax = 300;
 
 export const bmsExtensionExpressInfoSaveBodyFreightMultipleOf = 0.01;
 
+export const bmsExtensionExpressInfoSaveBodySendTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionExpressInfoSaveBodyRemarkMax = 500;
 
 
@@ -2414,7 +2470,7 @@ export const BmsExtensionExpressInfoSaveBody = zod.object({
   "receiverAddress": zod.string().min(1).max(bmsExtensionExpressInfoSaveBodyReceiverAddressMax),
   "addressInfoId": zod.int().min(1),
   "freight": zod.number().multipleOf(bmsExtensionExpressInfoSaveBodyFreightMultipleOf).optional(),
-  "sendTime": zod.iso.datetime({"offset":true}).optional(),
+  "sendTime": zod.string().regex(bmsExtensionExpressInfoSaveBodySendTimeRegExp).optional(),
   "remark": zod.string().max(bmsExtensionExpressInfoSaveBodyRemarkMax).optional()
 })
 
@@ -2509,12 +2565,15 @@ export const BmsExtensionExpressInfoTrackQueryParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const bmsExtensionExpressInfoTrackResponseTwoDataItemTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
 export const BmsExtensionExpressInfoTrackResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "time": zod.iso.datetime({"offset":true}),
+  "time": zod.string().regex(bmsExtensionExpressInfoTrackResponseTwoDataItemTimeRegExp),
   "location": zod.string().optional(),
   "content": zod.string()
 })).optional()
@@ -2555,6 +2614,8 @@ export const bmsExtensionFileUploadExportListResponseTwoDataPageListItemFailCoun
 
 export const bmsExtensionFileUploadExportListResponseTwoDataPageListItemFileSizeMin = 0;
 
+export const bmsExtensionFileUploadExportListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionFileUploadExportListResponseTwoDataPageListItemFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionFileUploadExportListResponseTwoDataTotalMin = 0;
 
 
@@ -2576,8 +2637,8 @@ export const BmsExtensionFileUploadExportListResponse = zod.object({
   "errorMessage": zod.string().optional(),
   "fileSize": zod.int().min(bmsExtensionFileUploadExportListResponseTwoDataPageListItemFileSizeMin).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "finishTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionFileUploadExportListResponseTwoDataPageListItemCreateTimeRegExp),
+  "finishTime": zod.string().regex(bmsExtensionFileUploadExportListResponseTwoDataPageListItemFinishTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsExtensionFileUploadExportListResponseTwoDataTotalMin)
 }).optional()
@@ -2607,6 +2668,8 @@ export const bmsExtensionFileUploadExportDetailResponseTwoDataFailCountMin = 0;
 
 export const bmsExtensionFileUploadExportDetailResponseTwoDataFileSizeMin = 0;
 
+export const bmsExtensionFileUploadExportDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionFileUploadExportDetailResponseTwoDataFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionFileUploadExportDetailResponse = zod.object({
@@ -2625,8 +2688,8 @@ export const BmsExtensionFileUploadExportDetailResponse = zod.object({
   "errorMessage": zod.string().optional(),
   "fileSize": zod.int().min(bmsExtensionFileUploadExportDetailResponseTwoDataFileSizeMin).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "finishTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionFileUploadExportDetailResponseTwoDataCreateTimeRegExp),
+  "finishTime": zod.string().regex(bmsExtensionFileUploadExportDetailResponseTwoDataFinishTimeRegExp).optional()
 }).optional()
 }))
 
@@ -2701,6 +2764,8 @@ export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemGroupSiz
 
 export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemValidHoursMax = 720;
 
+export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemGroupCountMin = 0;
 
 export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemMemberCountMin = 0;
@@ -2708,6 +2773,7 @@ export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemMemberCo
 
 export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionGroupPayActivityListResponseTwoDataTotalMin = 0;
 
 
@@ -2726,8 +2792,8 @@ export const BmsExtensionGroupPayActivityListResponse = zod.object({
   "groupPrice": zod.number().min(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemGroupPriceMin).multipleOf(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemGroupPriceMultipleOf),
   "groupSize": zod.int().min(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemGroupSizeMin).max(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemGroupSizeMax),
   "validHours": zod.int().min(1).max(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemValidHoursMax),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemStartTimeRegExp),
+  "endTime": zod.string().regex(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemEndTimeRegExp),
   "phase": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "groupCount": zod.int().min(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemGroupCountMin),
@@ -2735,7 +2801,7 @@ export const BmsExtensionGroupPayActivityListResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionGroupPayActivityListResponseTwoDataTotalMin)
 }).optional()
@@ -2769,6 +2835,8 @@ export const bmsExtensionGroupPayActivityDetailResponseTwoDataGroupSizeMax = 50;
 
 export const bmsExtensionGroupPayActivityDetailResponseTwoDataValidHoursMax = 720;
 
+export const bmsExtensionGroupPayActivityDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionGroupPayActivityDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionGroupPayActivityDetailResponseTwoDataGroupCountMin = 0;
 
 export const bmsExtensionGroupPayActivityDetailResponseTwoDataMemberCountMin = 0;
@@ -2776,6 +2844,7 @@ export const bmsExtensionGroupPayActivityDetailResponseTwoDataMemberCountMin = 0
 
 export const bmsExtensionGroupPayActivityDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionGroupPayActivityDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionGroupPayActivityDetailResponse = zod.object({
@@ -2791,8 +2860,8 @@ export const BmsExtensionGroupPayActivityDetailResponse = zod.object({
   "groupPrice": zod.number().min(bmsExtensionGroupPayActivityDetailResponseTwoDataGroupPriceMin).multipleOf(bmsExtensionGroupPayActivityDetailResponseTwoDataGroupPriceMultipleOf),
   "groupSize": zod.int().min(bmsExtensionGroupPayActivityDetailResponseTwoDataGroupSizeMin).max(bmsExtensionGroupPayActivityDetailResponseTwoDataGroupSizeMax),
   "validHours": zod.int().min(1).max(bmsExtensionGroupPayActivityDetailResponseTwoDataValidHoursMax),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsExtensionGroupPayActivityDetailResponseTwoDataStartTimeRegExp),
+  "endTime": zod.string().regex(bmsExtensionGroupPayActivityDetailResponseTwoDataEndTimeRegExp),
   "phase": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "groupCount": zod.int().min(bmsExtensionGroupPayActivityDetailResponseTwoDataGroupCountMin),
@@ -2800,7 +2869,7 @@ export const BmsExtensionGroupPayActivityDetailResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(bmsExtensionGroupPayActivityDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionGroupPayActivityDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2826,6 +2895,8 @@ export const bmsExtensionGroupPayActivitySaveBodyGroupSizeMax = 50;
 
 export const bmsExtensionGroupPayActivitySaveBodyValidHoursMax = 720;
 
+export const bmsExtensionGroupPayActivitySaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionGroupPayActivitySaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const bmsExtensionGroupPayActivitySaveBodyRemarkMax = 500;
 
@@ -2840,8 +2911,8 @@ export const BmsExtensionGroupPayActivitySaveBody = zod.object({
   "groupPrice": zod.number().min(bmsExtensionGroupPayActivitySaveBodyGroupPriceMin).multipleOf(bmsExtensionGroupPayActivitySaveBodyGroupPriceMultipleOf).describe('不能高于原价'),
   "groupSize": zod.int().min(bmsExtensionGroupPayActivitySaveBodyGroupSizeMin).max(bmsExtensionGroupPayActivitySaveBodyGroupSizeMax),
   "validHours": zod.int().min(1).max(bmsExtensionGroupPayActivitySaveBodyValidHoursMax),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsExtensionGroupPayActivitySaveBodyStartTimeRegExp),
+  "endTime": zod.string().regex(bmsExtensionGroupPayActivitySaveBodyEndTimeRegExp),
   "departmentId": zod.int().min(1),
   "remark": zod.string().max(bmsExtensionGroupPayActivitySaveBodyRemarkMax).optional()
 })
@@ -2946,10 +3017,13 @@ export const bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemBalance
 
 export const bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemRemainTimesMin = 0;
 
+export const bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemExpireTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionMerchantCardOrderListResponseTwoDataTotalMin = 0;
 
 
@@ -2973,14 +3047,14 @@ export const BmsExtensionMerchantCardOrderListResponse = zod.object({
   "remainTimes": zod.int().min(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemRemainTimesMin).optional(),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "payTime": zod.iso.datetime({"offset":true}).optional(),
-  "expireTime": zod.iso.datetime({"offset":true}).optional(),
+  "payTime": zod.string().regex(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemPayTimeRegExp).optional(),
+  "expireTime": zod.string().regex(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemExpireTimeRegExp).optional(),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionMerchantCardOrderListResponseTwoDataTotalMin)
 }).optional()
@@ -3014,10 +3088,13 @@ export const bmsExtensionMerchantCardOrderDetailResponseTwoDataBalanceMultipleOf
 
 export const bmsExtensionMerchantCardOrderDetailResponseTwoDataRemainTimesMin = 0;
 
+export const bmsExtensionMerchantCardOrderDetailResponseTwoDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionMerchantCardOrderDetailResponseTwoDataExpireTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const bmsExtensionMerchantCardOrderDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionMerchantCardOrderDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionMerchantCardOrderDetailResponse = zod.object({
@@ -3038,14 +3115,14 @@ export const BmsExtensionMerchantCardOrderDetailResponse = zod.object({
   "remainTimes": zod.int().min(bmsExtensionMerchantCardOrderDetailResponseTwoDataRemainTimesMin).optional(),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "payTime": zod.iso.datetime({"offset":true}).optional(),
-  "expireTime": zod.iso.datetime({"offset":true}).optional(),
+  "payTime": zod.string().regex(bmsExtensionMerchantCardOrderDetailResponseTwoDataPayTimeRegExp).optional(),
+  "expireTime": zod.string().regex(bmsExtensionMerchantCardOrderDetailResponseTwoDataExpireTimeRegExp).optional(),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(bmsExtensionMerchantCardOrderDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionMerchantCardOrderDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -3154,6 +3231,7 @@ export const bmsExtensionMerchantCardTemplateListResponseTwoDataPageListItemSold
 
 export const bmsExtensionMerchantCardTemplateListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionMerchantCardTemplateListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionMerchantCardTemplateListResponseTwoDataTotalMin = 0;
 
 
@@ -3177,7 +3255,7 @@ export const BmsExtensionMerchantCardTemplateListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "soldCount": zod.int().min(bmsExtensionMerchantCardTemplateListResponseTwoDataPageListItemSoldCountMin),
   "remark": zod.string().max(bmsExtensionMerchantCardTemplateListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionMerchantCardTemplateListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionMerchantCardTemplateListResponseTwoDataTotalMin)
 }).optional()
@@ -3212,6 +3290,7 @@ export const bmsExtensionMerchantCardTemplateDetailResponseTwoDataSoldCountMin =
 
 export const bmsExtensionMerchantCardTemplateDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionMerchantCardTemplateDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionMerchantCardTemplateDetailResponse = zod.object({
@@ -3232,7 +3311,7 @@ export const BmsExtensionMerchantCardTemplateDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "soldCount": zod.int().min(bmsExtensionMerchantCardTemplateDetailResponseTwoDataSoldCountMin),
   "remark": zod.string().max(bmsExtensionMerchantCardTemplateDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionMerchantCardTemplateDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -3345,6 +3424,7 @@ export const bmsExtensionMerchantCardShopListResponseTwoDataPageListItemDeductio
 
 export const bmsExtensionMerchantCardShopListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionMerchantCardShopListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionMerchantCardShopListResponseTwoDataTotalMin = 0;
 
 
@@ -3365,7 +3445,7 @@ export const BmsExtensionMerchantCardShopListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "deductionCount": zod.int().min(bmsExtensionMerchantCardShopListResponseTwoDataPageListItemDeductionCountMin).optional(),
   "remark": zod.string().max(bmsExtensionMerchantCardShopListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionMerchantCardShopListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionMerchantCardShopListResponseTwoDataTotalMin)
 }).optional()
@@ -3397,6 +3477,7 @@ export const bmsExtensionMerchantCardShopDetailResponseTwoDataDeductionCountMin 
 
 export const bmsExtensionMerchantCardShopDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionMerchantCardShopDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionMerchantCardShopDetailResponse = zod.object({
@@ -3414,7 +3495,7 @@ export const BmsExtensionMerchantCardShopDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "deductionCount": zod.int().min(bmsExtensionMerchantCardShopDetailResponseTwoDataDeductionCountMin).optional(),
   "remark": zod.string().max(bmsExtensionMerchantCardShopDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionMerchantCardShopDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -3524,6 +3605,7 @@ export const bmsExtensionMerchantCardDeductionListResponseTwoDataPageListItemSet
 
 export const bmsExtensionMerchantCardDeductionListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionMerchantCardDeductionListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionMerchantCardDeductionListResponseTwoDataTotalMin = 0;
 
 
@@ -3549,7 +3631,7 @@ export const BmsExtensionMerchantCardDeductionListResponse = zod.object({
   "settleStatus": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsExtensionMerchantCardDeductionListResponseTwoDataPageListItemRemarkMax).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionMerchantCardDeductionListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionMerchantCardDeductionListResponseTwoDataTotalMin)
 }).optional()
@@ -3580,6 +3662,7 @@ export const bmsExtensionMerchantCardDeductionDetailResponseTwoDataSettleAmountM
 
 export const bmsExtensionMerchantCardDeductionDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionMerchantCardDeductionDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionMerchantCardDeductionDetailResponse = zod.object({
@@ -3602,7 +3685,7 @@ export const BmsExtensionMerchantCardDeductionDetailResponse = zod.object({
   "settleStatus": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsExtensionMerchantCardDeductionDetailResponseTwoDataRemarkMax).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionMerchantCardDeductionDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -3678,6 +3761,7 @@ export const BmsExtensionMerchantCardDeductionExportResponse = zod.unknown()
  */
 export const bmsExtensionOtherCacheListResponseTwoDataItemSizeMin = 0;
 
+export const bmsExtensionOtherCacheListResponseTwoDataItemLoadTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionOtherCacheListResponse = zod.object({
@@ -3688,7 +3772,7 @@ export const BmsExtensionOtherCacheListResponse = zod.object({
   "name": zod.string(),
   "title": zod.string(),
   "size": zod.int().min(bmsExtensionOtherCacheListResponseTwoDataItemSizeMin),
-  "loadTime": zod.iso.datetime({"offset":true}).optional()
+  "loadTime": zod.string().regex(bmsExtensionOtherCacheListResponseTwoDataItemLoadTimeRegExp).optional()
 })).optional()
 }))
 
@@ -3910,6 +3994,8 @@ export const BmsExtensionOtherPayCreateBody = zod.object({
 
 export const bmsExtensionOtherPayCreateResponseTwoDataAmountMultipleOf = 0.01;
 
+export const bmsExtensionOtherPayCreateResponseTwoDataExpireTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionOtherPayCreateResponseTwoDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionOtherPayCreateResponse = zod.object({
@@ -3923,8 +4009,8 @@ export const BmsExtensionOtherPayCreateResponse = zod.object({
   "subject": zod.string(),
   "qrCode": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "expireTime": zod.iso.datetime({"offset":true}),
-  "payTime": zod.iso.datetime({"offset":true}).optional()
+  "expireTime": zod.string().regex(bmsExtensionOtherPayCreateResponseTwoDataExpireTimeRegExp),
+  "payTime": zod.string().regex(bmsExtensionOtherPayCreateResponseTwoDataPayTimeRegExp).optional()
 }).optional()
 }))
 
@@ -3942,6 +4028,8 @@ export const BmsExtensionOtherPayQueryQueryParams = zod.object({
 
 export const bmsExtensionOtherPayQueryResponseTwoDataAmountMultipleOf = 0.01;
 
+export const bmsExtensionOtherPayQueryResponseTwoDataExpireTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionOtherPayQueryResponseTwoDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionOtherPayQueryResponse = zod.object({
@@ -3955,8 +4043,8 @@ export const BmsExtensionOtherPayQueryResponse = zod.object({
   "subject": zod.string(),
   "qrCode": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "expireTime": zod.iso.datetime({"offset":true}),
-  "payTime": zod.iso.datetime({"offset":true}).optional()
+  "expireTime": zod.string().regex(bmsExtensionOtherPayQueryResponseTwoDataExpireTimeRegExp),
+  "payTime": zod.string().regex(bmsExtensionOtherPayQueryResponseTwoDataPayTimeRegExp).optional()
 }).optional()
 }))
 
@@ -4018,6 +4106,7 @@ export const BmsExtensionOtherBroadcastListQueryParams = zod.object({
 export const bmsExtensionOtherBroadcastListResponseTwoDataPageListItemContentMax = 200;
 
 
+export const bmsExtensionOtherBroadcastListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionOtherBroadcastListResponseTwoDataTotalMin = 0;
 
 
@@ -4035,7 +4124,7 @@ export const BmsExtensionOtherBroadcastListResponse = zod.object({
   "pushDingTalk": zod.union([zod.literal(0),zod.literal(1)]),
   "showSeconds": zod.int().min(1).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionOtherBroadcastListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionOtherBroadcastListResponseTwoDataTotalMin)
 }).optional()
@@ -4107,10 +4196,13 @@ export const bmsExtensionOutboundCallListResponseTwoDataPageListItemCalledCountM
 
 export const bmsExtensionOutboundCallListResponseTwoDataPageListItemConnectedCountMin = 0;
 
+export const bmsExtensionOutboundCallListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionOutboundCallListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const bmsExtensionOutboundCallListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionOutboundCallListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionOutboundCallListResponseTwoDataTotalMin = 0;
 
 
@@ -4134,14 +4226,14 @@ export const BmsExtensionOutboundCallListResponse = zod.object({
   "calledCount": zod.int().min(bmsExtensionOutboundCallListResponseTwoDataPageListItemCalledCountMin),
   "connectedCount": zod.int().min(bmsExtensionOutboundCallListResponseTwoDataPageListItemConnectedCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
-  "startTime": zod.iso.datetime({"offset":true}).optional(),
-  "endTime": zod.iso.datetime({"offset":true}).optional(),
+  "startTime": zod.string().regex(bmsExtensionOutboundCallListResponseTwoDataPageListItemStartTimeRegExp).optional(),
+  "endTime": zod.string().regex(bmsExtensionOutboundCallListResponseTwoDataPageListItemEndTimeRegExp).optional(),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(bmsExtensionOutboundCallListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionOutboundCallListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionOutboundCallListResponseTwoDataTotalMin)
 }).optional()
@@ -4173,10 +4265,13 @@ export const bmsExtensionOutboundCallDetailResponseTwoDataCalledCountMin = 0;
 
 export const bmsExtensionOutboundCallDetailResponseTwoDataConnectedCountMin = 0;
 
+export const bmsExtensionOutboundCallDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionOutboundCallDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const bmsExtensionOutboundCallDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionOutboundCallDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionOutboundCallDetailResponse = zod.object({
@@ -4197,14 +4292,14 @@ export const BmsExtensionOutboundCallDetailResponse = zod.object({
   "calledCount": zod.int().min(bmsExtensionOutboundCallDetailResponseTwoDataCalledCountMin),
   "connectedCount": zod.int().min(bmsExtensionOutboundCallDetailResponseTwoDataConnectedCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
-  "startTime": zod.iso.datetime({"offset":true}).optional(),
-  "endTime": zod.iso.datetime({"offset":true}).optional(),
+  "startTime": zod.string().regex(bmsExtensionOutboundCallDetailResponseTwoDataStartTimeRegExp).optional(),
+  "endTime": zod.string().regex(bmsExtensionOutboundCallDetailResponseTwoDataEndTimeRegExp).optional(),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(bmsExtensionOutboundCallDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionOutboundCallDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -4381,6 +4476,8 @@ export const bmsExtensionOutboundCallScriptListResponseTwoDataPageListItemConten
 
 export const bmsExtensionOutboundCallScriptListResponseTwoDataPageListItemUseCountMin = 0;
 
+export const bmsExtensionOutboundCallScriptListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionOutboundCallScriptListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionOutboundCallScriptListResponseTwoDataTotalMin = 0;
 
 
@@ -4398,8 +4495,8 @@ export const BmsExtensionOutboundCallScriptListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "useCount": zod.int().min(bmsExtensionOutboundCallScriptListResponseTwoDataPageListItemUseCountMin),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionOutboundCallScriptListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsExtensionOutboundCallScriptListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsExtensionOutboundCallScriptListResponseTwoDataTotalMin)
 }).optional()
@@ -4423,6 +4520,8 @@ export const bmsExtensionOutboundCallScriptDetailResponseTwoDataContentMax = 500
 
 export const bmsExtensionOutboundCallScriptDetailResponseTwoDataUseCountMin = 0;
 
+export const bmsExtensionOutboundCallScriptDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionOutboundCallScriptDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionOutboundCallScriptDetailResponse = zod.object({
@@ -4437,8 +4536,8 @@ export const BmsExtensionOutboundCallScriptDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "useCount": zod.int().min(bmsExtensionOutboundCallScriptDetailResponseTwoDataUseCountMin),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionOutboundCallScriptDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsExtensionOutboundCallScriptDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -4530,6 +4629,7 @@ export const bmsExtensionOutboundCallNumberPoolListResponseTwoDataPageListItemCa
 
 export const bmsExtensionOutboundCallNumberPoolListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionOutboundCallNumberPoolListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionOutboundCallNumberPoolListResponseTwoDataTotalMin = 0;
 
 
@@ -4550,7 +4650,7 @@ export const BmsExtensionOutboundCallNumberPoolListResponse = zod.object({
   "departmentName": zod.string(),
   "remark": zod.string().max(bmsExtensionOutboundCallNumberPoolListResponseTwoDataPageListItemRemarkMax).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionOutboundCallNumberPoolListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionOutboundCallNumberPoolListResponseTwoDataTotalMin)
 }).optional()
@@ -4577,6 +4677,7 @@ export const bmsExtensionOutboundCallNumberPoolDetailResponseTwoDataCalledCountM
 
 export const bmsExtensionOutboundCallNumberPoolDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionOutboundCallNumberPoolDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionOutboundCallNumberPoolDetailResponse = zod.object({
@@ -4594,7 +4695,7 @@ export const BmsExtensionOutboundCallNumberPoolDetailResponse = zod.object({
   "departmentName": zod.string(),
   "remark": zod.string().max(bmsExtensionOutboundCallNumberPoolDetailResponseTwoDataRemarkMax).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionOutboundCallNumberPoolDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -4741,6 +4842,7 @@ export const BmsExtensionOutboundCallRecordListQueryParams = zod.object({
 export const bmsExtensionOutboundCallRecordListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionOutboundCallRecordListResponseTwoDataPageListItemDurationMin = 0;
 
+export const bmsExtensionOutboundCallRecordListResponseTwoDataPageListItemCallTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionOutboundCallRecordListResponseTwoDataTotalMin = 0;
 
 
@@ -4763,7 +4865,7 @@ export const BmsExtensionOutboundCallRecordListResponse = zod.object({
   "recordingUrl": zod.url().optional(),
   "transcript": zod.string().optional().describe('仅详情返回'),
   "departmentName": zod.string().optional(),
-  "callTime": zod.iso.datetime({"offset":true})
+  "callTime": zod.string().regex(bmsExtensionOutboundCallRecordListResponseTwoDataPageListItemCallTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionOutboundCallRecordListResponseTwoDataTotalMin)
 }).optional()
@@ -4786,6 +4888,7 @@ export const BmsExtensionOutboundCallRecordDetailQueryParams = zod.object({
 export const bmsExtensionOutboundCallRecordDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionOutboundCallRecordDetailResponseTwoDataDurationMin = 0;
 
+export const bmsExtensionOutboundCallRecordDetailResponseTwoDataCallTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionOutboundCallRecordDetailResponse = zod.object({
@@ -4805,7 +4908,7 @@ export const BmsExtensionOutboundCallRecordDetailResponse = zod.object({
   "recordingUrl": zod.url().optional(),
   "transcript": zod.string().optional().describe('仅详情返回'),
   "departmentName": zod.string().optional(),
-  "callTime": zod.iso.datetime({"offset":true})
+  "callTime": zod.string().regex(bmsExtensionOutboundCallRecordDetailResponseTwoDataCallTimeRegExp)
 }).optional()
 }))
 
@@ -4860,6 +4963,8 @@ export const bmsExtensionPayConfigListResponseTwoDataPageListItemAppIdMax = 64;
 
 export const bmsExtensionPayConfigListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsExtensionPayConfigListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionPayConfigListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionPayConfigListResponseTwoDataTotalMin = 0;
 
 
@@ -4881,8 +4986,8 @@ export const BmsExtensionPayConfigListResponse = zod.object({
   "isDefault": zod.union([zod.literal(0),zod.literal(1)]),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsExtensionPayConfigListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionPayConfigListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsExtensionPayConfigListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsExtensionPayConfigListResponseTwoDataTotalMin)
 }).optional()
@@ -4910,6 +5015,8 @@ export const bmsExtensionPayConfigDetailResponseTwoDataAppIdMax = 64;
 
 export const bmsExtensionPayConfigDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsExtensionPayConfigDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionPayConfigDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionPayConfigDetailResponse = zod.object({
@@ -4928,8 +5035,8 @@ export const BmsExtensionPayConfigDetailResponse = zod.object({
   "isDefault": zod.union([zod.literal(0),zod.literal(1)]),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsExtensionPayConfigDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionPayConfigDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsExtensionPayConfigDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -5035,7 +5142,10 @@ export const BmsExtensionWechatCustomerListQueryParams = zod.object({
 export const bmsExtensionWechatCustomerListResponseTwoDataPageListItemRemarkNameMax = 32;
 
 export const bmsExtensionWechatCustomerListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsExtensionWechatCustomerListResponseTwoDataPageListItemSubscribeTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionWechatCustomerListResponseTwoDataPageListItemLastMessageTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
+export const bmsExtensionWechatCustomerListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionWechatCustomerListResponseTwoDataTotalMin = 0;
 
 
@@ -5054,11 +5164,11 @@ export const BmsExtensionWechatCustomerListResponse = zod.object({
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "phone": zod.string().regex(bmsExtensionWechatCustomerListResponseTwoDataPageListItemPhoneRegExp).optional(),
   "subscribeStatus": zod.union([zod.literal(1),zod.literal(2)]),
-  "subscribeTime": zod.iso.datetime({"offset":true}).optional(),
-  "lastMessageTime": zod.iso.datetime({"offset":true}).optional(),
+  "subscribeTime": zod.string().regex(bmsExtensionWechatCustomerListResponseTwoDataPageListItemSubscribeTimeRegExp).optional(),
+  "lastMessageTime": zod.string().regex(bmsExtensionWechatCustomerListResponseTwoDataPageListItemLastMessageTimeRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionWechatCustomerListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionWechatCustomerListResponseTwoDataTotalMin)
 }).optional()
@@ -5079,7 +5189,10 @@ export const BmsExtensionWechatCustomerDetailQueryParams = zod.object({
 export const bmsExtensionWechatCustomerDetailResponseTwoDataRemarkNameMax = 32;
 
 export const bmsExtensionWechatCustomerDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsExtensionWechatCustomerDetailResponseTwoDataSubscribeTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionWechatCustomerDetailResponseTwoDataLastMessageTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
+export const bmsExtensionWechatCustomerDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionWechatCustomerDetailResponse = zod.object({
@@ -5095,11 +5208,11 @@ export const BmsExtensionWechatCustomerDetailResponse = zod.object({
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "phone": zod.string().regex(bmsExtensionWechatCustomerDetailResponseTwoDataPhoneRegExp).optional(),
   "subscribeStatus": zod.union([zod.literal(1),zod.literal(2)]),
-  "subscribeTime": zod.iso.datetime({"offset":true}).optional(),
-  "lastMessageTime": zod.iso.datetime({"offset":true}).optional(),
+  "subscribeTime": zod.string().regex(bmsExtensionWechatCustomerDetailResponseTwoDataSubscribeTimeRegExp).optional(),
+  "lastMessageTime": zod.string().regex(bmsExtensionWechatCustomerDetailResponseTwoDataLastMessageTimeRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionWechatCustomerDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -5177,6 +5290,7 @@ export const bmsExtensionWechatFastReplyListResponseTwoDataPageListItemSortMin =
 
 export const bmsExtensionWechatFastReplyListResponseTwoDataPageListItemUseCountMin = 0;
 
+export const bmsExtensionWechatFastReplyListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionWechatFastReplyListResponseTwoDataTotalMin = 0;
 
 
@@ -5195,7 +5309,7 @@ export const BmsExtensionWechatFastReplyListResponse = zod.object({
   "sort": zod.int().min(bmsExtensionWechatFastReplyListResponseTwoDataPageListItemSortMin),
   "useCount": zod.int().min(bmsExtensionWechatFastReplyListResponseTwoDataPageListItemUseCountMin).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionWechatFastReplyListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionWechatFastReplyListResponseTwoDataTotalMin)
 }).optional()
@@ -5223,6 +5337,7 @@ export const bmsExtensionWechatFastReplyDetailResponseTwoDataSortMin = 0;
 
 export const bmsExtensionWechatFastReplyDetailResponseTwoDataUseCountMin = 0;
 
+export const bmsExtensionWechatFastReplyDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionWechatFastReplyDetailResponse = zod.object({
@@ -5238,7 +5353,7 @@ export const BmsExtensionWechatFastReplyDetailResponse = zod.object({
   "sort": zod.int().min(bmsExtensionWechatFastReplyDetailResponseTwoDataSortMin),
   "useCount": zod.int().min(bmsExtensionWechatFastReplyDetailResponseTwoDataUseCountMin).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionWechatFastReplyDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -5308,6 +5423,8 @@ export const BmsExtensionWechatTemplateListQueryParams = zod.object({
 
 export const bmsExtensionWechatTemplateListResponseTwoDataPageListItemUsageMax = 200;
 
+export const bmsExtensionWechatTemplateListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionWechatTemplateListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionWechatTemplateListResponseTwoDataTotalMin = 0;
 
 
@@ -5326,8 +5443,8 @@ export const BmsExtensionWechatTemplateListResponse = zod.object({
   "usage": zod.string().max(bmsExtensionWechatTemplateListResponseTwoDataPageListItemUsageMax).optional(),
   "defaultUrl": zod.url().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionWechatTemplateListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsExtensionWechatTemplateListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsExtensionWechatTemplateListResponseTwoDataTotalMin)
 }).optional()
@@ -5347,6 +5464,8 @@ export const BmsExtensionWechatTemplateDetailQueryParams = zod.object({
 
 export const bmsExtensionWechatTemplateDetailResponseTwoDataUsageMax = 200;
 
+export const bmsExtensionWechatTemplateDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsExtensionWechatTemplateDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionWechatTemplateDetailResponse = zod.object({
@@ -5362,8 +5481,8 @@ export const BmsExtensionWechatTemplateDetailResponse = zod.object({
   "usage": zod.string().max(bmsExtensionWechatTemplateDetailResponseTwoDataUsageMax).optional(),
   "defaultUrl": zod.url().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsExtensionWechatTemplateDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsExtensionWechatTemplateDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -5418,6 +5537,7 @@ export const bmsExtensionWechatTemplateSyncResponseTwoDataUpdatedMin = 0;
 
 export const bmsExtensionWechatTemplateSyncResponseTwoDataRemovedMin = 0;
 
+export const bmsExtensionWechatTemplateSyncResponseTwoDataFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionWechatTemplateSyncResponse = zod.object({
@@ -5429,7 +5549,7 @@ export const BmsExtensionWechatTemplateSyncResponse = zod.object({
   "added": zod.int().min(bmsExtensionWechatTemplateSyncResponseTwoDataAddedMin),
   "updated": zod.int().min(bmsExtensionWechatTemplateSyncResponseTwoDataUpdatedMin),
   "removed": zod.int().min(bmsExtensionWechatTemplateSyncResponseTwoDataRemovedMin),
-  "finishTime": zod.iso.datetime({"offset":true})
+  "finishTime": zod.string().regex(bmsExtensionWechatTemplateSyncResponseTwoDataFinishTimeRegExp)
 }).optional()
 }))
 
@@ -5458,6 +5578,7 @@ export const BmsExtensionWechatMessageListQueryParams = zod.object({
 
 
 
+export const bmsExtensionWechatMessageListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionWechatMessageListResponseTwoDataTotalMin = 0;
 
 
@@ -5477,7 +5598,7 @@ export const BmsExtensionWechatMessageListResponse = zod.object({
   "mediaUrl": zod.url().optional(),
   "sendStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "createBy": zod.string().optional().describe('客服发出的消息才有'),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionWechatMessageListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionWechatMessageListResponseTwoDataTotalMin)
 }).optional()
@@ -5563,6 +5684,7 @@ export const bmsExtensionWecomSyncResponseTwoDataUpdatedMin = 0;
 
 export const bmsExtensionWecomSyncResponseTwoDataRemovedMin = 0;
 
+export const bmsExtensionWecomSyncResponseTwoDataFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionWecomSyncResponse = zod.object({
@@ -5574,7 +5696,7 @@ export const BmsExtensionWecomSyncResponse = zod.object({
   "added": zod.int().min(bmsExtensionWecomSyncResponseTwoDataAddedMin),
   "updated": zod.int().min(bmsExtensionWecomSyncResponseTwoDataUpdatedMin),
   "removed": zod.int().min(bmsExtensionWecomSyncResponseTwoDataRemovedMin),
-  "finishTime": zod.iso.datetime({"offset":true})
+  "finishTime": zod.string().regex(bmsExtensionWecomSyncResponseTwoDataFinishTimeRegExp)
 }).optional()
 }))
 
@@ -5605,6 +5727,7 @@ export const bmsExtensionWecomTagListResponseTwoDataPageListItemSortMin = 0;
 
 export const bmsExtensionWecomTagListResponseTwoDataPageListItemCustomerCountMin = 0;
 
+export const bmsExtensionWecomTagListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionWecomTagListResponseTwoDataTotalMin = 0;
 
 
@@ -5621,7 +5744,7 @@ export const BmsExtensionWecomTagListResponse = zod.object({
   "groupName": zod.string().max(bmsExtensionWecomTagListResponseTwoDataPageListItemGroupNameMax),
   "sort": zod.int().min(bmsExtensionWecomTagListResponseTwoDataPageListItemSortMin),
   "customerCount": zod.int().min(bmsExtensionWecomTagListResponseTwoDataPageListItemCustomerCountMin),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionWecomTagListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionWecomTagListResponseTwoDataTotalMin)
 }).optional()
@@ -5647,6 +5770,7 @@ export const bmsExtensionWecomTagDetailResponseTwoDataSortMin = 0;
 
 export const bmsExtensionWecomTagDetailResponseTwoDataCustomerCountMin = 0;
 
+export const bmsExtensionWecomTagDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionWecomTagDetailResponse = zod.object({
@@ -5660,7 +5784,7 @@ export const BmsExtensionWecomTagDetailResponse = zod.object({
   "groupName": zod.string().max(bmsExtensionWecomTagDetailResponseTwoDataGroupNameMax),
   "sort": zod.int().min(bmsExtensionWecomTagDetailResponseTwoDataSortMin),
   "customerCount": zod.int().min(bmsExtensionWecomTagDetailResponseTwoDataCustomerCountMin),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionWecomTagDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -5734,6 +5858,7 @@ export const bmsExtensionWecomUserListResponseTwoDataPageListItemPhoneRegExp = n
 
 export const bmsExtensionWecomUserListResponseTwoDataPageListItemCustomerCountMin = 0;
 
+export const bmsExtensionWecomUserListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionWecomUserListResponseTwoDataTotalMin = 0;
 
 
@@ -5755,7 +5880,7 @@ export const BmsExtensionWecomUserListResponse = zod.object({
   "departmentName": zod.string().optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]),
   "customerCount": zod.int().min(bmsExtensionWecomUserListResponseTwoDataPageListItemCustomerCountMin),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionWecomUserListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionWecomUserListResponseTwoDataTotalMin)
 }).optional()
@@ -5778,6 +5903,7 @@ export const bmsExtensionWecomUserDetailResponseTwoDataPhoneRegExp = new RegExp(
 
 export const bmsExtensionWecomUserDetailResponseTwoDataCustomerCountMin = 0;
 
+export const bmsExtensionWecomUserDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionWecomUserDetailResponse = zod.object({
@@ -5796,7 +5922,7 @@ export const BmsExtensionWecomUserDetailResponse = zod.object({
   "departmentName": zod.string().optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]),
   "customerCount": zod.int().min(bmsExtensionWecomUserDetailResponseTwoDataCustomerCountMin),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionWecomUserDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -5848,6 +5974,7 @@ export const bmsExtensionWecomCustomerListResponseTwoDataPageListItemPhoneRegExp
 export const bmsExtensionWecomCustomerListResponseTwoDataPageListItemRemarkMax = 500;
 
 
+export const bmsExtensionWecomCustomerListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionWecomCustomerListResponseTwoDataTotalMin = 0;
 
 
@@ -5871,7 +5998,7 @@ export const BmsExtensionWecomCustomerListResponse = zod.object({
   "addWay": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionWecomCustomerListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsExtensionWecomCustomerListResponseTwoDataTotalMin)
 }).optional()
@@ -5893,6 +6020,7 @@ export const bmsExtensionWecomCustomerDetailResponseTwoDataPhoneRegExp = new Reg
 export const bmsExtensionWecomCustomerDetailResponseTwoDataRemarkMax = 500;
 
 
+export const bmsExtensionWecomCustomerDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsExtensionWecomCustomerDetailResponse = zod.object({
@@ -5913,7 +6041,7 @@ export const BmsExtensionWecomCustomerDetailResponse = zod.object({
   "addWay": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsExtensionWecomCustomerDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 

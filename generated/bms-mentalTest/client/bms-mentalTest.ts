@@ -7,25 +7,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -123,10 +104,6 @@ import type {
 } from './model/paperSaveForm.ts';
 
 import type {
-  Refusal
-} from './model/refusal.ts';
-
-import type {
   UploadForm
 } from './model/uploadForm.ts';
 
@@ -136,21 +113,6 @@ import { request } from '../../../src/api/request.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 /**
  * @summary 员工测评记录列表
@@ -170,82 +132,6 @@ export const bmsMentalTestEmployeeList = (
 
 
 
-
-export const getBmsMentalTestEmployeeListQueryKey = (params?: BmsMentalTestEmployeeListParams,) => {
-    return [
-    `/api/bms/mentalTest/employee/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsMentalTestEmployeeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = Refusal>(params?: BmsMentalTestEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsMentalTestEmployeeListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>> = ({ signal }) => bmsMentalTestEmployeeList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsMentalTestEmployeeListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>>
-export type BmsMentalTestEmployeeListQueryError = Refusal
-
-
-export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = Refusal>(
- params: undefined |  BmsMentalTestEmployeeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = Refusal>(
- params?: BmsMentalTestEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = Refusal>(
- params?: BmsMentalTestEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 员工测评记录列表
- */
-
-export function useBmsMentalTestEmployeeList<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError = Refusal>(
- params?: BmsMentalTestEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsMentalTestEmployeeListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 员工测评记录详情
  */
@@ -261,82 +147,6 @@ export const bmsMentalTestEmployeeDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsMentalTestEmployeeDetailQueryKey = (params?: BmsMentalTestEmployeeDetailParams,) => {
-    return [
-    `/api/bms/mentalTest/employee/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsMentalTestEmployeeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = Refusal>(params: BmsMentalTestEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsMentalTestEmployeeDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>> = ({ signal }) => bmsMentalTestEmployeeDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsMentalTestEmployeeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>>
-export type BmsMentalTestEmployeeDetailQueryError = Refusal
-
-
-export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = Refusal>(
- params: BmsMentalTestEmployeeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = Refusal>(
- params: BmsMentalTestEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = Refusal>(
- params: BmsMentalTestEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 员工测评记录详情
- */
-
-export function useBmsMentalTestEmployeeDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError = Refusal>(
- params: BmsMentalTestEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsMentalTestEmployeeDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -359,82 +169,6 @@ export const bmsMentalTestEmployeeExport = (
 
 
 
-
-export const getBmsMentalTestEmployeeExportQueryKey = (params?: BmsMentalTestEmployeeExportParams,) => {
-    return [
-    `/api/bms/mentalTest/employee/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsMentalTestEmployeeExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = Refusal>(params?: BmsMentalTestEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsMentalTestEmployeeExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>> = ({ signal }) => bmsMentalTestEmployeeExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsMentalTestEmployeeExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>>
-export type BmsMentalTestEmployeeExportQueryError = Refusal
-
-
-export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = Refusal>(
- params: undefined |  BmsMentalTestEmployeeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = Refusal>(
- params?: BmsMentalTestEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = Refusal>(
- params?: BmsMentalTestEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出员工测评记录
- */
-
-export function useBmsMentalTestEmployeeExport<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError = Refusal>(
- params?: BmsMentalTestEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsMentalTestEmployeeExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * 当前员工打开一份测评试卷：返回试卷、全部题目及选项，以及本人的作答记录（未作答时 recordId 为空）。
  * 传 recordId 时返回该次作答（人事查看作答明细时使用）。
@@ -452,82 +186,6 @@ export const bmsMentalTestEmployeePaperDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsMentalTestEmployeePaperDetailQueryKey = (params?: BmsMentalTestEmployeePaperDetailParams,) => {
-    return [
-    `/api/bms/mentalTest/employee/paperDetail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsMentalTestEmployeePaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = Refusal>(params: BmsMentalTestEmployeePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsMentalTestEmployeePaperDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>> = ({ signal }) => bmsMentalTestEmployeePaperDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsMentalTestEmployeePaperDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>>
-export type BmsMentalTestEmployeePaperDetailQueryError = Refusal
-
-
-export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = Refusal>(
- params: BmsMentalTestEmployeePaperDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = Refusal>(
- params: BmsMentalTestEmployeePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = Refusal>(
- params: BmsMentalTestEmployeePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 获取作答试卷
- */
-
-export function useBmsMentalTestEmployeePaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError = Refusal>(
- params: BmsMentalTestEmployeePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsMentalTestEmployeePaperDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -560,55 +218,6 @@ formUrlEncoded.append(`submit`, employeeAnswerForm.submit.toString())
 
 
 
-
-export const getBmsMentalTestEmployeeAnswerMutationKey = () => ['bmsMentalTestEmployeeAnswer'] as const;
-
-export const getBmsMentalTestEmployeeAnswerMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeAnswer>>, TError,BmsMentalTestEmployeeAnswerMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeAnswer>>, TError,BmsMentalTestEmployeeAnswerMutationVariables, TContext> => {
-
-const mutationKey = getBmsMentalTestEmployeeAnswerMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsMentalTestEmployeeAnswer>>, BmsMentalTestEmployeeAnswerMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsMentalTestEmployeeAnswer(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsMentalTestEmployeeAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestEmployeeAnswer>>>
-    export type BmsMentalTestEmployeeAnswerMutationBody = EmployeeAnswerForm
-    export type BmsMentalTestEmployeeAnswerMutationError = Refusal
-    export type BmsMentalTestEmployeeAnswerMutationVariables = {data: EmployeeAnswerForm}
-
-    /**
- * @summary 提交测评答卷
- */
-export const useBmsMentalTestEmployeeAnswer = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestEmployeeAnswer>>, TError,BmsMentalTestEmployeeAnswerMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsMentalTestEmployeeAnswer>>,
-        TError,
-        BmsMentalTestEmployeeAnswerMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsMentalTestEmployeeAnswerMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 测评试卷列表
  */
@@ -627,82 +236,6 @@ export const bmsMentalTestPaperList = (
 
 
 
-
-export const getBmsMentalTestPaperListQueryKey = (params?: BmsMentalTestPaperListParams,) => {
-    return [
-    `/api/bms/mentalTest/paper/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsMentalTestPaperListQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = Refusal>(params?: BmsMentalTestPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsMentalTestPaperListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsMentalTestPaperList>>> = ({ signal }) => bmsMentalTestPaperList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsMentalTestPaperListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperList>>>
-export type BmsMentalTestPaperListQueryError = Refusal
-
-
-export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = Refusal>(
- params: undefined |  BmsMentalTestPaperListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestPaperList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestPaperList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = Refusal>(
- params?: BmsMentalTestPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestPaperList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestPaperList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = Refusal>(
- params?: BmsMentalTestPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 测评试卷列表
- */
-
-export function useBmsMentalTestPaperList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError = Refusal>(
- params?: BmsMentalTestPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsMentalTestPaperListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 测评试卷详情
  */
@@ -718,82 +251,6 @@ export const bmsMentalTestPaperDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsMentalTestPaperDetailQueryKey = (params?: BmsMentalTestPaperDetailParams,) => {
-    return [
-    `/api/bms/mentalTest/paper/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsMentalTestPaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = Refusal>(params: BmsMentalTestPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsMentalTestPaperDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>> = ({ signal }) => bmsMentalTestPaperDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsMentalTestPaperDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>>
-export type BmsMentalTestPaperDetailQueryError = Refusal
-
-
-export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = Refusal>(
- params: BmsMentalTestPaperDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = Refusal>(
- params: BmsMentalTestPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = Refusal>(
- params: BmsMentalTestPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 测评试卷详情
- */
-
-export function useBmsMentalTestPaperDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError = Refusal>(
- params: BmsMentalTestPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsMentalTestPaperDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -831,55 +288,6 @@ if(paperSaveForm.duration !== undefined) {
 
 
 
-
-export const getBmsMentalTestPaperSaveMutationKey = () => ['bmsMentalTestPaperSave'] as const;
-
-export const getBmsMentalTestPaperSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperSave>>, TError,BmsMentalTestPaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperSave>>, TError,BmsMentalTestPaperSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsMentalTestPaperSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsMentalTestPaperSave>>, BmsMentalTestPaperSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsMentalTestPaperSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsMentalTestPaperSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperSave>>>
-    export type BmsMentalTestPaperSaveMutationBody = PaperSaveForm
-    export type BmsMentalTestPaperSaveMutationError = Refusal
-    export type BmsMentalTestPaperSaveMutationVariables = {data: PaperSaveForm}
-
-    /**
- * @summary 新增或编辑测评试卷
- */
-export const useBmsMentalTestPaperSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperSave>>, TError,BmsMentalTestPaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsMentalTestPaperSave>>,
-        TError,
-        BmsMentalTestPaperSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsMentalTestPaperSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已有员工作答的试卷不能删除，只能禁用。
  * @summary 删除测评试卷
@@ -898,55 +306,6 @@ export const bmsMentalTestPaperRemove = (
     }
 
 
-
-
-export const getBmsMentalTestPaperRemoveMutationKey = () => ['bmsMentalTestPaperRemove'] as const;
-
-export const getBmsMentalTestPaperRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperRemove>>, TError,BmsMentalTestPaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperRemove>>, TError,BmsMentalTestPaperRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsMentalTestPaperRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsMentalTestPaperRemove>>, BmsMentalTestPaperRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsMentalTestPaperRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsMentalTestPaperRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperRemove>>>
-
-    export type BmsMentalTestPaperRemoveMutationError = Refusal
-    export type BmsMentalTestPaperRemoveMutationVariables = {params: BmsMentalTestPaperRemoveParams}
-
-    /**
- * @summary 删除测评试卷
- */
-export const useBmsMentalTestPaperRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperRemove>>, TError,BmsMentalTestPaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsMentalTestPaperRemove>>,
-        TError,
-        BmsMentalTestPaperRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsMentalTestPaperRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * 只有启用的试卷对员工可见、可作答。
@@ -971,55 +330,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsMentalTestPaperAbleMutationKey = () => ['bmsMentalTestPaperAble'] as const;
-
-export const getBmsMentalTestPaperAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperAble>>, TError,BmsMentalTestPaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperAble>>, TError,BmsMentalTestPaperAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsMentalTestPaperAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsMentalTestPaperAble>>, BmsMentalTestPaperAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsMentalTestPaperAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsMentalTestPaperAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperAble>>>
-    export type BmsMentalTestPaperAbleMutationBody = AbleForm
-    export type BmsMentalTestPaperAbleMutationError = Refusal
-    export type BmsMentalTestPaperAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用测评试卷
- */
-export const useBmsMentalTestPaperAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperAble>>, TError,BmsMentalTestPaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsMentalTestPaperAble>>,
-        TError,
-        BmsMentalTestPaperAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsMentalTestPaperAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * Excel 每行一道题，按“试卷名称”列归入试卷（不存在则新建，状态为禁用）。
  * @summary 导入测评试卷
@@ -1042,55 +352,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsMentalTestPaperUploadMutationKey = () => ['bmsMentalTestPaperUpload'] as const;
-
-export const getBmsMentalTestPaperUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperUpload>>, TError,BmsMentalTestPaperUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperUpload>>, TError,BmsMentalTestPaperUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsMentalTestPaperUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsMentalTestPaperUpload>>, BmsMentalTestPaperUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsMentalTestPaperUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsMentalTestPaperUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperUpload>>>
-    export type BmsMentalTestPaperUploadMutationBody = UploadForm
-    export type BmsMentalTestPaperUploadMutationError = Refusal
-    export type BmsMentalTestPaperUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入测评试卷
- */
-export const useBmsMentalTestPaperUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperUpload>>, TError,BmsMentalTestPaperUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsMentalTestPaperUpload>>,
-        TError,
-        BmsMentalTestPaperUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsMentalTestPaperUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载测评试卷导入模板
  */
@@ -1106,82 +367,6 @@ export const bmsMentalTestPaperDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsMentalTestPaperDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/mentalTest/paper/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsMentalTestPaperDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsMentalTestPaperDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>> = ({ signal }) => bmsMentalTestPaperDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsMentalTestPaperDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>>
-export type BmsMentalTestPaperDownloadMouldQueryError = Refusal
-
-
-export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载测评试卷导入模板
- */
-
-export function useBmsMentalTestPaperDownloadMould<TData = Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsMentalTestPaperDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1203,82 +388,6 @@ export const bmsMentalTestPaperExerciseList = (
 
 
 
-
-export const getBmsMentalTestPaperExerciseListQueryKey = (params?: BmsMentalTestPaperExerciseListParams,) => {
-    return [
-    `/api/bms/mentalTest/paper/exercise/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsMentalTestPaperExerciseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = Refusal>(params: BmsMentalTestPaperExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsMentalTestPaperExerciseListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>> = ({ signal }) => bmsMentalTestPaperExerciseList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsMentalTestPaperExerciseListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>>
-export type BmsMentalTestPaperExerciseListQueryError = Refusal
-
-
-export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = Refusal>(
- params: BmsMentalTestPaperExerciseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = Refusal>(
- params: BmsMentalTestPaperExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = Refusal>(
- params: BmsMentalTestPaperExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 试卷题目列表
- */
-
-export function useBmsMentalTestPaperExerciseList<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError = Refusal>(
- params: BmsMentalTestPaperExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsMentalTestPaperExerciseListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 试卷题目详情
  */
@@ -1294,82 +403,6 @@ export const bmsMentalTestPaperExerciseDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsMentalTestPaperExerciseDetailQueryKey = (params?: BmsMentalTestPaperExerciseDetailParams,) => {
-    return [
-    `/api/bms/mentalTest/paper/exercise/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsMentalTestPaperExerciseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = Refusal>(params: BmsMentalTestPaperExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsMentalTestPaperExerciseDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>> = ({ signal }) => bmsMentalTestPaperExerciseDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsMentalTestPaperExerciseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>>
-export type BmsMentalTestPaperExerciseDetailQueryError = Refusal
-
-
-export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = Refusal>(
- params: BmsMentalTestPaperExerciseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = Refusal>(
- params: BmsMentalTestPaperExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = Refusal>(
- params: BmsMentalTestPaperExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 试卷题目详情
- */
-
-export function useBmsMentalTestPaperExerciseDetail<TData = Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError = Refusal>(
- params: BmsMentalTestPaperExerciseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsMentalTestPaperExerciseDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1409,55 +442,6 @@ exerciseSaveForm.optionScores.forEach(value => formUrlEncoded.append(`optionScor
 
 
 
-
-export const getBmsMentalTestPaperExerciseSaveMutationKey = () => ['bmsMentalTestPaperExerciseSave'] as const;
-
-export const getBmsMentalTestPaperExerciseSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseSave>>, TError,BmsMentalTestPaperExerciseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseSave>>, TError,BmsMentalTestPaperExerciseSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsMentalTestPaperExerciseSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseSave>>, BmsMentalTestPaperExerciseSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsMentalTestPaperExerciseSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsMentalTestPaperExerciseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseSave>>>
-    export type BmsMentalTestPaperExerciseSaveMutationBody = ExerciseSaveForm
-    export type BmsMentalTestPaperExerciseSaveMutationError = Refusal
-    export type BmsMentalTestPaperExerciseSaveMutationVariables = {data: ExerciseSaveForm}
-
-    /**
- * @summary 新增或编辑试卷题目
- */
-export const useBmsMentalTestPaperExerciseSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseSave>>, TError,BmsMentalTestPaperExerciseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsMentalTestPaperExerciseSave>>,
-        TError,
-        BmsMentalTestPaperExerciseSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsMentalTestPaperExerciseSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除试卷题目
  */
@@ -1475,53 +459,4 @@ export const bmsMentalTestPaperExerciseRemove = (
     }
 
 
-
-
-export const getBmsMentalTestPaperExerciseRemoveMutationKey = () => ['bmsMentalTestPaperExerciseRemove'] as const;
-
-export const getBmsMentalTestPaperExerciseRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseRemove>>, TError,BmsMentalTestPaperExerciseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseRemove>>, TError,BmsMentalTestPaperExerciseRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsMentalTestPaperExerciseRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseRemove>>, BmsMentalTestPaperExerciseRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsMentalTestPaperExerciseRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsMentalTestPaperExerciseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseRemove>>>
-
-    export type BmsMentalTestPaperExerciseRemoveMutationError = Refusal
-    export type BmsMentalTestPaperExerciseRemoveMutationVariables = {params: BmsMentalTestPaperExerciseRemoveParams}
-
-    /**
- * @summary 删除试卷题目
- */
-export const useBmsMentalTestPaperExerciseRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsMentalTestPaperExerciseRemove>>, TError,BmsMentalTestPaperExerciseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsMentalTestPaperExerciseRemove>>,
-        TError,
-        BmsMentalTestPaperExerciseRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsMentalTestPaperExerciseRemoveMutationOptions(options), queryClient);
-    }
 

@@ -46,6 +46,8 @@ export const bmsMentalTestEmployeeListResponseTwoDataPageListItemConclusionMax =
 
 export const bmsMentalTestEmployeeListResponseTwoDataPageListItemDurationMin = 0;
 
+export const bmsMentalTestEmployeeListResponseTwoDataPageListItemSubmitTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsMentalTestEmployeeListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsMentalTestEmployeeListResponseTwoDataTotalMin = 0;
 
 
@@ -70,8 +72,8 @@ export const BmsMentalTestEmployeeListResponse = zod.object({
   "level": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "conclusion": zod.string().max(bmsMentalTestEmployeeListResponseTwoDataPageListItemConclusionMax).optional(),
   "duration": zod.int().min(bmsMentalTestEmployeeListResponseTwoDataPageListItemDurationMin).optional(),
-  "submitTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "submitTime": zod.string().regex(bmsMentalTestEmployeeListResponseTwoDataPageListItemSubmitTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsMentalTestEmployeeListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsMentalTestEmployeeListResponseTwoDataTotalMin)
 }).optional()
@@ -101,6 +103,8 @@ export const bmsMentalTestEmployeeDetailResponseTwoDataConclusionMax = 500;
 
 export const bmsMentalTestEmployeeDetailResponseTwoDataDurationMin = 0;
 
+export const bmsMentalTestEmployeeDetailResponseTwoDataSubmitTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsMentalTestEmployeeDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsMentalTestEmployeeDetailResponse = zod.object({
@@ -122,8 +126,8 @@ export const BmsMentalTestEmployeeDetailResponse = zod.object({
   "level": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "conclusion": zod.string().max(bmsMentalTestEmployeeDetailResponseTwoDataConclusionMax).optional(),
   "duration": zod.int().min(bmsMentalTestEmployeeDetailResponseTwoDataDurationMin).optional(),
-  "submitTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "submitTime": zod.string().regex(bmsMentalTestEmployeeDetailResponseTwoDataSubmitTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsMentalTestEmployeeDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -284,6 +288,8 @@ export const bmsMentalTestPaperListResponseTwoDataPageListItemDurationMin = 0;
 
 export const bmsMentalTestPaperListResponseTwoDataPageListItemAnswerCountMin = 0;
 
+export const bmsMentalTestPaperListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsMentalTestPaperListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsMentalTestPaperListResponseTwoDataTotalMin = 0;
 
 
@@ -305,8 +311,8 @@ export const BmsMentalTestPaperListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "answerCount": zod.int().min(bmsMentalTestPaperListResponseTwoDataPageListItemAnswerCountMin),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsMentalTestPaperListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsMentalTestPaperListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsMentalTestPaperListResponseTwoDataTotalMin)
 }).optional()
@@ -338,6 +344,8 @@ export const bmsMentalTestPaperDetailResponseTwoDataDurationMin = 0;
 
 export const bmsMentalTestPaperDetailResponseTwoDataAnswerCountMin = 0;
 
+export const bmsMentalTestPaperDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsMentalTestPaperDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsMentalTestPaperDetailResponse = zod.object({
@@ -356,8 +364,8 @@ export const BmsMentalTestPaperDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "answerCount": zod.int().min(bmsMentalTestPaperDetailResponseTwoDataAnswerCountMin),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsMentalTestPaperDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsMentalTestPaperDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -493,6 +501,8 @@ export const bmsMentalTestPaperExerciseListResponseTwoDataPageListItemContentMax
 export const bmsMentalTestPaperExerciseListResponseTwoDataPageListItemDimensionMax = 32;
 
 export const bmsMentalTestPaperExerciseListResponseTwoDataPageListItemOptionsItemKeyRegExp = new RegExp('^[A-H]$');
+export const bmsMentalTestPaperExerciseListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsMentalTestPaperExerciseListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsMentalTestPaperExerciseListResponseTwoDataTotalMin = 0;
 
 
@@ -514,8 +524,8 @@ export const BmsMentalTestPaperExerciseListResponse = zod.object({
   "content": zod.string(),
   "score": zod.number()
 })),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsMentalTestPaperExerciseListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsMentalTestPaperExerciseListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsMentalTestPaperExerciseListResponseTwoDataTotalMin)
 }).optional()
@@ -541,6 +551,8 @@ export const bmsMentalTestPaperExerciseDetailResponseTwoDataContentMax = 500;
 export const bmsMentalTestPaperExerciseDetailResponseTwoDataDimensionMax = 32;
 
 export const bmsMentalTestPaperExerciseDetailResponseTwoDataOptionsItemKeyRegExp = new RegExp('^[A-H]$');
+export const bmsMentalTestPaperExerciseDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsMentalTestPaperExerciseDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsMentalTestPaperExerciseDetailResponse = zod.object({
@@ -559,8 +571,8 @@ export const BmsMentalTestPaperExerciseDetailResponse = zod.object({
   "content": zod.string(),
   "score": zod.number()
 })),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsMentalTestPaperExerciseDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsMentalTestPaperExerciseDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 

@@ -8,25 +8,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   BmsPageBroadcastInfoDetailParams
 } from './model/bmsPageBroadcastInfoDetailParams.ts';
@@ -71,31 +52,12 @@ import type {
   Envelope
 } from './model/envelope.ts';
 
-import type {
-  Refusal
-} from './model/refusal.ts';
-
 import { request } from '../../../src/api/request.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 /**
  * @summary 播报信息列表
@@ -115,82 +77,6 @@ export const bmsPageBroadcastInfoList = (
 
 
 
-
-export const getBmsPageBroadcastInfoListQueryKey = (params?: BmsPageBroadcastInfoListParams,) => {
-    return [
-    `/api/bms/page/broadcastInfo/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPageBroadcastInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = Refusal>(params?: BmsPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPageBroadcastInfoListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>> = ({ signal }) => bmsPageBroadcastInfoList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPageBroadcastInfoListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>>
-export type BmsPageBroadcastInfoListQueryError = Refusal
-
-
-export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = Refusal>(
- params: undefined |  BmsPageBroadcastInfoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = Refusal>(
- params?: BmsPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = Refusal>(
- params?: BmsPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 播报信息列表
- */
-
-export function useBmsPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError = Refusal>(
- params?: BmsPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPageBroadcastInfoListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 播报信息详情
  */
@@ -206,82 +92,6 @@ export const bmsPageBroadcastInfoDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsPageBroadcastInfoDetailQueryKey = (params?: BmsPageBroadcastInfoDetailParams,) => {
-    return [
-    `/api/bms/page/broadcastInfo/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPageBroadcastInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = Refusal>(params: BmsPageBroadcastInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPageBroadcastInfoDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>> = ({ signal }) => bmsPageBroadcastInfoDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPageBroadcastInfoDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>>
-export type BmsPageBroadcastInfoDetailQueryError = Refusal
-
-
-export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = Refusal>(
- params: BmsPageBroadcastInfoDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = Refusal>(
- params: BmsPageBroadcastInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = Refusal>(
- params: BmsPageBroadcastInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 播报信息详情
- */
-
-export function useBmsPageBroadcastInfoDetail<TData = Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError = Refusal>(
- params: BmsPageBroadcastInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPageBroadcastInfoDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -328,55 +138,6 @@ if(broadcastInfoSaveForm.broadcastTime !== undefined) {
 
 
 
-
-export const getBmsPageBroadcastInfoSaveMutationKey = () => ['bmsPageBroadcastInfoSave'] as const;
-
-export const getBmsPageBroadcastInfoSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoSave>>, TError,BmsPageBroadcastInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoSave>>, TError,BmsPageBroadcastInfoSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPageBroadcastInfoSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPageBroadcastInfoSave>>, BmsPageBroadcastInfoSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPageBroadcastInfoSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPageBroadcastInfoSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPageBroadcastInfoSave>>>
-    export type BmsPageBroadcastInfoSaveMutationBody = BroadcastInfoSaveForm
-    export type BmsPageBroadcastInfoSaveMutationError = Refusal
-    export type BmsPageBroadcastInfoSaveMutationVariables = {data: BroadcastInfoSaveForm}
-
-    /**
- * @summary 新增或编辑播报信息
- */
-export const useBmsPageBroadcastInfoSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoSave>>, TError,BmsPageBroadcastInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPageBroadcastInfoSave>>,
-        TError,
-        BmsPageBroadcastInfoSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPageBroadcastInfoSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除播报信息
  */
@@ -395,55 +156,6 @@ export const bmsPageBroadcastInfoRemove = (
 
 
 
-
-export const getBmsPageBroadcastInfoRemoveMutationKey = () => ['bmsPageBroadcastInfoRemove'] as const;
-
-export const getBmsPageBroadcastInfoRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoRemove>>, TError,BmsPageBroadcastInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoRemove>>, TError,BmsPageBroadcastInfoRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPageBroadcastInfoRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPageBroadcastInfoRemove>>, BmsPageBroadcastInfoRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPageBroadcastInfoRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPageBroadcastInfoRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPageBroadcastInfoRemove>>>
-
-    export type BmsPageBroadcastInfoRemoveMutationError = Refusal
-    export type BmsPageBroadcastInfoRemoveMutationVariables = {params: BmsPageBroadcastInfoRemoveParams}
-
-    /**
- * @summary 删除播报信息
- */
-export const useBmsPageBroadcastInfoRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPageBroadcastInfoRemove>>, TError,BmsPageBroadcastInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPageBroadcastInfoRemove>>,
-        TError,
-        BmsPageBroadcastInfoRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPageBroadcastInfoRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * 返回后台定时汇总的看板数据快照（不实时计算），updateTime 为快照生成时间。
  * @summary 获取看板缓存数据
@@ -460,82 +172,6 @@ export const bmsPageGetCatch = (
     },
       options);
     }
-
-
-
-
-export const getBmsPageGetCatchQueryKey = (params?: BmsPageGetCatchParams,) => {
-    return [
-    `/api/bms/page/getCatch`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPageGetCatchQueryOptions = <TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = Refusal>(params?: BmsPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPageGetCatchQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPageGetCatch>>> = ({ signal }) => bmsPageGetCatch(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPageGetCatch>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPageGetCatchQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPageGetCatch>>>
-export type BmsPageGetCatchQueryError = Refusal
-
-
-export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = Refusal>(
- params: undefined |  BmsPageGetCatchParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageGetCatch>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPageGetCatch>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPageGetCatch>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = Refusal>(
- params?: BmsPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageGetCatch>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPageGetCatch>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPageGetCatch>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = Refusal>(
- params?: BmsPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 获取看板缓存数据
- */
-
-export function useBmsPageGetCatch<TData = Awaited<ReturnType<typeof bmsPageGetCatch>>, TError = Refusal>(
- params?: BmsPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPageGetCatchQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -558,82 +194,6 @@ export const bmsTvPageBroadcastInfoList = (
 
 
 
-
-export const getBmsTvPageBroadcastInfoListQueryKey = (params?: BmsTvPageBroadcastInfoListParams,) => {
-    return [
-    `/api/bms/tvPage/broadcastInfo/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsTvPageBroadcastInfoListQueryOptions = <TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = Refusal>(params?: BmsTvPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsTvPageBroadcastInfoListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>> = ({ signal }) => bmsTvPageBroadcastInfoList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsTvPageBroadcastInfoListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>>
-export type BmsTvPageBroadcastInfoListQueryError = Refusal
-
-
-export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = Refusal>(
- params: undefined |  BmsTvPageBroadcastInfoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = Refusal>(
- params?: BmsTvPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = Refusal>(
- params?: BmsTvPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 电视大屏播报信息列表
- */
-
-export function useBmsTvPageBroadcastInfoList<TData = Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError = Refusal>(
- params?: BmsTvPageBroadcastInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageBroadcastInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsTvPageBroadcastInfoListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * 与看板相同的数据快照，供电视大屏定时刷新。
  * @summary 获取电视大屏缓存数据
@@ -650,82 +210,6 @@ export const bmsTvPageGetCatch = (
     },
       options);
     }
-
-
-
-
-export const getBmsTvPageGetCatchQueryKey = (params?: BmsTvPageGetCatchParams,) => {
-    return [
-    `/api/bms/tvPage/getCatch`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsTvPageGetCatchQueryOptions = <TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = Refusal>(params?: BmsTvPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsTvPageGetCatchQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsTvPageGetCatch>>> = ({ signal }) => bmsTvPageGetCatch(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsTvPageGetCatchQueryResult = NonNullable<Awaited<ReturnType<typeof bmsTvPageGetCatch>>>
-export type BmsTvPageGetCatchQueryError = Refusal
-
-
-export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = Refusal>(
- params: undefined |  BmsTvPageGetCatchParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsTvPageGetCatch>>,
-          TError,
-          Awaited<ReturnType<typeof bmsTvPageGetCatch>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = Refusal>(
- params?: BmsTvPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsTvPageGetCatch>>,
-          TError,
-          Awaited<ReturnType<typeof bmsTvPageGetCatch>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = Refusal>(
- params?: BmsTvPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 获取电视大屏缓存数据
- */
-
-export function useBmsTvPageGetCatch<TData = Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError = Refusal>(
- params?: BmsTvPageGetCatchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsTvPageGetCatch>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsTvPageGetCatchQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

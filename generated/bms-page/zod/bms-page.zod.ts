@@ -44,6 +44,8 @@ export const bmsPageBroadcastInfoListResponseTwoDataPageListItemAmountMultipleOf
 export const bmsPageBroadcastInfoListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsPageBroadcastInfoListResponseTwoDataPageListItemBroadcastTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsPageBroadcastInfoListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPageBroadcastInfoListResponseTwoDataTotalMin = 0;
 
 
@@ -66,8 +68,8 @@ export const BmsPageBroadcastInfoListResponse = zod.object({
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "avatar": zod.url().optional(),
-  "broadcastTime": zod.iso.datetime({"offset":true}),
-  "createTime": zod.iso.datetime({"offset":true})
+  "broadcastTime": zod.string().regex(bmsPageBroadcastInfoListResponseTwoDataPageListItemBroadcastTimeRegExp),
+  "createTime": zod.string().regex(bmsPageBroadcastInfoListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsPageBroadcastInfoListResponseTwoDataTotalMin)
 }).optional()
@@ -96,6 +98,8 @@ export const bmsPageBroadcastInfoDetailResponseTwoDataAmountMultipleOf = 0.01;
 export const bmsPageBroadcastInfoDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsPageBroadcastInfoDetailResponseTwoDataBroadcastTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsPageBroadcastInfoDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPageBroadcastInfoDetailResponse = zod.object({
@@ -115,8 +119,8 @@ export const BmsPageBroadcastInfoDetailResponse = zod.object({
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "avatar": zod.url().optional(),
-  "broadcastTime": zod.iso.datetime({"offset":true}),
-  "createTime": zod.iso.datetime({"offset":true})
+  "broadcastTime": zod.string().regex(bmsPageBroadcastInfoDetailResponseTwoDataBroadcastTimeRegExp),
+  "createTime": zod.string().regex(bmsPageBroadcastInfoDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -137,6 +141,7 @@ export const bmsPageBroadcastInfoSaveBodyAmountMultipleOf = 0.01;
 export const bmsPageBroadcastInfoSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsPageBroadcastInfoSaveBodyBroadcastTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPageBroadcastInfoSaveBody = zod.object({
@@ -149,7 +154,7 @@ export const BmsPageBroadcastInfoSaveBody = zod.object({
   "batch": zod.string().regex(bmsPageBroadcastInfoSaveBodyBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "departmentId": zod.int().min(1),
   "ownerId": zod.int().min(1),
-  "broadcastTime": zod.iso.datetime({"offset":true}).optional()
+  "broadcastTime": zod.string().regex(bmsPageBroadcastInfoSaveBodyBroadcastTimeRegExp).optional()
 })
 
 export const BmsPageBroadcastInfoSaveResponse = zod.object({
@@ -227,6 +232,7 @@ export const bmsPageGetCatchResponseTwoDataTrendItemEnrollCountMin = 0;
 
 export const bmsPageGetCatchResponseTwoDataTrendItemAmountMultipleOf = 0.01;
 
+export const bmsPageGetCatchResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPageGetCatchResponse = zod.object({
@@ -269,7 +275,7 @@ export const BmsPageGetCatchResponse = zod.object({
   "enrollCount": zod.int().min(bmsPageGetCatchResponseTwoDataTrendItemEnrollCountMin),
   "amount": zod.number().multipleOf(bmsPageGetCatchResponseTwoDataTrendItemAmountMultipleOf)
 })),
-  "updateTime": zod.iso.datetime({"offset":true})
+  "updateTime": zod.string().regex(bmsPageGetCatchResponseTwoDataUpdateTimeRegExp)
 }).optional()
 }))
 
@@ -307,6 +313,8 @@ export const bmsTvPageBroadcastInfoListResponseTwoDataPageListItemAmountMultiple
 export const bmsTvPageBroadcastInfoListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
+export const bmsTvPageBroadcastInfoListResponseTwoDataPageListItemBroadcastTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsTvPageBroadcastInfoListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsTvPageBroadcastInfoListResponseTwoDataTotalMin = 0;
 
 
@@ -329,8 +337,8 @@ export const BmsTvPageBroadcastInfoListResponse = zod.object({
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "avatar": zod.url().optional(),
-  "broadcastTime": zod.iso.datetime({"offset":true}),
-  "createTime": zod.iso.datetime({"offset":true})
+  "broadcastTime": zod.string().regex(bmsTvPageBroadcastInfoListResponseTwoDataPageListItemBroadcastTimeRegExp),
+  "createTime": zod.string().regex(bmsTvPageBroadcastInfoListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsTvPageBroadcastInfoListResponseTwoDataTotalMin)
 }).optional()
@@ -390,6 +398,7 @@ export const bmsTvPageGetCatchResponseTwoDataTrendItemEnrollCountMin = 0;
 
 export const bmsTvPageGetCatchResponseTwoDataTrendItemAmountMultipleOf = 0.01;
 
+export const bmsTvPageGetCatchResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsTvPageGetCatchResponse = zod.object({
@@ -432,6 +441,6 @@ export const BmsTvPageGetCatchResponse = zod.object({
   "enrollCount": zod.int().min(bmsTvPageGetCatchResponseTwoDataTrendItemEnrollCountMin),
   "amount": zod.number().multipleOf(bmsTvPageGetCatchResponseTwoDataTrendItemAmountMultipleOf)
 })),
-  "updateTime": zod.iso.datetime({"offset":true})
+  "updateTime": zod.string().regex(bmsTvPageGetCatchResponseTwoDataUpdateTimeRegExp)
 }).optional()
 }))

@@ -5,25 +5,6 @@
  * 员工考评、报名争议、快递寄送、未来班培训、收入学员、内部员工与月度考评接口（/api/bms/personnel）。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AppraisePageResult
 } from './model/appraisePageResult.ts';
@@ -425,10 +406,6 @@ import type {
 } from './model/monthReviewTeacherSaveForm.ts';
 
 import type {
-  Refusal
-} from './model/refusal.ts';
-
-import type {
   UploadForm
 } from './model/uploadForm.ts';
 
@@ -438,21 +415,6 @@ import { request } from '../../../src/api/request.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 /**
  * @summary 员工考评列表
@@ -472,82 +434,6 @@ export const bmsPersonnelAppraiseList = (
 
 
 
-
-export const getBmsPersonnelAppraiseListQueryKey = (params?: BmsPersonnelAppraiseListParams,) => {
-    return [
-    `/api/bms/personnel/appraise/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelAppraiseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = Refusal>(params?: BmsPersonnelAppraiseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelAppraiseListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>> = ({ signal }) => bmsPersonnelAppraiseList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelAppraiseListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>>
-export type BmsPersonnelAppraiseListQueryError = Refusal
-
-
-export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelAppraiseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = Refusal>(
- params?: BmsPersonnelAppraiseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = Refusal>(
- params?: BmsPersonnelAppraiseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 员工考评列表
- */
-
-export function useBmsPersonnelAppraiseList<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError = Refusal>(
- params?: BmsPersonnelAppraiseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelAppraiseListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 员工考评详情
  */
@@ -563,82 +449,6 @@ export const bmsPersonnelAppraiseDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelAppraiseDetailQueryKey = (params?: BmsPersonnelAppraiseDetailParams,) => {
-    return [
-    `/api/bms/personnel/appraise/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelAppraiseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = Refusal>(params: BmsPersonnelAppraiseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelAppraiseDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>> = ({ signal }) => bmsPersonnelAppraiseDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelAppraiseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>>
-export type BmsPersonnelAppraiseDetailQueryError = Refusal
-
-
-export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = Refusal>(
- params: BmsPersonnelAppraiseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = Refusal>(
- params: BmsPersonnelAppraiseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = Refusal>(
- params: BmsPersonnelAppraiseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 员工考评详情
- */
-
-export function useBmsPersonnelAppraiseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError = Refusal>(
- params: BmsPersonnelAppraiseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelAppraiseDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -672,55 +482,6 @@ if(appraiseSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsPersonnelAppraiseSaveMutationKey = () => ['bmsPersonnelAppraiseSave'] as const;
-
-export const getBmsPersonnelAppraiseSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseSave>>, TError,BmsPersonnelAppraiseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseSave>>, TError,BmsPersonnelAppraiseSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelAppraiseSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelAppraiseSave>>, BmsPersonnelAppraiseSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelAppraiseSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelAppraiseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseSave>>>
-    export type BmsPersonnelAppraiseSaveMutationBody = AppraiseSaveForm
-    export type BmsPersonnelAppraiseSaveMutationError = Refusal
-    export type BmsPersonnelAppraiseSaveMutationVariables = {data: AppraiseSaveForm}
-
-    /**
- * @summary 新增或编辑员工考评
- */
-export const useBmsPersonnelAppraiseSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseSave>>, TError,BmsPersonnelAppraiseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelAppraiseSave>>,
-        TError,
-        BmsPersonnelAppraiseSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelAppraiseSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除员工考评
  */
@@ -739,55 +500,6 @@ export const bmsPersonnelAppraiseRemove = (
 
 
 
-
-export const getBmsPersonnelAppraiseRemoveMutationKey = () => ['bmsPersonnelAppraiseRemove'] as const;
-
-export const getBmsPersonnelAppraiseRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseRemove>>, TError,BmsPersonnelAppraiseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseRemove>>, TError,BmsPersonnelAppraiseRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelAppraiseRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelAppraiseRemove>>, BmsPersonnelAppraiseRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelAppraiseRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelAppraiseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseRemove>>>
-
-    export type BmsPersonnelAppraiseRemoveMutationError = Refusal
-    export type BmsPersonnelAppraiseRemoveMutationVariables = {params: BmsPersonnelAppraiseRemoveParams}
-
-    /**
- * @summary 删除员工考评
- */
-export const useBmsPersonnelAppraiseRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseRemove>>, TError,BmsPersonnelAppraiseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelAppraiseRemove>>,
-        TError,
-        BmsPersonnelAppraiseRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelAppraiseRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出员工考评
  */
@@ -804,82 +516,6 @@ export const bmsPersonnelAppraiseExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelAppraiseExportQueryKey = (params?: BmsPersonnelAppraiseExportParams,) => {
-    return [
-    `/api/bms/personnel/appraise/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelAppraiseExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = Refusal>(params?: BmsPersonnelAppraiseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelAppraiseExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>> = ({ signal }) => bmsPersonnelAppraiseExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelAppraiseExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>>
-export type BmsPersonnelAppraiseExportQueryError = Refusal
-
-
-export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = Refusal>(
- params: undefined |  BmsPersonnelAppraiseExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = Refusal>(
- params?: BmsPersonnelAppraiseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = Refusal>(
- params?: BmsPersonnelAppraiseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出员工考评
- */
-
-export function useBmsPersonnelAppraiseExport<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError = Refusal>(
- params?: BmsPersonnelAppraiseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelAppraiseExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -904,55 +540,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsPersonnelAppraiseUploadMutationKey = () => ['bmsPersonnelAppraiseUpload'] as const;
-
-export const getBmsPersonnelAppraiseUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseUpload>>, TError,BmsPersonnelAppraiseUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseUpload>>, TError,BmsPersonnelAppraiseUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelAppraiseUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelAppraiseUpload>>, BmsPersonnelAppraiseUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelAppraiseUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelAppraiseUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseUpload>>>
-    export type BmsPersonnelAppraiseUploadMutationBody = UploadForm
-    export type BmsPersonnelAppraiseUploadMutationError = Refusal
-    export type BmsPersonnelAppraiseUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入员工考评
- */
-export const useBmsPersonnelAppraiseUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseUpload>>, TError,BmsPersonnelAppraiseUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelAppraiseUpload>>,
-        TError,
-        BmsPersonnelAppraiseUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelAppraiseUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载员工考评导入模板
  */
@@ -968,82 +555,6 @@ export const bmsPersonnelAppraiseDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelAppraiseDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/personnel/appraise/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsPersonnelAppraiseDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelAppraiseDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>> = ({ signal }) => bmsPersonnelAppraiseDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelAppraiseDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>>
-export type BmsPersonnelAppraiseDownloadMouldQueryError = Refusal
-
-
-export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载员工考评导入模板
- */
-
-export function useBmsPersonnelAppraiseDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelAppraiseDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelAppraiseDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1065,82 +576,6 @@ export const bmsPersonnelEnrollDissentList = (
 
 
 
-
-export const getBmsPersonnelEnrollDissentListQueryKey = (params?: BmsPersonnelEnrollDissentListParams,) => {
-    return [
-    `/api/bms/personnel/enrollDissent/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelEnrollDissentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = Refusal>(params?: BmsPersonnelEnrollDissentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelEnrollDissentListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>> = ({ signal }) => bmsPersonnelEnrollDissentList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelEnrollDissentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>>
-export type BmsPersonnelEnrollDissentListQueryError = Refusal
-
-
-export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelEnrollDissentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = Refusal>(
- params?: BmsPersonnelEnrollDissentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = Refusal>(
- params?: BmsPersonnelEnrollDissentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 报名争议列表
- */
-
-export function useBmsPersonnelEnrollDissentList<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError = Refusal>(
- params?: BmsPersonnelEnrollDissentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelEnrollDissentListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 报名争议详情
  */
@@ -1156,82 +591,6 @@ export const bmsPersonnelEnrollDissentDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelEnrollDissentDetailQueryKey = (params?: BmsPersonnelEnrollDissentDetailParams,) => {
-    return [
-    `/api/bms/personnel/enrollDissent/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelEnrollDissentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = Refusal>(params: BmsPersonnelEnrollDissentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelEnrollDissentDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>> = ({ signal }) => bmsPersonnelEnrollDissentDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelEnrollDissentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>>
-export type BmsPersonnelEnrollDissentDetailQueryError = Refusal
-
-
-export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = Refusal>(
- params: BmsPersonnelEnrollDissentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = Refusal>(
- params: BmsPersonnelEnrollDissentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = Refusal>(
- params: BmsPersonnelEnrollDissentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 报名争议详情
- */
-
-export function useBmsPersonnelEnrollDissentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError = Refusal>(
- params: BmsPersonnelEnrollDissentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelEnrollDissentDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1263,55 +622,6 @@ formUrlEncoded.append(`reason`, enrollDissentSaveForm.reason);
 
 
 
-
-export const getBmsPersonnelEnrollDissentSaveMutationKey = () => ['bmsPersonnelEnrollDissentSave'] as const;
-
-export const getBmsPersonnelEnrollDissentSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentSave>>, TError,BmsPersonnelEnrollDissentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentSave>>, TError,BmsPersonnelEnrollDissentSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelEnrollDissentSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentSave>>, BmsPersonnelEnrollDissentSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelEnrollDissentSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelEnrollDissentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentSave>>>
-    export type BmsPersonnelEnrollDissentSaveMutationBody = EnrollDissentSaveForm
-    export type BmsPersonnelEnrollDissentSaveMutationError = Refusal
-    export type BmsPersonnelEnrollDissentSaveMutationVariables = {data: EnrollDissentSaveForm}
-
-    /**
- * @summary 提交或编辑报名争议
- */
-export const useBmsPersonnelEnrollDissentSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentSave>>, TError,BmsPersonnelEnrollDissentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelEnrollDissentSave>>,
-        TError,
-        BmsPersonnelEnrollDissentSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelEnrollDissentSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除报名争议
  */
@@ -1329,55 +639,6 @@ export const bmsPersonnelEnrollDissentRemove = (
     }
 
 
-
-
-export const getBmsPersonnelEnrollDissentRemoveMutationKey = () => ['bmsPersonnelEnrollDissentRemove'] as const;
-
-export const getBmsPersonnelEnrollDissentRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentRemove>>, TError,BmsPersonnelEnrollDissentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentRemove>>, TError,BmsPersonnelEnrollDissentRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelEnrollDissentRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentRemove>>, BmsPersonnelEnrollDissentRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelEnrollDissentRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelEnrollDissentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentRemove>>>
-
-    export type BmsPersonnelEnrollDissentRemoveMutationError = Refusal
-    export type BmsPersonnelEnrollDissentRemoveMutationVariables = {params: BmsPersonnelEnrollDissentRemoveParams}
-
-    /**
- * @summary 删除报名争议
- */
-export const useBmsPersonnelEnrollDissentRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentRemove>>, TError,BmsPersonnelEnrollDissentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelEnrollDissentRemove>>,
-        TError,
-        BmsPersonnelEnrollDissentRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelEnrollDissentRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * 通过后该学员的报名业绩归属转给申诉人；auditStatus 变为已通过或已驳回。
@@ -1405,55 +666,6 @@ if(auditForm.opinion !== undefined) {
 
 
 
-
-export const getBmsPersonnelEnrollDissentAuditMutationKey = () => ['bmsPersonnelEnrollDissentAudit'] as const;
-
-export const getBmsPersonnelEnrollDissentAuditMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentAudit>>, TError,BmsPersonnelEnrollDissentAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentAudit>>, TError,BmsPersonnelEnrollDissentAuditMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelEnrollDissentAuditMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentAudit>>, BmsPersonnelEnrollDissentAuditMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelEnrollDissentAudit(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelEnrollDissentAuditMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentAudit>>>
-    export type BmsPersonnelEnrollDissentAuditMutationBody = AuditForm
-    export type BmsPersonnelEnrollDissentAuditMutationError = Refusal
-    export type BmsPersonnelEnrollDissentAuditMutationVariables = {data: AuditForm}
-
-    /**
- * @summary 审核报名争议
- */
-export const useBmsPersonnelEnrollDissentAudit = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentAudit>>, TError,BmsPersonnelEnrollDissentAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelEnrollDissentAudit>>,
-        TError,
-        BmsPersonnelEnrollDissentAuditMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelEnrollDissentAuditMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出报名争议
  */
@@ -1470,82 +682,6 @@ export const bmsPersonnelEnrollDissentExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelEnrollDissentExportQueryKey = (params?: BmsPersonnelEnrollDissentExportParams,) => {
-    return [
-    `/api/bms/personnel/enrollDissent/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelEnrollDissentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = Refusal>(params?: BmsPersonnelEnrollDissentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelEnrollDissentExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>> = ({ signal }) => bmsPersonnelEnrollDissentExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelEnrollDissentExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>>
-export type BmsPersonnelEnrollDissentExportQueryError = Refusal
-
-
-export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = Refusal>(
- params: undefined |  BmsPersonnelEnrollDissentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = Refusal>(
- params?: BmsPersonnelEnrollDissentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = Refusal>(
- params?: BmsPersonnelEnrollDissentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出报名争议
- */
-
-export function useBmsPersonnelEnrollDissentExport<TData = Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError = Refusal>(
- params?: BmsPersonnelEnrollDissentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelEnrollDissentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelEnrollDissentExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1567,82 +703,6 @@ export const bmsPersonnelExpressageList = (
 
 
 
-
-export const getBmsPersonnelExpressageListQueryKey = (params?: BmsPersonnelExpressageListParams,) => {
-    return [
-    `/api/bms/personnel/expressage/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelExpressageListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = Refusal>(params?: BmsPersonnelExpressageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelExpressageListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>> = ({ signal }) => bmsPersonnelExpressageList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelExpressageListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>>
-export type BmsPersonnelExpressageListQueryError = Refusal
-
-
-export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelExpressageListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelExpressageList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelExpressageList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = Refusal>(
- params?: BmsPersonnelExpressageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelExpressageList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelExpressageList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = Refusal>(
- params?: BmsPersonnelExpressageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 快递寄送列表
- */
-
-export function useBmsPersonnelExpressageList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError = Refusal>(
- params?: BmsPersonnelExpressageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelExpressageListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 快递寄送详情
  */
@@ -1658,82 +718,6 @@ export const bmsPersonnelExpressageDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelExpressageDetailQueryKey = (params?: BmsPersonnelExpressageDetailParams,) => {
-    return [
-    `/api/bms/personnel/expressage/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelExpressageDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = Refusal>(params: BmsPersonnelExpressageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelExpressageDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>> = ({ signal }) => bmsPersonnelExpressageDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelExpressageDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>>
-export type BmsPersonnelExpressageDetailQueryError = Refusal
-
-
-export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = Refusal>(
- params: BmsPersonnelExpressageDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = Refusal>(
- params: BmsPersonnelExpressageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = Refusal>(
- params: BmsPersonnelExpressageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 快递寄送详情
- */
-
-export function useBmsPersonnelExpressageDetail<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError = Refusal>(
- params: BmsPersonnelExpressageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelExpressageDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1769,55 +753,6 @@ if(expressageSaveForm.sendTime !== undefined) {
 
 
 
-
-export const getBmsPersonnelExpressageSaveMutationKey = () => ['bmsPersonnelExpressageSave'] as const;
-
-export const getBmsPersonnelExpressageSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageSave>>, TError,BmsPersonnelExpressageSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageSave>>, TError,BmsPersonnelExpressageSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelExpressageSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelExpressageSave>>, BmsPersonnelExpressageSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelExpressageSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelExpressageSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageSave>>>
-    export type BmsPersonnelExpressageSaveMutationBody = ExpressageSaveForm
-    export type BmsPersonnelExpressageSaveMutationError = Refusal
-    export type BmsPersonnelExpressageSaveMutationVariables = {data: ExpressageSaveForm}
-
-    /**
- * @summary 新增或编辑快递寄送
- */
-export const useBmsPersonnelExpressageSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageSave>>, TError,BmsPersonnelExpressageSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelExpressageSave>>,
-        TError,
-        BmsPersonnelExpressageSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelExpressageSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除快递寄送
  */
@@ -1835,55 +770,6 @@ export const bmsPersonnelExpressageRemove = (
     }
 
 
-
-
-export const getBmsPersonnelExpressageRemoveMutationKey = () => ['bmsPersonnelExpressageRemove'] as const;
-
-export const getBmsPersonnelExpressageRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRemove>>, TError,BmsPersonnelExpressageRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRemove>>, TError,BmsPersonnelExpressageRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelExpressageRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelExpressageRemove>>, BmsPersonnelExpressageRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelExpressageRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelExpressageRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageRemove>>>
-
-    export type BmsPersonnelExpressageRemoveMutationError = Refusal
-    export type BmsPersonnelExpressageRemoveMutationVariables = {params: BmsPersonnelExpressageRemoveParams}
-
-    /**
- * @summary 删除快递寄送
- */
-export const useBmsPersonnelExpressageRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRemove>>, TError,BmsPersonnelExpressageRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelExpressageRemove>>,
-        TError,
-        BmsPersonnelExpressageRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelExpressageRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * 将 checkStatus 由未核对改为已核对或有异常。
@@ -1911,55 +797,6 @@ if(expressageCheckForm.remark !== undefined) {
 
 
 
-
-export const getBmsPersonnelExpressageCheckMutationKey = () => ['bmsPersonnelExpressageCheck'] as const;
-
-export const getBmsPersonnelExpressageCheckMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageCheck>>, TError,BmsPersonnelExpressageCheckMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageCheck>>, TError,BmsPersonnelExpressageCheckMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelExpressageCheckMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelExpressageCheck>>, BmsPersonnelExpressageCheckMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelExpressageCheck(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelExpressageCheckMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageCheck>>>
-    export type BmsPersonnelExpressageCheckMutationBody = ExpressageCheckForm
-    export type BmsPersonnelExpressageCheckMutationError = Refusal
-    export type BmsPersonnelExpressageCheckMutationVariables = {data: ExpressageCheckForm}
-
-    /**
- * @summary 核对快递
- */
-export const useBmsPersonnelExpressageCheck = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageCheck>>, TError,BmsPersonnelExpressageCheckMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelExpressageCheck>>,
-        TError,
-        BmsPersonnelExpressageCheckMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelExpressageCheckMutationOptions(options), queryClient);
-    }
-
 /**
  * 按时间倒序返回该快递的物流轨迹。
  * @summary 快递物流记录
@@ -1979,82 +816,6 @@ export const bmsPersonnelExpressageRecordList = (
 
 
 
-
-export const getBmsPersonnelExpressageRecordListQueryKey = (params?: BmsPersonnelExpressageRecordListParams,) => {
-    return [
-    `/api/bms/personnel/expressage/record/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelExpressageRecordListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = Refusal>(params: BmsPersonnelExpressageRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelExpressageRecordListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>> = ({ signal }) => bmsPersonnelExpressageRecordList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelExpressageRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>>
-export type BmsPersonnelExpressageRecordListQueryError = Refusal
-
-
-export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = Refusal>(
- params: BmsPersonnelExpressageRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = Refusal>(
- params: BmsPersonnelExpressageRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = Refusal>(
- params: BmsPersonnelExpressageRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 快递物流记录
- */
-
-export function useBmsPersonnelExpressageRecordList<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError = Refusal>(
- params: BmsPersonnelExpressageRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelExpressageRecordListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 导出快递寄送
  */
@@ -2071,82 +832,6 @@ export const bmsPersonnelExpressageExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelExpressageExportQueryKey = (params?: BmsPersonnelExpressageExportParams,) => {
-    return [
-    `/api/bms/personnel/expressage/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelExpressageExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = Refusal>(params?: BmsPersonnelExpressageExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelExpressageExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>> = ({ signal }) => bmsPersonnelExpressageExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelExpressageExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>>
-export type BmsPersonnelExpressageExportQueryError = Refusal
-
-
-export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = Refusal>(
- params: undefined |  BmsPersonnelExpressageExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = Refusal>(
- params?: BmsPersonnelExpressageExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = Refusal>(
- params?: BmsPersonnelExpressageExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出快递寄送
- */
-
-export function useBmsPersonnelExpressageExport<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError = Refusal>(
- params?: BmsPersonnelExpressageExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelExpressageExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2171,55 +856,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsPersonnelExpressageUploadMutationKey = () => ['bmsPersonnelExpressageUpload'] as const;
-
-export const getBmsPersonnelExpressageUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageUpload>>, TError,BmsPersonnelExpressageUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageUpload>>, TError,BmsPersonnelExpressageUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelExpressageUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelExpressageUpload>>, BmsPersonnelExpressageUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelExpressageUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelExpressageUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageUpload>>>
-    export type BmsPersonnelExpressageUploadMutationBody = UploadForm
-    export type BmsPersonnelExpressageUploadMutationError = Refusal
-    export type BmsPersonnelExpressageUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入快递寄送
- */
-export const useBmsPersonnelExpressageUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageUpload>>, TError,BmsPersonnelExpressageUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelExpressageUpload>>,
-        TError,
-        BmsPersonnelExpressageUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelExpressageUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载快递寄送导入模板
  */
@@ -2235,82 +871,6 @@ export const bmsPersonnelExpressageDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelExpressageDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/personnel/expressage/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsPersonnelExpressageDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelExpressageDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>> = ({ signal }) => bmsPersonnelExpressageDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelExpressageDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>>
-export type BmsPersonnelExpressageDownloadMouldQueryError = Refusal
-
-
-export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载快递寄送导入模板
- */
-
-export function useBmsPersonnelExpressageDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelExpressageDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelExpressageDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2332,82 +892,6 @@ export const bmsPersonnelFutureClassList = (
 
 
 
-
-export const getBmsPersonnelFutureClassListQueryKey = (params?: BmsPersonnelFutureClassListParams,) => {
-    return [
-    `/api/bms/personnel/future/class/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureClassListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = Refusal>(params?: BmsPersonnelFutureClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureClassListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>> = ({ signal }) => bmsPersonnelFutureClassList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureClassListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>>
-export type BmsPersonnelFutureClassListQueryError = Refusal
-
-
-export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelFutureClassListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = Refusal>(
- params?: BmsPersonnelFutureClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = Refusal>(
- params?: BmsPersonnelFutureClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 未来班班级列表
- */
-
-export function useBmsPersonnelFutureClassList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError = Refusal>(
- params?: BmsPersonnelFutureClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureClassListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 未来班班级详情
  */
@@ -2423,82 +907,6 @@ export const bmsPersonnelFutureClassDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelFutureClassDetailQueryKey = (params?: BmsPersonnelFutureClassDetailParams,) => {
-    return [
-    `/api/bms/personnel/future/class/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureClassDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = Refusal>(params: BmsPersonnelFutureClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureClassDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>> = ({ signal }) => bmsPersonnelFutureClassDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureClassDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>>
-export type BmsPersonnelFutureClassDetailQueryError = Refusal
-
-
-export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureClassDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 未来班班级详情
- */
-
-export function useBmsPersonnelFutureClassDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureClassDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2533,55 +941,6 @@ if(futureClassSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsPersonnelFutureClassSaveMutationKey = () => ['bmsPersonnelFutureClassSave'] as const;
-
-export const getBmsPersonnelFutureClassSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassSave>>, TError,BmsPersonnelFutureClassSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassSave>>, TError,BmsPersonnelFutureClassSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureClassSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureClassSave>>, BmsPersonnelFutureClassSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelFutureClassSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureClassSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureClassSave>>>
-    export type BmsPersonnelFutureClassSaveMutationBody = FutureClassSaveForm
-    export type BmsPersonnelFutureClassSaveMutationError = Refusal
-    export type BmsPersonnelFutureClassSaveMutationVariables = {data: FutureClassSaveForm}
-
-    /**
- * @summary 新增或编辑未来班班级
- */
-export const useBmsPersonnelFutureClassSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassSave>>, TError,BmsPersonnelFutureClassSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureClassSave>>,
-        TError,
-        BmsPersonnelFutureClassSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureClassSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除未来班班级
  */
@@ -2600,55 +959,6 @@ export const bmsPersonnelFutureClassRemove = (
 
 
 
-
-export const getBmsPersonnelFutureClassRemoveMutationKey = () => ['bmsPersonnelFutureClassRemove'] as const;
-
-export const getBmsPersonnelFutureClassRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassRemove>>, TError,BmsPersonnelFutureClassRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassRemove>>, TError,BmsPersonnelFutureClassRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureClassRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureClassRemove>>, BmsPersonnelFutureClassRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelFutureClassRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureClassRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureClassRemove>>>
-
-    export type BmsPersonnelFutureClassRemoveMutationError = Refusal
-    export type BmsPersonnelFutureClassRemoveMutationVariables = {params: BmsPersonnelFutureClassRemoveParams}
-
-    /**
- * @summary 删除未来班班级
- */
-export const useBmsPersonnelFutureClassRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassRemove>>, TError,BmsPersonnelFutureClassRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureClassRemove>>,
-        TError,
-        BmsPersonnelFutureClassRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureClassRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出未来班班级
  */
@@ -2665,82 +975,6 @@ export const bmsPersonnelFutureClassExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelFutureClassExportQueryKey = (params?: BmsPersonnelFutureClassExportParams,) => {
-    return [
-    `/api/bms/personnel/future/class/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureClassExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = Refusal>(params?: BmsPersonnelFutureClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureClassExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>> = ({ signal }) => bmsPersonnelFutureClassExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureClassExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>>
-export type BmsPersonnelFutureClassExportQueryError = Refusal
-
-
-export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = Refusal>(
- params: undefined |  BmsPersonnelFutureClassExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = Refusal>(
- params?: BmsPersonnelFutureClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = Refusal>(
- params?: BmsPersonnelFutureClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出未来班班级
- */
-
-export function useBmsPersonnelFutureClassExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError = Refusal>(
- params?: BmsPersonnelFutureClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureClassExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2762,82 +996,6 @@ export const bmsPersonnelFutureCourseList = (
 
 
 
-
-export const getBmsPersonnelFutureCourseListQueryKey = (params?: BmsPersonnelFutureCourseListParams,) => {
-    return [
-    `/api/bms/personnel/future/course/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureCourseListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = Refusal>(params?: BmsPersonnelFutureCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureCourseListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>> = ({ signal }) => bmsPersonnelFutureCourseList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>>
-export type BmsPersonnelFutureCourseListQueryError = Refusal
-
-
-export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelFutureCourseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = Refusal>(
- params?: BmsPersonnelFutureCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = Refusal>(
- params?: BmsPersonnelFutureCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 未来班课程列表
- */
-
-export function useBmsPersonnelFutureCourseList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError = Refusal>(
- params?: BmsPersonnelFutureCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureCourseListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 未来班课程详情
  */
@@ -2853,82 +1011,6 @@ export const bmsPersonnelFutureCourseDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelFutureCourseDetailQueryKey = (params?: BmsPersonnelFutureCourseDetailParams,) => {
-    return [
-    `/api/bms/personnel/future/course/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = Refusal>(params: BmsPersonnelFutureCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureCourseDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>> = ({ signal }) => bmsPersonnelFutureCourseDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureCourseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>>
-export type BmsPersonnelFutureCourseDetailQueryError = Refusal
-
-
-export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureCourseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 未来班课程详情
- */
-
-export function useBmsPersonnelFutureCourseDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureCourseDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2967,55 +1049,6 @@ if(futureCourseSaveForm.sort !== undefined) {
 
 
 
-
-export const getBmsPersonnelFutureCourseSaveMutationKey = () => ['bmsPersonnelFutureCourseSave'] as const;
-
-export const getBmsPersonnelFutureCourseSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseSave>>, TError,BmsPersonnelFutureCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseSave>>, TError,BmsPersonnelFutureCourseSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureCourseSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureCourseSave>>, BmsPersonnelFutureCourseSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelFutureCourseSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureCourseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCourseSave>>>
-    export type BmsPersonnelFutureCourseSaveMutationBody = FutureCourseSaveForm
-    export type BmsPersonnelFutureCourseSaveMutationError = Refusal
-    export type BmsPersonnelFutureCourseSaveMutationVariables = {data: FutureCourseSaveForm}
-
-    /**
- * @summary 新增或编辑未来班课程
- */
-export const useBmsPersonnelFutureCourseSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseSave>>, TError,BmsPersonnelFutureCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureCourseSave>>,
-        TError,
-        BmsPersonnelFutureCourseSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureCourseSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除未来班课程
  */
@@ -3034,55 +1067,6 @@ export const bmsPersonnelFutureCourseRemove = (
 
 
 
-
-export const getBmsPersonnelFutureCourseRemoveMutationKey = () => ['bmsPersonnelFutureCourseRemove'] as const;
-
-export const getBmsPersonnelFutureCourseRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseRemove>>, TError,BmsPersonnelFutureCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseRemove>>, TError,BmsPersonnelFutureCourseRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureCourseRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureCourseRemove>>, BmsPersonnelFutureCourseRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelFutureCourseRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureCourseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCourseRemove>>>
-
-    export type BmsPersonnelFutureCourseRemoveMutationError = Refusal
-    export type BmsPersonnelFutureCourseRemoveMutationVariables = {params: BmsPersonnelFutureCourseRemoveParams}
-
-    /**
- * @summary 删除未来班课程
- */
-export const useBmsPersonnelFutureCourseRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCourseRemove>>, TError,BmsPersonnelFutureCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureCourseRemove>>,
-        TError,
-        BmsPersonnelFutureCourseRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureCourseRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 未来班学员列表
  */
@@ -3098,82 +1082,6 @@ export const bmsPersonnelFutureMemberList = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelFutureMemberListQueryKey = (params?: BmsPersonnelFutureMemberListParams,) => {
-    return [
-    `/api/bms/personnel/future/member/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureMemberListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = Refusal>(params?: BmsPersonnelFutureMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureMemberListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>> = ({ signal }) => bmsPersonnelFutureMemberList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureMemberListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>>
-export type BmsPersonnelFutureMemberListQueryError = Refusal
-
-
-export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelFutureMemberListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = Refusal>(
- params?: BmsPersonnelFutureMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = Refusal>(
- params?: BmsPersonnelFutureMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 未来班学员列表
- */
-
-export function useBmsPersonnelFutureMemberList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError = Refusal>(
- params?: BmsPersonnelFutureMemberListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureMemberListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3205,55 +1113,6 @@ if(futureMemberSaveForm.groupName !== undefined) {
 
 
 
-
-export const getBmsPersonnelFutureMemberSaveMutationKey = () => ['bmsPersonnelFutureMemberSave'] as const;
-
-export const getBmsPersonnelFutureMemberSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberSave>>, TError,BmsPersonnelFutureMemberSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberSave>>, TError,BmsPersonnelFutureMemberSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureMemberSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureMemberSave>>, BmsPersonnelFutureMemberSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelFutureMemberSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureMemberSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureMemberSave>>>
-    export type BmsPersonnelFutureMemberSaveMutationBody = FutureMemberSaveForm
-    export type BmsPersonnelFutureMemberSaveMutationError = Refusal
-    export type BmsPersonnelFutureMemberSaveMutationVariables = {data: FutureMemberSaveForm}
-
-    /**
- * @summary 添加或编辑未来班学员
- */
-export const useBmsPersonnelFutureMemberSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberSave>>, TError,BmsPersonnelFutureMemberSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureMemberSave>>,
-        TError,
-        BmsPersonnelFutureMemberSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureMemberSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 移出未来班学员
  */
@@ -3272,55 +1131,6 @@ export const bmsPersonnelFutureMemberRemove = (
 
 
 
-
-export const getBmsPersonnelFutureMemberRemoveMutationKey = () => ['bmsPersonnelFutureMemberRemove'] as const;
-
-export const getBmsPersonnelFutureMemberRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberRemove>>, TError,BmsPersonnelFutureMemberRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberRemove>>, TError,BmsPersonnelFutureMemberRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureMemberRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureMemberRemove>>, BmsPersonnelFutureMemberRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelFutureMemberRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureMemberRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureMemberRemove>>>
-
-    export type BmsPersonnelFutureMemberRemoveMutationError = Refusal
-    export type BmsPersonnelFutureMemberRemoveMutationVariables = {params: BmsPersonnelFutureMemberRemoveParams}
-
-    /**
- * @summary 移出未来班学员
- */
-export const useBmsPersonnelFutureMemberRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberRemove>>, TError,BmsPersonnelFutureMemberRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureMemberRemove>>,
-        TError,
-        BmsPersonnelFutureMemberRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureMemberRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出未来班学员
  */
@@ -3337,82 +1147,6 @@ export const bmsPersonnelFutureMemberExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelFutureMemberExportQueryKey = (params?: BmsPersonnelFutureMemberExportParams,) => {
-    return [
-    `/api/bms/personnel/future/member/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureMemberExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = Refusal>(params?: BmsPersonnelFutureMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureMemberExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>> = ({ signal }) => bmsPersonnelFutureMemberExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureMemberExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>>
-export type BmsPersonnelFutureMemberExportQueryError = Refusal
-
-
-export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = Refusal>(
- params: undefined |  BmsPersonnelFutureMemberExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = Refusal>(
- params?: BmsPersonnelFutureMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = Refusal>(
- params?: BmsPersonnelFutureMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出未来班学员
- */
-
-export function useBmsPersonnelFutureMemberExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError = Refusal>(
- params?: BmsPersonnelFutureMemberExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureMemberExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3437,55 +1171,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsPersonnelFutureMemberUploadMutationKey = () => ['bmsPersonnelFutureMemberUpload'] as const;
-
-export const getBmsPersonnelFutureMemberUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberUpload>>, TError,BmsPersonnelFutureMemberUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberUpload>>, TError,BmsPersonnelFutureMemberUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureMemberUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureMemberUpload>>, BmsPersonnelFutureMemberUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelFutureMemberUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureMemberUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureMemberUpload>>>
-    export type BmsPersonnelFutureMemberUploadMutationBody = UploadForm
-    export type BmsPersonnelFutureMemberUploadMutationError = Refusal
-    export type BmsPersonnelFutureMemberUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入未来班学员
- */
-export const useBmsPersonnelFutureMemberUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberUpload>>, TError,BmsPersonnelFutureMemberUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureMemberUpload>>,
-        TError,
-        BmsPersonnelFutureMemberUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureMemberUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载未来班学员导入模板
  */
@@ -3501,82 +1186,6 @@ export const bmsPersonnelFutureMemberDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelFutureMemberDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/personnel/future/member/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureMemberDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureMemberDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>> = ({ signal }) => bmsPersonnelFutureMemberDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureMemberDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>>
-export type BmsPersonnelFutureMemberDownloadMouldQueryError = Refusal
-
-
-export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载未来班学员导入模板
- */
-
-export function useBmsPersonnelFutureMemberDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureMemberDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureMemberDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3598,82 +1207,6 @@ export const bmsPersonnelFutureNoteList = (
 
 
 
-
-export const getBmsPersonnelFutureNoteListQueryKey = (params?: BmsPersonnelFutureNoteListParams,) => {
-    return [
-    `/api/bms/personnel/future/note/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureNoteListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = Refusal>(params?: BmsPersonnelFutureNoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureNoteListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>> = ({ signal }) => bmsPersonnelFutureNoteList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureNoteListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>>
-export type BmsPersonnelFutureNoteListQueryError = Refusal
-
-
-export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelFutureNoteListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = Refusal>(
- params?: BmsPersonnelFutureNoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = Refusal>(
- params?: BmsPersonnelFutureNoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 未来班学习笔记列表
- */
-
-export function useBmsPersonnelFutureNoteList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError = Refusal>(
- params?: BmsPersonnelFutureNoteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureNoteListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 未来班学习笔记详情
  */
@@ -3689,82 +1222,6 @@ export const bmsPersonnelFutureNoteDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelFutureNoteDetailQueryKey = (params?: BmsPersonnelFutureNoteDetailParams,) => {
-    return [
-    `/api/bms/personnel/future/note/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureNoteDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = Refusal>(params: BmsPersonnelFutureNoteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureNoteDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>> = ({ signal }) => bmsPersonnelFutureNoteDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureNoteDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>>
-export type BmsPersonnelFutureNoteDetailQueryError = Refusal
-
-
-export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureNoteDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureNoteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureNoteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 未来班学习笔记详情
- */
-
-export function useBmsPersonnelFutureNoteDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureNoteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureNoteDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3796,55 +1253,6 @@ formUrlEncoded.append(`content`, futureNoteSaveForm.content);
 
 
 
-
-export const getBmsPersonnelFutureNoteSaveMutationKey = () => ['bmsPersonnelFutureNoteSave'] as const;
-
-export const getBmsPersonnelFutureNoteSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteSave>>, TError,BmsPersonnelFutureNoteSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteSave>>, TError,BmsPersonnelFutureNoteSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureNoteSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureNoteSave>>, BmsPersonnelFutureNoteSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelFutureNoteSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureNoteSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureNoteSave>>>
-    export type BmsPersonnelFutureNoteSaveMutationBody = FutureNoteSaveForm
-    export type BmsPersonnelFutureNoteSaveMutationError = Refusal
-    export type BmsPersonnelFutureNoteSaveMutationVariables = {data: FutureNoteSaveForm}
-
-    /**
- * @summary 提交或编辑学习笔记
- */
-export const useBmsPersonnelFutureNoteSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteSave>>, TError,BmsPersonnelFutureNoteSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureNoteSave>>,
-        TError,
-        BmsPersonnelFutureNoteSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureNoteSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除学习笔记
  */
@@ -3863,55 +1271,6 @@ export const bmsPersonnelFutureNoteRemove = (
 
 
 
-
-export const getBmsPersonnelFutureNoteRemoveMutationKey = () => ['bmsPersonnelFutureNoteRemove'] as const;
-
-export const getBmsPersonnelFutureNoteRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteRemove>>, TError,BmsPersonnelFutureNoteRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteRemove>>, TError,BmsPersonnelFutureNoteRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureNoteRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureNoteRemove>>, BmsPersonnelFutureNoteRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelFutureNoteRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureNoteRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureNoteRemove>>>
-
-    export type BmsPersonnelFutureNoteRemoveMutationError = Refusal
-    export type BmsPersonnelFutureNoteRemoveMutationVariables = {params: BmsPersonnelFutureNoteRemoveParams}
-
-    /**
- * @summary 删除学习笔记
- */
-export const useBmsPersonnelFutureNoteRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureNoteRemove>>, TError,BmsPersonnelFutureNoteRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureNoteRemove>>,
-        TError,
-        BmsPersonnelFutureNoteRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureNoteRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 未来班点评列表
  */
@@ -3927,82 +1286,6 @@ export const bmsPersonnelFutureCommentList = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelFutureCommentListQueryKey = (params?: BmsPersonnelFutureCommentListParams,) => {
-    return [
-    `/api/bms/personnel/future/comment/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureCommentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = Refusal>(params?: BmsPersonnelFutureCommentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureCommentListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>> = ({ signal }) => bmsPersonnelFutureCommentList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureCommentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>>
-export type BmsPersonnelFutureCommentListQueryError = Refusal
-
-
-export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelFutureCommentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = Refusal>(
- params?: BmsPersonnelFutureCommentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = Refusal>(
- params?: BmsPersonnelFutureCommentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 未来班点评列表
- */
-
-export function useBmsPersonnelFutureCommentList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError = Refusal>(
- params?: BmsPersonnelFutureCommentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureCommentListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4033,55 +1316,6 @@ formUrlEncoded.append(`content`, futureCommentSaveForm.content);
 
 
 
-
-export const getBmsPersonnelFutureCommentSaveMutationKey = () => ['bmsPersonnelFutureCommentSave'] as const;
-
-export const getBmsPersonnelFutureCommentSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentSave>>, TError,BmsPersonnelFutureCommentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentSave>>, TError,BmsPersonnelFutureCommentSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureCommentSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureCommentSave>>, BmsPersonnelFutureCommentSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelFutureCommentSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureCommentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCommentSave>>>
-    export type BmsPersonnelFutureCommentSaveMutationBody = FutureCommentSaveForm
-    export type BmsPersonnelFutureCommentSaveMutationError = Refusal
-    export type BmsPersonnelFutureCommentSaveMutationVariables = {data: FutureCommentSaveForm}
-
-    /**
- * @summary 点评笔记或作业
- */
-export const useBmsPersonnelFutureCommentSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentSave>>, TError,BmsPersonnelFutureCommentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureCommentSave>>,
-        TError,
-        BmsPersonnelFutureCommentSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureCommentSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除点评
  */
@@ -4100,55 +1334,6 @@ export const bmsPersonnelFutureCommentRemove = (
 
 
 
-
-export const getBmsPersonnelFutureCommentRemoveMutationKey = () => ['bmsPersonnelFutureCommentRemove'] as const;
-
-export const getBmsPersonnelFutureCommentRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentRemove>>, TError,BmsPersonnelFutureCommentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentRemove>>, TError,BmsPersonnelFutureCommentRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureCommentRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureCommentRemove>>, BmsPersonnelFutureCommentRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelFutureCommentRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureCommentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureCommentRemove>>>
-
-    export type BmsPersonnelFutureCommentRemoveMutationError = Refusal
-    export type BmsPersonnelFutureCommentRemoveMutationVariables = {params: BmsPersonnelFutureCommentRemoveParams}
-
-    /**
- * @summary 删除点评
- */
-export const useBmsPersonnelFutureCommentRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureCommentRemove>>, TError,BmsPersonnelFutureCommentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureCommentRemove>>,
-        TError,
-        BmsPersonnelFutureCommentRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureCommentRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 未来班评分列表
  */
@@ -4164,82 +1349,6 @@ export const bmsPersonnelFutureScoringList = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelFutureScoringListQueryKey = (params?: BmsPersonnelFutureScoringListParams,) => {
-    return [
-    `/api/bms/personnel/future/scoring/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureScoringListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = Refusal>(params?: BmsPersonnelFutureScoringListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureScoringListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>> = ({ signal }) => bmsPersonnelFutureScoringList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureScoringListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>>
-export type BmsPersonnelFutureScoringListQueryError = Refusal
-
-
-export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelFutureScoringListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = Refusal>(
- params?: BmsPersonnelFutureScoringListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = Refusal>(
- params?: BmsPersonnelFutureScoringListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 未来班评分列表
- */
-
-export function useBmsPersonnelFutureScoringList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError = Refusal>(
- params?: BmsPersonnelFutureScoringListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureScoringListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4274,55 +1383,6 @@ if(futureScoringSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsPersonnelFutureScoringSaveMutationKey = () => ['bmsPersonnelFutureScoringSave'] as const;
-
-export const getBmsPersonnelFutureScoringSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringSave>>, TError,BmsPersonnelFutureScoringSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringSave>>, TError,BmsPersonnelFutureScoringSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureScoringSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureScoringSave>>, BmsPersonnelFutureScoringSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelFutureScoringSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureScoringSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureScoringSave>>>
-    export type BmsPersonnelFutureScoringSaveMutationBody = FutureScoringSaveForm
-    export type BmsPersonnelFutureScoringSaveMutationError = Refusal
-    export type BmsPersonnelFutureScoringSaveMutationVariables = {data: FutureScoringSaveForm}
-
-    /**
- * @summary 新增或修改评分
- */
-export const useBmsPersonnelFutureScoringSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringSave>>, TError,BmsPersonnelFutureScoringSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureScoringSave>>,
-        TError,
-        BmsPersonnelFutureScoringSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureScoringSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除评分
  */
@@ -4341,55 +1401,6 @@ export const bmsPersonnelFutureScoringRemove = (
 
 
 
-
-export const getBmsPersonnelFutureScoringRemoveMutationKey = () => ['bmsPersonnelFutureScoringRemove'] as const;
-
-export const getBmsPersonnelFutureScoringRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringRemove>>, TError,BmsPersonnelFutureScoringRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringRemove>>, TError,BmsPersonnelFutureScoringRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureScoringRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureScoringRemove>>, BmsPersonnelFutureScoringRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelFutureScoringRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureScoringRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureScoringRemove>>>
-
-    export type BmsPersonnelFutureScoringRemoveMutationError = Refusal
-    export type BmsPersonnelFutureScoringRemoveMutationVariables = {params: BmsPersonnelFutureScoringRemoveParams}
-
-    /**
- * @summary 删除评分
- */
-export const useBmsPersonnelFutureScoringRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringRemove>>, TError,BmsPersonnelFutureScoringRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureScoringRemove>>,
-        TError,
-        BmsPersonnelFutureScoringRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureScoringRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出评分
  */
@@ -4406,82 +1417,6 @@ export const bmsPersonnelFutureScoringExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelFutureScoringExportQueryKey = (params?: BmsPersonnelFutureScoringExportParams,) => {
-    return [
-    `/api/bms/personnel/future/scoring/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureScoringExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = Refusal>(params?: BmsPersonnelFutureScoringExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureScoringExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>> = ({ signal }) => bmsPersonnelFutureScoringExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureScoringExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>>
-export type BmsPersonnelFutureScoringExportQueryError = Refusal
-
-
-export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = Refusal>(
- params: undefined |  BmsPersonnelFutureScoringExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = Refusal>(
- params?: BmsPersonnelFutureScoringExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = Refusal>(
- params?: BmsPersonnelFutureScoringExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出评分
- */
-
-export function useBmsPersonnelFutureScoringExport<TData = Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError = Refusal>(
- params?: BmsPersonnelFutureScoringExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureScoringExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureScoringExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4503,82 +1438,6 @@ export const bmsPersonnelFutureHomeworkList = (
 
 
 
-
-export const getBmsPersonnelFutureHomeworkListQueryKey = (params?: BmsPersonnelFutureHomeworkListParams,) => {
-    return [
-    `/api/bms/personnel/future/homework/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureHomeworkListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = Refusal>(params?: BmsPersonnelFutureHomeworkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureHomeworkListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>> = ({ signal }) => bmsPersonnelFutureHomeworkList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureHomeworkListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>>
-export type BmsPersonnelFutureHomeworkListQueryError = Refusal
-
-
-export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelFutureHomeworkListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = Refusal>(
- params?: BmsPersonnelFutureHomeworkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = Refusal>(
- params?: BmsPersonnelFutureHomeworkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 未来班作业列表
- */
-
-export function useBmsPersonnelFutureHomeworkList<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError = Refusal>(
- params?: BmsPersonnelFutureHomeworkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureHomeworkListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 未来班作业详情
  */
@@ -4594,82 +1453,6 @@ export const bmsPersonnelFutureHomeworkDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelFutureHomeworkDetailQueryKey = (params?: BmsPersonnelFutureHomeworkDetailParams,) => {
-    return [
-    `/api/bms/personnel/future/homework/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelFutureHomeworkDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = Refusal>(params: BmsPersonnelFutureHomeworkDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelFutureHomeworkDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>> = ({ signal }) => bmsPersonnelFutureHomeworkDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelFutureHomeworkDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>>
-export type BmsPersonnelFutureHomeworkDetailQueryError = Refusal
-
-
-export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureHomeworkDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureHomeworkDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureHomeworkDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 未来班作业详情
- */
-
-export function useBmsPersonnelFutureHomeworkDetail<TData = Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError = Refusal>(
- params: BmsPersonnelFutureHomeworkDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelFutureHomeworkDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4701,55 +1484,6 @@ formUrlEncoded.append(`deadline`, futureHomeworkSaveForm.deadline);
 
 
 
-
-export const getBmsPersonnelFutureHomeworkSaveMutationKey = () => ['bmsPersonnelFutureHomeworkSave'] as const;
-
-export const getBmsPersonnelFutureHomeworkSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkSave>>, TError,BmsPersonnelFutureHomeworkSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkSave>>, TError,BmsPersonnelFutureHomeworkSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureHomeworkSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkSave>>, BmsPersonnelFutureHomeworkSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelFutureHomeworkSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureHomeworkSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkSave>>>
-    export type BmsPersonnelFutureHomeworkSaveMutationBody = FutureHomeworkSaveForm
-    export type BmsPersonnelFutureHomeworkSaveMutationError = Refusal
-    export type BmsPersonnelFutureHomeworkSaveMutationVariables = {data: FutureHomeworkSaveForm}
-
-    /**
- * @summary 布置或编辑作业
- */
-export const useBmsPersonnelFutureHomeworkSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkSave>>, TError,BmsPersonnelFutureHomeworkSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkSave>>,
-        TError,
-        BmsPersonnelFutureHomeworkSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureHomeworkSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除作业
  */
@@ -4767,55 +1501,6 @@ export const bmsPersonnelFutureHomeworkRemove = (
     }
 
 
-
-
-export const getBmsPersonnelFutureHomeworkRemoveMutationKey = () => ['bmsPersonnelFutureHomeworkRemove'] as const;
-
-export const getBmsPersonnelFutureHomeworkRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkRemove>>, TError,BmsPersonnelFutureHomeworkRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkRemove>>, TError,BmsPersonnelFutureHomeworkRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelFutureHomeworkRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkRemove>>, BmsPersonnelFutureHomeworkRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelFutureHomeworkRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelFutureHomeworkRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkRemove>>>
-
-    export type BmsPersonnelFutureHomeworkRemoveMutationError = Refusal
-    export type BmsPersonnelFutureHomeworkRemoveMutationVariables = {params: BmsPersonnelFutureHomeworkRemoveParams}
-
-    /**
- * @summary 删除作业
- */
-export const useBmsPersonnelFutureHomeworkRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkRemove>>, TError,BmsPersonnelFutureHomeworkRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelFutureHomeworkRemove>>,
-        TError,
-        BmsPersonnelFutureHomeworkRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelFutureHomeworkRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 收入学员列表
@@ -4835,82 +1520,6 @@ export const bmsPersonnelIncomeStudentList = (
 
 
 
-
-export const getBmsPersonnelIncomeStudentListQueryKey = (params?: BmsPersonnelIncomeStudentListParams,) => {
-    return [
-    `/api/bms/personnel/incomeStudent/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelIncomeStudentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = Refusal>(params?: BmsPersonnelIncomeStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelIncomeStudentListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>> = ({ signal }) => bmsPersonnelIncomeStudentList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelIncomeStudentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>>
-export type BmsPersonnelIncomeStudentListQueryError = Refusal
-
-
-export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelIncomeStudentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = Refusal>(
- params?: BmsPersonnelIncomeStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = Refusal>(
- params?: BmsPersonnelIncomeStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 收入学员列表
- */
-
-export function useBmsPersonnelIncomeStudentList<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError = Refusal>(
- params?: BmsPersonnelIncomeStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelIncomeStudentListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 收入学员详情
  */
@@ -4926,82 +1535,6 @@ export const bmsPersonnelIncomeStudentDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelIncomeStudentDetailQueryKey = (params?: BmsPersonnelIncomeStudentDetailParams,) => {
-    return [
-    `/api/bms/personnel/incomeStudent/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelIncomeStudentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = Refusal>(params: BmsPersonnelIncomeStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelIncomeStudentDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>> = ({ signal }) => bmsPersonnelIncomeStudentDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelIncomeStudentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>>
-export type BmsPersonnelIncomeStudentDetailQueryError = Refusal
-
-
-export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = Refusal>(
- params: BmsPersonnelIncomeStudentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = Refusal>(
- params: BmsPersonnelIncomeStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = Refusal>(
- params: BmsPersonnelIncomeStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 收入学员详情
- */
-
-export function useBmsPersonnelIncomeStudentDetail<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError = Refusal>(
- params: BmsPersonnelIncomeStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelIncomeStudentDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5041,55 +1574,6 @@ if(incomeStudentSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsPersonnelIncomeStudentSaveMutationKey = () => ['bmsPersonnelIncomeStudentSave'] as const;
-
-export const getBmsPersonnelIncomeStudentSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentSave>>, TError,BmsPersonnelIncomeStudentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentSave>>, TError,BmsPersonnelIncomeStudentSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelIncomeStudentSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentSave>>, BmsPersonnelIncomeStudentSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelIncomeStudentSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelIncomeStudentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentSave>>>
-    export type BmsPersonnelIncomeStudentSaveMutationBody = IncomeStudentSaveForm
-    export type BmsPersonnelIncomeStudentSaveMutationError = Refusal
-    export type BmsPersonnelIncomeStudentSaveMutationVariables = {data: IncomeStudentSaveForm}
-
-    /**
- * @summary 新增或编辑收入学员
- */
-export const useBmsPersonnelIncomeStudentSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentSave>>, TError,BmsPersonnelIncomeStudentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelIncomeStudentSave>>,
-        TError,
-        BmsPersonnelIncomeStudentSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelIncomeStudentSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除收入学员
  */
@@ -5108,55 +1592,6 @@ export const bmsPersonnelIncomeStudentRemove = (
 
 
 
-
-export const getBmsPersonnelIncomeStudentRemoveMutationKey = () => ['bmsPersonnelIncomeStudentRemove'] as const;
-
-export const getBmsPersonnelIncomeStudentRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentRemove>>, TError,BmsPersonnelIncomeStudentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentRemove>>, TError,BmsPersonnelIncomeStudentRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelIncomeStudentRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentRemove>>, BmsPersonnelIncomeStudentRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelIncomeStudentRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelIncomeStudentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentRemove>>>
-
-    export type BmsPersonnelIncomeStudentRemoveMutationError = Refusal
-    export type BmsPersonnelIncomeStudentRemoveMutationVariables = {params: BmsPersonnelIncomeStudentRemoveParams}
-
-    /**
- * @summary 删除收入学员
- */
-export const useBmsPersonnelIncomeStudentRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentRemove>>, TError,BmsPersonnelIncomeStudentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelIncomeStudentRemove>>,
-        TError,
-        BmsPersonnelIncomeStudentRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelIncomeStudentRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出收入学员
  */
@@ -5173,82 +1608,6 @@ export const bmsPersonnelIncomeStudentExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelIncomeStudentExportQueryKey = (params?: BmsPersonnelIncomeStudentExportParams,) => {
-    return [
-    `/api/bms/personnel/incomeStudent/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelIncomeStudentExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = Refusal>(params?: BmsPersonnelIncomeStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelIncomeStudentExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>> = ({ signal }) => bmsPersonnelIncomeStudentExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelIncomeStudentExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>>
-export type BmsPersonnelIncomeStudentExportQueryError = Refusal
-
-
-export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = Refusal>(
- params: undefined |  BmsPersonnelIncomeStudentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = Refusal>(
- params?: BmsPersonnelIncomeStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = Refusal>(
- params?: BmsPersonnelIncomeStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出收入学员
- */
-
-export function useBmsPersonnelIncomeStudentExport<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError = Refusal>(
- params?: BmsPersonnelIncomeStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelIncomeStudentExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5273,55 +1632,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsPersonnelIncomeStudentUploadMutationKey = () => ['bmsPersonnelIncomeStudentUpload'] as const;
-
-export const getBmsPersonnelIncomeStudentUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentUpload>>, TError,BmsPersonnelIncomeStudentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentUpload>>, TError,BmsPersonnelIncomeStudentUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelIncomeStudentUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentUpload>>, BmsPersonnelIncomeStudentUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelIncomeStudentUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelIncomeStudentUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentUpload>>>
-    export type BmsPersonnelIncomeStudentUploadMutationBody = UploadForm
-    export type BmsPersonnelIncomeStudentUploadMutationError = Refusal
-    export type BmsPersonnelIncomeStudentUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入收入学员
- */
-export const useBmsPersonnelIncomeStudentUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentUpload>>, TError,BmsPersonnelIncomeStudentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelIncomeStudentUpload>>,
-        TError,
-        BmsPersonnelIncomeStudentUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelIncomeStudentUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载收入学员导入模板
  */
@@ -5337,82 +1647,6 @@ export const bmsPersonnelIncomeStudentDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelIncomeStudentDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/personnel/incomeStudent/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsPersonnelIncomeStudentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelIncomeStudentDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>> = ({ signal }) => bmsPersonnelIncomeStudentDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelIncomeStudentDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>>
-export type BmsPersonnelIncomeStudentDownloadMouldQueryError = Refusal
-
-
-export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载收入学员导入模板
- */
-
-export function useBmsPersonnelIncomeStudentDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelIncomeStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelIncomeStudentDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5434,82 +1668,6 @@ export const bmsPersonnelInternalEmployeeList = (
 
 
 
-
-export const getBmsPersonnelInternalEmployeeListQueryKey = (params?: BmsPersonnelInternalEmployeeListParams,) => {
-    return [
-    `/api/bms/personnel/internalEmployee/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelInternalEmployeeListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = Refusal>(params?: BmsPersonnelInternalEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelInternalEmployeeListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>> = ({ signal }) => bmsPersonnelInternalEmployeeList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelInternalEmployeeListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>>
-export type BmsPersonnelInternalEmployeeListQueryError = Refusal
-
-
-export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelInternalEmployeeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = Refusal>(
- params?: BmsPersonnelInternalEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = Refusal>(
- params?: BmsPersonnelInternalEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 内部员工列表
- */
-
-export function useBmsPersonnelInternalEmployeeList<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError = Refusal>(
- params?: BmsPersonnelInternalEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelInternalEmployeeListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 内部员工详情
  */
@@ -5525,82 +1683,6 @@ export const bmsPersonnelInternalEmployeeDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelInternalEmployeeDetailQueryKey = (params?: BmsPersonnelInternalEmployeeDetailParams,) => {
-    return [
-    `/api/bms/personnel/internalEmployee/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelInternalEmployeeDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = Refusal>(params: BmsPersonnelInternalEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelInternalEmployeeDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>> = ({ signal }) => bmsPersonnelInternalEmployeeDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelInternalEmployeeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>>
-export type BmsPersonnelInternalEmployeeDetailQueryError = Refusal
-
-
-export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = Refusal>(
- params: BmsPersonnelInternalEmployeeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = Refusal>(
- params: BmsPersonnelInternalEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = Refusal>(
- params: BmsPersonnelInternalEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 内部员工详情
- */
-
-export function useBmsPersonnelInternalEmployeeDetail<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError = Refusal>(
- params: BmsPersonnelInternalEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelInternalEmployeeDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5645,55 +1727,6 @@ if(internalEmployeeSaveForm.adminId !== undefined) {
 
 
 
-
-export const getBmsPersonnelInternalEmployeeSaveMutationKey = () => ['bmsPersonnelInternalEmployeeSave'] as const;
-
-export const getBmsPersonnelInternalEmployeeSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeSave>>, TError,BmsPersonnelInternalEmployeeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeSave>>, TError,BmsPersonnelInternalEmployeeSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelInternalEmployeeSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeSave>>, BmsPersonnelInternalEmployeeSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelInternalEmployeeSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelInternalEmployeeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeSave>>>
-    export type BmsPersonnelInternalEmployeeSaveMutationBody = InternalEmployeeSaveForm
-    export type BmsPersonnelInternalEmployeeSaveMutationError = Refusal
-    export type BmsPersonnelInternalEmployeeSaveMutationVariables = {data: InternalEmployeeSaveForm}
-
-    /**
- * @summary 新增或编辑内部员工
- */
-export const useBmsPersonnelInternalEmployeeSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeSave>>, TError,BmsPersonnelInternalEmployeeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeSave>>,
-        TError,
-        BmsPersonnelInternalEmployeeSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelInternalEmployeeSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除内部员工
  */
@@ -5712,55 +1745,6 @@ export const bmsPersonnelInternalEmployeeRemove = (
 
 
 
-
-export const getBmsPersonnelInternalEmployeeRemoveMutationKey = () => ['bmsPersonnelInternalEmployeeRemove'] as const;
-
-export const getBmsPersonnelInternalEmployeeRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeRemove>>, TError,BmsPersonnelInternalEmployeeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeRemove>>, TError,BmsPersonnelInternalEmployeeRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelInternalEmployeeRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeRemove>>, BmsPersonnelInternalEmployeeRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelInternalEmployeeRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelInternalEmployeeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeRemove>>>
-
-    export type BmsPersonnelInternalEmployeeRemoveMutationError = Refusal
-    export type BmsPersonnelInternalEmployeeRemoveMutationVariables = {params: BmsPersonnelInternalEmployeeRemoveParams}
-
-    /**
- * @summary 删除内部员工
- */
-export const useBmsPersonnelInternalEmployeeRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeRemove>>, TError,BmsPersonnelInternalEmployeeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeRemove>>,
-        TError,
-        BmsPersonnelInternalEmployeeRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelInternalEmployeeRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出内部员工
  */
@@ -5777,82 +1761,6 @@ export const bmsPersonnelInternalEmployeeExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelInternalEmployeeExportQueryKey = (params?: BmsPersonnelInternalEmployeeExportParams,) => {
-    return [
-    `/api/bms/personnel/internalEmployee/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelInternalEmployeeExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = Refusal>(params?: BmsPersonnelInternalEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelInternalEmployeeExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>> = ({ signal }) => bmsPersonnelInternalEmployeeExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelInternalEmployeeExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>>
-export type BmsPersonnelInternalEmployeeExportQueryError = Refusal
-
-
-export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = Refusal>(
- params: undefined |  BmsPersonnelInternalEmployeeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = Refusal>(
- params?: BmsPersonnelInternalEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = Refusal>(
- params?: BmsPersonnelInternalEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出内部员工
- */
-
-export function useBmsPersonnelInternalEmployeeExport<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError = Refusal>(
- params?: BmsPersonnelInternalEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelInternalEmployeeExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5877,55 +1785,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsPersonnelInternalEmployeeUploadMutationKey = () => ['bmsPersonnelInternalEmployeeUpload'] as const;
-
-export const getBmsPersonnelInternalEmployeeUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeUpload>>, TError,BmsPersonnelInternalEmployeeUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeUpload>>, TError,BmsPersonnelInternalEmployeeUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelInternalEmployeeUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeUpload>>, BmsPersonnelInternalEmployeeUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelInternalEmployeeUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelInternalEmployeeUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeUpload>>>
-    export type BmsPersonnelInternalEmployeeUploadMutationBody = UploadForm
-    export type BmsPersonnelInternalEmployeeUploadMutationError = Refusal
-    export type BmsPersonnelInternalEmployeeUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入内部员工
- */
-export const useBmsPersonnelInternalEmployeeUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeUpload>>, TError,BmsPersonnelInternalEmployeeUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeUpload>>,
-        TError,
-        BmsPersonnelInternalEmployeeUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelInternalEmployeeUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载内部员工导入模板
  */
@@ -5941,82 +1800,6 @@ export const bmsPersonnelInternalEmployeeDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelInternalEmployeeDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/personnel/internalEmployee/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsPersonnelInternalEmployeeDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelInternalEmployeeDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>> = ({ signal }) => bmsPersonnelInternalEmployeeDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelInternalEmployeeDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>>
-export type BmsPersonnelInternalEmployeeDownloadMouldQueryError = Refusal
-
-
-export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载内部员工导入模板
- */
-
-export function useBmsPersonnelInternalEmployeeDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelInternalEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelInternalEmployeeDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6038,82 +1821,6 @@ export const bmsPersonnelMonthReviewList = (
 
 
 
-
-export const getBmsPersonnelMonthReviewListQueryKey = (params?: BmsPersonnelMonthReviewListParams,) => {
-    return [
-    `/api/bms/personnel/monthReview/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelMonthReviewListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = Refusal>(params?: BmsPersonnelMonthReviewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelMonthReviewListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>> = ({ signal }) => bmsPersonnelMonthReviewList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelMonthReviewListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>>
-export type BmsPersonnelMonthReviewListQueryError = Refusal
-
-
-export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelMonthReviewListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = Refusal>(
- params?: BmsPersonnelMonthReviewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = Refusal>(
- params?: BmsPersonnelMonthReviewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 月度考评列表
- */
-
-export function useBmsPersonnelMonthReviewList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError = Refusal>(
- params?: BmsPersonnelMonthReviewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelMonthReviewListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 月度考评详情
  */
@@ -6129,82 +1836,6 @@ export const bmsPersonnelMonthReviewDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelMonthReviewDetailQueryKey = (params?: BmsPersonnelMonthReviewDetailParams,) => {
-    return [
-    `/api/bms/personnel/monthReview/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelMonthReviewDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = Refusal>(params: BmsPersonnelMonthReviewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelMonthReviewDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>> = ({ signal }) => bmsPersonnelMonthReviewDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelMonthReviewDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>>
-export type BmsPersonnelMonthReviewDetailQueryError = Refusal
-
-
-export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = Refusal>(
- params: BmsPersonnelMonthReviewDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = Refusal>(
- params: BmsPersonnelMonthReviewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = Refusal>(
- params: BmsPersonnelMonthReviewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 月度考评详情
- */
-
-export function useBmsPersonnelMonthReviewDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError = Refusal>(
- params: BmsPersonnelMonthReviewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelMonthReviewDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6238,55 +1869,6 @@ if(monthReviewSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsPersonnelMonthReviewSaveMutationKey = () => ['bmsPersonnelMonthReviewSave'] as const;
-
-export const getBmsPersonnelMonthReviewSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewSave>>, TError,BmsPersonnelMonthReviewSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewSave>>, TError,BmsPersonnelMonthReviewSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelMonthReviewSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewSave>>, BmsPersonnelMonthReviewSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelMonthReviewSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelMonthReviewSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewSave>>>
-    export type BmsPersonnelMonthReviewSaveMutationBody = MonthReviewSaveForm
-    export type BmsPersonnelMonthReviewSaveMutationError = Refusal
-    export type BmsPersonnelMonthReviewSaveMutationVariables = {data: MonthReviewSaveForm}
-
-    /**
- * @summary 新增或编辑月度考评
- */
-export const useBmsPersonnelMonthReviewSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewSave>>, TError,BmsPersonnelMonthReviewSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelMonthReviewSave>>,
-        TError,
-        BmsPersonnelMonthReviewSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelMonthReviewSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 仅草稿可删除。
  * @summary 删除月度考评
@@ -6305,55 +1887,6 @@ export const bmsPersonnelMonthReviewRemove = (
     }
 
 
-
-
-export const getBmsPersonnelMonthReviewRemoveMutationKey = () => ['bmsPersonnelMonthReviewRemove'] as const;
-
-export const getBmsPersonnelMonthReviewRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewRemove>>, TError,BmsPersonnelMonthReviewRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewRemove>>, TError,BmsPersonnelMonthReviewRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelMonthReviewRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewRemove>>, BmsPersonnelMonthReviewRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelMonthReviewRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelMonthReviewRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewRemove>>>
-
-    export type BmsPersonnelMonthReviewRemoveMutationError = Refusal
-    export type BmsPersonnelMonthReviewRemoveMutationVariables = {params: BmsPersonnelMonthReviewRemoveParams}
-
-    /**
- * @summary 删除月度考评
- */
-export const useBmsPersonnelMonthReviewRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewRemove>>, TError,BmsPersonnelMonthReviewRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelMonthReviewRemove>>,
-        TError,
-        BmsPersonnelMonthReviewRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelMonthReviewRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * status 由草稿变为已发布，并记录 publishTime；发布后教师可查看本人考评。
@@ -6377,55 +1910,6 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 
 
-
-export const getBmsPersonnelMonthReviewPublishMutationKey = () => ['bmsPersonnelMonthReviewPublish'] as const;
-
-export const getBmsPersonnelMonthReviewPublishMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewPublish>>, TError,BmsPersonnelMonthReviewPublishMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewPublish>>, TError,BmsPersonnelMonthReviewPublishMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelMonthReviewPublishMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewPublish>>, BmsPersonnelMonthReviewPublishMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelMonthReviewPublish(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelMonthReviewPublishMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewPublish>>>
-    export type BmsPersonnelMonthReviewPublishMutationBody = IdForm
-    export type BmsPersonnelMonthReviewPublishMutationError = Refusal
-    export type BmsPersonnelMonthReviewPublishMutationVariables = {data: IdForm}
-
-    /**
- * @summary 发布月度考评
- */
-export const useBmsPersonnelMonthReviewPublish = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewPublish>>, TError,BmsPersonnelMonthReviewPublishMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelMonthReviewPublish>>,
-        TError,
-        BmsPersonnelMonthReviewPublishMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelMonthReviewPublishMutationOptions(options), queryClient);
-    }
-
 /**
  * status 由已发布变为已完结，并记录 finishTime；完结后教师评分不可再修改。
  * @summary 完结月度考评
@@ -6448,55 +1932,6 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 
 
-
-export const getBmsPersonnelMonthReviewFinishMutationKey = () => ['bmsPersonnelMonthReviewFinish'] as const;
-
-export const getBmsPersonnelMonthReviewFinishMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewFinish>>, TError,BmsPersonnelMonthReviewFinishMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewFinish>>, TError,BmsPersonnelMonthReviewFinishMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelMonthReviewFinishMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewFinish>>, BmsPersonnelMonthReviewFinishMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelMonthReviewFinish(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelMonthReviewFinishMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewFinish>>>
-    export type BmsPersonnelMonthReviewFinishMutationBody = IdForm
-    export type BmsPersonnelMonthReviewFinishMutationError = Refusal
-    export type BmsPersonnelMonthReviewFinishMutationVariables = {data: IdForm}
-
-    /**
- * @summary 完结月度考评
- */
-export const useBmsPersonnelMonthReviewFinish = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewFinish>>, TError,BmsPersonnelMonthReviewFinishMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelMonthReviewFinish>>,
-        TError,
-        BmsPersonnelMonthReviewFinishMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelMonthReviewFinishMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出月度考评
  */
@@ -6513,82 +1948,6 @@ export const bmsPersonnelMonthReviewExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelMonthReviewExportQueryKey = (params?: BmsPersonnelMonthReviewExportParams,) => {
-    return [
-    `/api/bms/personnel/monthReview/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelMonthReviewExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = Refusal>(params?: BmsPersonnelMonthReviewExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelMonthReviewExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>> = ({ signal }) => bmsPersonnelMonthReviewExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelMonthReviewExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>>
-export type BmsPersonnelMonthReviewExportQueryError = Refusal
-
-
-export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = Refusal>(
- params: undefined |  BmsPersonnelMonthReviewExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = Refusal>(
- params?: BmsPersonnelMonthReviewExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = Refusal>(
- params?: BmsPersonnelMonthReviewExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出月度考评
- */
-
-export function useBmsPersonnelMonthReviewExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError = Refusal>(
- params?: BmsPersonnelMonthReviewExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelMonthReviewExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6610,82 +1969,6 @@ export const bmsPersonnelMonthReviewTeacherList = (
 
 
 
-
-export const getBmsPersonnelMonthReviewTeacherListQueryKey = (params?: BmsPersonnelMonthReviewTeacherListParams,) => {
-    return [
-    `/api/bms/personnel/monthReviewTeacher/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelMonthReviewTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = Refusal>(params?: BmsPersonnelMonthReviewTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelMonthReviewTeacherListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>> = ({ signal }) => bmsPersonnelMonthReviewTeacherList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelMonthReviewTeacherListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>>
-export type BmsPersonnelMonthReviewTeacherListQueryError = Refusal
-
-
-export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = Refusal>(
- params: undefined |  BmsPersonnelMonthReviewTeacherListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = Refusal>(
- params?: BmsPersonnelMonthReviewTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = Refusal>(
- params?: BmsPersonnelMonthReviewTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 月度考评教师列表
- */
-
-export function useBmsPersonnelMonthReviewTeacherList<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError = Refusal>(
- params?: BmsPersonnelMonthReviewTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelMonthReviewTeacherListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 月度考评教师详情
  */
@@ -6701,82 +1984,6 @@ export const bmsPersonnelMonthReviewTeacherDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelMonthReviewTeacherDetailQueryKey = (params?: BmsPersonnelMonthReviewTeacherDetailParams,) => {
-    return [
-    `/api/bms/personnel/monthReviewTeacher/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelMonthReviewTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = Refusal>(params: BmsPersonnelMonthReviewTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelMonthReviewTeacherDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>> = ({ signal }) => bmsPersonnelMonthReviewTeacherDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelMonthReviewTeacherDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>>
-export type BmsPersonnelMonthReviewTeacherDetailQueryError = Refusal
-
-
-export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = Refusal>(
- params: BmsPersonnelMonthReviewTeacherDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = Refusal>(
- params: BmsPersonnelMonthReviewTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = Refusal>(
- params: BmsPersonnelMonthReviewTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 月度考评教师详情
- */
-
-export function useBmsPersonnelMonthReviewTeacherDetail<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError = Refusal>(
- params: BmsPersonnelMonthReviewTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelMonthReviewTeacherDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6810,55 +2017,6 @@ if(monthReviewTeacherSaveForm.comment !== undefined) {
 
 
 
-
-export const getBmsPersonnelMonthReviewTeacherSaveMutationKey = () => ['bmsPersonnelMonthReviewTeacherSave'] as const;
-
-export const getBmsPersonnelMonthReviewTeacherSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherSave>>, TError,BmsPersonnelMonthReviewTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherSave>>, TError,BmsPersonnelMonthReviewTeacherSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelMonthReviewTeacherSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherSave>>, BmsPersonnelMonthReviewTeacherSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelMonthReviewTeacherSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelMonthReviewTeacherSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherSave>>>
-    export type BmsPersonnelMonthReviewTeacherSaveMutationBody = MonthReviewTeacherSaveForm
-    export type BmsPersonnelMonthReviewTeacherSaveMutationError = Refusal
-    export type BmsPersonnelMonthReviewTeacherSaveMutationVariables = {data: MonthReviewTeacherSaveForm}
-
-    /**
- * @summary 新增或编辑教师考评
- */
-export const useBmsPersonnelMonthReviewTeacherSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherSave>>, TError,BmsPersonnelMonthReviewTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherSave>>,
-        TError,
-        BmsPersonnelMonthReviewTeacherSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelMonthReviewTeacherSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除教师考评
  */
@@ -6877,55 +2035,6 @@ export const bmsPersonnelMonthReviewTeacherRemove = (
 
 
 
-
-export const getBmsPersonnelMonthReviewTeacherRemoveMutationKey = () => ['bmsPersonnelMonthReviewTeacherRemove'] as const;
-
-export const getBmsPersonnelMonthReviewTeacherRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherRemove>>, TError,BmsPersonnelMonthReviewTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherRemove>>, TError,BmsPersonnelMonthReviewTeacherRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelMonthReviewTeacherRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherRemove>>, BmsPersonnelMonthReviewTeacherRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsPersonnelMonthReviewTeacherRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelMonthReviewTeacherRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherRemove>>>
-
-    export type BmsPersonnelMonthReviewTeacherRemoveMutationError = Refusal
-    export type BmsPersonnelMonthReviewTeacherRemoveMutationVariables = {params: BmsPersonnelMonthReviewTeacherRemoveParams}
-
-    /**
- * @summary 删除教师考评
- */
-export const useBmsPersonnelMonthReviewTeacherRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherRemove>>, TError,BmsPersonnelMonthReviewTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherRemove>>,
-        TError,
-        BmsPersonnelMonthReviewTeacherRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelMonthReviewTeacherRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出教师考评
  */
@@ -6942,82 +2051,6 @@ export const bmsPersonnelMonthReviewTeacherExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelMonthReviewTeacherExportQueryKey = (params?: BmsPersonnelMonthReviewTeacherExportParams,) => {
-    return [
-    `/api/bms/personnel/monthReviewTeacher/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsPersonnelMonthReviewTeacherExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = Refusal>(params?: BmsPersonnelMonthReviewTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelMonthReviewTeacherExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>> = ({ signal }) => bmsPersonnelMonthReviewTeacherExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelMonthReviewTeacherExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>>
-export type BmsPersonnelMonthReviewTeacherExportQueryError = Refusal
-
-
-export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = Refusal>(
- params: undefined |  BmsPersonnelMonthReviewTeacherExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = Refusal>(
- params?: BmsPersonnelMonthReviewTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = Refusal>(
- params?: BmsPersonnelMonthReviewTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出教师考评
- */
-
-export function useBmsPersonnelMonthReviewTeacherExport<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError = Refusal>(
- params?: BmsPersonnelMonthReviewTeacherExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelMonthReviewTeacherExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -7042,55 +2075,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsPersonnelMonthReviewTeacherUploadMutationKey = () => ['bmsPersonnelMonthReviewTeacherUpload'] as const;
-
-export const getBmsPersonnelMonthReviewTeacherUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherUpload>>, TError,BmsPersonnelMonthReviewTeacherUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherUpload>>, TError,BmsPersonnelMonthReviewTeacherUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsPersonnelMonthReviewTeacherUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherUpload>>, BmsPersonnelMonthReviewTeacherUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsPersonnelMonthReviewTeacherUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsPersonnelMonthReviewTeacherUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherUpload>>>
-    export type BmsPersonnelMonthReviewTeacherUploadMutationBody = UploadForm
-    export type BmsPersonnelMonthReviewTeacherUploadMutationError = Refusal
-    export type BmsPersonnelMonthReviewTeacherUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入教师考评
- */
-export const useBmsPersonnelMonthReviewTeacherUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherUpload>>, TError,BmsPersonnelMonthReviewTeacherUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherUpload>>,
-        TError,
-        BmsPersonnelMonthReviewTeacherUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsPersonnelMonthReviewTeacherUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载教师考评导入模板
  */
@@ -7106,82 +2090,6 @@ export const bmsPersonnelMonthReviewTeacherDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsPersonnelMonthReviewTeacherDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/personnel/monthReviewTeacher/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsPersonnelMonthReviewTeacherDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsPersonnelMonthReviewTeacherDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>> = ({ signal }) => bmsPersonnelMonthReviewTeacherDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsPersonnelMonthReviewTeacherDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>>
-export type BmsPersonnelMonthReviewTeacherDownloadMouldQueryError = Refusal
-
-
-export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载教师考评导入模板
- */
-
-export function useBmsPersonnelMonthReviewTeacherDownloadMould<TData = Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsPersonnelMonthReviewTeacherDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsPersonnelMonthReviewTeacherDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

@@ -39,6 +39,7 @@ export const bmsPersonnelAppraiseListResponseTwoDataPageListItemScoreMultipleOf 
 
 export const bmsPersonnelAppraiseListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsPersonnelAppraiseListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelAppraiseListResponseTwoDataTotalMin = 0;
 
 
@@ -61,7 +62,7 @@ export const BmsPersonnelAppraiseListResponse = zod.object({
   "appraiserId": zod.int().min(1),
   "appraiserName": zod.string(),
   "remark": zod.string().max(bmsPersonnelAppraiseListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelAppraiseListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsPersonnelAppraiseListResponseTwoDataTotalMin)
 }).optional()
@@ -89,6 +90,7 @@ export const bmsPersonnelAppraiseDetailResponseTwoDataScoreMultipleOf = 0.01;
 
 export const bmsPersonnelAppraiseDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsPersonnelAppraiseDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPersonnelAppraiseDetailResponse = zod.object({
@@ -108,7 +110,7 @@ export const BmsPersonnelAppraiseDetailResponse = zod.object({
   "appraiserId": zod.int().min(1),
   "appraiserName": zod.string(),
   "remark": zod.string().max(bmsPersonnelAppraiseDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelAppraiseDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -250,6 +252,7 @@ export const bmsPersonnelEnrollDissentListResponseTwoDataPageListItemReasonMax =
 
 export const bmsPersonnelEnrollDissentListResponseTwoDataPageListItemOpinionMax = 500;
 
+export const bmsPersonnelEnrollDissentListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelEnrollDissentListResponseTwoDataTotalMin = 0;
 
 
@@ -273,7 +276,7 @@ export const BmsPersonnelEnrollDissentListResponse = zod.object({
   "reason": zod.string().min(1).max(bmsPersonnelEnrollDissentListResponseTwoDataPageListItemReasonMax),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "opinion": zod.string().max(bmsPersonnelEnrollDissentListResponseTwoDataPageListItemOpinionMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelEnrollDissentListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsPersonnelEnrollDissentListResponseTwoDataTotalMin)
 }).optional()
@@ -302,6 +305,7 @@ export const bmsPersonnelEnrollDissentDetailResponseTwoDataReasonMax = 500;
 
 export const bmsPersonnelEnrollDissentDetailResponseTwoDataOpinionMax = 500;
 
+export const bmsPersonnelEnrollDissentDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPersonnelEnrollDissentDetailResponse = zod.object({
@@ -322,7 +326,7 @@ export const BmsPersonnelEnrollDissentDetailResponse = zod.object({
   "reason": zod.string().min(1).max(bmsPersonnelEnrollDissentDetailResponseTwoDataReasonMax),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "opinion": zod.string().max(bmsPersonnelEnrollDissentDetailResponseTwoDataOpinionMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelEnrollDissentDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -444,6 +448,8 @@ export const bmsPersonnelExpressageListResponseTwoDataPageListItemContentMax = 2
 
 
 
+export const bmsPersonnelExpressageListResponseTwoDataPageListItemSendTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsPersonnelExpressageListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelExpressageListResponseTwoDataTotalMin = 0;
 
 
@@ -466,8 +472,8 @@ export const BmsPersonnelExpressageListResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "checkStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "sendTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "sendTime": zod.string().regex(bmsPersonnelExpressageListResponseTwoDataPageListItemSendTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsPersonnelExpressageListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsPersonnelExpressageListResponseTwoDataTotalMin)
 }).optional()
@@ -495,6 +501,8 @@ export const bmsPersonnelExpressageDetailResponseTwoDataContentMax = 200;
 
 
 
+export const bmsPersonnelExpressageDetailResponseTwoDataSendTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsPersonnelExpressageDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPersonnelExpressageDetailResponse = zod.object({
@@ -514,8 +522,8 @@ export const BmsPersonnelExpressageDetailResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "checkStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "sendTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "sendTime": zod.string().regex(bmsPersonnelExpressageDetailResponseTwoDataSendTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsPersonnelExpressageDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -532,6 +540,7 @@ export const bmsPersonnelExpressageSaveBodyAddressMax = 200;
 export const bmsPersonnelExpressageSaveBodyExpressNoRegExp = new RegExp('^[A-Za-z0-9]{8,32}$');
 export const bmsPersonnelExpressageSaveBodyContentMax = 200;
 
+export const bmsPersonnelExpressageSaveBodySendTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPersonnelExpressageSaveBody = zod.object({
@@ -542,7 +551,7 @@ export const BmsPersonnelExpressageSaveBody = zod.object({
   "expressCompany": zod.enum(['SF', 'ZTO', 'YTO', 'STO', 'YD', 'EMS', 'JD']),
   "expressNo": zod.string().regex(bmsPersonnelExpressageSaveBodyExpressNoRegExp),
   "content": zod.string().min(1).max(bmsPersonnelExpressageSaveBodyContentMax),
-  "sendTime": zod.iso.datetime({"offset":true}).optional()
+  "sendTime": zod.string().regex(bmsPersonnelExpressageSaveBodySendTimeRegExp).optional()
 })
 
 export const BmsPersonnelExpressageSaveResponse = zod.object({
@@ -599,6 +608,9 @@ export const BmsPersonnelExpressageRecordListQueryParams = zod.object({
   "expressageId": zod.int().min(1)
 })
 
+export const bmsPersonnelExpressageRecordListResponseTwoDataItemTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
 export const BmsPersonnelExpressageRecordListResponse = zod.object({
   "code": zod.int().describe('0 表示成功；100000004 表示登录已失效；其他值为业务错误。'),
   "msg": zod.string()
@@ -606,7 +618,7 @@ export const BmsPersonnelExpressageRecordListResponse = zod.object({
   "data": zod.array(zod.object({
   "expressNo": zod.string(),
   "expressCompany": zod.enum(['SF', 'ZTO', 'YTO', 'STO', 'YD', 'EMS', 'JD']),
-  "time": zod.iso.datetime({"offset":true}),
+  "time": zod.string().regex(bmsPersonnelExpressageRecordListResponseTwoDataItemTimeRegExp),
   "location": zod.string().optional(),
   "state": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "description": zod.string()
@@ -701,6 +713,7 @@ export const bmsPersonnelFutureClassListResponseTwoDataPageListItemCourseCountMi
 
 export const bmsPersonnelFutureClassListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsPersonnelFutureClassListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelFutureClassListResponseTwoDataTotalMin = 0;
 
 
@@ -722,7 +735,7 @@ export const BmsPersonnelFutureClassListResponse = zod.object({
   "courseCount": zod.int().min(bmsPersonnelFutureClassListResponseTwoDataPageListItemCourseCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(bmsPersonnelFutureClassListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelFutureClassListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsPersonnelFutureClassListResponseTwoDataTotalMin)
 }).optional()
@@ -750,6 +763,7 @@ export const bmsPersonnelFutureClassDetailResponseTwoDataCourseCountMin = 0;
 
 export const bmsPersonnelFutureClassDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsPersonnelFutureClassDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPersonnelFutureClassDetailResponse = zod.object({
@@ -768,7 +782,7 @@ export const BmsPersonnelFutureClassDetailResponse = zod.object({
   "courseCount": zod.int().min(bmsPersonnelFutureClassDetailResponseTwoDataCourseCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(bmsPersonnelFutureClassDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelFutureClassDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -866,6 +880,7 @@ export const bmsPersonnelFutureCourseListResponseTwoDataPageListItemLocationMax 
 
 export const bmsPersonnelFutureCourseListResponseTwoDataPageListItemSortMin = 0;
 
+export const bmsPersonnelFutureCourseListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelFutureCourseListResponseTwoDataTotalMin = 0;
 
 
@@ -886,7 +901,7 @@ export const BmsPersonnelFutureCourseListResponse = zod.object({
   "endTime": zod.string().regex(bmsPersonnelFutureCourseListResponseTwoDataPageListItemEndTimeRegExp).describe('格式 HH:mm'),
   "location": zod.string().max(bmsPersonnelFutureCourseListResponseTwoDataPageListItemLocationMax).optional(),
   "sort": zod.int().min(bmsPersonnelFutureCourseListResponseTwoDataPageListItemSortMin),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelFutureCourseListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsPersonnelFutureCourseListResponseTwoDataTotalMin)
 }).optional()
@@ -915,6 +930,7 @@ export const bmsPersonnelFutureCourseDetailResponseTwoDataLocationMax = 100;
 
 export const bmsPersonnelFutureCourseDetailResponseTwoDataSortMin = 0;
 
+export const bmsPersonnelFutureCourseDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPersonnelFutureCourseDetailResponse = zod.object({
@@ -932,7 +948,7 @@ export const BmsPersonnelFutureCourseDetailResponse = zod.object({
   "endTime": zod.string().regex(bmsPersonnelFutureCourseDetailResponseTwoDataEndTimeRegExp).describe('格式 HH:mm'),
   "location": zod.string().max(bmsPersonnelFutureCourseDetailResponseTwoDataLocationMax).optional(),
   "sort": zod.int().min(bmsPersonnelFutureCourseDetailResponseTwoDataSortMin),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelFutureCourseDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1018,6 +1034,7 @@ export const bmsPersonnelFutureMemberListResponseTwoDataPageListItemGroupNameMax
 export const bmsPersonnelFutureMemberListResponseTwoDataPageListItemTotalScoreMin = 0;
 export const bmsPersonnelFutureMemberListResponseTwoDataPageListItemTotalScoreMultipleOf = 0.01;
 
+export const bmsPersonnelFutureMemberListResponseTwoDataPageListItemJoinTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelFutureMemberListResponseTwoDataTotalMin = 0;
 
 
@@ -1039,7 +1056,7 @@ export const BmsPersonnelFutureMemberListResponse = zod.object({
   "positionName": zod.string().optional(),
   "groupName": zod.string().max(bmsPersonnelFutureMemberListResponseTwoDataPageListItemGroupNameMax).optional(),
   "totalScore": zod.number().min(bmsPersonnelFutureMemberListResponseTwoDataPageListItemTotalScoreMin).multipleOf(bmsPersonnelFutureMemberListResponseTwoDataPageListItemTotalScoreMultipleOf),
-  "joinTime": zod.iso.datetime({"offset":true})
+  "joinTime": zod.string().regex(bmsPersonnelFutureMemberListResponseTwoDataPageListItemJoinTimeRegExp)
 })),
   "total": zod.int().min(bmsPersonnelFutureMemberListResponseTwoDataTotalMin)
 }).optional()
@@ -1173,6 +1190,8 @@ export const bmsPersonnelFutureNoteListResponseTwoDataPageListItemContentMax = 5
 
 export const bmsPersonnelFutureNoteListResponseTwoDataPageListItemCommentCountMin = 0;
 
+export const bmsPersonnelFutureNoteListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsPersonnelFutureNoteListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelFutureNoteListResponseTwoDataTotalMin = 0;
 
 
@@ -1192,8 +1211,8 @@ export const BmsPersonnelFutureNoteListResponse = zod.object({
   "title": zod.string().min(1).max(bmsPersonnelFutureNoteListResponseTwoDataPageListItemTitleMax),
   "content": zod.string().min(1).max(bmsPersonnelFutureNoteListResponseTwoDataPageListItemContentMax),
   "commentCount": zod.int().min(bmsPersonnelFutureNoteListResponseTwoDataPageListItemCommentCountMin),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsPersonnelFutureNoteListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsPersonnelFutureNoteListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsPersonnelFutureNoteListResponseTwoDataTotalMin)
 }).optional()
@@ -1220,6 +1239,8 @@ export const bmsPersonnelFutureNoteDetailResponseTwoDataContentMax = 5000;
 
 export const bmsPersonnelFutureNoteDetailResponseTwoDataCommentCountMin = 0;
 
+export const bmsPersonnelFutureNoteDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsPersonnelFutureNoteDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPersonnelFutureNoteDetailResponse = zod.object({
@@ -1236,8 +1257,8 @@ export const BmsPersonnelFutureNoteDetailResponse = zod.object({
   "title": zod.string().min(1).max(bmsPersonnelFutureNoteDetailResponseTwoDataTitleMax),
   "content": zod.string().min(1).max(bmsPersonnelFutureNoteDetailResponseTwoDataContentMax),
   "commentCount": zod.int().min(bmsPersonnelFutureNoteDetailResponseTwoDataCommentCountMin),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsPersonnelFutureNoteDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsPersonnelFutureNoteDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -1311,6 +1332,7 @@ export const BmsPersonnelFutureCommentListQueryParams = zod.object({
 export const bmsPersonnelFutureCommentListResponseTwoDataPageListItemContentMax = 1000;
 
 
+export const bmsPersonnelFutureCommentListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelFutureCommentListResponseTwoDataTotalMin = 0;
 
 
@@ -1330,7 +1352,7 @@ export const BmsPersonnelFutureCommentListResponse = zod.object({
   "content": zod.string().min(1).max(bmsPersonnelFutureCommentListResponseTwoDataPageListItemContentMax),
   "commenterId": zod.int().min(1),
   "commenterName": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelFutureCommentListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsPersonnelFutureCommentListResponseTwoDataTotalMin)
 }).optional()
@@ -1409,6 +1431,7 @@ export const bmsPersonnelFutureScoringListResponseTwoDataPageListItemScoreMultip
 
 export const bmsPersonnelFutureScoringListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsPersonnelFutureScoringListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelFutureScoringListResponseTwoDataTotalMin = 0;
 
 
@@ -1431,7 +1454,7 @@ export const BmsPersonnelFutureScoringListResponse = zod.object({
   "scorerId": zod.int().min(1),
   "scorerName": zod.string(),
   "remark": zod.string().max(bmsPersonnelFutureScoringListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelFutureScoringListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsPersonnelFutureScoringListResponseTwoDataTotalMin)
 }).optional()
@@ -1532,10 +1555,12 @@ export const bmsPersonnelFutureHomeworkListResponseTwoDataPageListItemTitleMax =
 
 export const bmsPersonnelFutureHomeworkListResponseTwoDataPageListItemContentMax = 5000;
 
+export const bmsPersonnelFutureHomeworkListResponseTwoDataPageListItemDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelFutureHomeworkListResponseTwoDataPageListItemSubmitCountMin = 0;
 
 export const bmsPersonnelFutureHomeworkListResponseTwoDataPageListItemMemberCountMin = 0;
 
+export const bmsPersonnelFutureHomeworkListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelFutureHomeworkListResponseTwoDataTotalMin = 0;
 
 
@@ -1553,11 +1578,11 @@ export const BmsPersonnelFutureHomeworkListResponse = zod.object({
   "courseName": zod.string(),
   "title": zod.string().min(1).max(bmsPersonnelFutureHomeworkListResponseTwoDataPageListItemTitleMax),
   "content": zod.string().min(1).max(bmsPersonnelFutureHomeworkListResponseTwoDataPageListItemContentMax),
-  "deadline": zod.iso.datetime({"offset":true}),
+  "deadline": zod.string().regex(bmsPersonnelFutureHomeworkListResponseTwoDataPageListItemDeadlineRegExp),
   "submitCount": zod.int().min(bmsPersonnelFutureHomeworkListResponseTwoDataPageListItemSubmitCountMin),
   "memberCount": zod.int().min(bmsPersonnelFutureHomeworkListResponseTwoDataPageListItemMemberCountMin),
   "status": zod.union([zod.literal(1),zod.literal(2)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelFutureHomeworkListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsPersonnelFutureHomeworkListResponseTwoDataTotalMin)
 }).optional()
@@ -1581,10 +1606,12 @@ export const bmsPersonnelFutureHomeworkDetailResponseTwoDataTitleMax = 100;
 
 export const bmsPersonnelFutureHomeworkDetailResponseTwoDataContentMax = 5000;
 
+export const bmsPersonnelFutureHomeworkDetailResponseTwoDataDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelFutureHomeworkDetailResponseTwoDataSubmitCountMin = 0;
 
 export const bmsPersonnelFutureHomeworkDetailResponseTwoDataMemberCountMin = 0;
 
+export const bmsPersonnelFutureHomeworkDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPersonnelFutureHomeworkDetailResponse = zod.object({
@@ -1599,11 +1626,11 @@ export const BmsPersonnelFutureHomeworkDetailResponse = zod.object({
   "courseName": zod.string(),
   "title": zod.string().min(1).max(bmsPersonnelFutureHomeworkDetailResponseTwoDataTitleMax),
   "content": zod.string().min(1).max(bmsPersonnelFutureHomeworkDetailResponseTwoDataContentMax),
-  "deadline": zod.iso.datetime({"offset":true}),
+  "deadline": zod.string().regex(bmsPersonnelFutureHomeworkDetailResponseTwoDataDeadlineRegExp),
   "submitCount": zod.int().min(bmsPersonnelFutureHomeworkDetailResponseTwoDataSubmitCountMin),
   "memberCount": zod.int().min(bmsPersonnelFutureHomeworkDetailResponseTwoDataMemberCountMin),
   "status": zod.union([zod.literal(1),zod.literal(2)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelFutureHomeworkDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1618,6 +1645,7 @@ export const bmsPersonnelFutureHomeworkSaveBodyTitleMax = 100;
 
 export const bmsPersonnelFutureHomeworkSaveBodyContentMax = 5000;
 
+export const bmsPersonnelFutureHomeworkSaveBodyDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPersonnelFutureHomeworkSaveBody = zod.object({
@@ -1626,7 +1654,7 @@ export const BmsPersonnelFutureHomeworkSaveBody = zod.object({
   "courseId": zod.int().min(1),
   "title": zod.string().min(1).max(bmsPersonnelFutureHomeworkSaveBodyTitleMax),
   "content": zod.string().min(1).max(bmsPersonnelFutureHomeworkSaveBodyContentMax),
-  "deadline": zod.iso.datetime({"offset":true})
+  "deadline": zod.string().regex(bmsPersonnelFutureHomeworkSaveBodyDeadlineRegExp)
 })
 
 export const BmsPersonnelFutureHomeworkSaveResponse = zod.object({
@@ -1687,8 +1715,10 @@ export const bmsPersonnelIncomeStudentListResponseTwoDataPageListItemProjectName
 
 export const bmsPersonnelIncomeStudentListResponseTwoDataPageListItemAmountMultipleOf = 0.01;
 
+export const bmsPersonnelIncomeStudentListResponseTwoDataPageListItemPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelIncomeStudentListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsPersonnelIncomeStudentListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelIncomeStudentListResponseTwoDataTotalMin = 0;
 
 
@@ -1710,9 +1740,9 @@ export const BmsPersonnelIncomeStudentListResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "amount": zod.number().multipleOf(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemAmountMultipleOf),
-  "payTime": zod.iso.datetime({"offset":true}),
+  "payTime": zod.string().regex(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemPayTimeRegExp),
   "remark": zod.string().max(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsPersonnelIncomeStudentListResponseTwoDataTotalMin)
 }).optional()
@@ -1741,8 +1771,10 @@ export const bmsPersonnelIncomeStudentDetailResponseTwoDataProjectNameMax = 64;
 
 export const bmsPersonnelIncomeStudentDetailResponseTwoDataAmountMultipleOf = 0.01;
 
+export const bmsPersonnelIncomeStudentDetailResponseTwoDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelIncomeStudentDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsPersonnelIncomeStudentDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPersonnelIncomeStudentDetailResponse = zod.object({
@@ -1761,9 +1793,9 @@ export const BmsPersonnelIncomeStudentDetailResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "amount": zod.number().multipleOf(bmsPersonnelIncomeStudentDetailResponseTwoDataAmountMultipleOf),
-  "payTime": zod.iso.datetime({"offset":true}),
+  "payTime": zod.string().regex(bmsPersonnelIncomeStudentDetailResponseTwoDataPayTimeRegExp),
   "remark": zod.string().max(bmsPersonnelIncomeStudentDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelIncomeStudentDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1782,6 +1814,7 @@ export const bmsPersonnelIncomeStudentSaveBodyProjectNameMax = 64;
 
 export const bmsPersonnelIncomeStudentSaveBodyAmountMultipleOf = 0.01;
 
+export const bmsPersonnelIncomeStudentSaveBodyPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelIncomeStudentSaveBodyRemarkMax = 500;
 
 
@@ -1795,7 +1828,7 @@ export const BmsPersonnelIncomeStudentSaveBody = zod.object({
   "projectName": zod.string().min(1).max(bmsPersonnelIncomeStudentSaveBodyProjectNameMax),
   "ownerId": zod.int().min(1),
   "amount": zod.number().multipleOf(bmsPersonnelIncomeStudentSaveBodyAmountMultipleOf),
-  "payTime": zod.iso.datetime({"offset":true}),
+  "payTime": zod.string().regex(bmsPersonnelIncomeStudentSaveBodyPayTimeRegExp),
   "remark": zod.string().max(bmsPersonnelIncomeStudentSaveBodyRemarkMax).optional()
 })
 
@@ -1910,6 +1943,7 @@ export const bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemIdCardNo
 
 
 
+export const bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelInternalEmployeeListResponseTwoDataTotalMin = 0;
 
 
@@ -1933,7 +1967,7 @@ export const BmsPersonnelInternalEmployeeListResponse = zod.object({
   "leaveDate": zod.iso.date().optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "adminId": zod.int().min(1).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsPersonnelInternalEmployeeListResponseTwoDataTotalMin)
 }).optional()
@@ -1958,6 +1992,7 @@ export const bmsPersonnelInternalEmployeeDetailResponseTwoDataIdCardNoRegExp = n
 
 
 
+export const bmsPersonnelInternalEmployeeDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPersonnelInternalEmployeeDetailResponse = zod.object({
@@ -1978,7 +2013,7 @@ export const BmsPersonnelInternalEmployeeDetailResponse = zod.object({
   "leaveDate": zod.iso.date().optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "adminId": zod.int().min(1).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelInternalEmployeeDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2121,8 +2156,11 @@ export const bmsPersonnelMonthReviewListResponseTwoDataPageListItemAvgScoreMin =
 export const bmsPersonnelMonthReviewListResponseTwoDataPageListItemAvgScoreMax = 100;
 export const bmsPersonnelMonthReviewListResponseTwoDataPageListItemAvgScoreMultipleOf = 0.01;
 
+export const bmsPersonnelMonthReviewListResponseTwoDataPageListItemPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsPersonnelMonthReviewListResponseTwoDataPageListItemFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelMonthReviewListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsPersonnelMonthReviewListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelMonthReviewListResponseTwoDataTotalMin = 0;
 
 
@@ -2141,11 +2179,11 @@ export const BmsPersonnelMonthReviewListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "teacherCount": zod.int().min(bmsPersonnelMonthReviewListResponseTwoDataPageListItemTeacherCountMin),
   "avgScore": zod.number().min(bmsPersonnelMonthReviewListResponseTwoDataPageListItemAvgScoreMin).max(bmsPersonnelMonthReviewListResponseTwoDataPageListItemAvgScoreMax).multipleOf(bmsPersonnelMonthReviewListResponseTwoDataPageListItemAvgScoreMultipleOf).optional(),
-  "publishTime": zod.iso.datetime({"offset":true}).optional(),
-  "finishTime": zod.iso.datetime({"offset":true}).optional(),
+  "publishTime": zod.string().regex(bmsPersonnelMonthReviewListResponseTwoDataPageListItemPublishTimeRegExp).optional(),
+  "finishTime": zod.string().regex(bmsPersonnelMonthReviewListResponseTwoDataPageListItemFinishTimeRegExp).optional(),
   "remark": zod.string().max(bmsPersonnelMonthReviewListResponseTwoDataPageListItemRemarkMax).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelMonthReviewListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsPersonnelMonthReviewListResponseTwoDataTotalMin)
 }).optional()
@@ -2173,8 +2211,11 @@ export const bmsPersonnelMonthReviewDetailResponseTwoDataAvgScoreMin = 0;
 export const bmsPersonnelMonthReviewDetailResponseTwoDataAvgScoreMax = 100;
 export const bmsPersonnelMonthReviewDetailResponseTwoDataAvgScoreMultipleOf = 0.01;
 
+export const bmsPersonnelMonthReviewDetailResponseTwoDataPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsPersonnelMonthReviewDetailResponseTwoDataFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelMonthReviewDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsPersonnelMonthReviewDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPersonnelMonthReviewDetailResponse = zod.object({
@@ -2190,11 +2231,11 @@ export const BmsPersonnelMonthReviewDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "teacherCount": zod.int().min(bmsPersonnelMonthReviewDetailResponseTwoDataTeacherCountMin),
   "avgScore": zod.number().min(bmsPersonnelMonthReviewDetailResponseTwoDataAvgScoreMin).max(bmsPersonnelMonthReviewDetailResponseTwoDataAvgScoreMax).multipleOf(bmsPersonnelMonthReviewDetailResponseTwoDataAvgScoreMultipleOf).optional(),
-  "publishTime": zod.iso.datetime({"offset":true}).optional(),
-  "finishTime": zod.iso.datetime({"offset":true}).optional(),
+  "publishTime": zod.string().regex(bmsPersonnelMonthReviewDetailResponseTwoDataPublishTimeRegExp).optional(),
+  "finishTime": zod.string().regex(bmsPersonnelMonthReviewDetailResponseTwoDataFinishTimeRegExp).optional(),
   "remark": zod.string().max(bmsPersonnelMonthReviewDetailResponseTwoDataRemarkMax).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsPersonnelMonthReviewDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2327,6 +2368,8 @@ export const bmsPersonnelMonthReviewTeacherListResponseTwoDataPageListItemScoreM
 
 export const bmsPersonnelMonthReviewTeacherListResponseTwoDataPageListItemCommentMax = 1000;
 
+export const bmsPersonnelMonthReviewTeacherListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsPersonnelMonthReviewTeacherListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsPersonnelMonthReviewTeacherListResponseTwoDataTotalMin = 0;
 
 
@@ -2347,8 +2390,8 @@ export const BmsPersonnelMonthReviewTeacherListResponse = zod.object({
   "score": zod.number().min(bmsPersonnelMonthReviewTeacherListResponseTwoDataPageListItemScoreMin).max(bmsPersonnelMonthReviewTeacherListResponseTwoDataPageListItemScoreMax).multipleOf(bmsPersonnelMonthReviewTeacherListResponseTwoDataPageListItemScoreMultipleOf),
   "rank": zod.int().min(1).optional(),
   "comment": zod.string().max(bmsPersonnelMonthReviewTeacherListResponseTwoDataPageListItemCommentMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsPersonnelMonthReviewTeacherListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsPersonnelMonthReviewTeacherListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsPersonnelMonthReviewTeacherListResponseTwoDataTotalMin)
 }).optional()
@@ -2376,6 +2419,8 @@ export const bmsPersonnelMonthReviewTeacherDetailResponseTwoDataScoreMultipleOf 
 
 export const bmsPersonnelMonthReviewTeacherDetailResponseTwoDataCommentMax = 1000;
 
+export const bmsPersonnelMonthReviewTeacherDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsPersonnelMonthReviewTeacherDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsPersonnelMonthReviewTeacherDetailResponse = zod.object({
@@ -2393,8 +2438,8 @@ export const BmsPersonnelMonthReviewTeacherDetailResponse = zod.object({
   "score": zod.number().min(bmsPersonnelMonthReviewTeacherDetailResponseTwoDataScoreMin).max(bmsPersonnelMonthReviewTeacherDetailResponseTwoDataScoreMax).multipleOf(bmsPersonnelMonthReviewTeacherDetailResponseTwoDataScoreMultipleOf),
   "rank": zod.int().min(1).optional(),
   "comment": zod.string().max(bmsPersonnelMonthReviewTeacherDetailResponseTwoDataCommentMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsPersonnelMonthReviewTeacherDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsPersonnelMonthReviewTeacherDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 

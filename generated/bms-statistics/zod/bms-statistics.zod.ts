@@ -124,6 +124,8 @@ export const bmsStatisticsBiPageListResponseTwoDataPageListItemSortMin = 0;
 
 export const bmsStatisticsBiPageListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsStatisticsBiPageListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsStatisticsBiPageListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsStatisticsBiPageListResponseTwoDataTotalMin = 0;
 
 
@@ -142,8 +144,8 @@ export const BmsStatisticsBiPageListResponse = zod.object({
   "sort": zod.int().min(bmsStatisticsBiPageListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsStatisticsBiPageListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsStatisticsBiPageListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsStatisticsBiPageListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsStatisticsBiPageListResponseTwoDataTotalMin)
 }).optional()
@@ -171,6 +173,8 @@ export const bmsStatisticsBiPageDetailResponseTwoDataSortMin = 0;
 
 export const bmsStatisticsBiPageDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsStatisticsBiPageDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsStatisticsBiPageDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsStatisticsBiPageDetailResponse = zod.object({
@@ -186,8 +190,8 @@ export const BmsStatisticsBiPageDetailResponse = zod.object({
   "sort": zod.int().min(bmsStatisticsBiPageDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsStatisticsBiPageDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsStatisticsBiPageDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsStatisticsBiPageDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -285,6 +289,8 @@ export const bmsStatisticsBroadcastListResponseTwoDataPageListItemAmountMultiple
 
 export const bmsStatisticsBroadcastListResponseTwoDataPageListItemContentMax = 200;
 
+export const bmsStatisticsBroadcastListResponseTwoDataPageListItemBroadcastTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsStatisticsBroadcastListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsStatisticsBroadcastListResponseTwoDataTotalMin = 0;
 
 
@@ -306,8 +312,8 @@ export const BmsStatisticsBroadcastListResponse = zod.object({
   "amount": zod.number().multipleOf(bmsStatisticsBroadcastListResponseTwoDataPageListItemAmountMultipleOf).optional(),
   "content": zod.string().min(1).max(bmsStatisticsBroadcastListResponseTwoDataPageListItemContentMax),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "broadcastTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "broadcastTime": zod.string().regex(bmsStatisticsBroadcastListResponseTwoDataPageListItemBroadcastTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsStatisticsBroadcastListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsStatisticsBroadcastListResponseTwoDataTotalMin)
 }).optional()
@@ -331,6 +337,8 @@ export const bmsStatisticsBroadcastDetailResponseTwoDataAmountMultipleOf = 0.01;
 
 export const bmsStatisticsBroadcastDetailResponseTwoDataContentMax = 200;
 
+export const bmsStatisticsBroadcastDetailResponseTwoDataBroadcastTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsStatisticsBroadcastDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsStatisticsBroadcastDetailResponse = zod.object({
@@ -349,8 +357,8 @@ export const BmsStatisticsBroadcastDetailResponse = zod.object({
   "amount": zod.number().multipleOf(bmsStatisticsBroadcastDetailResponseTwoDataAmountMultipleOf).optional(),
   "content": zod.string().min(1).max(bmsStatisticsBroadcastDetailResponseTwoDataContentMax),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "broadcastTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "broadcastTime": zod.string().regex(bmsStatisticsBroadcastDetailResponseTwoDataBroadcastTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsStatisticsBroadcastDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -615,6 +623,7 @@ export const BmsStatisticsDataCacheUpdateTimeQueryParams = zod.object({
   "cacheKey": zod.enum(['all', 'enroll', 'promote', 'continue', 'clueActivate', 'employeeFiling', 'peer', 'statisticsDepartment', 'statisticsClassification', 'statisticsSubclass', 'biDepartment']).optional().describe('不传则返回全部报表')
 })
 
+export const bmsStatisticsDataCacheUpdateTimeResponseTwoDataItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsStatisticsDataCacheUpdateTimeResponseTwoDataItemCostSecondsMin = 0;
 
 
@@ -626,7 +635,7 @@ export const BmsStatisticsDataCacheUpdateTimeResponse = zod.object({
   "data": zod.array(zod.object({
   "cacheKey": zod.enum(['all', 'enroll', 'promote', 'continue', 'clueActivate', 'employeeFiling', 'peer', 'statisticsDepartment', 'statisticsClassification', 'statisticsSubclass', 'biDepartment']),
   "name": zod.string(),
-  "updateTime": zod.iso.datetime({"offset":true}).optional(),
+  "updateTime": zod.string().regex(bmsStatisticsDataCacheUpdateTimeResponseTwoDataItemUpdateTimeRegExp).optional(),
   "refreshing": zod.boolean(),
   "costSeconds": zod.int().min(bmsStatisticsDataCacheUpdateTimeResponseTwoDataItemCostSecondsMin).optional(),
   "operatorName": zod.string().optional()
@@ -661,6 +670,8 @@ export const bmsStatisticsDataEaseListResponseTwoDataPageListItemSortMin = 0;
 
 export const bmsStatisticsDataEaseListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsStatisticsDataEaseListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsStatisticsDataEaseListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsStatisticsDataEaseListResponseTwoDataTotalMin = 0;
 
 
@@ -679,8 +690,8 @@ export const BmsStatisticsDataEaseListResponse = zod.object({
   "sort": zod.int().min(bmsStatisticsDataEaseListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsStatisticsDataEaseListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsStatisticsDataEaseListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsStatisticsDataEaseListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsStatisticsDataEaseListResponseTwoDataTotalMin)
 }).optional()
@@ -706,6 +717,8 @@ export const bmsStatisticsDataEaseDetailResponseTwoDataSortMin = 0;
 
 export const bmsStatisticsDataEaseDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsStatisticsDataEaseDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsStatisticsDataEaseDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsStatisticsDataEaseDetailResponse = zod.object({
@@ -721,8 +734,8 @@ export const BmsStatisticsDataEaseDetailResponse = zod.object({
   "sort": zod.int().min(bmsStatisticsDataEaseDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsStatisticsDataEaseDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsStatisticsDataEaseDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsStatisticsDataEaseDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -826,6 +839,7 @@ export const bmsStatisticsDepartmentEnrollTargetListResponseTwoDataPageListItemF
 
 export const bmsStatisticsDepartmentEnrollTargetListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsStatisticsDepartmentEnrollTargetListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsStatisticsDepartmentEnrollTargetListResponseTwoDataTotalMin = 0;
 
 
@@ -847,7 +861,7 @@ export const BmsStatisticsDepartmentEnrollTargetListResponse = zod.object({
   "finishedCount": zod.int().min(bmsStatisticsDepartmentEnrollTargetListResponseTwoDataPageListItemFinishedCountMin),
   "finishedAmount": zod.number().multipleOf(bmsStatisticsDepartmentEnrollTargetListResponseTwoDataPageListItemFinishedAmountMultipleOf),
   "remark": zod.string().max(bmsStatisticsDepartmentEnrollTargetListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsStatisticsDepartmentEnrollTargetListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsStatisticsDepartmentEnrollTargetListResponseTwoDataTotalMin)
 }).optional()
@@ -879,6 +893,7 @@ export const bmsStatisticsDepartmentEnrollTargetDetailResponseTwoDataFinishedAmo
 
 export const bmsStatisticsDepartmentEnrollTargetDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsStatisticsDepartmentEnrollTargetDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsStatisticsDepartmentEnrollTargetDetailResponse = zod.object({
@@ -897,7 +912,7 @@ export const BmsStatisticsDepartmentEnrollTargetDetailResponse = zod.object({
   "finishedCount": zod.int().min(bmsStatisticsDepartmentEnrollTargetDetailResponseTwoDataFinishedCountMin),
   "finishedAmount": zod.number().multipleOf(bmsStatisticsDepartmentEnrollTargetDetailResponseTwoDataFinishedAmountMultipleOf),
   "remark": zod.string().max(bmsStatisticsDepartmentEnrollTargetDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsStatisticsDepartmentEnrollTargetDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1210,6 +1225,7 @@ export const bmsStatisticsEnrollTargetListResponseTwoDataPageListItemFinishedAmo
 
 export const bmsStatisticsEnrollTargetListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsStatisticsEnrollTargetListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsStatisticsEnrollTargetListResponseTwoDataTotalMin = 0;
 
 
@@ -1231,7 +1247,7 @@ export const BmsStatisticsEnrollTargetListResponse = zod.object({
   "endDate": zod.iso.date(),
   "remark": zod.string().max(bmsStatisticsEnrollTargetListResponseTwoDataPageListItemRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsStatisticsEnrollTargetListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsStatisticsEnrollTargetListResponseTwoDataTotalMin)
 }).optional()
@@ -1263,6 +1279,7 @@ export const bmsStatisticsEnrollTargetDetailResponseTwoDataFinishedAmountMultipl
 
 export const bmsStatisticsEnrollTargetDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsStatisticsEnrollTargetDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsStatisticsEnrollTargetDetailResponse = zod.object({
@@ -1281,7 +1298,7 @@ export const BmsStatisticsEnrollTargetDetailResponse = zod.object({
   "endDate": zod.iso.date(),
   "remark": zod.string().max(bmsStatisticsEnrollTargetDetailResponseTwoDataRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsStatisticsEnrollTargetDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1426,6 +1443,7 @@ export const bmsStatisticsEnrollTargetDepartmentListResponseTwoDataPageListItemF
 
 export const bmsStatisticsEnrollTargetDepartmentListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsStatisticsEnrollTargetDepartmentListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsStatisticsEnrollTargetDepartmentListResponseTwoDataTotalMin = 0;
 
 
@@ -1447,7 +1465,7 @@ export const BmsStatisticsEnrollTargetDepartmentListResponse = zod.object({
   "finishedCount": zod.int().min(bmsStatisticsEnrollTargetDepartmentListResponseTwoDataPageListItemFinishedCountMin),
   "finishedAmount": zod.number().multipleOf(bmsStatisticsEnrollTargetDepartmentListResponseTwoDataPageListItemFinishedAmountMultipleOf),
   "remark": zod.string().max(bmsStatisticsEnrollTargetDepartmentListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsStatisticsEnrollTargetDepartmentListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsStatisticsEnrollTargetDepartmentListResponseTwoDataTotalMin)
 }).optional()
@@ -1479,6 +1497,7 @@ export const bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataFinishedAmo
 
 export const bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsStatisticsEnrollTargetDepartmentDetailResponse = zod.object({
@@ -1497,7 +1516,7 @@ export const BmsStatisticsEnrollTargetDepartmentDetailResponse = zod.object({
   "finishedCount": zod.int().min(bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataFinishedCountMin),
   "finishedAmount": zod.number().multipleOf(bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataFinishedAmountMultipleOf),
   "remark": zod.string().max(bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1636,6 +1655,8 @@ export const bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemUnitPri
 
 export const bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsStatisticsHandSchoolConfigListResponseTwoDataTotalMin = 0;
 
 
@@ -1655,8 +1676,8 @@ export const BmsStatisticsHandSchoolConfigListResponse = zod.object({
   "unitPrice": zod.number().min(bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemUnitPriceMin).multipleOf(bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemUnitPriceMultipleOf),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsStatisticsHandSchoolConfigListResponseTwoDataTotalMin)
 }).optional()
@@ -1684,6 +1705,8 @@ export const bmsStatisticsHandSchoolConfigDetailResponseTwoDataUnitPriceMultiple
 
 export const bmsStatisticsHandSchoolConfigDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsStatisticsHandSchoolConfigDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsStatisticsHandSchoolConfigDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsStatisticsHandSchoolConfigDetailResponse = zod.object({
@@ -1700,8 +1723,8 @@ export const BmsStatisticsHandSchoolConfigDetailResponse = zod.object({
   "unitPrice": zod.number().min(bmsStatisticsHandSchoolConfigDetailResponseTwoDataUnitPriceMin).multipleOf(bmsStatisticsHandSchoolConfigDetailResponseTwoDataUnitPriceMultipleOf),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsStatisticsHandSchoolConfigDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsStatisticsHandSchoolConfigDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsStatisticsHandSchoolConfigDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -1812,6 +1835,7 @@ export const bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListIte
 
 export const bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsStatisticsHumanEffectivenessTargetListResponseTwoDataTotalMin = 0;
 
 
@@ -1833,7 +1857,7 @@ export const BmsStatisticsHumanEffectivenessTargetListResponse = zod.object({
   "actualPerCapitaEnroll": zod.number().min(bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemActualPerCapitaEnrollMin).multipleOf(bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemActualPerCapitaEnrollMultipleOf).optional(),
   "actualPerCapitaIncome": zod.number().multipleOf(bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemActualPerCapitaIncomeMultipleOf).optional(),
   "remark": zod.string().max(bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsStatisticsHumanEffectivenessTargetListResponseTwoDataTotalMin)
 }).optional()
@@ -1869,6 +1893,7 @@ export const bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataActualPer
 
 export const bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsStatisticsHumanEffectivenessTargetDetailResponse = zod.object({
@@ -1887,7 +1912,7 @@ export const BmsStatisticsHumanEffectivenessTargetDetailResponse = zod.object({
   "actualPerCapitaEnroll": zod.number().min(bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataActualPerCapitaEnrollMin).multipleOf(bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataActualPerCapitaEnrollMultipleOf).optional(),
   "actualPerCapitaIncome": zod.number().multipleOf(bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataActualPerCapitaIncomeMultipleOf).optional(),
   "remark": zod.string().max(bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2027,6 +2052,9 @@ export const bmsStatisticsNoticeListResponseTwoDataPageListItemTitleMax = 100;
 export const bmsStatisticsNoticeListResponseTwoDataPageListItemContentMax = 5000;
 
 
+export const bmsStatisticsNoticeListResponseTwoDataPageListItemPlanTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsStatisticsNoticeListResponseTwoDataPageListItemSendTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsStatisticsNoticeListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsStatisticsNoticeListResponseTwoDataTotalMin = 0;
 
 
@@ -2043,11 +2071,11 @@ export const BmsStatisticsNoticeListResponse = zod.object({
   "content": zod.string().min(1).max(bmsStatisticsNoticeListResponseTwoDataPageListItemContentMax),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
-  "planTime": zod.iso.datetime({"offset":true}).optional(),
-  "sendTime": zod.iso.datetime({"offset":true}).optional(),
+  "planTime": zod.string().regex(bmsStatisticsNoticeListResponseTwoDataPageListItemPlanTimeRegExp).optional(),
+  "sendTime": zod.string().regex(bmsStatisticsNoticeListResponseTwoDataPageListItemSendTimeRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsStatisticsNoticeListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsStatisticsNoticeListResponseTwoDataTotalMin)
 }).optional()
@@ -2070,6 +2098,9 @@ export const bmsStatisticsNoticeDetailResponseTwoDataTitleMax = 100;
 export const bmsStatisticsNoticeDetailResponseTwoDataContentMax = 5000;
 
 
+export const bmsStatisticsNoticeDetailResponseTwoDataPlanTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsStatisticsNoticeDetailResponseTwoDataSendTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsStatisticsNoticeDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsStatisticsNoticeDetailResponse = zod.object({
@@ -2083,11 +2114,11 @@ export const BmsStatisticsNoticeDetailResponse = zod.object({
   "content": zod.string().min(1).max(bmsStatisticsNoticeDetailResponseTwoDataContentMax),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
-  "planTime": zod.iso.datetime({"offset":true}).optional(),
-  "sendTime": zod.iso.datetime({"offset":true}).optional(),
+  "planTime": zod.string().regex(bmsStatisticsNoticeDetailResponseTwoDataPlanTimeRegExp).optional(),
+  "sendTime": zod.string().regex(bmsStatisticsNoticeDetailResponseTwoDataSendTimeRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsStatisticsNoticeDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2102,6 +2133,7 @@ export const bmsStatisticsNoticeSaveBodyTitleMax = 100;
 export const bmsStatisticsNoticeSaveBodyContentMax = 5000;
 
 
+export const bmsStatisticsNoticeSaveBodyPlanTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsStatisticsNoticeSaveBody = zod.object({
@@ -2110,7 +2142,7 @@ export const BmsStatisticsNoticeSaveBody = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "content": zod.string().min(1).max(bmsStatisticsNoticeSaveBodyContentMax),
   "departmentId": zod.int().min(1),
-  "planTime": zod.iso.datetime({"offset":true}).optional()
+  "planTime": zod.string().regex(bmsStatisticsNoticeSaveBodyPlanTimeRegExp).optional()
 })
 
 export const BmsStatisticsNoticeSaveResponse = zod.object({

@@ -6,20 +6,16 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -460,55 +456,6 @@ formUrlEncoded.append(`password`, adminSignInForm.password);
 
 
 
-
-export const getBmsSystemAdminSignInMutationKey = () => ['bmsSystemAdminSignIn'] as const;
-
-export const getBmsSystemAdminSignInMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>, TError,BmsSystemAdminSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>, TError,BmsSystemAdminSignInMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAdminSignInMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>, BmsSystemAdminSignInMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemAdminSignIn(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAdminSignInMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>>
-    export type BmsSystemAdminSignInMutationBody = AdminSignInForm
-    export type BmsSystemAdminSignInMutationError = Refusal
-    export type BmsSystemAdminSignInMutationVariables = {data: AdminSignInForm}
-
-    /**
- * @summary 管理员登录
- */
-export const useBmsSystemAdminSignIn = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignIn>>, TError,BmsSystemAdminSignInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAdminSignIn>>,
-        TError,
-        BmsSystemAdminSignInMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAdminSignInMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 退出登录
  */
@@ -525,55 +472,6 @@ export const bmsSystemAdminSignOut = (
     }
 
 
-
-
-export const getBmsSystemAdminSignOutMutationKey = () => ['bmsSystemAdminSignOut'] as const;
-
-export const getBmsSystemAdminSignOutMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>, TError,void, TContext> => {
-
-const mutationKey = getBmsSystemAdminSignOutMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>, void> = () => {
-
-
-          return  bmsSystemAdminSignOut(requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAdminSignOutMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>>
-
-    export type BmsSystemAdminSignOutMutationError = Refusal
-
-
-    /**
- * @summary 退出登录
- */
-export const useBmsSystemAdminSignOut = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSignOut>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAdminSignOut>>,
-        TError,
-        void,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAdminSignOutMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 修改密码
@@ -597,55 +495,6 @@ formUrlEncoded.append(`newPassword`, adminUpdatePasswordForm.newPassword);
 
 
 
-
-export const getBmsSystemAdminUpdatePasswordMutationKey = () => ['bmsSystemAdminUpdatePassword'] as const;
-
-export const getBmsSystemAdminUpdatePasswordMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>, TError,BmsSystemAdminUpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>, TError,BmsSystemAdminUpdatePasswordMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAdminUpdatePasswordMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>, BmsSystemAdminUpdatePasswordMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemAdminUpdatePassword(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAdminUpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>>
-    export type BmsSystemAdminUpdatePasswordMutationBody = AdminUpdatePasswordForm
-    export type BmsSystemAdminUpdatePasswordMutationError = Refusal
-    export type BmsSystemAdminUpdatePasswordMutationVariables = {data: AdminUpdatePasswordForm}
-
-    /**
- * @summary 修改密码
- */
-export const useBmsSystemAdminUpdatePassword = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>, TError,BmsSystemAdminUpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAdminUpdatePassword>>,
-        TError,
-        BmsSystemAdminUpdatePasswordMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAdminUpdatePasswordMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 重置密码
  */
@@ -667,55 +516,6 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 
 
-
-export const getBmsSystemAdminResetPasswordMutationKey = () => ['bmsSystemAdminResetPassword'] as const;
-
-export const getBmsSystemAdminResetPasswordMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>, TError,BmsSystemAdminResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>, TError,BmsSystemAdminResetPasswordMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAdminResetPasswordMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>, BmsSystemAdminResetPasswordMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemAdminResetPassword(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAdminResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>>
-    export type BmsSystemAdminResetPasswordMutationBody = IdForm
-    export type BmsSystemAdminResetPasswordMutationError = Refusal
-    export type BmsSystemAdminResetPasswordMutationVariables = {data: IdForm}
-
-    /**
- * @summary 重置密码
- */
-export const useBmsSystemAdminResetPassword = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>, TError,BmsSystemAdminResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAdminResetPassword>>,
-        TError,
-        BmsSystemAdminResetPasswordMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAdminResetPasswordMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 切换部门
  */
@@ -736,55 +536,6 @@ formUrlEncoded.append(`departmentId`, adminChangeDepartmentForm.departmentId.toS
     }
 
 
-
-
-export const getBmsSystemAdminChangeDepartmentMutationKey = () => ['bmsSystemAdminChangeDepartment'] as const;
-
-export const getBmsSystemAdminChangeDepartmentMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>, TError,BmsSystemAdminChangeDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>, TError,BmsSystemAdminChangeDepartmentMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAdminChangeDepartmentMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>, BmsSystemAdminChangeDepartmentMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemAdminChangeDepartment(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAdminChangeDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>>
-    export type BmsSystemAdminChangeDepartmentMutationBody = AdminChangeDepartmentForm
-    export type BmsSystemAdminChangeDepartmentMutationError = Refusal
-    export type BmsSystemAdminChangeDepartmentMutationVariables = {data: AdminChangeDepartmentForm}
-
-    /**
- * @summary 切换部门
- */
-export const useBmsSystemAdminChangeDepartment = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>, TError,BmsSystemAdminChangeDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAdminChangeDepartment>>,
-        TError,
-        BmsSystemAdminChangeDepartmentMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAdminChangeDepartmentMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 工作交接
@@ -808,55 +559,6 @@ formUrlEncoded.append(`toAdminId`, adminHandOverForm.toAdminId.toString())
 
 
 
-
-export const getBmsSystemAdminHandOverMutationKey = () => ['bmsSystemAdminHandOver'] as const;
-
-export const getBmsSystemAdminHandOverMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>, TError,BmsSystemAdminHandOverMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>, TError,BmsSystemAdminHandOverMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAdminHandOverMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>, BmsSystemAdminHandOverMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemAdminHandOver(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAdminHandOverMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>>
-    export type BmsSystemAdminHandOverMutationBody = AdminHandOverForm
-    export type BmsSystemAdminHandOverMutationError = Refusal
-    export type BmsSystemAdminHandOverMutationVariables = {data: AdminHandOverForm}
-
-    /**
- * @summary 工作交接
- */
-export const useBmsSystemAdminHandOver = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminHandOver>>, TError,BmsSystemAdminHandOverMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAdminHandOver>>,
-        TError,
-        BmsSystemAdminHandOverMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAdminHandOverMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 管理员列表
  */
@@ -875,82 +577,6 @@ export const bmsSystemAdminList = (
 
 
 
-
-export const getBmsSystemAdminListQueryKey = (params?: BmsSystemAdminListParams,) => {
-    return [
-    `/api/bms/system/admin/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemAdminListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = Refusal>(params?: BmsSystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAdminListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAdminList>>> = ({ signal }) => bmsSystemAdminList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemAdminListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminList>>>
-export type BmsSystemAdminListQueryError = Refusal
-
-
-export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = Refusal>(
- params: undefined |  BmsSystemAdminListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAdminList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAdminList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = Refusal>(
- params?: BmsSystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAdminList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAdminList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = Refusal>(
- params?: BmsSystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 管理员列表
- */
-
-export function useBmsSystemAdminList<TData = Awaited<ReturnType<typeof bmsSystemAdminList>>, TError = Refusal>(
- params?: BmsSystemAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemAdminListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 管理员详情
  */
@@ -966,82 +592,6 @@ export const bmsSystemAdminDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemAdminDetailQueryKey = (params?: BmsSystemAdminDetailParams,) => {
-    return [
-    `/api/bms/system/admin/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemAdminDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = Refusal>(params: BmsSystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAdminDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAdminDetail>>> = ({ signal }) => bmsSystemAdminDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemAdminDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminDetail>>>
-export type BmsSystemAdminDetailQueryError = Refusal
-
-
-export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = Refusal>(
- params: BmsSystemAdminDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAdminDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAdminDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = Refusal>(
- params: BmsSystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAdminDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAdminDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = Refusal>(
- params: BmsSystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 管理员详情
- */
-
-export function useBmsSystemAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError = Refusal>(
- params: BmsSystemAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemAdminDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1075,55 +625,6 @@ if(adminSaveForm.positionId !== undefined) {
 
 
 
-
-export const getBmsSystemAdminSaveMutationKey = () => ['bmsSystemAdminSave'] as const;
-
-export const getBmsSystemAdminSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSave>>, TError,BmsSystemAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSave>>, TError,BmsSystemAdminSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAdminSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminSave>>, BmsSystemAdminSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemAdminSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAdminSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminSave>>>
-    export type BmsSystemAdminSaveMutationBody = AdminSaveForm
-    export type BmsSystemAdminSaveMutationError = Refusal
-    export type BmsSystemAdminSaveMutationVariables = {data: AdminSaveForm}
-
-    /**
- * @summary 新增或编辑管理员
- */
-export const useBmsSystemAdminSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminSave>>, TError,BmsSystemAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAdminSave>>,
-        TError,
-        BmsSystemAdminSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAdminSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除管理员
  */
@@ -1141,55 +642,6 @@ export const bmsSystemAdminRemove = (
     }
 
 
-
-
-export const getBmsSystemAdminRemoveMutationKey = () => ['bmsSystemAdminRemove'] as const;
-
-export const getBmsSystemAdminRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminRemove>>, TError,BmsSystemAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminRemove>>, TError,BmsSystemAdminRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAdminRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminRemove>>, BmsSystemAdminRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsSystemAdminRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAdminRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminRemove>>>
-
-    export type BmsSystemAdminRemoveMutationError = Refusal
-    export type BmsSystemAdminRemoveMutationVariables = {params: BmsSystemAdminRemoveParams}
-
-    /**
- * @summary 删除管理员
- */
-export const useBmsSystemAdminRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminRemove>>, TError,BmsSystemAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAdminRemove>>,
-        TError,
-        BmsSystemAdminRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAdminRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用管理员
@@ -1213,55 +665,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsSystemAdminAbleMutationKey = () => ['bmsSystemAdminAble'] as const;
-
-export const getBmsSystemAdminAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminAble>>, TError,BmsSystemAdminAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminAble>>, TError,BmsSystemAdminAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAdminAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminAble>>, BmsSystemAdminAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemAdminAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAdminAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminAble>>>
-    export type BmsSystemAdminAbleMutationBody = AbleForm
-    export type BmsSystemAdminAbleMutationError = Refusal
-    export type BmsSystemAdminAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用管理员
- */
-export const useBmsSystemAdminAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminAble>>, TError,BmsSystemAdminAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAdminAble>>,
-        TError,
-        BmsSystemAdminAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAdminAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出管理员
  */
@@ -1278,82 +681,6 @@ export const bmsSystemAdminExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemAdminExportQueryKey = (params?: BmsSystemAdminExportParams,) => {
-    return [
-    `/api/bms/system/admin/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemAdminExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = Refusal>(params?: BmsSystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAdminExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAdminExport>>> = ({ signal }) => bmsSystemAdminExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemAdminExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminExport>>>
-export type BmsSystemAdminExportQueryError = Refusal
-
-
-export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = Refusal>(
- params: undefined |  BmsSystemAdminExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAdminExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAdminExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = Refusal>(
- params?: BmsSystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAdminExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAdminExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = Refusal>(
- params?: BmsSystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出管理员
- */
-
-export function useBmsSystemAdminExport<TData = Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError = Refusal>(
- params?: BmsSystemAdminExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemAdminExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1378,55 +705,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsSystemAdminUploadMutationKey = () => ['bmsSystemAdminUpload'] as const;
-
-export const getBmsSystemAdminUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpload>>, TError,BmsSystemAdminUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpload>>, TError,BmsSystemAdminUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAdminUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminUpload>>, BmsSystemAdminUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemAdminUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAdminUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminUpload>>>
-    export type BmsSystemAdminUploadMutationBody = UploadForm
-    export type BmsSystemAdminUploadMutationError = Refusal
-    export type BmsSystemAdminUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入管理员
- */
-export const useBmsSystemAdminUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminUpload>>, TError,BmsSystemAdminUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAdminUpload>>,
-        TError,
-        BmsSystemAdminUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAdminUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载管理员导入模板
  */
@@ -1442,82 +720,6 @@ export const bmsSystemAdminDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemAdminDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/system/admin/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsSystemAdminDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAdminDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>> = ({ signal }) => bmsSystemAdminDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemAdminDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>>
-export type BmsSystemAdminDownloadMouldQueryError = Refusal
-
-
-export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载管理员导入模板
- */
-
-export function useBmsSystemAdminDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemAdminDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1539,82 +741,6 @@ export const bmsSystemAdminViewList = (
 
 
 
-
-export const getBmsSystemAdminViewListQueryKey = (params?: BmsSystemAdminViewListParams,) => {
-    return [
-    `/api/bms/system/adminView/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemAdminViewListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = Refusal>(params?: BmsSystemAdminViewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAdminViewListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAdminViewList>>> = ({ signal }) => bmsSystemAdminViewList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemAdminViewListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminViewList>>>
-export type BmsSystemAdminViewListQueryError = Refusal
-
-
-export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = Refusal>(
- params: undefined |  BmsSystemAdminViewListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAdminViewList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAdminViewList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = Refusal>(
- params?: BmsSystemAdminViewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAdminViewList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAdminViewList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = Refusal>(
- params?: BmsSystemAdminViewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 数据查看范围列表
- */
-
-export function useBmsSystemAdminViewList<TData = Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError = Refusal>(
- params?: BmsSystemAdminViewListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemAdminViewListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 数据查看范围详情
  */
@@ -1630,82 +756,6 @@ export const bmsSystemAdminViewDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemAdminViewDetailQueryKey = (params?: BmsSystemAdminViewDetailParams,) => {
-    return [
-    `/api/bms/system/adminView/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemAdminViewDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = Refusal>(params: BmsSystemAdminViewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAdminViewDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>> = ({ signal }) => bmsSystemAdminViewDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemAdminViewDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>>
-export type BmsSystemAdminViewDetailQueryError = Refusal
-
-
-export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = Refusal>(
- params: BmsSystemAdminViewDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = Refusal>(
- params: BmsSystemAdminViewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = Refusal>(
- params: BmsSystemAdminViewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 数据查看范围详情
- */
-
-export function useBmsSystemAdminViewDetail<TData = Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError = Refusal>(
- params: BmsSystemAdminViewDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAdminViewDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemAdminViewDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1738,55 +788,6 @@ if(adminViewSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsSystemAdminViewSaveMutationKey = () => ['bmsSystemAdminViewSave'] as const;
-
-export const getBmsSystemAdminViewSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>, TError,BmsSystemAdminViewSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>, TError,BmsSystemAdminViewSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAdminViewSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>, BmsSystemAdminViewSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemAdminViewSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAdminViewSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>>
-    export type BmsSystemAdminViewSaveMutationBody = AdminViewSaveForm
-    export type BmsSystemAdminViewSaveMutationError = Refusal
-    export type BmsSystemAdminViewSaveMutationVariables = {data: AdminViewSaveForm}
-
-    /**
- * @summary 新增或编辑数据查看范围
- */
-export const useBmsSystemAdminViewSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewSave>>, TError,BmsSystemAdminViewSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAdminViewSave>>,
-        TError,
-        BmsSystemAdminViewSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAdminViewSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除数据查看范围
  */
@@ -1804,55 +805,6 @@ export const bmsSystemAdminViewRemove = (
     }
 
 
-
-
-export const getBmsSystemAdminViewRemoveMutationKey = () => ['bmsSystemAdminViewRemove'] as const;
-
-export const getBmsSystemAdminViewRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>, TError,BmsSystemAdminViewRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>, TError,BmsSystemAdminViewRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAdminViewRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>, BmsSystemAdminViewRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsSystemAdminViewRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAdminViewRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>>
-
-    export type BmsSystemAdminViewRemoveMutationError = Refusal
-    export type BmsSystemAdminViewRemoveMutationVariables = {params: BmsSystemAdminViewRemoveParams}
-
-    /**
- * @summary 删除数据查看范围
- */
-export const useBmsSystemAdminViewRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>, TError,BmsSystemAdminViewRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAdminViewRemove>>,
-        TError,
-        BmsSystemAdminViewRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAdminViewRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 审批配置列表
@@ -1872,82 +824,6 @@ export const bmsSystemApprovalConfigList = (
 
 
 
-
-export const getBmsSystemApprovalConfigListQueryKey = (params?: BmsSystemApprovalConfigListParams,) => {
-    return [
-    `/api/bms/system/approvalConfig/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemApprovalConfigListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = Refusal>(params?: BmsSystemApprovalConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemApprovalConfigListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>> = ({ signal }) => bmsSystemApprovalConfigList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemApprovalConfigListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>>
-export type BmsSystemApprovalConfigListQueryError = Refusal
-
-
-export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = Refusal>(
- params: undefined |  BmsSystemApprovalConfigListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = Refusal>(
- params?: BmsSystemApprovalConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = Refusal>(
- params?: BmsSystemApprovalConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 审批配置列表
- */
-
-export function useBmsSystemApprovalConfigList<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError = Refusal>(
- params?: BmsSystemApprovalConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemApprovalConfigListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 审批配置详情
  */
@@ -1963,82 +839,6 @@ export const bmsSystemApprovalConfigDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemApprovalConfigDetailQueryKey = (params?: BmsSystemApprovalConfigDetailParams,) => {
-    return [
-    `/api/bms/system/approvalConfig/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemApprovalConfigDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = Refusal>(params: BmsSystemApprovalConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemApprovalConfigDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>> = ({ signal }) => bmsSystemApprovalConfigDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemApprovalConfigDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>>
-export type BmsSystemApprovalConfigDetailQueryError = Refusal
-
-
-export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = Refusal>(
- params: BmsSystemApprovalConfigDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = Refusal>(
- params: BmsSystemApprovalConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = Refusal>(
- params: BmsSystemApprovalConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 审批配置详情
- */
-
-export function useBmsSystemApprovalConfigDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError = Refusal>(
- params: BmsSystemApprovalConfigDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemApprovalConfigDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2082,55 +882,6 @@ if(approvalConfigSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsSystemApprovalConfigSaveMutationKey = () => ['bmsSystemApprovalConfigSave'] as const;
-
-export const getBmsSystemApprovalConfigSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>, TError,BmsSystemApprovalConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>, TError,BmsSystemApprovalConfigSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemApprovalConfigSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>, BmsSystemApprovalConfigSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemApprovalConfigSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemApprovalConfigSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>>
-    export type BmsSystemApprovalConfigSaveMutationBody = ApprovalConfigSaveForm
-    export type BmsSystemApprovalConfigSaveMutationError = Refusal
-    export type BmsSystemApprovalConfigSaveMutationVariables = {data: ApprovalConfigSaveForm}
-
-    /**
- * @summary 新增或编辑审批配置
- */
-export const useBmsSystemApprovalConfigSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>, TError,BmsSystemApprovalConfigSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemApprovalConfigSave>>,
-        TError,
-        BmsSystemApprovalConfigSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemApprovalConfigSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除审批配置
  */
@@ -2148,55 +899,6 @@ export const bmsSystemApprovalConfigRemove = (
     }
 
 
-
-
-export const getBmsSystemApprovalConfigRemoveMutationKey = () => ['bmsSystemApprovalConfigRemove'] as const;
-
-export const getBmsSystemApprovalConfigRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>, TError,BmsSystemApprovalConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>, TError,BmsSystemApprovalConfigRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemApprovalConfigRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>, BmsSystemApprovalConfigRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsSystemApprovalConfigRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemApprovalConfigRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>>
-
-    export type BmsSystemApprovalConfigRemoveMutationError = Refusal
-    export type BmsSystemApprovalConfigRemoveMutationVariables = {params: BmsSystemApprovalConfigRemoveParams}
-
-    /**
- * @summary 删除审批配置
- */
-export const useBmsSystemApprovalConfigRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>, TError,BmsSystemApprovalConfigRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemApprovalConfigRemove>>,
-        TError,
-        BmsSystemApprovalConfigRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemApprovalConfigRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用审批配置
@@ -2220,55 +922,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsSystemApprovalConfigAbleMutationKey = () => ['bmsSystemApprovalConfigAble'] as const;
-
-export const getBmsSystemApprovalConfigAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>, TError,BmsSystemApprovalConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>, TError,BmsSystemApprovalConfigAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemApprovalConfigAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>, BmsSystemApprovalConfigAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemApprovalConfigAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemApprovalConfigAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>>
-    export type BmsSystemApprovalConfigAbleMutationBody = AbleForm
-    export type BmsSystemApprovalConfigAbleMutationError = Refusal
-    export type BmsSystemApprovalConfigAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用审批配置
- */
-export const useBmsSystemApprovalConfigAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>, TError,BmsSystemApprovalConfigAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemApprovalConfigAble>>,
-        TError,
-        BmsSystemApprovalConfigAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemApprovalConfigAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 审批流程列表
  */
@@ -2284,82 +937,6 @@ export const bmsSystemApprovalFlowList = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemApprovalFlowListQueryKey = (params?: BmsSystemApprovalFlowListParams,) => {
-    return [
-    `/api/bms/system/approvalFlow/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemApprovalFlowListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = Refusal>(params?: BmsSystemApprovalFlowListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemApprovalFlowListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>> = ({ signal }) => bmsSystemApprovalFlowList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemApprovalFlowListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>>
-export type BmsSystemApprovalFlowListQueryError = Refusal
-
-
-export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = Refusal>(
- params: undefined |  BmsSystemApprovalFlowListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = Refusal>(
- params?: BmsSystemApprovalFlowListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = Refusal>(
- params?: BmsSystemApprovalFlowListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 审批流程列表
- */
-
-export function useBmsSystemApprovalFlowList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError = Refusal>(
- params?: BmsSystemApprovalFlowListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemApprovalFlowListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2381,82 +958,6 @@ export const bmsSystemApprovalFlowDetail = (
 
 
 
-
-export const getBmsSystemApprovalFlowDetailQueryKey = (params?: BmsSystemApprovalFlowDetailParams,) => {
-    return [
-    `/api/bms/system/approvalFlow/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemApprovalFlowDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = Refusal>(params: BmsSystemApprovalFlowDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemApprovalFlowDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>> = ({ signal }) => bmsSystemApprovalFlowDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemApprovalFlowDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>>
-export type BmsSystemApprovalFlowDetailQueryError = Refusal
-
-
-export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = Refusal>(
- params: BmsSystemApprovalFlowDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = Refusal>(
- params: BmsSystemApprovalFlowDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = Refusal>(
- params: BmsSystemApprovalFlowDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 审批流程详情
- */
-
-export function useBmsSystemApprovalFlowDetail<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError = Refusal>(
- params: BmsSystemApprovalFlowDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemApprovalFlowDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * 按时间顺序返回该流程的提交、审核与撤回记录。
  * @summary 审批记录
@@ -2473,82 +974,6 @@ export const bmsSystemApprovalFlowRecordList = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemApprovalFlowRecordListQueryKey = (params?: BmsSystemApprovalFlowRecordListParams,) => {
-    return [
-    `/api/bms/system/approvalFlow/record/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemApprovalFlowRecordListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = Refusal>(params: BmsSystemApprovalFlowRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemApprovalFlowRecordListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>> = ({ signal }) => bmsSystemApprovalFlowRecordList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemApprovalFlowRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>>
-export type BmsSystemApprovalFlowRecordListQueryError = Refusal
-
-
-export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = Refusal>(
- params: BmsSystemApprovalFlowRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = Refusal>(
- params: BmsSystemApprovalFlowRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = Refusal>(
- params: BmsSystemApprovalFlowRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 审批记录
- */
-
-export function useBmsSystemApprovalFlowRecordList<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError = Refusal>(
- params: BmsSystemApprovalFlowRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemApprovalFlowRecordListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2578,55 +1003,6 @@ if(auditForm.opinion !== undefined) {
 
 
 
-
-export const getBmsSystemApprovalFlowAuditMutationKey = () => ['bmsSystemApprovalFlowAudit'] as const;
-
-export const getBmsSystemApprovalFlowAuditMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>, TError,BmsSystemApprovalFlowAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>, TError,BmsSystemApprovalFlowAuditMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemApprovalFlowAuditMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>, BmsSystemApprovalFlowAuditMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemApprovalFlowAudit(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemApprovalFlowAuditMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>>
-    export type BmsSystemApprovalFlowAuditMutationBody = AuditForm
-    export type BmsSystemApprovalFlowAuditMutationError = Refusal
-    export type BmsSystemApprovalFlowAuditMutationVariables = {data: AuditForm}
-
-    /**
- * @summary 审核
- */
-export const useBmsSystemApprovalFlowAudit = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>, TError,BmsSystemApprovalFlowAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemApprovalFlowAudit>>,
-        TError,
-        BmsSystemApprovalFlowAuditMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemApprovalFlowAuditMutationOptions(options), queryClient);
-    }
-
 /**
  * 超级管理员（或持有该权限的管理员）不受当前节点审批人限制，直接审核当前节点；审批记录中标记为越权审核。
  * @summary 越权审核
@@ -2653,55 +1029,6 @@ if(auditForm.opinion !== undefined) {
 
 
 
-
-export const getBmsSystemApprovalFlowAuditIgnorePermissionMutationKey = () => ['bmsSystemApprovalFlowAuditIgnorePermission'] as const;
-
-export const getBmsSystemApprovalFlowAuditIgnorePermissionMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>, TError,BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>, TError,BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemApprovalFlowAuditIgnorePermissionMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>, BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemApprovalFlowAuditIgnorePermission(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemApprovalFlowAuditIgnorePermissionMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>>
-    export type BmsSystemApprovalFlowAuditIgnorePermissionMutationBody = AuditForm
-    export type BmsSystemApprovalFlowAuditIgnorePermissionMutationError = Refusal
-    export type BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables = {data: AuditForm}
-
-    /**
- * @summary 越权审核
- */
-export const useBmsSystemApprovalFlowAuditIgnorePermission = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>, TError,BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemApprovalFlowAuditIgnorePermission>>,
-        TError,
-        BmsSystemApprovalFlowAuditIgnorePermissionMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemApprovalFlowAuditIgnorePermissionMutationOptions(options), queryClient);
-    }
-
 /**
  * 仅申请人可撤回待审核的流程；auditStatus 变为已撤回。
  * @summary 撤回申请
@@ -2724,55 +1051,6 @@ formUrlEncoded.append(`id`, idForm.id.toString())
 
 
 
-
-export const getBmsSystemApprovalFlowWithdrawMutationKey = () => ['bmsSystemApprovalFlowWithdraw'] as const;
-
-export const getBmsSystemApprovalFlowWithdrawMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>, TError,BmsSystemApprovalFlowWithdrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>, TError,BmsSystemApprovalFlowWithdrawMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemApprovalFlowWithdrawMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>, BmsSystemApprovalFlowWithdrawMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemApprovalFlowWithdraw(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemApprovalFlowWithdrawMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>>
-    export type BmsSystemApprovalFlowWithdrawMutationBody = IdForm
-    export type BmsSystemApprovalFlowWithdrawMutationError = Refusal
-    export type BmsSystemApprovalFlowWithdrawMutationVariables = {data: IdForm}
-
-    /**
- * @summary 撤回申请
- */
-export const useBmsSystemApprovalFlowWithdraw = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>, TError,BmsSystemApprovalFlowWithdrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemApprovalFlowWithdraw>>,
-        TError,
-        BmsSystemApprovalFlowWithdrawMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemApprovalFlowWithdrawMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出审批流程
  */
@@ -2789,82 +1067,6 @@ export const bmsSystemApprovalFlowExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemApprovalFlowExportQueryKey = (params?: BmsSystemApprovalFlowExportParams,) => {
-    return [
-    `/api/bms/system/approvalFlow/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemApprovalFlowExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = Refusal>(params?: BmsSystemApprovalFlowExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemApprovalFlowExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>> = ({ signal }) => bmsSystemApprovalFlowExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemApprovalFlowExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>>
-export type BmsSystemApprovalFlowExportQueryError = Refusal
-
-
-export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = Refusal>(
- params: undefined |  BmsSystemApprovalFlowExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = Refusal>(
- params?: BmsSystemApprovalFlowExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = Refusal>(
- params?: BmsSystemApprovalFlowExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出审批流程
- */
-
-export function useBmsSystemApprovalFlowExport<TData = Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError = Refusal>(
- params?: BmsSystemApprovalFlowExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemApprovalFlowExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemApprovalFlowExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2886,82 +1088,6 @@ export const bmsSystemAttendanceDateList = (
 
 
 
-
-export const getBmsSystemAttendanceDateListQueryKey = (params?: BmsSystemAttendanceDateListParams,) => {
-    return [
-    `/api/bms/system/attendanceDate/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemAttendanceDateListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = Refusal>(params?: BmsSystemAttendanceDateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAttendanceDateListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>> = ({ signal }) => bmsSystemAttendanceDateList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemAttendanceDateListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>>
-export type BmsSystemAttendanceDateListQueryError = Refusal
-
-
-export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = Refusal>(
- params: undefined |  BmsSystemAttendanceDateListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = Refusal>(
- params?: BmsSystemAttendanceDateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = Refusal>(
- params?: BmsSystemAttendanceDateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 考勤日历列表
- */
-
-export function useBmsSystemAttendanceDateList<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError = Refusal>(
- params?: BmsSystemAttendanceDateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemAttendanceDateListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 考勤日期详情
  */
@@ -2977,82 +1103,6 @@ export const bmsSystemAttendanceDateDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemAttendanceDateDetailQueryKey = (params?: BmsSystemAttendanceDateDetailParams,) => {
-    return [
-    `/api/bms/system/attendanceDate/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemAttendanceDateDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = Refusal>(params: BmsSystemAttendanceDateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAttendanceDateDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>> = ({ signal }) => bmsSystemAttendanceDateDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemAttendanceDateDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>>
-export type BmsSystemAttendanceDateDetailQueryError = Refusal
-
-
-export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = Refusal>(
- params: BmsSystemAttendanceDateDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = Refusal>(
- params: BmsSystemAttendanceDateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = Refusal>(
- params: BmsSystemAttendanceDateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 考勤日期详情
- */
-
-export function useBmsSystemAttendanceDateDetail<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError = Refusal>(
- params: BmsSystemAttendanceDateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemAttendanceDateDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3088,55 +1138,6 @@ if(attendanceDateSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsSystemAttendanceDateSaveMutationKey = () => ['bmsSystemAttendanceDateSave'] as const;
-
-export const getBmsSystemAttendanceDateSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>, TError,BmsSystemAttendanceDateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>, TError,BmsSystemAttendanceDateSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAttendanceDateSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>, BmsSystemAttendanceDateSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemAttendanceDateSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAttendanceDateSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>>
-    export type BmsSystemAttendanceDateSaveMutationBody = AttendanceDateSaveForm
-    export type BmsSystemAttendanceDateSaveMutationError = Refusal
-    export type BmsSystemAttendanceDateSaveMutationVariables = {data: AttendanceDateSaveForm}
-
-    /**
- * @summary 新增或编辑考勤日期
- */
-export const useBmsSystemAttendanceDateSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>, TError,BmsSystemAttendanceDateSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAttendanceDateSave>>,
-        TError,
-        BmsSystemAttendanceDateSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAttendanceDateSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除考勤日期
  */
@@ -3154,55 +1155,6 @@ export const bmsSystemAttendanceDateRemove = (
     }
 
 
-
-
-export const getBmsSystemAttendanceDateRemoveMutationKey = () => ['bmsSystemAttendanceDateRemove'] as const;
-
-export const getBmsSystemAttendanceDateRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>, TError,BmsSystemAttendanceDateRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>, TError,BmsSystemAttendanceDateRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAttendanceDateRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>, BmsSystemAttendanceDateRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsSystemAttendanceDateRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAttendanceDateRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>>
-
-    export type BmsSystemAttendanceDateRemoveMutationError = Refusal
-    export type BmsSystemAttendanceDateRemoveMutationVariables = {params: BmsSystemAttendanceDateRemoveParams}
-
-    /**
- * @summary 删除考勤日期
- */
-export const useBmsSystemAttendanceDateRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>, TError,BmsSystemAttendanceDateRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAttendanceDateRemove>>,
-        TError,
-        BmsSystemAttendanceDateRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAttendanceDateRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 导入考勤日历
@@ -3225,55 +1177,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getBmsSystemAttendanceDateUploadMutationKey = () => ['bmsSystemAttendanceDateUpload'] as const;
-
-export const getBmsSystemAttendanceDateUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>, TError,BmsSystemAttendanceDateUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>, TError,BmsSystemAttendanceDateUploadMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemAttendanceDateUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>, BmsSystemAttendanceDateUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemAttendanceDateUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemAttendanceDateUploadMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>>
-    export type BmsSystemAttendanceDateUploadMutationBody = UploadForm
-    export type BmsSystemAttendanceDateUploadMutationError = Refusal
-    export type BmsSystemAttendanceDateUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入考勤日历
- */
-export const useBmsSystemAttendanceDateUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>, TError,BmsSystemAttendanceDateUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemAttendanceDateUpload>>,
-        TError,
-        BmsSystemAttendanceDateUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemAttendanceDateUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载考勤日历导入模板
  */
@@ -3292,82 +1195,6 @@ export const bmsSystemAttendanceDateDownloadMould = (
 
 
 
-
-export const getBmsSystemAttendanceDateDownloadMouldQueryKey = () => {
-    return [
-    `/api/bms/system/attendanceDate/downloadMould`
-    ] as const;
-    }
-
-
-export const getBmsSystemAttendanceDateDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemAttendanceDateDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>> = ({ signal }) => bmsSystemAttendanceDateDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemAttendanceDateDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>>
-export type BmsSystemAttendanceDateDownloadMouldQueryError = Refusal
-
-
-export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载考勤日历导入模板
- */
-
-export function useBmsSystemAttendanceDateDownloadMould<TData = Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemAttendanceDateDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemAttendanceDateDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 部门列表
  */
@@ -3383,82 +1210,6 @@ export const bmsSystemDepartmentList = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemDepartmentListQueryKey = (params?: BmsSystemDepartmentListParams,) => {
-    return [
-    `/api/bms/system/department/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = Refusal>(params?: BmsSystemDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemDepartmentListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemDepartmentList>>> = ({ signal }) => bmsSystemDepartmentList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemDepartmentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentList>>>
-export type BmsSystemDepartmentListQueryError = Refusal
-
-
-export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = Refusal>(
- params: undefined |  BmsSystemDepartmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemDepartmentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemDepartmentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = Refusal>(
- params?: BmsSystemDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemDepartmentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemDepartmentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = Refusal>(
- params?: BmsSystemDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 部门列表
- */
-
-export function useBmsSystemDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError = Refusal>(
- params?: BmsSystemDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemDepartmentListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3575,82 +1326,6 @@ export const bmsSystemDepartmentDetail = (
 
 
 
-
-export const getBmsSystemDepartmentDetailQueryKey = (params?: BmsSystemDepartmentDetailParams,) => {
-    return [
-    `/api/bms/system/department/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemDepartmentDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = Refusal>(params: BmsSystemDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemDepartmentDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>> = ({ signal }) => bmsSystemDepartmentDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemDepartmentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>>
-export type BmsSystemDepartmentDetailQueryError = Refusal
-
-
-export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = Refusal>(
- params: BmsSystemDepartmentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = Refusal>(
- params: BmsSystemDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = Refusal>(
- params: BmsSystemDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 部门详情
- */
-
-export function useBmsSystemDepartmentDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError = Refusal>(
- params: BmsSystemDepartmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemDepartmentDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * 上级部门不能是自身或自身的下级。
  * @summary 新增或编辑部门
@@ -3683,55 +1358,6 @@ if(departmentSaveForm.sort !== undefined) {
 
 
 
-
-export const getBmsSystemDepartmentSaveMutationKey = () => ['bmsSystemDepartmentSave'] as const;
-
-export const getBmsSystemDepartmentSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>, TError,BmsSystemDepartmentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>, TError,BmsSystemDepartmentSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemDepartmentSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>, BmsSystemDepartmentSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemDepartmentSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemDepartmentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>>
-    export type BmsSystemDepartmentSaveMutationBody = DepartmentSaveForm
-    export type BmsSystemDepartmentSaveMutationError = Refusal
-    export type BmsSystemDepartmentSaveMutationVariables = {data: DepartmentSaveForm}
-
-    /**
- * @summary 新增或编辑部门
- */
-export const useBmsSystemDepartmentSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentSave>>, TError,BmsSystemDepartmentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemDepartmentSave>>,
-        TError,
-        BmsSystemDepartmentSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemDepartmentSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 有下级部门或在职管理员的部门不可删除。
  * @summary 删除部门
@@ -3750,55 +1376,6 @@ export const bmsSystemDepartmentRemove = (
     }
 
 
-
-
-export const getBmsSystemDepartmentRemoveMutationKey = () => ['bmsSystemDepartmentRemove'] as const;
-
-export const getBmsSystemDepartmentRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>, TError,BmsSystemDepartmentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>, TError,BmsSystemDepartmentRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemDepartmentRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>, BmsSystemDepartmentRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsSystemDepartmentRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemDepartmentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>>
-
-    export type BmsSystemDepartmentRemoveMutationError = Refusal
-    export type BmsSystemDepartmentRemoveMutationVariables = {params: BmsSystemDepartmentRemoveParams}
-
-    /**
- * @summary 删除部门
- */
-export const useBmsSystemDepartmentRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>, TError,BmsSystemDepartmentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemDepartmentRemove>>,
-        TError,
-        BmsSystemDepartmentRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemDepartmentRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用部门
@@ -3822,55 +1399,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsSystemDepartmentAbleMutationKey = () => ['bmsSystemDepartmentAble'] as const;
-
-export const getBmsSystemDepartmentAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>, TError,BmsSystemDepartmentAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>, TError,BmsSystemDepartmentAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemDepartmentAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>, BmsSystemDepartmentAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemDepartmentAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemDepartmentAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>>
-    export type BmsSystemDepartmentAbleMutationBody = AbleForm
-    export type BmsSystemDepartmentAbleMutationError = Refusal
-    export type BmsSystemDepartmentAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用部门
- */
-export const useBmsSystemDepartmentAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentAble>>, TError,BmsSystemDepartmentAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemDepartmentAble>>,
-        TError,
-        BmsSystemDepartmentAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemDepartmentAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 部门临时管理员列表
  */
@@ -3889,82 +1417,6 @@ export const bmsSystemDepartmentTemporaryAdminList = (
 
 
 
-
-export const getBmsSystemDepartmentTemporaryAdminListQueryKey = (params?: BmsSystemDepartmentTemporaryAdminListParams,) => {
-    return [
-    `/api/bms/system/departmentTemporaryAdmin/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemDepartmentTemporaryAdminListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = Refusal>(params?: BmsSystemDepartmentTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemDepartmentTemporaryAdminListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>> = ({ signal }) => bmsSystemDepartmentTemporaryAdminList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemDepartmentTemporaryAdminListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>>
-export type BmsSystemDepartmentTemporaryAdminListQueryError = Refusal
-
-
-export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = Refusal>(
- params: undefined |  BmsSystemDepartmentTemporaryAdminListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = Refusal>(
- params?: BmsSystemDepartmentTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = Refusal>(
- params?: BmsSystemDepartmentTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 部门临时管理员列表
- */
-
-export function useBmsSystemDepartmentTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError = Refusal>(
- params?: BmsSystemDepartmentTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemDepartmentTemporaryAdminListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 部门临时管理员详情
  */
@@ -3980,82 +1432,6 @@ export const bmsSystemDepartmentTemporaryAdminDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemDepartmentTemporaryAdminDetailQueryKey = (params?: BmsSystemDepartmentTemporaryAdminDetailParams,) => {
-    return [
-    `/api/bms/system/departmentTemporaryAdmin/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemDepartmentTemporaryAdminDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = Refusal>(params: BmsSystemDepartmentTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemDepartmentTemporaryAdminDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>> = ({ signal }) => bmsSystemDepartmentTemporaryAdminDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemDepartmentTemporaryAdminDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>>
-export type BmsSystemDepartmentTemporaryAdminDetailQueryError = Refusal
-
-
-export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = Refusal>(
- params: BmsSystemDepartmentTemporaryAdminDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = Refusal>(
- params: BmsSystemDepartmentTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = Refusal>(
- params: BmsSystemDepartmentTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 部门临时管理员详情
- */
-
-export function useBmsSystemDepartmentTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError = Refusal>(
- params: BmsSystemDepartmentTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemDepartmentTemporaryAdminDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4090,55 +1466,6 @@ if(departmentTemporaryAdminSaveForm.reason !== undefined) {
 
 
 
-
-export const getBmsSystemDepartmentTemporaryAdminSaveMutationKey = () => ['bmsSystemDepartmentTemporaryAdminSave'] as const;
-
-export const getBmsSystemDepartmentTemporaryAdminSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>, TError,BmsSystemDepartmentTemporaryAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>, TError,BmsSystemDepartmentTemporaryAdminSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemDepartmentTemporaryAdminSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>, BmsSystemDepartmentTemporaryAdminSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemDepartmentTemporaryAdminSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemDepartmentTemporaryAdminSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>>
-    export type BmsSystemDepartmentTemporaryAdminSaveMutationBody = DepartmentTemporaryAdminSaveForm
-    export type BmsSystemDepartmentTemporaryAdminSaveMutationError = Refusal
-    export type BmsSystemDepartmentTemporaryAdminSaveMutationVariables = {data: DepartmentTemporaryAdminSaveForm}
-
-    /**
- * @summary 指定或编辑部门临时管理员
- */
-export const useBmsSystemDepartmentTemporaryAdminSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>, TError,BmsSystemDepartmentTemporaryAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminSave>>,
-        TError,
-        BmsSystemDepartmentTemporaryAdminSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemDepartmentTemporaryAdminSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 撤销部门临时管理员
  */
@@ -4157,55 +1484,6 @@ export const bmsSystemDepartmentTemporaryAdminRemove = (
 
 
 
-
-export const getBmsSystemDepartmentTemporaryAdminRemoveMutationKey = () => ['bmsSystemDepartmentTemporaryAdminRemove'] as const;
-
-export const getBmsSystemDepartmentTemporaryAdminRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>, TError,BmsSystemDepartmentTemporaryAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>, TError,BmsSystemDepartmentTemporaryAdminRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemDepartmentTemporaryAdminRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>, BmsSystemDepartmentTemporaryAdminRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsSystemDepartmentTemporaryAdminRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemDepartmentTemporaryAdminRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>>
-
-    export type BmsSystemDepartmentTemporaryAdminRemoveMutationError = Refusal
-    export type BmsSystemDepartmentTemporaryAdminRemoveMutationVariables = {params: BmsSystemDepartmentTemporaryAdminRemoveParams}
-
-    /**
- * @summary 撤销部门临时管理员
- */
-export const useBmsSystemDepartmentTemporaryAdminRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>, TError,BmsSystemDepartmentTemporaryAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemDepartmentTemporaryAdminRemove>>,
-        TError,
-        BmsSystemDepartmentTemporaryAdminRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemDepartmentTemporaryAdminRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 钉钉部门列表
  */
@@ -4221,82 +1499,6 @@ export const bmsSystemDingDepartmentList = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemDingDepartmentListQueryKey = (params?: BmsSystemDingDepartmentListParams,) => {
-    return [
-    `/api/bms/system/dingDepartment/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemDingDepartmentListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = Refusal>(params?: BmsSystemDingDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemDingDepartmentListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>> = ({ signal }) => bmsSystemDingDepartmentList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemDingDepartmentListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>>
-export type BmsSystemDingDepartmentListQueryError = Refusal
-
-
-export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = Refusal>(
- params: undefined |  BmsSystemDingDepartmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = Refusal>(
- params?: BmsSystemDingDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = Refusal>(
- params?: BmsSystemDingDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 钉钉部门列表
- */
-
-export function useBmsSystemDingDepartmentList<TData = Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError = Refusal>(
- params?: BmsSystemDingDepartmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemDingDepartmentListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4317,55 +1519,6 @@ export const bmsSystemDingDepartmentSync = (
     }
 
 
-
-
-export const getBmsSystemDingDepartmentSyncMutationKey = () => ['bmsSystemDingDepartmentSync'] as const;
-
-export const getBmsSystemDingDepartmentSyncMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>, TError,void, TContext> => {
-
-const mutationKey = getBmsSystemDingDepartmentSyncMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>, void> = () => {
-
-
-          return  bmsSystemDingDepartmentSync(requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemDingDepartmentSyncMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>>
-
-    export type BmsSystemDingDepartmentSyncMutationError = Refusal
-
-
-    /**
- * @summary 从钉钉同步部门
- */
-export const useBmsSystemDingDepartmentSync = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemDingDepartmentSync>>,
-        TError,
-        void,
-        TContext
-      > => {
-      return useMutation(getBmsSystemDingDepartmentSyncMutationOptions(options), queryClient);
-    }
 
 /**
  * 绑定后钉钉消息、日程与审批按该部门推送；departmentId 不传则解除绑定。
@@ -4392,55 +1545,6 @@ if(dingDepartmentBindForm.departmentId !== undefined) {
 
 
 
-
-export const getBmsSystemDingDepartmentBindMutationKey = () => ['bmsSystemDingDepartmentBind'] as const;
-
-export const getBmsSystemDingDepartmentBindMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>, TError,BmsSystemDingDepartmentBindMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>, TError,BmsSystemDingDepartmentBindMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemDingDepartmentBindMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>, BmsSystemDingDepartmentBindMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemDingDepartmentBind(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemDingDepartmentBindMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>>
-    export type BmsSystemDingDepartmentBindMutationBody = DingDepartmentBindForm
-    export type BmsSystemDingDepartmentBindMutationError = Refusal
-    export type BmsSystemDingDepartmentBindMutationVariables = {data: DingDepartmentBindForm}
-
-    /**
- * @summary 绑定本系统部门
- */
-export const useBmsSystemDingDepartmentBind = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>, TError,BmsSystemDingDepartmentBindMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemDingDepartmentBind>>,
-        TError,
-        BmsSystemDingDepartmentBindMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemDingDepartmentBindMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 菜单列表
  */
@@ -4456,82 +1560,6 @@ export const bmsSystemMenuList = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemMenuListQueryKey = (params?: BmsSystemMenuListParams,) => {
-    return [
-    `/api/bms/system/menu/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemMenuListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = Refusal>(params?: BmsSystemMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemMenuListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemMenuList>>> = ({ signal }) => bmsSystemMenuList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemMenuListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuList>>>
-export type BmsSystemMenuListQueryError = Refusal
-
-
-export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = Refusal>(
- params: undefined |  BmsSystemMenuListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemMenuList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemMenuList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = Refusal>(
- params?: BmsSystemMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemMenuList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemMenuList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = Refusal>(
- params?: BmsSystemMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 菜单列表
- */
-
-export function useBmsSystemMenuList<TData = Awaited<ReturnType<typeof bmsSystemMenuList>>, TError = Refusal>(
- params?: BmsSystemMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemMenuListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4554,82 +1582,6 @@ export const bmsSystemMenuTree = (
 
 
 
-
-export const getBmsSystemMenuTreeQueryKey = (params?: BmsSystemMenuTreeParams,) => {
-    return [
-    `/api/bms/system/menu/tree`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemMenuTreeQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = Refusal>(params?: BmsSystemMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemMenuTreeQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemMenuTree>>> = ({ signal }) => bmsSystemMenuTree(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemMenuTreeQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuTree>>>
-export type BmsSystemMenuTreeQueryError = Refusal
-
-
-export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = Refusal>(
- params: undefined |  BmsSystemMenuTreeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemMenuTree>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemMenuTree>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = Refusal>(
- params?: BmsSystemMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemMenuTree>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemMenuTree>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = Refusal>(
- params?: BmsSystemMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 菜单树
- */
-
-export function useBmsSystemMenuTree<TData = Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError = Refusal>(
- params?: BmsSystemMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemMenuTreeQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * 返回该岗位可用的启用菜单或按钮（扁平列表，按 parentId 组树）；type 不传则两者都返回。
  * @summary 按岗位查询菜单或按钮
@@ -4646,82 +1598,6 @@ export const bmsSystemMenuListByPosition = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemMenuListByPositionQueryKey = (params?: BmsSystemMenuListByPositionParams,) => {
-    return [
-    `/api/bms/system/menu/listByPosition`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemMenuListByPositionQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = Refusal>(params: BmsSystemMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemMenuListByPositionQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>> = ({ signal }) => bmsSystemMenuListByPosition(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemMenuListByPositionQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>>
-export type BmsSystemMenuListByPositionQueryError = Refusal
-
-
-export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = Refusal>(
- params: BmsSystemMenuListByPositionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = Refusal>(
- params: BmsSystemMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = Refusal>(
- params: BmsSystemMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 按岗位查询菜单或按钮
- */
-
-export function useBmsSystemMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError = Refusal>(
- params: BmsSystemMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemMenuListByPositionQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4838,82 +1714,6 @@ export const bmsSystemMenuDetail = (
 
 
 
-
-export const getBmsSystemMenuDetailQueryKey = (params?: BmsSystemMenuDetailParams,) => {
-    return [
-    `/api/bms/system/menu/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemMenuDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = Refusal>(params: BmsSystemMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemMenuDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemMenuDetail>>> = ({ signal }) => bmsSystemMenuDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemMenuDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuDetail>>>
-export type BmsSystemMenuDetailQueryError = Refusal
-
-
-export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = Refusal>(
- params: BmsSystemMenuDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemMenuDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemMenuDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = Refusal>(
- params: BmsSystemMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemMenuDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemMenuDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = Refusal>(
- params: BmsSystemMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 菜单详情
- */
-
-export function useBmsSystemMenuDetail<TData = Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError = Refusal>(
- params: BmsSystemMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemMenuDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * 菜单须填 path；按钮须填 permission 且上级必须是菜单。
  * @summary 新增或编辑菜单
@@ -4956,55 +1756,6 @@ if(menuSaveForm.visible !== undefined) {
 
 
 
-
-export const getBmsSystemMenuSaveMutationKey = () => ['bmsSystemMenuSave'] as const;
-
-export const getBmsSystemMenuSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuSave>>, TError,BmsSystemMenuSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuSave>>, TError,BmsSystemMenuSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemMenuSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemMenuSave>>, BmsSystemMenuSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemMenuSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemMenuSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuSave>>>
-    export type BmsSystemMenuSaveMutationBody = MenuSaveForm
-    export type BmsSystemMenuSaveMutationError = Refusal
-    export type BmsSystemMenuSaveMutationVariables = {data: MenuSaveForm}
-
-    /**
- * @summary 新增或编辑菜单
- */
-export const useBmsSystemMenuSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuSave>>, TError,BmsSystemMenuSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemMenuSave>>,
-        TError,
-        BmsSystemMenuSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemMenuSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 有下级的菜单不可删除；删除后同时移除各岗位上的该权限。
  * @summary 删除菜单
@@ -5023,55 +1774,6 @@ export const bmsSystemMenuRemove = (
     }
 
 
-
-
-export const getBmsSystemMenuRemoveMutationKey = () => ['bmsSystemMenuRemove'] as const;
-
-export const getBmsSystemMenuRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuRemove>>, TError,BmsSystemMenuRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuRemove>>, TError,BmsSystemMenuRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemMenuRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemMenuRemove>>, BmsSystemMenuRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsSystemMenuRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemMenuRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuRemove>>>
-
-    export type BmsSystemMenuRemoveMutationError = Refusal
-    export type BmsSystemMenuRemoveMutationVariables = {params: BmsSystemMenuRemoveParams}
-
-    /**
- * @summary 删除菜单
- */
-export const useBmsSystemMenuRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuRemove>>, TError,BmsSystemMenuRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemMenuRemove>>,
-        TError,
-        BmsSystemMenuRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemMenuRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用菜单
@@ -5095,55 +1797,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsSystemMenuAbleMutationKey = () => ['bmsSystemMenuAble'] as const;
-
-export const getBmsSystemMenuAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuAble>>, TError,BmsSystemMenuAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuAble>>, TError,BmsSystemMenuAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemMenuAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemMenuAble>>, BmsSystemMenuAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemMenuAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemMenuAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemMenuAble>>>
-    export type BmsSystemMenuAbleMutationBody = AbleForm
-    export type BmsSystemMenuAbleMutationError = Refusal
-    export type BmsSystemMenuAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用菜单
- */
-export const useBmsSystemMenuAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemMenuAble>>, TError,BmsSystemMenuAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemMenuAble>>,
-        TError,
-        BmsSystemMenuAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemMenuAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * 返回该岗位已授权的菜单与按钮，用于权限编辑时回显勾选。
  * @summary 查询岗位权限
@@ -5160,82 +1813,6 @@ export const bmsSystemPositionMenuListByPosition = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemPositionMenuListByPositionQueryKey = (params?: BmsSystemPositionMenuListByPositionParams,) => {
-    return [
-    `/api/bms/system/positionMenu/listByPosition`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemPositionMenuListByPositionQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = Refusal>(params: BmsSystemPositionMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemPositionMenuListByPositionQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>> = ({ signal }) => bmsSystemPositionMenuListByPosition(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemPositionMenuListByPositionQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>>
-export type BmsSystemPositionMenuListByPositionQueryError = Refusal
-
-
-export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = Refusal>(
- params: BmsSystemPositionMenuListByPositionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = Refusal>(
- params: BmsSystemPositionMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = Refusal>(
- params: BmsSystemPositionMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 查询岗位权限
- */
-
-export function useBmsSystemPositionMenuListByPosition<TData = Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError = Refusal>(
- params: BmsSystemPositionMenuListByPositionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuListByPosition>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemPositionMenuListByPositionQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5262,55 +1839,6 @@ positionMenuUpdatePositionPermissionForm.menuIds.forEach(value => formUrlEncoded
 
 
 
-
-export const getBmsSystemPositionMenuUpdatePositionPermissionMutationKey = () => ['bmsSystemPositionMenuUpdatePositionPermission'] as const;
-
-export const getBmsSystemPositionMenuUpdatePositionPermissionMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>, TError,BmsSystemPositionMenuUpdatePositionPermissionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>, TError,BmsSystemPositionMenuUpdatePositionPermissionMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemPositionMenuUpdatePositionPermissionMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>, BmsSystemPositionMenuUpdatePositionPermissionMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemPositionMenuUpdatePositionPermission(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemPositionMenuUpdatePositionPermissionMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>>
-    export type BmsSystemPositionMenuUpdatePositionPermissionMutationBody = PositionMenuUpdatePositionPermissionForm
-    export type BmsSystemPositionMenuUpdatePositionPermissionMutationError = Refusal
-    export type BmsSystemPositionMenuUpdatePositionPermissionMutationVariables = {data: PositionMenuUpdatePositionPermissionForm}
-
-    /**
- * @summary 更新岗位权限
- */
-export const useBmsSystemPositionMenuUpdatePositionPermission = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>, TError,BmsSystemPositionMenuUpdatePositionPermissionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemPositionMenuUpdatePositionPermission>>,
-        TError,
-        BmsSystemPositionMenuUpdatePositionPermissionMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemPositionMenuUpdatePositionPermissionMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 岗位列表
  */
@@ -5329,82 +1857,6 @@ export const bmsSystemPositionList = (
 
 
 
-
-export const getBmsSystemPositionListQueryKey = (params?: BmsSystemPositionListParams,) => {
-    return [
-    `/api/bms/system/position/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemPositionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = Refusal>(params?: BmsSystemPositionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemPositionListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemPositionList>>> = ({ signal }) => bmsSystemPositionList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemPositionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionList>>>
-export type BmsSystemPositionListQueryError = Refusal
-
-
-export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = Refusal>(
- params: undefined |  BmsSystemPositionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemPositionList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemPositionList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = Refusal>(
- params?: BmsSystemPositionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemPositionList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemPositionList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = Refusal>(
- params?: BmsSystemPositionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 岗位列表
- */
-
-export function useBmsSystemPositionList<TData = Awaited<ReturnType<typeof bmsSystemPositionList>>, TError = Refusal>(
- params?: BmsSystemPositionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemPositionListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 岗位详情
  */
@@ -5420,82 +1872,6 @@ export const bmsSystemPositionDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemPositionDetailQueryKey = (params?: BmsSystemPositionDetailParams,) => {
-    return [
-    `/api/bms/system/position/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemPositionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = Refusal>(params: BmsSystemPositionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemPositionDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemPositionDetail>>> = ({ signal }) => bmsSystemPositionDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemPositionDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionDetail>>>
-export type BmsSystemPositionDetailQueryError = Refusal
-
-
-export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = Refusal>(
- params: BmsSystemPositionDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemPositionDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemPositionDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = Refusal>(
- params: BmsSystemPositionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemPositionDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemPositionDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = Refusal>(
- params: BmsSystemPositionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 岗位详情
- */
-
-export function useBmsSystemPositionDetail<TData = Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError = Refusal>(
- params: BmsSystemPositionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemPositionDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5533,55 +1909,6 @@ if(positionSaveForm.remark !== undefined) {
 
 
 
-
-export const getBmsSystemPositionSaveMutationKey = () => ['bmsSystemPositionSave'] as const;
-
-export const getBmsSystemPositionSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionSave>>, TError,BmsSystemPositionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionSave>>, TError,BmsSystemPositionSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemPositionSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemPositionSave>>, BmsSystemPositionSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemPositionSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemPositionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionSave>>>
-    export type BmsSystemPositionSaveMutationBody = PositionSaveForm
-    export type BmsSystemPositionSaveMutationError = Refusal
-    export type BmsSystemPositionSaveMutationVariables = {data: PositionSaveForm}
-
-    /**
- * @summary 新增或编辑岗位
- */
-export const useBmsSystemPositionSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionSave>>, TError,BmsSystemPositionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemPositionSave>>,
-        TError,
-        BmsSystemPositionSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemPositionSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 仍有管理员在该岗位时不可删除。
  * @summary 删除岗位
@@ -5600,55 +1927,6 @@ export const bmsSystemPositionRemove = (
     }
 
 
-
-
-export const getBmsSystemPositionRemoveMutationKey = () => ['bmsSystemPositionRemove'] as const;
-
-export const getBmsSystemPositionRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionRemove>>, TError,BmsSystemPositionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionRemove>>, TError,BmsSystemPositionRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemPositionRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemPositionRemove>>, BmsSystemPositionRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsSystemPositionRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemPositionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionRemove>>>
-
-    export type BmsSystemPositionRemoveMutationError = Refusal
-    export type BmsSystemPositionRemoveMutationVariables = {params: BmsSystemPositionRemoveParams}
-
-    /**
- * @summary 删除岗位
- */
-export const useBmsSystemPositionRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionRemove>>, TError,BmsSystemPositionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemPositionRemove>>,
-        TError,
-        BmsSystemPositionRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemPositionRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用岗位
@@ -5672,55 +1950,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsSystemPositionAbleMutationKey = () => ['bmsSystemPositionAble'] as const;
-
-export const getBmsSystemPositionAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionAble>>, TError,BmsSystemPositionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionAble>>, TError,BmsSystemPositionAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemPositionAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemPositionAble>>, BmsSystemPositionAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemPositionAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemPositionAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionAble>>>
-    export type BmsSystemPositionAbleMutationBody = AbleForm
-    export type BmsSystemPositionAbleMutationError = Refusal
-    export type BmsSystemPositionAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用岗位
- */
-export const useBmsSystemPositionAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemPositionAble>>, TError,BmsSystemPositionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemPositionAble>>,
-        TError,
-        BmsSystemPositionAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemPositionAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出岗位
  */
@@ -5737,82 +1966,6 @@ export const bmsSystemPositionExport = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemPositionExportQueryKey = (params?: BmsSystemPositionExportParams,) => {
-    return [
-    `/api/bms/system/position/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemPositionExportQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = Refusal>(params?: BmsSystemPositionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemPositionExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemPositionExport>>> = ({ signal }) => bmsSystemPositionExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemPositionExportQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemPositionExport>>>
-export type BmsSystemPositionExportQueryError = Refusal
-
-
-export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = Refusal>(
- params: undefined |  BmsSystemPositionExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemPositionExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemPositionExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = Refusal>(
- params?: BmsSystemPositionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemPositionExport>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemPositionExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = Refusal>(
- params?: BmsSystemPositionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出岗位
- */
-
-export function useBmsSystemPositionExport<TData = Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError = Refusal>(
- params?: BmsSystemPositionExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemPositionExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemPositionExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5834,82 +1987,6 @@ export const bmsSystemQuestionList = (
 
 
 
-
-export const getBmsSystemQuestionListQueryKey = (params?: BmsSystemQuestionListParams,) => {
-    return [
-    `/api/bms/system/question/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemQuestionListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = Refusal>(params?: BmsSystemQuestionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemQuestionListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemQuestionList>>> = ({ signal }) => bmsSystemQuestionList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemQuestionListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionList>>>
-export type BmsSystemQuestionListQueryError = Refusal
-
-
-export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = Refusal>(
- params: undefined |  BmsSystemQuestionListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemQuestionList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemQuestionList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = Refusal>(
- params?: BmsSystemQuestionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemQuestionList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemQuestionList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = Refusal>(
- params?: BmsSystemQuestionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 常见问题列表
- */
-
-export function useBmsSystemQuestionList<TData = Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError = Refusal>(
- params?: BmsSystemQuestionListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemQuestionListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 常见问题详情
  */
@@ -5925,82 +2002,6 @@ export const bmsSystemQuestionDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemQuestionDetailQueryKey = (params?: BmsSystemQuestionDetailParams,) => {
-    return [
-    `/api/bms/system/question/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemQuestionDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = Refusal>(params: BmsSystemQuestionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemQuestionDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>> = ({ signal }) => bmsSystemQuestionDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemQuestionDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>>
-export type BmsSystemQuestionDetailQueryError = Refusal
-
-
-export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = Refusal>(
- params: BmsSystemQuestionDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemQuestionDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemQuestionDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = Refusal>(
- params: BmsSystemQuestionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemQuestionDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemQuestionDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = Refusal>(
- params: BmsSystemQuestionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 常见问题详情
- */
-
-export function useBmsSystemQuestionDetail<TData = Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError = Refusal>(
- params: BmsSystemQuestionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemQuestionDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemQuestionDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6033,55 +2034,6 @@ if(questionSaveForm.sort !== undefined) {
 
 
 
-
-export const getBmsSystemQuestionSaveMutationKey = () => ['bmsSystemQuestionSave'] as const;
-
-export const getBmsSystemQuestionSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionSave>>, TError,BmsSystemQuestionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionSave>>, TError,BmsSystemQuestionSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemQuestionSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemQuestionSave>>, BmsSystemQuestionSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemQuestionSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemQuestionSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionSave>>>
-    export type BmsSystemQuestionSaveMutationBody = QuestionSaveForm
-    export type BmsSystemQuestionSaveMutationError = Refusal
-    export type BmsSystemQuestionSaveMutationVariables = {data: QuestionSaveForm}
-
-    /**
- * @summary 新增或编辑常见问题
- */
-export const useBmsSystemQuestionSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionSave>>, TError,BmsSystemQuestionSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemQuestionSave>>,
-        TError,
-        BmsSystemQuestionSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemQuestionSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除常见问题
  */
@@ -6099,55 +2051,6 @@ export const bmsSystemQuestionRemove = (
     }
 
 
-
-
-export const getBmsSystemQuestionRemoveMutationKey = () => ['bmsSystemQuestionRemove'] as const;
-
-export const getBmsSystemQuestionRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>, TError,BmsSystemQuestionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>, TError,BmsSystemQuestionRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemQuestionRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>, BmsSystemQuestionRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsSystemQuestionRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemQuestionRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>>
-
-    export type BmsSystemQuestionRemoveMutationError = Refusal
-    export type BmsSystemQuestionRemoveMutationVariables = {params: BmsSystemQuestionRemoveParams}
-
-    /**
- * @summary 删除常见问题
- */
-export const useBmsSystemQuestionRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionRemove>>, TError,BmsSystemQuestionRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemQuestionRemove>>,
-        TError,
-        BmsSystemQuestionRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemQuestionRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 上架或下架常见问题
@@ -6171,55 +2074,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getBmsSystemQuestionAbleMutationKey = () => ['bmsSystemQuestionAble'] as const;
-
-export const getBmsSystemQuestionAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionAble>>, TError,BmsSystemQuestionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionAble>>, TError,BmsSystemQuestionAbleMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemQuestionAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemQuestionAble>>, BmsSystemQuestionAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemQuestionAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemQuestionAbleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemQuestionAble>>>
-    export type BmsSystemQuestionAbleMutationBody = AbleForm
-    export type BmsSystemQuestionAbleMutationError = Refusal
-    export type BmsSystemQuestionAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 上架或下架常见问题
- */
-export const useBmsSystemQuestionAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemQuestionAble>>, TError,BmsSystemQuestionAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemQuestionAble>>,
-        TError,
-        BmsSystemQuestionAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemQuestionAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 临时授权列表
  */
@@ -6238,82 +2092,6 @@ export const bmsSystemTemporaryAdminList = (
 
 
 
-
-export const getBmsSystemTemporaryAdminListQueryKey = (params?: BmsSystemTemporaryAdminListParams,) => {
-    return [
-    `/api/bms/system/temporaryAdmin/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemTemporaryAdminListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = Refusal>(params?: BmsSystemTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemTemporaryAdminListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>> = ({ signal }) => bmsSystemTemporaryAdminList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemTemporaryAdminListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>>
-export type BmsSystemTemporaryAdminListQueryError = Refusal
-
-
-export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = Refusal>(
- params: undefined |  BmsSystemTemporaryAdminListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = Refusal>(
- params?: BmsSystemTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = Refusal>(
- params?: BmsSystemTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 临时授权列表
- */
-
-export function useBmsSystemTemporaryAdminList<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError = Refusal>(
- params?: BmsSystemTemporaryAdminListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemTemporaryAdminListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 临时授权详情
  */
@@ -6329,82 +2107,6 @@ export const bmsSystemTemporaryAdminDetail = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemTemporaryAdminDetailQueryKey = (params?: BmsSystemTemporaryAdminDetailParams,) => {
-    return [
-    `/api/bms/system/temporaryAdmin/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemTemporaryAdminDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = Refusal>(params: BmsSystemTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemTemporaryAdminDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>> = ({ signal }) => bmsSystemTemporaryAdminDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemTemporaryAdminDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>>
-export type BmsSystemTemporaryAdminDetailQueryError = Refusal
-
-
-export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = Refusal>(
- params: BmsSystemTemporaryAdminDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = Refusal>(
- params: BmsSystemTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = Refusal>(
- params: BmsSystemTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 临时授权详情
- */
-
-export function useBmsSystemTemporaryAdminDetail<TData = Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError = Refusal>(
- params: BmsSystemTemporaryAdminDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemTemporaryAdminDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6439,55 +2141,6 @@ if(temporaryAdminSaveForm.reason !== undefined) {
 
 
 
-
-export const getBmsSystemTemporaryAdminSaveMutationKey = () => ['bmsSystemTemporaryAdminSave'] as const;
-
-export const getBmsSystemTemporaryAdminSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>, TError,BmsSystemTemporaryAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>, TError,BmsSystemTemporaryAdminSaveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemTemporaryAdminSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>, BmsSystemTemporaryAdminSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemTemporaryAdminSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemTemporaryAdminSaveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>>
-    export type BmsSystemTemporaryAdminSaveMutationBody = TemporaryAdminSaveForm
-    export type BmsSystemTemporaryAdminSaveMutationError = Refusal
-    export type BmsSystemTemporaryAdminSaveMutationVariables = {data: TemporaryAdminSaveForm}
-
-    /**
- * @summary 新增或编辑临时授权
- */
-export const useBmsSystemTemporaryAdminSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>, TError,BmsSystemTemporaryAdminSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemTemporaryAdminSave>>,
-        TError,
-        BmsSystemTemporaryAdminSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemTemporaryAdminSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 撤销临时授权
  */
@@ -6506,55 +2159,6 @@ export const bmsSystemTemporaryAdminRemove = (
 
 
 
-
-export const getBmsSystemTemporaryAdminRemoveMutationKey = () => ['bmsSystemTemporaryAdminRemove'] as const;
-
-export const getBmsSystemTemporaryAdminRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>, TError,BmsSystemTemporaryAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>, TError,BmsSystemTemporaryAdminRemoveMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemTemporaryAdminRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>, BmsSystemTemporaryAdminRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  bmsSystemTemporaryAdminRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemTemporaryAdminRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>>
-
-    export type BmsSystemTemporaryAdminRemoveMutationError = Refusal
-    export type BmsSystemTemporaryAdminRemoveMutationVariables = {params: BmsSystemTemporaryAdminRemoveParams}
-
-    /**
- * @summary 撤销临时授权
- */
-export const useBmsSystemTemporaryAdminRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>, TError,BmsSystemTemporaryAdminRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemTemporaryAdminRemove>>,
-        TError,
-        BmsSystemTemporaryAdminRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemTemporaryAdminRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 我的待办列表
  */
@@ -6570,82 +2174,6 @@ export const bmsSystemToDoMatterList = (
     },
       options);
     }
-
-
-
-
-export const getBmsSystemToDoMatterListQueryKey = (params?: BmsSystemToDoMatterListParams,) => {
-    return [
-    `/api/bms/system/toDoMatter/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemToDoMatterListQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = Refusal>(params?: BmsSystemToDoMatterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemToDoMatterListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>> = ({ signal }) => bmsSystemToDoMatterList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemToDoMatterListQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>>
-export type BmsSystemToDoMatterListQueryError = Refusal
-
-
-export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = Refusal>(
- params: undefined |  BmsSystemToDoMatterListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemToDoMatterList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemToDoMatterList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = Refusal>(
- params?: BmsSystemToDoMatterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemToDoMatterList>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemToDoMatterList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = Refusal>(
- params?: BmsSystemToDoMatterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 我的待办列表
- */
-
-export function useBmsSystemToDoMatterList<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError = Refusal>(
- params?: BmsSystemToDoMatterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemToDoMatterListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6761,82 +2289,6 @@ export const bmsSystemToDoMatterDetail = (
 
 
 
-
-export const getBmsSystemToDoMatterDetailQueryKey = (params?: BmsSystemToDoMatterDetailParams,) => {
-    return [
-    `/api/bms/system/toDoMatter/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getBmsSystemToDoMatterDetailQueryOptions = <TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = Refusal>(params: BmsSystemToDoMatterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBmsSystemToDoMatterDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>> = ({ signal }) => bmsSystemToDoMatterDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BmsSystemToDoMatterDetailQueryResult = NonNullable<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>>
-export type BmsSystemToDoMatterDetailQueryError = Refusal
-
-
-export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = Refusal>(
- params: BmsSystemToDoMatterDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = Refusal>(
- params: BmsSystemToDoMatterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>,
-          TError,
-          Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = Refusal>(
- params: BmsSystemToDoMatterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 待办详情
- */
-
-export function useBmsSystemToDoMatterDetail<TData = Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError = Refusal>(
- params: BmsSystemToDoMatterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBmsSystemToDoMatterDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * status 由未处理变为已处理，并记录 handleTime。审批类待办在审核后自动处理。
  * @summary 标记待办已处理
@@ -6858,53 +2310,4 @@ formUrlEncoded.append(`id`, idForm.id.toString())
     }
 
 
-
-
-export const getBmsSystemToDoMatterHandleMutationKey = () => ['bmsSystemToDoMatterHandle'] as const;
-
-export const getBmsSystemToDoMatterHandleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>, TError,BmsSystemToDoMatterHandleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>, TError,BmsSystemToDoMatterHandleMutationVariables, TContext> => {
-
-const mutationKey = getBmsSystemToDoMatterHandleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>, BmsSystemToDoMatterHandleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  bmsSystemToDoMatterHandle(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BmsSystemToDoMatterHandleMutationResult = NonNullable<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>>
-    export type BmsSystemToDoMatterHandleMutationBody = IdForm
-    export type BmsSystemToDoMatterHandleMutationError = Refusal
-    export type BmsSystemToDoMatterHandleMutationVariables = {data: IdForm}
-
-    /**
- * @summary 标记待办已处理
- */
-export const useBmsSystemToDoMatterHandle = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>, TError,BmsSystemToDoMatterHandleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof bmsSystemToDoMatterHandle>>,
-        TError,
-        BmsSystemToDoMatterHandleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getBmsSystemToDoMatterHandleMutationOptions(options), queryClient);
-    }
 

@@ -28,6 +28,8 @@ export const bmsSystemAdminSignInResponseTwoDataNameMax = 32;
 export const bmsSystemAdminSignInResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
+export const bmsSystemAdminSignInResponseTwoDataLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemAdminSignInResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemAdminSignInResponse = zod.object({
@@ -46,8 +48,8 @@ export const BmsSystemAdminSignInResponse = zod.object({
   "positionName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "isSuper": zod.boolean(),
-  "lastLoginTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "lastLoginTime": zod.string().regex(bmsSystemAdminSignInResponseTwoDataLastLoginTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsSystemAdminSignInResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -114,6 +116,8 @@ export const bmsSystemAdminChangeDepartmentResponseTwoDataNameMax = 32;
 export const bmsSystemAdminChangeDepartmentResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
+export const bmsSystemAdminChangeDepartmentResponseTwoDataLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemAdminChangeDepartmentResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemAdminChangeDepartmentResponse = zod.object({
@@ -132,8 +136,8 @@ export const BmsSystemAdminChangeDepartmentResponse = zod.object({
   "positionName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "isSuper": zod.boolean(),
-  "lastLoginTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "lastLoginTime": zod.string().regex(bmsSystemAdminChangeDepartmentResponseTwoDataLastLoginTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsSystemAdminChangeDepartmentResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -185,6 +189,8 @@ export const bmsSystemAdminListResponseTwoDataPageListItemNameMax = 32;
 export const bmsSystemAdminListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
+export const bmsSystemAdminListResponseTwoDataPageListItemLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemAdminListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemAdminListResponseTwoDataTotalMin = 0;
 
 
@@ -206,8 +212,8 @@ export const BmsSystemAdminListResponse = zod.object({
   "positionName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "isSuper": zod.boolean(),
-  "lastLoginTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "lastLoginTime": zod.string().regex(bmsSystemAdminListResponseTwoDataPageListItemLastLoginTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsSystemAdminListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsSystemAdminListResponseTwoDataTotalMin)
 }).optional()
@@ -233,6 +239,8 @@ export const bmsSystemAdminDetailResponseTwoDataNameMax = 32;
 export const bmsSystemAdminDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
+export const bmsSystemAdminDetailResponseTwoDataLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemAdminDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemAdminDetailResponse = zod.object({
@@ -251,8 +259,8 @@ export const BmsSystemAdminDetailResponse = zod.object({
   "positionName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "isSuper": zod.boolean(),
-  "lastLoginTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "lastLoginTime": zod.string().regex(bmsSystemAdminDetailResponseTwoDataLastLoginTimeRegExp).optional(),
+  "createTime": zod.string().regex(bmsSystemAdminDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -401,6 +409,7 @@ export const BmsSystemAdminViewListQueryParams = zod.object({
 
 export const bmsSystemAdminViewListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsSystemAdminViewListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemAdminViewListResponseTwoDataTotalMin = 0;
 
 
@@ -421,7 +430,7 @@ export const BmsSystemAdminViewListResponse = zod.object({
   "scope": zod.union([zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(bmsSystemAdminViewListResponseTwoDataPageListItemRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemAdminViewListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsSystemAdminViewListResponseTwoDataTotalMin)
 }).optional()
@@ -444,6 +453,7 @@ export const BmsSystemAdminViewDetailQueryParams = zod.object({
 
 export const bmsSystemAdminViewDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsSystemAdminViewDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemAdminViewDetailResponse = zod.object({
@@ -461,7 +471,7 @@ export const BmsSystemAdminViewDetailResponse = zod.object({
   "scope": zod.union([zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(bmsSystemAdminViewDetailResponseTwoDataRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemAdminViewDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -535,6 +545,7 @@ export const bmsSystemApprovalConfigListResponseTwoDataPageListItemLevelMax = 10
 
 export const bmsSystemApprovalConfigListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsSystemApprovalConfigListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemApprovalConfigListResponseTwoDataTotalMin = 0;
 
 
@@ -558,7 +569,7 @@ export const BmsSystemApprovalConfigListResponse = zod.object({
   "approverName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsSystemApprovalConfigListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemApprovalConfigListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsSystemApprovalConfigListResponseTwoDataTotalMin)
 }).optional()
@@ -585,6 +596,7 @@ export const bmsSystemApprovalConfigDetailResponseTwoDataLevelMax = 10;
 
 export const bmsSystemApprovalConfigDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsSystemApprovalConfigDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemApprovalConfigDetailResponse = zod.object({
@@ -605,7 +617,7 @@ export const BmsSystemApprovalConfigDetailResponse = zod.object({
   "approverName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsSystemApprovalConfigDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemApprovalConfigDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -710,6 +722,8 @@ export const bmsSystemApprovalFlowListResponseTwoDataPageListItemContentMax = 10
 
 export const bmsSystemApprovalFlowListResponseTwoDataPageListItemCurrentLevelMax = 10;
 
+export const bmsSystemApprovalFlowListResponseTwoDataPageListItemApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemApprovalFlowListResponseTwoDataPageListItemFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemApprovalFlowListResponseTwoDataTotalMin = 0;
 
 
@@ -732,8 +746,8 @@ export const BmsSystemApprovalFlowListResponse = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "currentLevel": zod.int().min(1).max(bmsSystemApprovalFlowListResponseTwoDataPageListItemCurrentLevelMax),
   "currentApproverName": zod.string().optional(),
-  "applyTime": zod.iso.datetime({"offset":true}),
-  "finishTime": zod.iso.datetime({"offset":true}).optional()
+  "applyTime": zod.string().regex(bmsSystemApprovalFlowListResponseTwoDataPageListItemApplyTimeRegExp),
+  "finishTime": zod.string().regex(bmsSystemApprovalFlowListResponseTwoDataPageListItemFinishTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsSystemApprovalFlowListResponseTwoDataTotalMin)
 }).optional()
@@ -760,6 +774,8 @@ export const bmsSystemApprovalFlowDetailResponseTwoDataContentMax = 1000;
 
 export const bmsSystemApprovalFlowDetailResponseTwoDataCurrentLevelMax = 10;
 
+export const bmsSystemApprovalFlowDetailResponseTwoDataApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemApprovalFlowDetailResponseTwoDataFinishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemApprovalFlowDetailResponse = zod.object({
@@ -779,8 +795,8 @@ export const BmsSystemApprovalFlowDetailResponse = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "currentLevel": zod.int().min(1).max(bmsSystemApprovalFlowDetailResponseTwoDataCurrentLevelMax),
   "currentApproverName": zod.string().optional(),
-  "applyTime": zod.iso.datetime({"offset":true}),
-  "finishTime": zod.iso.datetime({"offset":true}).optional()
+  "applyTime": zod.string().regex(bmsSystemApprovalFlowDetailResponseTwoDataApplyTimeRegExp),
+  "finishTime": zod.string().regex(bmsSystemApprovalFlowDetailResponseTwoDataFinishTimeRegExp).optional()
 }).optional()
 }))
 
@@ -804,6 +820,7 @@ export const bmsSystemApprovalFlowRecordListResponseTwoDataItemLevelMax = 10;
 
 export const bmsSystemApprovalFlowRecordListResponseTwoDataItemOpinionMax = 500;
 
+export const bmsSystemApprovalFlowRecordListResponseTwoDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemApprovalFlowRecordListResponse = zod.object({
@@ -819,7 +836,7 @@ export const BmsSystemApprovalFlowRecordListResponse = zod.object({
   "operatorName": zod.string(),
   "opinion": zod.string().max(bmsSystemApprovalFlowRecordListResponseTwoDataItemOpinionMax).optional(),
   "ignorePermission": zod.boolean(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemApprovalFlowRecordListResponseTwoDataItemCreateTimeRegExp)
 })).optional()
 }))
 
@@ -927,6 +944,7 @@ export const bmsSystemAttendanceDateListResponseTwoDataPageListItemHolidayNameMa
 
 export const bmsSystemAttendanceDateListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsSystemAttendanceDateListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemAttendanceDateListResponseTwoDataTotalMin = 0;
 
 
@@ -943,7 +961,7 @@ export const BmsSystemAttendanceDateListResponse = zod.object({
   "holidayName": zod.string().max(bmsSystemAttendanceDateListResponseTwoDataPageListItemHolidayNameMax).optional(),
   "remark": zod.string().max(bmsSystemAttendanceDateListResponseTwoDataPageListItemRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemAttendanceDateListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsSystemAttendanceDateListResponseTwoDataTotalMin)
 }).optional()
@@ -965,6 +983,7 @@ export const bmsSystemAttendanceDateDetailResponseTwoDataHolidayNameMax = 32;
 
 export const bmsSystemAttendanceDateDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsSystemAttendanceDateDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemAttendanceDateDetailResponse = zod.object({
@@ -978,7 +997,7 @@ export const BmsSystemAttendanceDateDetailResponse = zod.object({
   "holidayName": zod.string().max(bmsSystemAttendanceDateDetailResponseTwoDataHolidayNameMax).optional(),
   "remark": zod.string().max(bmsSystemAttendanceDateDetailResponseTwoDataRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemAttendanceDateDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1094,6 +1113,7 @@ export const bmsSystemDepartmentListResponseTwoDataPageListItemSortMin = 0;
 export const bmsSystemDepartmentListResponseTwoDataPageListItemMemberCountMin = 0;
 
 
+export const bmsSystemDepartmentListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemDepartmentListResponseTwoDataTotalMin = 0;
 
 
@@ -1115,7 +1135,7 @@ export const BmsSystemDepartmentListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "memberCount": zod.int().min(bmsSystemDepartmentListResponseTwoDataPageListItemMemberCountMin),
   "dingDeptId": zod.int().min(1).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemDepartmentListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsSystemDepartmentListResponseTwoDataTotalMin)
 }).optional()
@@ -1142,6 +1162,7 @@ export const bmsSystemDepartmentTreeResponseTwoDataItemSortMin = 0;
 export const bmsSystemDepartmentTreeResponseTwoDataItemMemberCountMin = 0;
 
 
+export const bmsSystemDepartmentTreeResponseTwoDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemDepartmentTreeResponse = zod.object({
@@ -1160,7 +1181,7 @@ export const BmsSystemDepartmentTreeResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "memberCount": zod.int().min(bmsSystemDepartmentTreeResponseTwoDataItemMemberCountMin),
   "dingDeptId": zod.int().min(1).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemDepartmentTreeResponseTwoDataItemCreateTimeRegExp)
 })).optional()
 }))
 
@@ -1187,6 +1208,7 @@ export const bmsSystemDepartmentDetailResponseTwoDataSortMin = 0;
 export const bmsSystemDepartmentDetailResponseTwoDataMemberCountMin = 0;
 
 
+export const bmsSystemDepartmentDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemDepartmentDetailResponse = zod.object({
@@ -1205,7 +1227,7 @@ export const BmsSystemDepartmentDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "memberCount": zod.int().min(bmsSystemDepartmentDetailResponseTwoDataMemberCountMin),
   "dingDeptId": zod.int().min(1).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemDepartmentDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1294,8 +1316,11 @@ export const BmsSystemDepartmentTemporaryAdminListQueryParams = zod.object({
 
 
 
+export const bmsSystemDepartmentTemporaryAdminListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemDepartmentTemporaryAdminListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemDepartmentTemporaryAdminListResponseTwoDataPageListItemReasonMax = 200;
 
+export const bmsSystemDepartmentTemporaryAdminListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemDepartmentTemporaryAdminListResponseTwoDataTotalMin = 0;
 
 
@@ -1311,12 +1336,12 @@ export const BmsSystemDepartmentTemporaryAdminListResponse = zod.object({
   "departmentName": zod.string(),
   "adminId": zod.int().min(1),
   "adminName": zod.string(),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsSystemDepartmentTemporaryAdminListResponseTwoDataPageListItemStartTimeRegExp),
+  "endTime": zod.string().regex(bmsSystemDepartmentTemporaryAdminListResponseTwoDataPageListItemEndTimeRegExp),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由当前时间与有效期计算'),
   "reason": zod.string().max(bmsSystemDepartmentTemporaryAdminListResponseTwoDataPageListItemReasonMax).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemDepartmentTemporaryAdminListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsSystemDepartmentTemporaryAdminListResponseTwoDataTotalMin)
 }).optional()
@@ -1336,8 +1361,11 @@ export const BmsSystemDepartmentTemporaryAdminDetailQueryParams = zod.object({
 
 
 
+export const bmsSystemDepartmentTemporaryAdminDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemDepartmentTemporaryAdminDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemDepartmentTemporaryAdminDetailResponseTwoDataReasonMax = 200;
 
+export const bmsSystemDepartmentTemporaryAdminDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemDepartmentTemporaryAdminDetailResponse = zod.object({
@@ -1350,12 +1378,12 @@ export const BmsSystemDepartmentTemporaryAdminDetailResponse = zod.object({
   "departmentName": zod.string(),
   "adminId": zod.int().min(1),
   "adminName": zod.string(),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsSystemDepartmentTemporaryAdminDetailResponseTwoDataStartTimeRegExp),
+  "endTime": zod.string().regex(bmsSystemDepartmentTemporaryAdminDetailResponseTwoDataEndTimeRegExp),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由当前时间与有效期计算'),
   "reason": zod.string().max(bmsSystemDepartmentTemporaryAdminDetailResponseTwoDataReasonMax).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemDepartmentTemporaryAdminDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1367,6 +1395,8 @@ export const BmsSystemDepartmentTemporaryAdminDetailResponse = zod.object({
 
 
 
+export const bmsSystemDepartmentTemporaryAdminSaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemDepartmentTemporaryAdminSaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemDepartmentTemporaryAdminSaveBodyReasonMax = 200;
 
 
@@ -1375,8 +1405,8 @@ export const BmsSystemDepartmentTemporaryAdminSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1),
   "adminId": zod.int().min(1),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsSystemDepartmentTemporaryAdminSaveBodyStartTimeRegExp),
+  "endTime": zod.string().regex(bmsSystemDepartmentTemporaryAdminSaveBodyEndTimeRegExp),
   "reason": zod.string().max(bmsSystemDepartmentTemporaryAdminSaveBodyReasonMax).optional()
 })
 
@@ -1426,6 +1456,7 @@ export const bmsSystemDingDepartmentListResponseTwoDataPageListItemParentDingDep
 
 export const bmsSystemDingDepartmentListResponseTwoDataPageListItemMemberCountMin = 0;
 
+export const bmsSystemDingDepartmentListResponseTwoDataPageListItemSyncTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemDingDepartmentListResponseTwoDataTotalMin = 0;
 
 
@@ -1443,7 +1474,7 @@ export const BmsSystemDingDepartmentListResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "memberCount": zod.int().min(bmsSystemDingDepartmentListResponseTwoDataPageListItemMemberCountMin),
-  "syncTime": zod.iso.datetime({"offset":true})
+  "syncTime": zod.string().regex(bmsSystemDingDepartmentListResponseTwoDataPageListItemSyncTimeRegExp)
 })),
   "total": zod.int().min(bmsSystemDingDepartmentListResponseTwoDataTotalMin)
 }).optional()
@@ -1517,6 +1548,7 @@ export const bmsSystemMenuListResponseTwoDataPageListItemPermissionMax = 100;
 export const bmsSystemMenuListResponseTwoDataPageListItemPermissionRegExp = new RegExp('^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$');
 export const bmsSystemMenuListResponseTwoDataPageListItemSortMin = 0;
 
+export const bmsSystemMenuListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemMenuListResponseTwoDataTotalMin = 0;
 
 
@@ -1537,7 +1569,7 @@ export const BmsSystemMenuListResponse = zod.object({
   "sort": zod.int().min(bmsSystemMenuListResponseTwoDataPageListItemSortMin),
   "visible": zod.boolean(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemMenuListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsSystemMenuListResponseTwoDataTotalMin)
 }).optional()
@@ -1570,6 +1602,7 @@ export const bmsSystemMenuTreeResponseTwoDataItemPermissionMax = 100;
 export const bmsSystemMenuTreeResponseTwoDataItemPermissionRegExp = new RegExp('^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$');
 export const bmsSystemMenuTreeResponseTwoDataItemSortMin = 0;
 
+export const bmsSystemMenuTreeResponseTwoDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemMenuTreeResponse = zod.object({
@@ -1587,7 +1620,7 @@ export const BmsSystemMenuTreeResponse = zod.object({
   "sort": zod.int().min(bmsSystemMenuTreeResponseTwoDataItemSortMin),
   "visible": zod.boolean(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemMenuTreeResponseTwoDataItemCreateTimeRegExp)
 })).optional()
 }))
 
@@ -1621,6 +1654,7 @@ export const bmsSystemMenuListByPositionResponseTwoDataItemPermissionMax = 100;
 export const bmsSystemMenuListByPositionResponseTwoDataItemPermissionRegExp = new RegExp('^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$');
 export const bmsSystemMenuListByPositionResponseTwoDataItemSortMin = 0;
 
+export const bmsSystemMenuListByPositionResponseTwoDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemMenuListByPositionResponse = zod.object({
@@ -1638,7 +1672,7 @@ export const BmsSystemMenuListByPositionResponse = zod.object({
   "sort": zod.int().min(bmsSystemMenuListByPositionResponseTwoDataItemSortMin),
   "visible": zod.boolean(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemMenuListByPositionResponseTwoDataItemCreateTimeRegExp)
 })).optional()
 }))
 
@@ -1668,6 +1702,7 @@ export const bmsSystemMenuListMineResponseTwoDataItemPermissionMax = 100;
 export const bmsSystemMenuListMineResponseTwoDataItemPermissionRegExp = new RegExp('^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$');
 export const bmsSystemMenuListMineResponseTwoDataItemSortMin = 0;
 
+export const bmsSystemMenuListMineResponseTwoDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemMenuListMineResponse = zod.object({
@@ -1685,7 +1720,7 @@ export const BmsSystemMenuListMineResponse = zod.object({
   "sort": zod.int().min(bmsSystemMenuListMineResponseTwoDataItemSortMin),
   "visible": zod.boolean(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemMenuListMineResponseTwoDataItemCreateTimeRegExp)
 })).optional()
 }))
 
@@ -1717,6 +1752,7 @@ export const bmsSystemMenuDetailResponseTwoDataPermissionMax = 100;
 export const bmsSystemMenuDetailResponseTwoDataPermissionRegExp = new RegExp('^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$');
 export const bmsSystemMenuDetailResponseTwoDataSortMin = 0;
 
+export const bmsSystemMenuDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemMenuDetailResponse = zod.object({
@@ -1734,7 +1770,7 @@ export const BmsSystemMenuDetailResponse = zod.object({
   "sort": zod.int().min(bmsSystemMenuDetailResponseTwoDataSortMin),
   "visible": zod.boolean(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemMenuDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1834,6 +1870,7 @@ export const bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionMax
 
 
 export const bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionRegExp = new RegExp('^(public|self|[a-z][a-zA-Z0-9]*(:[a-zA-Z][a-zA-Z0-9]*){1,3})$');
+export const bmsSystemPositionMenuListByPositionResponseTwoDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemPositionMenuListByPositionResponse = zod.object({
@@ -1849,7 +1886,7 @@ export const BmsSystemPositionMenuListByPositionResponse = zod.object({
   "menuType": zod.union([zod.literal(1),zod.literal(2)]),
   "parentId": zod.int().min(bmsSystemPositionMenuListByPositionResponseTwoDataItemParentIdMin),
   "permission": zod.string().max(bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionMax).regex(bmsSystemPositionMenuListByPositionResponseTwoDataItemPermissionRegExp).optional().describe('例如 system:admin:list、extension:other:md5；public 与 self 为登录前与本人设置的公共标识。npm run lint:spec 检查每个 x-permission 都符合此格式'),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemPositionMenuListByPositionResponseTwoDataItemCreateTimeRegExp)
 })).optional()
 }))
 
@@ -1903,6 +1940,7 @@ export const bmsSystemPositionListResponseTwoDataPageListItemSortMin = 0;
 
 export const bmsSystemPositionListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const bmsSystemPositionListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemPositionListResponseTwoDataTotalMin = 0;
 
 
@@ -1924,7 +1962,7 @@ export const BmsSystemPositionListResponse = zod.object({
   "sort": zod.int().min(bmsSystemPositionListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsSystemPositionListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemPositionListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsSystemPositionListResponseTwoDataTotalMin)
 }).optional()
@@ -1952,6 +1990,7 @@ export const bmsSystemPositionDetailResponseTwoDataSortMin = 0;
 
 export const bmsSystemPositionDetailResponseTwoDataRemarkMax = 500;
 
+export const bmsSystemPositionDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemPositionDetailResponse = zod.object({
@@ -1970,7 +2009,7 @@ export const BmsSystemPositionDetailResponse = zod.object({
   "sort": zod.int().min(bmsSystemPositionDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsSystemPositionDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemPositionDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2084,6 +2123,8 @@ export const bmsSystemQuestionListResponseTwoDataPageListItemSortMin = 0;
 
 export const bmsSystemQuestionListResponseTwoDataPageListItemViewCountMin = 0;
 
+export const bmsSystemQuestionListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemQuestionListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemQuestionListResponseTwoDataTotalMin = 0;
 
 
@@ -2102,8 +2143,8 @@ export const BmsSystemQuestionListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "viewCount": zod.int().min(bmsSystemQuestionListResponseTwoDataPageListItemViewCountMin),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsSystemQuestionListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsSystemQuestionListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsSystemQuestionListResponseTwoDataTotalMin)
 }).optional()
@@ -2129,6 +2170,8 @@ export const bmsSystemQuestionDetailResponseTwoDataSortMin = 0;
 
 export const bmsSystemQuestionDetailResponseTwoDataViewCountMin = 0;
 
+export const bmsSystemQuestionDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemQuestionDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemQuestionDetailResponse = zod.object({
@@ -2144,8 +2187,8 @@ export const BmsSystemQuestionDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "viewCount": zod.int().min(bmsSystemQuestionDetailResponseTwoDataViewCountMin),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(bmsSystemQuestionDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(bmsSystemQuestionDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -2232,8 +2275,11 @@ export const BmsSystemTemporaryAdminListQueryParams = zod.object({
 
 
 
+export const bmsSystemTemporaryAdminListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemTemporaryAdminListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemTemporaryAdminListResponseTwoDataPageListItemReasonMax = 200;
 
+export const bmsSystemTemporaryAdminListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemTemporaryAdminListResponseTwoDataTotalMin = 0;
 
 
@@ -2251,12 +2297,12 @@ export const BmsSystemTemporaryAdminListResponse = zod.object({
   "departmentName": zod.string(),
   "positionId": zod.int().min(1),
   "positionName": zod.string(),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsSystemTemporaryAdminListResponseTwoDataPageListItemStartTimeRegExp),
+  "endTime": zod.string().regex(bmsSystemTemporaryAdminListResponseTwoDataPageListItemEndTimeRegExp),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由当前时间与有效期计算'),
   "reason": zod.string().max(bmsSystemTemporaryAdminListResponseTwoDataPageListItemReasonMax).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemTemporaryAdminListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsSystemTemporaryAdminListResponseTwoDataTotalMin)
 }).optional()
@@ -2277,8 +2323,11 @@ export const BmsSystemTemporaryAdminDetailQueryParams = zod.object({
 
 
 
+export const bmsSystemTemporaryAdminDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemTemporaryAdminDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemTemporaryAdminDetailResponseTwoDataReasonMax = 200;
 
+export const bmsSystemTemporaryAdminDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemTemporaryAdminDetailResponse = zod.object({
@@ -2293,12 +2342,12 @@ export const BmsSystemTemporaryAdminDetailResponse = zod.object({
   "departmentName": zod.string(),
   "positionId": zod.int().min(1),
   "positionName": zod.string(),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsSystemTemporaryAdminDetailResponseTwoDataStartTimeRegExp),
+  "endTime": zod.string().regex(bmsSystemTemporaryAdminDetailResponseTwoDataEndTimeRegExp),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由当前时间与有效期计算'),
   "reason": zod.string().max(bmsSystemTemporaryAdminDetailResponseTwoDataReasonMax).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(bmsSystemTemporaryAdminDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2310,6 +2359,8 @@ export const BmsSystemTemporaryAdminDetailResponse = zod.object({
 
 
 
+export const bmsSystemTemporaryAdminSaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemTemporaryAdminSaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemTemporaryAdminSaveBodyReasonMax = 200;
 
 
@@ -2318,8 +2369,8 @@ export const BmsSystemTemporaryAdminSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "adminId": zod.int().min(1),
   "positionId": zod.int().min(1),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(bmsSystemTemporaryAdminSaveBodyStartTimeRegExp),
+  "endTime": zod.string().regex(bmsSystemTemporaryAdminSaveBodyEndTimeRegExp),
   "reason": zod.string().max(bmsSystemTemporaryAdminSaveBodyReasonMax).optional()
 })
 
@@ -2370,6 +2421,9 @@ export const bmsSystemToDoMatterListResponseTwoDataPageListItemTitleMax = 100;
 export const bmsSystemToDoMatterListResponseTwoDataPageListItemContentMax = 1000;
 
 
+export const bmsSystemToDoMatterListResponseTwoDataPageListItemDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemToDoMatterListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemToDoMatterListResponseTwoDataPageListItemHandleTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsSystemToDoMatterListResponseTwoDataTotalMin = 0;
 
 
@@ -2387,9 +2441,9 @@ export const BmsSystemToDoMatterListResponse = zod.object({
   "businessId": zod.int().min(1).optional(),
   "senderName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "deadline": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "handleTime": zod.iso.datetime({"offset":true}).optional()
+  "deadline": zod.string().regex(bmsSystemToDoMatterListResponseTwoDataPageListItemDeadlineRegExp).optional(),
+  "createTime": zod.string().regex(bmsSystemToDoMatterListResponseTwoDataPageListItemCreateTimeRegExp),
+  "handleTime": zod.string().regex(bmsSystemToDoMatterListResponseTwoDataPageListItemHandleTimeRegExp).optional()
 })),
   "total": zod.int().min(bmsSystemToDoMatterListResponseTwoDataTotalMin)
 }).optional()
@@ -2436,6 +2490,9 @@ export const bmsSystemToDoMatterDetailResponseTwoDataTitleMax = 100;
 export const bmsSystemToDoMatterDetailResponseTwoDataContentMax = 1000;
 
 
+export const bmsSystemToDoMatterDetailResponseTwoDataDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemToDoMatterDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsSystemToDoMatterDetailResponseTwoDataHandleTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BmsSystemToDoMatterDetailResponse = zod.object({
@@ -2450,9 +2507,9 @@ export const BmsSystemToDoMatterDetailResponse = zod.object({
   "businessId": zod.int().min(1).optional(),
   "senderName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "deadline": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "handleTime": zod.iso.datetime({"offset":true}).optional()
+  "deadline": zod.string().regex(bmsSystemToDoMatterDetailResponseTwoDataDeadlineRegExp).optional(),
+  "createTime": zod.string().regex(bmsSystemToDoMatterDetailResponseTwoDataCreateTimeRegExp),
+  "handleTime": zod.string().regex(bmsSystemToDoMatterDetailResponseTwoDataHandleTimeRegExp).optional()
 }).optional()
 }))
 

@@ -5,25 +5,6 @@
  * 对外招生活动（公开课、宣讲会、优惠活动等）及其报名记录（/api/cms/activity）。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -73,10 +54,6 @@ import type {
 } from './model/idsForm.ts';
 
 import type {
-  Refusal
-} from './model/refusal.ts';
-
-import type {
   SignUpCancelForm
 } from './model/signUpCancelForm.ts';
 
@@ -90,21 +67,6 @@ import { request } from '../../../src/api/request.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 /**
  * @summary 活动列表
@@ -124,82 +86,6 @@ export const cmsActivityActivityList = (
 
 
 
-
-export const getCmsActivityActivityListQueryKey = (params?: CmsActivityActivityListParams,) => {
-    return [
-    `/api/cms/activity/activity/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsActivityActivityListQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = Refusal>(params?: CmsActivityActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsActivityActivityListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsActivityActivityList>>> = ({ signal }) => cmsActivityActivityList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsActivityActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsActivityActivityList>>>
-export type CmsActivityActivityListQueryError = Refusal
-
-
-export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = Refusal>(
- params: undefined |  CmsActivityActivityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsActivityActivityList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsActivityActivityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = Refusal>(
- params?: CmsActivityActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsActivityActivityList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsActivityActivityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = Refusal>(
- params?: CmsActivityActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 活动列表
- */
-
-export function useCmsActivityActivityList<TData = Awaited<ReturnType<typeof cmsActivityActivityList>>, TError = Refusal>(
- params?: CmsActivityActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsActivityActivityListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 活动详情
  */
@@ -215,82 +101,6 @@ export const cmsActivityActivityDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsActivityActivityDetailQueryKey = (params?: CmsActivityActivityDetailParams,) => {
-    return [
-    `/api/cms/activity/activity/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsActivityActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = Refusal>(params: CmsActivityActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsActivityActivityDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsActivityActivityDetail>>> = ({ signal }) => cmsActivityActivityDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsActivityActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsActivityActivityDetail>>>
-export type CmsActivityActivityDetailQueryError = Refusal
-
-
-export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = Refusal>(
- params: CmsActivityActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsActivityActivityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsActivityActivityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = Refusal>(
- params: CmsActivityActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsActivityActivityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsActivityActivityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = Refusal>(
- params: CmsActivityActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 活动详情
- */
-
-export function useCmsActivityActivityDetail<TData = Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError = Refusal>(
- params: CmsActivityActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsActivityActivityDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -336,55 +146,6 @@ formUrlEncoded.append(`sort`, activitySaveForm.sort.toString())
 
 
 
-
-export const getCmsActivityActivitySaveMutationKey = () => ['cmsActivityActivitySave'] as const;
-
-export const getCmsActivityActivitySaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivitySave>>, TError,CmsActivityActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivitySave>>, TError,CmsActivityActivitySaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsActivityActivitySaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsActivityActivitySave>>, CmsActivityActivitySaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsActivityActivitySave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsActivityActivitySaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsActivityActivitySave>>>
-    export type CmsActivityActivitySaveMutationBody = ActivitySaveForm
-    export type CmsActivityActivitySaveMutationError = Refusal
-    export type CmsActivityActivitySaveMutationVariables = {data: ActivitySaveForm}
-
-    /**
- * @summary 新增或编辑活动
- */
-export const useCmsActivityActivitySave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivitySave>>, TError,CmsActivityActivitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsActivityActivitySave>>,
-        TError,
-        CmsActivityActivitySaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsActivityActivitySaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已有报名记录的活动不可删除，只能下架。
  * @summary 删除活动
@@ -403,55 +164,6 @@ export const cmsActivityActivityRemove = (
     }
 
 
-
-
-export const getCmsActivityActivityRemoveMutationKey = () => ['cmsActivityActivityRemove'] as const;
-
-export const getCmsActivityActivityRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivityRemove>>, TError,CmsActivityActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivityRemove>>, TError,CmsActivityActivityRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsActivityActivityRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsActivityActivityRemove>>, CmsActivityActivityRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsActivityActivityRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsActivityActivityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsActivityActivityRemove>>>
-
-    export type CmsActivityActivityRemoveMutationError = Refusal
-    export type CmsActivityActivityRemoveMutationVariables = {params: CmsActivityActivityRemoveParams}
-
-    /**
- * @summary 删除活动
- */
-export const useCmsActivityActivityRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivityRemove>>, TError,CmsActivityActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsActivityActivityRemove>>,
-        TError,
-        CmsActivityActivityRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsActivityActivityRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 上架或下架活动
@@ -475,55 +187,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsActivityActivityAbleMutationKey = () => ['cmsActivityActivityAble'] as const;
-
-export const getCmsActivityActivityAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivityAble>>, TError,CmsActivityActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivityAble>>, TError,CmsActivityActivityAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsActivityActivityAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsActivityActivityAble>>, CmsActivityActivityAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsActivityActivityAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsActivityActivityAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsActivityActivityAble>>>
-    export type CmsActivityActivityAbleMutationBody = AbleForm
-    export type CmsActivityActivityAbleMutationError = Refusal
-    export type CmsActivityActivityAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 上架或下架活动
- */
-export const useCmsActivityActivityAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivityActivityAble>>, TError,CmsActivityActivityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsActivityActivityAble>>,
-        TError,
-        CmsActivityActivityAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsActivityActivityAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出活动
  */
@@ -543,82 +206,6 @@ export const cmsActivityActivityExport = (
 
 
 
-
-export const getCmsActivityActivityExportQueryKey = (params?: CmsActivityActivityExportParams,) => {
-    return [
-    `/api/cms/activity/activity/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsActivityActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = Refusal>(params?: CmsActivityActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsActivityActivityExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsActivityActivityExport>>> = ({ signal }) => cmsActivityActivityExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsActivityActivityExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsActivityActivityExport>>>
-export type CmsActivityActivityExportQueryError = Refusal
-
-
-export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = Refusal>(
- params: undefined |  CmsActivityActivityExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsActivityActivityExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsActivityActivityExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = Refusal>(
- params?: CmsActivityActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsActivityActivityExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsActivityActivityExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = Refusal>(
- params?: CmsActivityActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出活动
- */
-
-export function useCmsActivityActivityExport<TData = Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError = Refusal>(
- params?: CmsActivityActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivityActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsActivityActivityExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 活动报名列表
  */
@@ -634,82 +221,6 @@ export const cmsActivitySignUpList = (
     },
       options);
     }
-
-
-
-
-export const getCmsActivitySignUpListQueryKey = (params?: CmsActivitySignUpListParams,) => {
-    return [
-    `/api/cms/activity/signUp/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsActivitySignUpListQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = Refusal>(params?: CmsActivitySignUpListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsActivitySignUpListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsActivitySignUpList>>> = ({ signal }) => cmsActivitySignUpList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsActivitySignUpListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsActivitySignUpList>>>
-export type CmsActivitySignUpListQueryError = Refusal
-
-
-export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = Refusal>(
- params: undefined |  CmsActivitySignUpListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsActivitySignUpList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsActivitySignUpList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = Refusal>(
- params?: CmsActivitySignUpListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsActivitySignUpList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsActivitySignUpList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = Refusal>(
- params?: CmsActivitySignUpListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 活动报名列表
- */
-
-export function useCmsActivitySignUpList<TData = Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError = Refusal>(
- params?: CmsActivitySignUpListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsActivitySignUpListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -734,55 +245,6 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
     }
 
 
-
-
-export const getCmsActivitySignUpCheckInMutationKey = () => ['cmsActivitySignUpCheckIn'] as const;
-
-export const getCmsActivitySignUpCheckInMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivitySignUpCheckIn>>, TError,CmsActivitySignUpCheckInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsActivitySignUpCheckIn>>, TError,CmsActivitySignUpCheckInMutationVariables, TContext> => {
-
-const mutationKey = getCmsActivitySignUpCheckInMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsActivitySignUpCheckIn>>, CmsActivitySignUpCheckInMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsActivitySignUpCheckIn(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsActivitySignUpCheckInMutationResult = NonNullable<Awaited<ReturnType<typeof cmsActivitySignUpCheckIn>>>
-    export type CmsActivitySignUpCheckInMutationBody = IdsForm
-    export type CmsActivitySignUpCheckInMutationError = Refusal
-    export type CmsActivitySignUpCheckInMutationVariables = {data: IdsForm}
-
-    /**
- * @summary 现场签到
- */
-export const useCmsActivitySignUpCheckIn = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivitySignUpCheckIn>>, TError,CmsActivitySignUpCheckInMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsActivitySignUpCheckIn>>,
-        TError,
-        CmsActivitySignUpCheckInMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsActivitySignUpCheckInMutationOptions(options), queryClient);
-    }
 
 /**
  * “已报名”的记录变为“已取消”（status），释放一个名额。
@@ -809,55 +271,6 @@ if(signUpCancelForm.remark !== undefined) {
 
 
 
-
-export const getCmsActivitySignUpCancelMutationKey = () => ['cmsActivitySignUpCancel'] as const;
-
-export const getCmsActivitySignUpCancelMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivitySignUpCancel>>, TError,CmsActivitySignUpCancelMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsActivitySignUpCancel>>, TError,CmsActivitySignUpCancelMutationVariables, TContext> => {
-
-const mutationKey = getCmsActivitySignUpCancelMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsActivitySignUpCancel>>, CmsActivitySignUpCancelMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsActivitySignUpCancel(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsActivitySignUpCancelMutationResult = NonNullable<Awaited<ReturnType<typeof cmsActivitySignUpCancel>>>
-    export type CmsActivitySignUpCancelMutationBody = SignUpCancelForm
-    export type CmsActivitySignUpCancelMutationError = Refusal
-    export type CmsActivitySignUpCancelMutationVariables = {data: SignUpCancelForm}
-
-    /**
- * @summary 取消报名
- */
-export const useCmsActivitySignUpCancel = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsActivitySignUpCancel>>, TError,CmsActivitySignUpCancelMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsActivitySignUpCancel>>,
-        TError,
-        CmsActivitySignUpCancelMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsActivitySignUpCancelMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出活动报名
  */
@@ -874,82 +287,6 @@ export const cmsActivitySignUpExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsActivitySignUpExportQueryKey = (params?: CmsActivitySignUpExportParams,) => {
-    return [
-    `/api/cms/activity/signUp/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsActivitySignUpExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = Refusal>(params?: CmsActivitySignUpExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsActivitySignUpExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsActivitySignUpExport>>> = ({ signal }) => cmsActivitySignUpExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsActivitySignUpExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsActivitySignUpExport>>>
-export type CmsActivitySignUpExportQueryError = Refusal
-
-
-export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = Refusal>(
- params: undefined |  CmsActivitySignUpExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsActivitySignUpExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsActivitySignUpExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = Refusal>(
- params?: CmsActivitySignUpExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsActivitySignUpExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsActivitySignUpExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = Refusal>(
- params?: CmsActivitySignUpExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出活动报名
- */
-
-export function useCmsActivitySignUpExport<TData = Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError = Refusal>(
- params?: CmsActivitySignUpExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsActivitySignUpExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsActivitySignUpExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

@@ -30,6 +30,9 @@ export const CmsActivityActivityListQueryParams = zod.object({
 
 export const cmsActivityActivityListResponseTwoDataPageListItemTitleMax = 64;
 
+export const cmsActivityActivityListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsActivityActivityListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsActivityActivityListResponseTwoDataPageListItemSignUpDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsActivityActivityListResponseTwoDataPageListItemAddressMax = 128;
 
 export const cmsActivityActivityListResponseTwoDataPageListItemQuotaMin = 0;
@@ -38,6 +41,8 @@ export const cmsActivityActivityListResponseTwoDataPageListItemSignUpCountMin = 
 
 export const cmsActivityActivityListResponseTwoDataPageListItemSortMin = 0;
 
+export const cmsActivityActivityListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsActivityActivityListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsActivityActivityListResponseTwoDataTotalMin = 0;
 
 
@@ -52,9 +57,9 @@ export const CmsActivityActivityListResponse = zod.object({
   "title": zod.string().min(1).max(cmsActivityActivityListResponseTwoDataPageListItemTitleMax),
   "cover": zod.url().optional(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
-  "signUpDeadline": zod.iso.datetime({"offset":true}).optional(),
+  "startTime": zod.string().regex(cmsActivityActivityListResponseTwoDataPageListItemStartTimeRegExp),
+  "endTime": zod.string().regex(cmsActivityActivityListResponseTwoDataPageListItemEndTimeRegExp),
+  "signUpDeadline": zod.string().regex(cmsActivityActivityListResponseTwoDataPageListItemSignUpDeadlineRegExp).optional(),
   "address": zod.string().max(cmsActivityActivityListResponseTwoDataPageListItemAddressMax).optional(),
   "link": zod.url().optional(),
   "quota": zod.int().min(cmsActivityActivityListResponseTwoDataPageListItemQuotaMin).describe('0 表示不限'),
@@ -63,8 +68,8 @@ export const CmsActivityActivityListResponse = zod.object({
   "sort": zod.int().min(cmsActivityActivityListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsActivityActivityListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsActivityActivityListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsActivityActivityListResponseTwoDataTotalMin)
 }).optional()
@@ -84,6 +89,9 @@ export const CmsActivityActivityDetailQueryParams = zod.object({
 
 export const cmsActivityActivityDetailResponseTwoDataTitleMax = 64;
 
+export const cmsActivityActivityDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsActivityActivityDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsActivityActivityDetailResponseTwoDataSignUpDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsActivityActivityDetailResponseTwoDataAddressMax = 128;
 
 export const cmsActivityActivityDetailResponseTwoDataQuotaMin = 0;
@@ -92,6 +100,8 @@ export const cmsActivityActivityDetailResponseTwoDataSignUpCountMin = 0;
 
 export const cmsActivityActivityDetailResponseTwoDataSortMin = 0;
 
+export const cmsActivityActivityDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsActivityActivityDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsActivityActivityDetailResponse = zod.object({
@@ -103,9 +113,9 @@ export const CmsActivityActivityDetailResponse = zod.object({
   "title": zod.string().min(1).max(cmsActivityActivityDetailResponseTwoDataTitleMax),
   "cover": zod.url().optional(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
-  "signUpDeadline": zod.iso.datetime({"offset":true}).optional(),
+  "startTime": zod.string().regex(cmsActivityActivityDetailResponseTwoDataStartTimeRegExp),
+  "endTime": zod.string().regex(cmsActivityActivityDetailResponseTwoDataEndTimeRegExp),
+  "signUpDeadline": zod.string().regex(cmsActivityActivityDetailResponseTwoDataSignUpDeadlineRegExp).optional(),
   "address": zod.string().max(cmsActivityActivityDetailResponseTwoDataAddressMax).optional(),
   "link": zod.url().optional(),
   "quota": zod.int().min(cmsActivityActivityDetailResponseTwoDataQuotaMin).describe('0 表示不限'),
@@ -114,8 +124,8 @@ export const CmsActivityActivityDetailResponse = zod.object({
   "sort": zod.int().min(cmsActivityActivityDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsActivityActivityDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsActivityActivityDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -126,6 +136,9 @@ export const CmsActivityActivityDetailResponse = zod.object({
 
 export const cmsActivityActivitySaveBodyTitleMax = 64;
 
+export const cmsActivityActivitySaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsActivityActivitySaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsActivityActivitySaveBodySignUpDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsActivityActivitySaveBodyAddressMax = 128;
 
 export const cmsActivityActivitySaveBodyQuotaMin = 0;
@@ -141,9 +154,9 @@ export const CmsActivityActivitySaveBody = zod.object({
   "title": zod.string().min(1).max(cmsActivityActivitySaveBodyTitleMax),
   "cover": zod.url().optional(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
-  "signUpDeadline": zod.iso.datetime({"offset":true}).optional(),
+  "startTime": zod.string().regex(cmsActivityActivitySaveBodyStartTimeRegExp),
+  "endTime": zod.string().regex(cmsActivityActivitySaveBodyEndTimeRegExp),
+  "signUpDeadline": zod.string().regex(cmsActivityActivitySaveBodySignUpDeadlineRegExp).optional(),
   "address": zod.string().max(cmsActivityActivitySaveBodyAddressMax).optional(),
   "link": zod.url().optional(),
   "quota": zod.int().min(cmsActivityActivitySaveBodyQuotaMin).max(cmsActivityActivitySaveBodyQuotaMax).describe('0 表示不限'),
@@ -240,8 +253,10 @@ export const cmsActivitySignUpListResponseTwoDataPageListItemCityMax = 32;
 
 export const cmsActivitySignUpListResponseTwoDataPageListItemIntentionMax = 64;
 
+export const cmsActivitySignUpListResponseTwoDataPageListItemCheckInTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsActivitySignUpListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const cmsActivitySignUpListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsActivitySignUpListResponseTwoDataTotalMin = 0;
 
 
@@ -261,9 +276,9 @@ export const CmsActivitySignUpListResponse = zod.object({
   "city": zod.string().max(cmsActivitySignUpListResponseTwoDataPageListItemCityMax).optional(),
   "intention": zod.string().max(cmsActivitySignUpListResponseTwoDataPageListItemIntentionMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "checkInTime": zod.iso.datetime({"offset":true}).optional(),
+  "checkInTime": zod.string().regex(cmsActivitySignUpListResponseTwoDataPageListItemCheckInTimeRegExp).optional(),
   "remark": zod.string().max(cmsActivitySignUpListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsActivitySignUpListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(cmsActivitySignUpListResponseTwoDataTotalMin)
 }).optional()

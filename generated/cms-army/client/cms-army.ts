@@ -5,25 +5,6 @@
  * 部队官兵与退役军人的学历、职业技能培训：项目、班级、课程、学员、成绩、试卷、满意度问卷、项目收支和排课（/api/cms/army）。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -241,10 +222,6 @@ import type {
 } from './model/projectSaveForm.ts';
 
 import type {
-  Refusal
-} from './model/refusal.ts';
-
-import type {
   SchedulingPageResult
 } from './model/schedulingPageResult.ts';
 
@@ -303,21 +280,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 /**
  * @summary 培训项目列表
  */
@@ -336,82 +298,6 @@ export const cmsArmyProjectList = (
 
 
 
-
-export const getCmsArmyProjectListQueryKey = (params?: CmsArmyProjectListParams,) => {
-    return [
-    `/api/cms/army/project/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyProjectListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = Refusal>(params?: CmsArmyProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyProjectListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyProjectList>>> = ({ signal }) => cmsArmyProjectList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyProjectListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyProjectList>>>
-export type CmsArmyProjectListQueryError = Refusal
-
-
-export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = Refusal>(
- params: undefined |  CmsArmyProjectListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyProjectList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyProjectList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = Refusal>(
- params?: CmsArmyProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyProjectList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyProjectList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = Refusal>(
- params?: CmsArmyProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 培训项目列表
- */
-
-export function useCmsArmyProjectList<TData = Awaited<ReturnType<typeof cmsArmyProjectList>>, TError = Refusal>(
- params?: CmsArmyProjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyProjectListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 培训项目详情
  */
@@ -427,82 +313,6 @@ export const cmsArmyProjectDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyProjectDetailQueryKey = (params?: CmsArmyProjectDetailParams,) => {
-    return [
-    `/api/cms/army/project/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyProjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = Refusal>(params: CmsArmyProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyProjectDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyProjectDetail>>> = ({ signal }) => cmsArmyProjectDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyProjectDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyProjectDetail>>>
-export type CmsArmyProjectDetailQueryError = Refusal
-
-
-export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = Refusal>(
- params: CmsArmyProjectDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyProjectDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyProjectDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = Refusal>(
- params: CmsArmyProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyProjectDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyProjectDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = Refusal>(
- params: CmsArmyProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 培训项目详情
- */
-
-export function useCmsArmyProjectDetail<TData = Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError = Refusal>(
- params: CmsArmyProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyProjectDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -543,55 +353,6 @@ if(projectSaveForm.remark !== undefined) {
 
 
 
-
-export const getCmsArmyProjectSaveMutationKey = () => ['cmsArmyProjectSave'] as const;
-
-export const getCmsArmyProjectSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyProjectSave>>, TError,CmsArmyProjectSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyProjectSave>>, TError,CmsArmyProjectSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyProjectSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyProjectSave>>, CmsArmyProjectSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmyProjectSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyProjectSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyProjectSave>>>
-    export type CmsArmyProjectSaveMutationBody = ProjectSaveForm
-    export type CmsArmyProjectSaveMutationError = Refusal
-    export type CmsArmyProjectSaveMutationVariables = {data: ProjectSaveForm}
-
-    /**
- * @summary 新增或编辑培训项目
- */
-export const useCmsArmyProjectSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyProjectSave>>, TError,CmsArmyProjectSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyProjectSave>>,
-        TError,
-        CmsArmyProjectSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyProjectSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 项目下已有班级或收支记录时不可删除。
  * @summary 删除培训项目
@@ -611,55 +372,6 @@ export const cmsArmyProjectRemove = (
 
 
 
-
-export const getCmsArmyProjectRemoveMutationKey = () => ['cmsArmyProjectRemove'] as const;
-
-export const getCmsArmyProjectRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyProjectRemove>>, TError,CmsArmyProjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyProjectRemove>>, TError,CmsArmyProjectRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyProjectRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyProjectRemove>>, CmsArmyProjectRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsArmyProjectRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyProjectRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyProjectRemove>>>
-
-    export type CmsArmyProjectRemoveMutationError = Refusal
-    export type CmsArmyProjectRemoveMutationVariables = {params: CmsArmyProjectRemoveParams}
-
-    /**
- * @summary 删除培训项目
- */
-export const useCmsArmyProjectRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyProjectRemove>>, TError,CmsArmyProjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyProjectRemove>>,
-        TError,
-        CmsArmyProjectRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyProjectRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出培训项目
  */
@@ -676,82 +388,6 @@ export const cmsArmyProjectExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyProjectExportQueryKey = (params?: CmsArmyProjectExportParams,) => {
-    return [
-    `/api/cms/army/project/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyProjectExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = Refusal>(params?: CmsArmyProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyProjectExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyProjectExport>>> = ({ signal }) => cmsArmyProjectExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyProjectExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyProjectExport>>>
-export type CmsArmyProjectExportQueryError = Refusal
-
-
-export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = Refusal>(
- params: undefined |  CmsArmyProjectExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyProjectExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyProjectExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = Refusal>(
- params?: CmsArmyProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyProjectExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyProjectExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = Refusal>(
- params?: CmsArmyProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出培训项目
- */
-
-export function useCmsArmyProjectExport<TData = Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError = Refusal>(
- params?: CmsArmyProjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyProjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyProjectExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -773,82 +409,6 @@ export const cmsArmyClassList = (
 
 
 
-
-export const getCmsArmyClassListQueryKey = (params?: CmsArmyClassListParams,) => {
-    return [
-    `/api/cms/army/class/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyClassListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = Refusal>(params?: CmsArmyClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyClassListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyClassList>>> = ({ signal }) => cmsArmyClassList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyClassListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyClassList>>>
-export type CmsArmyClassListQueryError = Refusal
-
-
-export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = Refusal>(
- params: undefined |  CmsArmyClassListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyClassList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyClassList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = Refusal>(
- params?: CmsArmyClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyClassList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyClassList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = Refusal>(
- params?: CmsArmyClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 班级列表
- */
-
-export function useCmsArmyClassList<TData = Awaited<ReturnType<typeof cmsArmyClassList>>, TError = Refusal>(
- params?: CmsArmyClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyClassListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 班级详情
  */
@@ -864,82 +424,6 @@ export const cmsArmyClassDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyClassDetailQueryKey = (params?: CmsArmyClassDetailParams,) => {
-    return [
-    `/api/cms/army/class/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyClassDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = Refusal>(params: CmsArmyClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyClassDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyClassDetail>>> = ({ signal }) => cmsArmyClassDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyClassDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyClassDetail>>>
-export type CmsArmyClassDetailQueryError = Refusal
-
-
-export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = Refusal>(
- params: CmsArmyClassDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyClassDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyClassDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = Refusal>(
- params: CmsArmyClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyClassDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyClassDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = Refusal>(
- params: CmsArmyClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 班级详情
- */
-
-export function useCmsArmyClassDetail<TData = Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError = Refusal>(
- params: CmsArmyClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyClassDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -979,55 +463,6 @@ if(classSaveForm.remark !== undefined) {
 
 
 
-
-export const getCmsArmyClassSaveMutationKey = () => ['cmsArmyClassSave'] as const;
-
-export const getCmsArmyClassSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyClassSave>>, TError,CmsArmyClassSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyClassSave>>, TError,CmsArmyClassSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyClassSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyClassSave>>, CmsArmyClassSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmyClassSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyClassSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyClassSave>>>
-    export type CmsArmyClassSaveMutationBody = ClassSaveForm
-    export type CmsArmyClassSaveMutationError = Refusal
-    export type CmsArmyClassSaveMutationVariables = {data: ClassSaveForm}
-
-    /**
- * @summary 新增或编辑班级
- */
-export const useCmsArmyClassSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyClassSave>>, TError,CmsArmyClassSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyClassSave>>,
-        TError,
-        CmsArmyClassSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyClassSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 班级下已有学员时不可删除。
  * @summary 删除班级
@@ -1047,55 +482,6 @@ export const cmsArmyClassRemove = (
 
 
 
-
-export const getCmsArmyClassRemoveMutationKey = () => ['cmsArmyClassRemove'] as const;
-
-export const getCmsArmyClassRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyClassRemove>>, TError,CmsArmyClassRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyClassRemove>>, TError,CmsArmyClassRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyClassRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyClassRemove>>, CmsArmyClassRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsArmyClassRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyClassRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyClassRemove>>>
-
-    export type CmsArmyClassRemoveMutationError = Refusal
-    export type CmsArmyClassRemoveMutationVariables = {params: CmsArmyClassRemoveParams}
-
-    /**
- * @summary 删除班级
- */
-export const useCmsArmyClassRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyClassRemove>>, TError,CmsArmyClassRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyClassRemove>>,
-        TError,
-        CmsArmyClassRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyClassRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出班级
  */
@@ -1112,82 +498,6 @@ export const cmsArmyClassExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyClassExportQueryKey = (params?: CmsArmyClassExportParams,) => {
-    return [
-    `/api/cms/army/class/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyClassExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = Refusal>(params?: CmsArmyClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyClassExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyClassExport>>> = ({ signal }) => cmsArmyClassExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyClassExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyClassExport>>>
-export type CmsArmyClassExportQueryError = Refusal
-
-
-export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = Refusal>(
- params: undefined |  CmsArmyClassExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyClassExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyClassExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = Refusal>(
- params?: CmsArmyClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyClassExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyClassExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = Refusal>(
- params?: CmsArmyClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出班级
- */
-
-export function useCmsArmyClassExport<TData = Awaited<ReturnType<typeof cmsArmyClassExport>>, TError = Refusal>(
- params?: CmsArmyClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyClassExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1209,82 +519,6 @@ export const cmsArmyCourseList = (
 
 
 
-
-export const getCmsArmyCourseListQueryKey = (params?: CmsArmyCourseListParams,) => {
-    return [
-    `/api/cms/army/course/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyCourseListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = Refusal>(params?: CmsArmyCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyCourseListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyCourseList>>> = ({ signal }) => cmsArmyCourseList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyCourseList>>>
-export type CmsArmyCourseListQueryError = Refusal
-
-
-export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = Refusal>(
- params: undefined |  CmsArmyCourseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyCourseList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyCourseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = Refusal>(
- params?: CmsArmyCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyCourseList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyCourseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = Refusal>(
- params?: CmsArmyCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 课程列表
- */
-
-export function useCmsArmyCourseList<TData = Awaited<ReturnType<typeof cmsArmyCourseList>>, TError = Refusal>(
- params?: CmsArmyCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyCourseListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 课程详情
  */
@@ -1300,82 +534,6 @@ export const cmsArmyCourseDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyCourseDetailQueryKey = (params?: CmsArmyCourseDetailParams,) => {
-    return [
-    `/api/cms/army/course/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = Refusal>(params: CmsArmyCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyCourseDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyCourseDetail>>> = ({ signal }) => cmsArmyCourseDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyCourseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyCourseDetail>>>
-export type CmsArmyCourseDetailQueryError = Refusal
-
-
-export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = Refusal>(
- params: CmsArmyCourseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyCourseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyCourseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = Refusal>(
- params: CmsArmyCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyCourseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyCourseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = Refusal>(
- params: CmsArmyCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 课程详情
- */
-
-export function useCmsArmyCourseDetail<TData = Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError = Refusal>(
- params: CmsArmyCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyCourseDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1410,55 +568,6 @@ formUrlEncoded.append(`sort`, courseSaveForm.sort.toString())
 
 
 
-
-export const getCmsArmyCourseSaveMutationKey = () => ['cmsArmyCourseSave'] as const;
-
-export const getCmsArmyCourseSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseSave>>, TError,CmsArmyCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseSave>>, TError,CmsArmyCourseSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyCourseSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyCourseSave>>, CmsArmyCourseSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmyCourseSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyCourseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyCourseSave>>>
-    export type CmsArmyCourseSaveMutationBody = CourseSaveForm
-    export type CmsArmyCourseSaveMutationError = Refusal
-    export type CmsArmyCourseSaveMutationVariables = {data: CourseSaveForm}
-
-    /**
- * @summary 新增或编辑课程
- */
-export const useCmsArmyCourseSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseSave>>, TError,CmsArmyCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyCourseSave>>,
-        TError,
-        CmsArmyCourseSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyCourseSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除课程
  */
@@ -1476,55 +585,6 @@ export const cmsArmyCourseRemove = (
     }
 
 
-
-
-export const getCmsArmyCourseRemoveMutationKey = () => ['cmsArmyCourseRemove'] as const;
-
-export const getCmsArmyCourseRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseRemove>>, TError,CmsArmyCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseRemove>>, TError,CmsArmyCourseRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyCourseRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyCourseRemove>>, CmsArmyCourseRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsArmyCourseRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyCourseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyCourseRemove>>>
-
-    export type CmsArmyCourseRemoveMutationError = Refusal
-    export type CmsArmyCourseRemoveMutationVariables = {params: CmsArmyCourseRemoveParams}
-
-    /**
- * @summary 删除课程
- */
-export const useCmsArmyCourseRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseRemove>>, TError,CmsArmyCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyCourseRemove>>,
-        TError,
-        CmsArmyCourseRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyCourseRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用课程
@@ -1548,55 +608,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsArmyCourseAbleMutationKey = () => ['cmsArmyCourseAble'] as const;
-
-export const getCmsArmyCourseAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseAble>>, TError,CmsArmyCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseAble>>, TError,CmsArmyCourseAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyCourseAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyCourseAble>>, CmsArmyCourseAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmyCourseAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyCourseAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyCourseAble>>>
-    export type CmsArmyCourseAbleMutationBody = AbleForm
-    export type CmsArmyCourseAbleMutationError = Refusal
-    export type CmsArmyCourseAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用课程
- */
-export const useCmsArmyCourseAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyCourseAble>>, TError,CmsArmyCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyCourseAble>>,
-        TError,
-        CmsArmyCourseAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyCourseAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 学员列表
  */
@@ -1615,82 +626,6 @@ export const cmsArmyStudentList = (
 
 
 
-
-export const getCmsArmyStudentListQueryKey = (params?: CmsArmyStudentListParams,) => {
-    return [
-    `/api/cms/army/student/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyStudentListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = Refusal>(params?: CmsArmyStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyStudentListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyStudentList>>> = ({ signal }) => cmsArmyStudentList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyStudentListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentList>>>
-export type CmsArmyStudentListQueryError = Refusal
-
-
-export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = Refusal>(
- params: undefined |  CmsArmyStudentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyStudentList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyStudentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = Refusal>(
- params?: CmsArmyStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyStudentList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyStudentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = Refusal>(
- params?: CmsArmyStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 学员列表
- */
-
-export function useCmsArmyStudentList<TData = Awaited<ReturnType<typeof cmsArmyStudentList>>, TError = Refusal>(
- params?: CmsArmyStudentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyStudentListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 学员详情
  */
@@ -1706,82 +641,6 @@ export const cmsArmyStudentDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyStudentDetailQueryKey = (params?: CmsArmyStudentDetailParams,) => {
-    return [
-    `/api/cms/army/student/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyStudentDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = Refusal>(params: CmsArmyStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyStudentDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyStudentDetail>>> = ({ signal }) => cmsArmyStudentDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyStudentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentDetail>>>
-export type CmsArmyStudentDetailQueryError = Refusal
-
-
-export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = Refusal>(
- params: CmsArmyStudentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyStudentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyStudentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = Refusal>(
- params: CmsArmyStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyStudentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyStudentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = Refusal>(
- params: CmsArmyStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 学员详情
- */
-
-export function useCmsArmyStudentDetail<TData = Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError = Refusal>(
- params: CmsArmyStudentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyStudentDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1826,55 +685,6 @@ if(studentSaveForm.remark !== undefined) {
 
 
 
-
-export const getCmsArmyStudentSaveMutationKey = () => ['cmsArmyStudentSave'] as const;
-
-export const getCmsArmyStudentSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentSave>>, TError,CmsArmyStudentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentSave>>, TError,CmsArmyStudentSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyStudentSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyStudentSave>>, CmsArmyStudentSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmyStudentSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyStudentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentSave>>>
-    export type CmsArmyStudentSaveMutationBody = StudentSaveForm
-    export type CmsArmyStudentSaveMutationError = Refusal
-    export type CmsArmyStudentSaveMutationVariables = {data: StudentSaveForm}
-
-    /**
- * @summary 新增或编辑学员
- */
-export const useCmsArmyStudentSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentSave>>, TError,CmsArmyStudentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyStudentSave>>,
-        TError,
-        CmsArmyStudentSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyStudentSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除学员
  */
@@ -1893,55 +703,6 @@ export const cmsArmyStudentRemove = (
 
 
 
-
-export const getCmsArmyStudentRemoveMutationKey = () => ['cmsArmyStudentRemove'] as const;
-
-export const getCmsArmyStudentRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentRemove>>, TError,CmsArmyStudentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentRemove>>, TError,CmsArmyStudentRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyStudentRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyStudentRemove>>, CmsArmyStudentRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsArmyStudentRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyStudentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentRemove>>>
-
-    export type CmsArmyStudentRemoveMutationError = Refusal
-    export type CmsArmyStudentRemoveMutationVariables = {params: CmsArmyStudentRemoveParams}
-
-    /**
- * @summary 删除学员
- */
-export const useCmsArmyStudentRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentRemove>>, TError,CmsArmyStudentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyStudentRemove>>,
-        TError,
-        CmsArmyStudentRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyStudentRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出学员
  */
@@ -1958,82 +719,6 @@ export const cmsArmyStudentExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyStudentExportQueryKey = (params?: CmsArmyStudentExportParams,) => {
-    return [
-    `/api/cms/army/student/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyStudentExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = Refusal>(params?: CmsArmyStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyStudentExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyStudentExport>>> = ({ signal }) => cmsArmyStudentExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyStudentExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentExport>>>
-export type CmsArmyStudentExportQueryError = Refusal
-
-
-export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = Refusal>(
- params: undefined |  CmsArmyStudentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyStudentExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyStudentExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = Refusal>(
- params?: CmsArmyStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyStudentExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyStudentExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = Refusal>(
- params?: CmsArmyStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出学员
- */
-
-export function useCmsArmyStudentExport<TData = Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError = Refusal>(
- params?: CmsArmyStudentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyStudentExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2058,55 +743,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getCmsArmyStudentUploadMutationKey = () => ['cmsArmyStudentUpload'] as const;
-
-export const getCmsArmyStudentUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentUpload>>, TError,CmsArmyStudentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentUpload>>, TError,CmsArmyStudentUploadMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyStudentUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyStudentUpload>>, CmsArmyStudentUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmyStudentUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyStudentUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentUpload>>>
-    export type CmsArmyStudentUploadMutationBody = UploadForm
-    export type CmsArmyStudentUploadMutationError = Refusal
-    export type CmsArmyStudentUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入学员
- */
-export const useCmsArmyStudentUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyStudentUpload>>, TError,CmsArmyStudentUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyStudentUpload>>,
-        TError,
-        CmsArmyStudentUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyStudentUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载学员导入模板
  */
@@ -2122,82 +758,6 @@ export const cmsArmyStudentDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyStudentDownloadMouldQueryKey = () => {
-    return [
-    `/api/cms/army/student/downloadMould`
-    ] as const;
-    }
-
-
-export const getCmsArmyStudentDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyStudentDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>> = ({ signal }) => cmsArmyStudentDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyStudentDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>>
-export type CmsArmyStudentDownloadMouldQueryError = Refusal
-
-
-export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载学员导入模板
- */
-
-export function useCmsArmyStudentDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyStudentDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyStudentDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2219,82 +779,6 @@ export const cmsArmyScoreList = (
 
 
 
-
-export const getCmsArmyScoreListQueryKey = (params?: CmsArmyScoreListParams,) => {
-    return [
-    `/api/cms/army/score/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyScoreListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = Refusal>(params?: CmsArmyScoreListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyScoreListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyScoreList>>> = ({ signal }) => cmsArmyScoreList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyScoreListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreList>>>
-export type CmsArmyScoreListQueryError = Refusal
-
-
-export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = Refusal>(
- params: undefined |  CmsArmyScoreListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyScoreList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyScoreList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = Refusal>(
- params?: CmsArmyScoreListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyScoreList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyScoreList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = Refusal>(
- params?: CmsArmyScoreListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 成绩列表
- */
-
-export function useCmsArmyScoreList<TData = Awaited<ReturnType<typeof cmsArmyScoreList>>, TError = Refusal>(
- params?: CmsArmyScoreListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyScoreListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 成绩详情
  */
@@ -2310,82 +794,6 @@ export const cmsArmyScoreDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyScoreDetailQueryKey = (params?: CmsArmyScoreDetailParams,) => {
-    return [
-    `/api/cms/army/score/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyScoreDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = Refusal>(params: CmsArmyScoreDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyScoreDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyScoreDetail>>> = ({ signal }) => cmsArmyScoreDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyScoreDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreDetail>>>
-export type CmsArmyScoreDetailQueryError = Refusal
-
-
-export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = Refusal>(
- params: CmsArmyScoreDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyScoreDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyScoreDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = Refusal>(
- params: CmsArmyScoreDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyScoreDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyScoreDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = Refusal>(
- params: CmsArmyScoreDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 成绩详情
- */
-
-export function useCmsArmyScoreDetail<TData = Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError = Refusal>(
- params: CmsArmyScoreDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyScoreDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2425,55 +833,6 @@ if(scoreSaveForm.remark !== undefined) {
 
 
 
-
-export const getCmsArmyScoreSaveMutationKey = () => ['cmsArmyScoreSave'] as const;
-
-export const getCmsArmyScoreSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreSave>>, TError,CmsArmyScoreSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreSave>>, TError,CmsArmyScoreSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyScoreSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyScoreSave>>, CmsArmyScoreSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmyScoreSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyScoreSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreSave>>>
-    export type CmsArmyScoreSaveMutationBody = ScoreSaveForm
-    export type CmsArmyScoreSaveMutationError = Refusal
-    export type CmsArmyScoreSaveMutationVariables = {data: ScoreSaveForm}
-
-    /**
- * @summary 录入或修改成绩
- */
-export const useCmsArmyScoreSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreSave>>, TError,CmsArmyScoreSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyScoreSave>>,
-        TError,
-        CmsArmyScoreSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyScoreSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除成绩
  */
@@ -2492,55 +851,6 @@ export const cmsArmyScoreRemove = (
 
 
 
-
-export const getCmsArmyScoreRemoveMutationKey = () => ['cmsArmyScoreRemove'] as const;
-
-export const getCmsArmyScoreRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreRemove>>, TError,CmsArmyScoreRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreRemove>>, TError,CmsArmyScoreRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyScoreRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyScoreRemove>>, CmsArmyScoreRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsArmyScoreRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyScoreRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreRemove>>>
-
-    export type CmsArmyScoreRemoveMutationError = Refusal
-    export type CmsArmyScoreRemoveMutationVariables = {params: CmsArmyScoreRemoveParams}
-
-    /**
- * @summary 删除成绩
- */
-export const useCmsArmyScoreRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreRemove>>, TError,CmsArmyScoreRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyScoreRemove>>,
-        TError,
-        CmsArmyScoreRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyScoreRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出成绩
  */
@@ -2557,82 +867,6 @@ export const cmsArmyScoreExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyScoreExportQueryKey = (params?: CmsArmyScoreExportParams,) => {
-    return [
-    `/api/cms/army/score/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyScoreExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = Refusal>(params?: CmsArmyScoreExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyScoreExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyScoreExport>>> = ({ signal }) => cmsArmyScoreExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyScoreExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreExport>>>
-export type CmsArmyScoreExportQueryError = Refusal
-
-
-export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = Refusal>(
- params: undefined |  CmsArmyScoreExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyScoreExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyScoreExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = Refusal>(
- params?: CmsArmyScoreExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyScoreExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyScoreExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = Refusal>(
- params?: CmsArmyScoreExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出成绩
- */
-
-export function useCmsArmyScoreExport<TData = Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError = Refusal>(
- params?: CmsArmyScoreExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyScoreExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2657,55 +891,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getCmsArmyScoreUploadMutationKey = () => ['cmsArmyScoreUpload'] as const;
-
-export const getCmsArmyScoreUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreUpload>>, TError,CmsArmyScoreUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreUpload>>, TError,CmsArmyScoreUploadMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyScoreUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyScoreUpload>>, CmsArmyScoreUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmyScoreUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyScoreUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreUpload>>>
-    export type CmsArmyScoreUploadMutationBody = UploadForm
-    export type CmsArmyScoreUploadMutationError = Refusal
-    export type CmsArmyScoreUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入成绩
- */
-export const useCmsArmyScoreUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyScoreUpload>>, TError,CmsArmyScoreUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyScoreUpload>>,
-        TError,
-        CmsArmyScoreUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyScoreUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载成绩导入模板
  */
@@ -2721,82 +906,6 @@ export const cmsArmyScoreDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyScoreDownloadMouldQueryKey = () => {
-    return [
-    `/api/cms/army/score/downloadMould`
-    ] as const;
-    }
-
-
-export const getCmsArmyScoreDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyScoreDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>> = ({ signal }) => cmsArmyScoreDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyScoreDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>>
-export type CmsArmyScoreDownloadMouldQueryError = Refusal
-
-
-export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载成绩导入模板
- */
-
-export function useCmsArmyScoreDownloadMould<TData = Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyScoreDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyScoreDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2818,82 +927,6 @@ export const cmsArmyPaperList = (
 
 
 
-
-export const getCmsArmyPaperListQueryKey = (params?: CmsArmyPaperListParams,) => {
-    return [
-    `/api/cms/army/paper/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyPaperListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = Refusal>(params?: CmsArmyPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyPaperListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyPaperList>>> = ({ signal }) => cmsArmyPaperList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyPaperListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyPaperList>>>
-export type CmsArmyPaperListQueryError = Refusal
-
-
-export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = Refusal>(
- params: undefined |  CmsArmyPaperListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyPaperList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyPaperList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = Refusal>(
- params?: CmsArmyPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyPaperList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyPaperList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = Refusal>(
- params?: CmsArmyPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 试卷列表
- */
-
-export function useCmsArmyPaperList<TData = Awaited<ReturnType<typeof cmsArmyPaperList>>, TError = Refusal>(
- params?: CmsArmyPaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyPaperListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 试卷详情
  */
@@ -2909,82 +942,6 @@ export const cmsArmyPaperDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyPaperDetailQueryKey = (params?: CmsArmyPaperDetailParams,) => {
-    return [
-    `/api/cms/army/paper/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyPaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = Refusal>(params: CmsArmyPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyPaperDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyPaperDetail>>> = ({ signal }) => cmsArmyPaperDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyPaperDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyPaperDetail>>>
-export type CmsArmyPaperDetailQueryError = Refusal
-
-
-export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = Refusal>(
- params: CmsArmyPaperDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyPaperDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyPaperDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = Refusal>(
- params: CmsArmyPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyPaperDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyPaperDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = Refusal>(
- params: CmsArmyPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 试卷详情
- */
-
-export function useCmsArmyPaperDetail<TData = Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError = Refusal>(
- params: CmsArmyPaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyPaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyPaperDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3017,55 +974,6 @@ paperSaveForm.subjectIds.forEach(value => formUrlEncoded.append(`subjectIds`, va
 
 
 
-
-export const getCmsArmyPaperSaveMutationKey = () => ['cmsArmyPaperSave'] as const;
-
-export const getCmsArmyPaperSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperSave>>, TError,CmsArmyPaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperSave>>, TError,CmsArmyPaperSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyPaperSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyPaperSave>>, CmsArmyPaperSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmyPaperSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyPaperSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyPaperSave>>>
-    export type CmsArmyPaperSaveMutationBody = PaperSaveForm
-    export type CmsArmyPaperSaveMutationError = Refusal
-    export type CmsArmyPaperSaveMutationVariables = {data: PaperSaveForm}
-
-    /**
- * @summary 新增或编辑试卷
- */
-export const useCmsArmyPaperSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperSave>>, TError,CmsArmyPaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyPaperSave>>,
-        TError,
-        CmsArmyPaperSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyPaperSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除试卷
  */
@@ -3083,55 +991,6 @@ export const cmsArmyPaperRemove = (
     }
 
 
-
-
-export const getCmsArmyPaperRemoveMutationKey = () => ['cmsArmyPaperRemove'] as const;
-
-export const getCmsArmyPaperRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperRemove>>, TError,CmsArmyPaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperRemove>>, TError,CmsArmyPaperRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyPaperRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyPaperRemove>>, CmsArmyPaperRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsArmyPaperRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyPaperRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyPaperRemove>>>
-
-    export type CmsArmyPaperRemoveMutationError = Refusal
-    export type CmsArmyPaperRemoveMutationVariables = {params: CmsArmyPaperRemoveParams}
-
-    /**
- * @summary 删除试卷
- */
-export const useCmsArmyPaperRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperRemove>>, TError,CmsArmyPaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyPaperRemove>>,
-        TError,
-        CmsArmyPaperRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyPaperRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用试卷
@@ -3155,55 +1014,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsArmyPaperAbleMutationKey = () => ['cmsArmyPaperAble'] as const;
-
-export const getCmsArmyPaperAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperAble>>, TError,CmsArmyPaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperAble>>, TError,CmsArmyPaperAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyPaperAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyPaperAble>>, CmsArmyPaperAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmyPaperAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyPaperAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyPaperAble>>>
-    export type CmsArmyPaperAbleMutationBody = AbleForm
-    export type CmsArmyPaperAbleMutationError = Refusal
-    export type CmsArmyPaperAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用试卷
- */
-export const useCmsArmyPaperAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyPaperAble>>, TError,CmsArmyPaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyPaperAble>>,
-        TError,
-        CmsArmyPaperAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyPaperAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 满意度问卷列表
  */
@@ -3222,82 +1032,6 @@ export const cmsArmySurveyList = (
 
 
 
-
-export const getCmsArmySurveyListQueryKey = (params?: CmsArmySurveyListParams,) => {
-    return [
-    `/api/cms/army/survey/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmySurveyListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = Refusal>(params?: CmsArmySurveyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmySurveyListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmySurveyList>>> = ({ signal }) => cmsArmySurveyList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmySurveyListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmySurveyList>>>
-export type CmsArmySurveyListQueryError = Refusal
-
-
-export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = Refusal>(
- params: undefined |  CmsArmySurveyListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmySurveyList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmySurveyList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = Refusal>(
- params?: CmsArmySurveyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmySurveyList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmySurveyList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = Refusal>(
- params?: CmsArmySurveyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 满意度问卷列表
- */
-
-export function useCmsArmySurveyList<TData = Awaited<ReturnType<typeof cmsArmySurveyList>>, TError = Refusal>(
- params?: CmsArmySurveyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmySurveyListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 满意度问卷详情
  */
@@ -3313,82 +1047,6 @@ export const cmsArmySurveyDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmySurveyDetailQueryKey = (params?: CmsArmySurveyDetailParams,) => {
-    return [
-    `/api/cms/army/survey/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmySurveyDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = Refusal>(params: CmsArmySurveyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmySurveyDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmySurveyDetail>>> = ({ signal }) => cmsArmySurveyDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmySurveyDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmySurveyDetail>>>
-export type CmsArmySurveyDetailQueryError = Refusal
-
-
-export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = Refusal>(
- params: CmsArmySurveyDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmySurveyDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmySurveyDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = Refusal>(
- params: CmsArmySurveyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmySurveyDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmySurveyDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = Refusal>(
- params: CmsArmySurveyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 满意度问卷详情
- */
-
-export function useCmsArmySurveyDetail<TData = Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError = Refusal>(
- params: CmsArmySurveyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmySurveyDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3425,55 +1083,6 @@ formUrlEncoded.append(`anonymous`, surveySaveForm.anonymous.toString())
 
 
 
-
-export const getCmsArmySurveySaveMutationKey = () => ['cmsArmySurveySave'] as const;
-
-export const getCmsArmySurveySaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveySave>>, TError,CmsArmySurveySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveySave>>, TError,CmsArmySurveySaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmySurveySaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmySurveySave>>, CmsArmySurveySaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmySurveySave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmySurveySaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmySurveySave>>>
-    export type CmsArmySurveySaveMutationBody = SurveySaveForm
-    export type CmsArmySurveySaveMutationError = Refusal
-    export type CmsArmySurveySaveMutationVariables = {data: SurveySaveForm}
-
-    /**
- * @summary 新增或编辑满意度问卷
- */
-export const useCmsArmySurveySave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveySave>>, TError,CmsArmySurveySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmySurveySave>>,
-        TError,
-        CmsArmySurveySaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmySurveySaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除满意度问卷
  */
@@ -3491,55 +1100,6 @@ export const cmsArmySurveyRemove = (
     }
 
 
-
-
-export const getCmsArmySurveyRemoveMutationKey = () => ['cmsArmySurveyRemove'] as const;
-
-export const getCmsArmySurveyRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveyRemove>>, TError,CmsArmySurveyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveyRemove>>, TError,CmsArmySurveyRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmySurveyRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmySurveyRemove>>, CmsArmySurveyRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsArmySurveyRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmySurveyRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmySurveyRemove>>>
-
-    export type CmsArmySurveyRemoveMutationError = Refusal
-    export type CmsArmySurveyRemoveMutationVariables = {params: CmsArmySurveyRemoveParams}
-
-    /**
- * @summary 删除满意度问卷
- */
-export const useCmsArmySurveyRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveyRemove>>, TError,CmsArmySurveyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmySurveyRemove>>,
-        TError,
-        CmsArmySurveyRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmySurveyRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 开放或关闭满意度问卷
@@ -3563,55 +1123,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsArmySurveyAbleMutationKey = () => ['cmsArmySurveyAble'] as const;
-
-export const getCmsArmySurveyAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveyAble>>, TError,CmsArmySurveyAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveyAble>>, TError,CmsArmySurveyAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmySurveyAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmySurveyAble>>, CmsArmySurveyAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmySurveyAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmySurveyAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmySurveyAble>>>
-    export type CmsArmySurveyAbleMutationBody = AbleForm
-    export type CmsArmySurveyAbleMutationError = Refusal
-    export type CmsArmySurveyAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 开放或关闭满意度问卷
- */
-export const useCmsArmySurveyAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySurveyAble>>, TError,CmsArmySurveyAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmySurveyAble>>,
-        TError,
-        CmsArmySurveyAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmySurveyAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出问卷作答结果
  */
@@ -3628,82 +1139,6 @@ export const cmsArmySurveyExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmySurveyExportQueryKey = (params?: CmsArmySurveyExportParams,) => {
-    return [
-    `/api/cms/army/survey/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmySurveyExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = Refusal>(params: CmsArmySurveyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmySurveyExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmySurveyExport>>> = ({ signal }) => cmsArmySurveyExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmySurveyExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmySurveyExport>>>
-export type CmsArmySurveyExportQueryError = Refusal
-
-
-export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = Refusal>(
- params: CmsArmySurveyExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmySurveyExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmySurveyExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = Refusal>(
- params: CmsArmySurveyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmySurveyExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmySurveyExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = Refusal>(
- params: CmsArmySurveyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出问卷作答结果
- */
-
-export function useCmsArmySurveyExport<TData = Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError = Refusal>(
- params: CmsArmySurveyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySurveyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmySurveyExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3725,82 +1160,6 @@ export const cmsArmyFinanceList = (
 
 
 
-
-export const getCmsArmyFinanceListQueryKey = (params?: CmsArmyFinanceListParams,) => {
-    return [
-    `/api/cms/army/finance/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyFinanceListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = Refusal>(params?: CmsArmyFinanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyFinanceListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyFinanceList>>> = ({ signal }) => cmsArmyFinanceList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyFinanceListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyFinanceList>>>
-export type CmsArmyFinanceListQueryError = Refusal
-
-
-export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = Refusal>(
- params: undefined |  CmsArmyFinanceListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyFinanceList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyFinanceList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = Refusal>(
- params?: CmsArmyFinanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyFinanceList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyFinanceList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = Refusal>(
- params?: CmsArmyFinanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 项目收支列表
- */
-
-export function useCmsArmyFinanceList<TData = Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError = Refusal>(
- params?: CmsArmyFinanceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyFinanceListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 收支详情
  */
@@ -3816,82 +1175,6 @@ export const cmsArmyFinanceDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyFinanceDetailQueryKey = (params?: CmsArmyFinanceDetailParams,) => {
-    return [
-    `/api/cms/army/finance/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyFinanceDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = Refusal>(params: CmsArmyFinanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyFinanceDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>> = ({ signal }) => cmsArmyFinanceDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyFinanceDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>>
-export type CmsArmyFinanceDetailQueryError = Refusal
-
-
-export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = Refusal>(
- params: CmsArmyFinanceDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyFinanceDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyFinanceDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = Refusal>(
- params: CmsArmyFinanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyFinanceDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyFinanceDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = Refusal>(
- params: CmsArmyFinanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 收支详情
- */
-
-export function useCmsArmyFinanceDetail<TData = Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError = Refusal>(
- params: CmsArmyFinanceDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyFinanceDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3933,55 +1216,6 @@ if(financeSaveForm.remark !== undefined) {
 
 
 
-
-export const getCmsArmyFinanceSaveMutationKey = () => ['cmsArmyFinanceSave'] as const;
-
-export const getCmsArmyFinanceSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceSave>>, TError,CmsArmyFinanceSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceSave>>, TError,CmsArmyFinanceSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyFinanceSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyFinanceSave>>, CmsArmyFinanceSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmyFinanceSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyFinanceSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyFinanceSave>>>
-    export type CmsArmyFinanceSaveMutationBody = FinanceSaveForm
-    export type CmsArmyFinanceSaveMutationError = Refusal
-    export type CmsArmyFinanceSaveMutationVariables = {data: FinanceSaveForm}
-
-    /**
- * @summary 新增或编辑收支
- */
-export const useCmsArmyFinanceSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceSave>>, TError,CmsArmyFinanceSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyFinanceSave>>,
-        TError,
-        CmsArmyFinanceSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyFinanceSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已通过审核的记录不可删除。
  * @summary 删除收支
@@ -4000,55 +1234,6 @@ export const cmsArmyFinanceRemove = (
     }
 
 
-
-
-export const getCmsArmyFinanceRemoveMutationKey = () => ['cmsArmyFinanceRemove'] as const;
-
-export const getCmsArmyFinanceRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceRemove>>, TError,CmsArmyFinanceRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceRemove>>, TError,CmsArmyFinanceRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyFinanceRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyFinanceRemove>>, CmsArmyFinanceRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsArmyFinanceRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyFinanceRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyFinanceRemove>>>
-
-    export type CmsArmyFinanceRemoveMutationError = Refusal
-    export type CmsArmyFinanceRemoveMutationVariables = {params: CmsArmyFinanceRemoveParams}
-
-    /**
- * @summary 删除收支
- */
-export const useCmsArmyFinanceRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceRemove>>, TError,CmsArmyFinanceRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyFinanceRemove>>,
-        TError,
-        CmsArmyFinanceRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyFinanceRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * 待审核的记录变为已通过或已驳回（auditStatus）。
@@ -4076,55 +1261,6 @@ if(auditForm.opinion !== undefined) {
 
 
 
-
-export const getCmsArmyFinanceAuditMutationKey = () => ['cmsArmyFinanceAudit'] as const;
-
-export const getCmsArmyFinanceAuditMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceAudit>>, TError,CmsArmyFinanceAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceAudit>>, TError,CmsArmyFinanceAuditMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmyFinanceAuditMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmyFinanceAudit>>, CmsArmyFinanceAuditMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmyFinanceAudit(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmyFinanceAuditMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmyFinanceAudit>>>
-    export type CmsArmyFinanceAuditMutationBody = AuditForm
-    export type CmsArmyFinanceAuditMutationError = Refusal
-    export type CmsArmyFinanceAuditMutationVariables = {data: AuditForm}
-
-    /**
- * @summary 审核收支
- */
-export const useCmsArmyFinanceAudit = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmyFinanceAudit>>, TError,CmsArmyFinanceAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmyFinanceAudit>>,
-        TError,
-        CmsArmyFinanceAuditMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmyFinanceAuditMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出项目收支
  */
@@ -4141,82 +1277,6 @@ export const cmsArmyFinanceExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmyFinanceExportQueryKey = (params?: CmsArmyFinanceExportParams,) => {
-    return [
-    `/api/cms/army/finance/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmyFinanceExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = Refusal>(params?: CmsArmyFinanceExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmyFinanceExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmyFinanceExport>>> = ({ signal }) => cmsArmyFinanceExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmyFinanceExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmyFinanceExport>>>
-export type CmsArmyFinanceExportQueryError = Refusal
-
-
-export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = Refusal>(
- params: undefined |  CmsArmyFinanceExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyFinanceExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyFinanceExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = Refusal>(
- params?: CmsArmyFinanceExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmyFinanceExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmyFinanceExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = Refusal>(
- params?: CmsArmyFinanceExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出项目收支
- */
-
-export function useCmsArmyFinanceExport<TData = Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError = Refusal>(
- params?: CmsArmyFinanceExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmyFinanceExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmyFinanceExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4238,82 +1298,6 @@ export const cmsArmySchedulingList = (
 
 
 
-
-export const getCmsArmySchedulingListQueryKey = (params?: CmsArmySchedulingListParams,) => {
-    return [
-    `/api/cms/army/scheduling/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmySchedulingListQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = Refusal>(params?: CmsArmySchedulingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmySchedulingListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmySchedulingList>>> = ({ signal }) => cmsArmySchedulingList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmySchedulingListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmySchedulingList>>>
-export type CmsArmySchedulingListQueryError = Refusal
-
-
-export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = Refusal>(
- params: undefined |  CmsArmySchedulingListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmySchedulingList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmySchedulingList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = Refusal>(
- params?: CmsArmySchedulingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmySchedulingList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmySchedulingList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = Refusal>(
- params?: CmsArmySchedulingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 排课列表
- */
-
-export function useCmsArmySchedulingList<TData = Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError = Refusal>(
- params?: CmsArmySchedulingListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmySchedulingListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 排课详情
  */
@@ -4329,82 +1313,6 @@ export const cmsArmySchedulingDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmySchedulingDetailQueryKey = (params?: CmsArmySchedulingDetailParams,) => {
-    return [
-    `/api/cms/army/scheduling/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmySchedulingDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = Refusal>(params: CmsArmySchedulingDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmySchedulingDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>> = ({ signal }) => cmsArmySchedulingDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmySchedulingDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>>
-export type CmsArmySchedulingDetailQueryError = Refusal
-
-
-export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = Refusal>(
- params: CmsArmySchedulingDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmySchedulingDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmySchedulingDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = Refusal>(
- params: CmsArmySchedulingDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmySchedulingDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmySchedulingDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = Refusal>(
- params: CmsArmySchedulingDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 排课详情
- */
-
-export function useCmsArmySchedulingDetail<TData = Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError = Refusal>(
- params: CmsArmySchedulingDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmySchedulingDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4445,55 +1353,6 @@ if(schedulingSaveForm.remark !== undefined) {
 
 
 
-
-export const getCmsArmySchedulingSaveMutationKey = () => ['cmsArmySchedulingSave'] as const;
-
-export const getCmsArmySchedulingSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySchedulingSave>>, TError,CmsArmySchedulingSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmySchedulingSave>>, TError,CmsArmySchedulingSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmySchedulingSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmySchedulingSave>>, CmsArmySchedulingSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsArmySchedulingSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmySchedulingSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmySchedulingSave>>>
-    export type CmsArmySchedulingSaveMutationBody = SchedulingSaveForm
-    export type CmsArmySchedulingSaveMutationError = Refusal
-    export type CmsArmySchedulingSaveMutationVariables = {data: SchedulingSaveForm}
-
-    /**
- * @summary 新增或编辑排课
- */
-export const useCmsArmySchedulingSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySchedulingSave>>, TError,CmsArmySchedulingSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmySchedulingSave>>,
-        TError,
-        CmsArmySchedulingSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmySchedulingSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除排课
  */
@@ -4512,55 +1371,6 @@ export const cmsArmySchedulingRemove = (
 
 
 
-
-export const getCmsArmySchedulingRemoveMutationKey = () => ['cmsArmySchedulingRemove'] as const;
-
-export const getCmsArmySchedulingRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySchedulingRemove>>, TError,CmsArmySchedulingRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsArmySchedulingRemove>>, TError,CmsArmySchedulingRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsArmySchedulingRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsArmySchedulingRemove>>, CmsArmySchedulingRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsArmySchedulingRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsArmySchedulingRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsArmySchedulingRemove>>>
-
-    export type CmsArmySchedulingRemoveMutationError = Refusal
-    export type CmsArmySchedulingRemoveMutationVariables = {params: CmsArmySchedulingRemoveParams}
-
-    /**
- * @summary 删除排课
- */
-export const useCmsArmySchedulingRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsArmySchedulingRemove>>, TError,CmsArmySchedulingRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsArmySchedulingRemove>>,
-        TError,
-        CmsArmySchedulingRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsArmySchedulingRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出课表
  */
@@ -4577,82 +1387,6 @@ export const cmsArmySchedulingExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsArmySchedulingExportQueryKey = (params?: CmsArmySchedulingExportParams,) => {
-    return [
-    `/api/cms/army/scheduling/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsArmySchedulingExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = Refusal>(params?: CmsArmySchedulingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsArmySchedulingExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsArmySchedulingExport>>> = ({ signal }) => cmsArmySchedulingExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsArmySchedulingExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsArmySchedulingExport>>>
-export type CmsArmySchedulingExportQueryError = Refusal
-
-
-export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = Refusal>(
- params: undefined |  CmsArmySchedulingExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmySchedulingExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmySchedulingExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = Refusal>(
- params?: CmsArmySchedulingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsArmySchedulingExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsArmySchedulingExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = Refusal>(
- params?: CmsArmySchedulingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出课表
- */
-
-export function useCmsArmySchedulingExport<TData = Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError = Refusal>(
- params?: CmsArmySchedulingExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsArmySchedulingExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsArmySchedulingExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

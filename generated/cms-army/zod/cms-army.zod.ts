@@ -41,6 +41,8 @@ export const cmsArmyProjectListResponseTwoDataPageListItemBudgetMultipleOf = 0.0
 
 export const cmsArmyProjectListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const cmsArmyProjectListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsArmyProjectListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmyProjectListResponseTwoDataTotalMin = 0;
 
 
@@ -64,8 +66,8 @@ export const CmsArmyProjectListResponse = zod.object({
   "budget": zod.number().min(cmsArmyProjectListResponseTwoDataPageListItemBudgetMin).multipleOf(cmsArmyProjectListResponseTwoDataPageListItemBudgetMultipleOf).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(cmsArmyProjectListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsArmyProjectListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsArmyProjectListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsArmyProjectListResponseTwoDataTotalMin)
 }).optional()
@@ -96,6 +98,8 @@ export const cmsArmyProjectDetailResponseTwoDataBudgetMultipleOf = 0.01;
 
 export const cmsArmyProjectDetailResponseTwoDataRemarkMax = 500;
 
+export const cmsArmyProjectDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsArmyProjectDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsArmyProjectDetailResponse = zod.object({
@@ -116,8 +120,8 @@ export const CmsArmyProjectDetailResponse = zod.object({
   "budget": zod.number().min(cmsArmyProjectDetailResponseTwoDataBudgetMin).multipleOf(cmsArmyProjectDetailResponseTwoDataBudgetMultipleOf).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(cmsArmyProjectDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsArmyProjectDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsArmyProjectDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -228,6 +232,7 @@ export const cmsArmyClassListResponseTwoDataPageListItemAddressMax = 128;
 
 export const cmsArmyClassListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const cmsArmyClassListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmyClassListResponseTwoDataTotalMin = 0;
 
 
@@ -251,7 +256,7 @@ export const CmsArmyClassListResponse = zod.object({
   "address": zod.string().max(cmsArmyClassListResponseTwoDataPageListItemAddressMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(cmsArmyClassListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsArmyClassListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(cmsArmyClassListResponseTwoDataTotalMin)
 }).optional()
@@ -281,6 +286,7 @@ export const cmsArmyClassDetailResponseTwoDataAddressMax = 128;
 
 export const cmsArmyClassDetailResponseTwoDataRemarkMax = 500;
 
+export const cmsArmyClassDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsArmyClassDetailResponse = zod.object({
@@ -301,7 +307,7 @@ export const CmsArmyClassDetailResponse = zod.object({
   "address": zod.string().max(cmsArmyClassDetailResponseTwoDataAddressMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(cmsArmyClassDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsArmyClassDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -407,6 +413,8 @@ export const cmsArmyCourseListResponseTwoDataPageListItemOutlineMax = 2000;
 
 export const cmsArmyCourseListResponseTwoDataPageListItemSortMin = 0;
 
+export const cmsArmyCourseListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsArmyCourseListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmyCourseListResponseTwoDataTotalMin = 0;
 
 
@@ -426,8 +434,8 @@ export const CmsArmyCourseListResponse = zod.object({
   "outline": zod.string().max(cmsArmyCourseListResponseTwoDataPageListItemOutlineMax).optional(),
   "sort": zod.int().min(cmsArmyCourseListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsArmyCourseListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsArmyCourseListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsArmyCourseListResponseTwoDataTotalMin)
 }).optional()
@@ -454,6 +462,8 @@ export const cmsArmyCourseDetailResponseTwoDataOutlineMax = 2000;
 
 export const cmsArmyCourseDetailResponseTwoDataSortMin = 0;
 
+export const cmsArmyCourseDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsArmyCourseDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsArmyCourseDetailResponse = zod.object({
@@ -470,8 +480,8 @@ export const CmsArmyCourseDetailResponse = zod.object({
   "outline": zod.string().max(cmsArmyCourseDetailResponseTwoDataOutlineMax).optional(),
   "sort": zod.int().min(cmsArmyCourseDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsArmyCourseDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsArmyCourseDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -572,6 +582,7 @@ export const cmsArmyStudentListResponseTwoDataPageListItemUnitNameMax = 64;
 
 export const cmsArmyStudentListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const cmsArmyStudentListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmyStudentListResponseTwoDataTotalMin = 0;
 
 
@@ -596,7 +607,7 @@ export const CmsArmyStudentListResponse = zod.object({
   "enlistDate": zod.iso.date().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(cmsArmyStudentListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsArmyStudentListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(cmsArmyStudentListResponseTwoDataTotalMin)
 }).optional()
@@ -624,6 +635,7 @@ export const cmsArmyStudentDetailResponseTwoDataUnitNameMax = 64;
 
 export const cmsArmyStudentDetailResponseTwoDataRemarkMax = 500;
 
+export const cmsArmyStudentDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsArmyStudentDetailResponse = zod.object({
@@ -645,7 +657,7 @@ export const CmsArmyStudentDetailResponse = zod.object({
   "enlistDate": zod.iso.date().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(cmsArmyStudentDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsArmyStudentDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -795,6 +807,7 @@ export const cmsArmyScoreListResponseTwoDataPageListItemTotalScoreMax = 100;
 
 export const cmsArmyScoreListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const cmsArmyScoreListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmyScoreListResponseTwoDataTotalMin = 0;
 
 
@@ -820,7 +833,7 @@ export const CmsArmyScoreListResponse = zod.object({
   "result": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(cmsArmyScoreListResponseTwoDataPageListItemRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsArmyScoreListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(cmsArmyScoreListResponseTwoDataTotalMin)
 }).optional()
@@ -853,6 +866,7 @@ export const cmsArmyScoreDetailResponseTwoDataTotalScoreMax = 100;
 
 export const cmsArmyScoreDetailResponseTwoDataRemarkMax = 500;
 
+export const cmsArmyScoreDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsArmyScoreDetailResponse = zod.object({
@@ -875,7 +889,7 @@ export const CmsArmyScoreDetailResponse = zod.object({
   "result": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(cmsArmyScoreDetailResponseTwoDataRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsArmyScoreDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1021,6 +1035,8 @@ export const cmsArmyPaperListResponseTwoDataPageListItemDurationMax = 600;
 
 export const cmsArmyPaperListResponseTwoDataPageListItemQuestionCountMin = 0;
 
+export const cmsArmyPaperListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsArmyPaperListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmyPaperListResponseTwoDataTotalMin = 0;
 
 
@@ -1043,8 +1059,8 @@ export const CmsArmyPaperListResponse = zod.object({
   "questionCount": zod.int().min(cmsArmyPaperListResponseTwoDataPageListItemQuestionCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsArmyPaperListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsArmyPaperListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsArmyPaperListResponseTwoDataTotalMin)
 }).optional()
@@ -1075,6 +1091,8 @@ export const cmsArmyPaperDetailResponseTwoDataDurationMax = 600;
 
 export const cmsArmyPaperDetailResponseTwoDataQuestionCountMin = 0;
 
+export const cmsArmyPaperDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsArmyPaperDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsArmyPaperDetailResponse = zod.object({
@@ -1094,8 +1112,8 @@ export const CmsArmyPaperDetailResponse = zod.object({
   "questionCount": zod.int().min(cmsArmyPaperDetailResponseTwoDataQuestionCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsArmyPaperDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsArmyPaperDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -1194,11 +1212,14 @@ export const cmsArmySurveyListResponseTwoDataPageListItemDescriptionMax = 500;
 
 export const cmsArmySurveyListResponseTwoDataPageListItemQuestionsItemMax = 100;
 
+export const cmsArmySurveyListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsArmySurveyListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmySurveyListResponseTwoDataPageListItemAnswerCountMin = 0;
 
 export const cmsArmySurveyListResponseTwoDataPageListItemAvgScoreMin = 0;
 export const cmsArmySurveyListResponseTwoDataPageListItemAvgScoreMax = 5;
 
+export const cmsArmySurveyListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmySurveyListResponseTwoDataTotalMin = 0;
 
 
@@ -1215,14 +1236,14 @@ export const CmsArmySurveyListResponse = zod.object({
   "title": zod.string().min(1).max(cmsArmySurveyListResponseTwoDataPageListItemTitleMax),
   "description": zod.string().max(cmsArmySurveyListResponseTwoDataPageListItemDescriptionMax).optional(),
   "questions": zod.array(zod.string().min(1).max(cmsArmySurveyListResponseTwoDataPageListItemQuestionsItemMax)).describe('每一项由学员按 1–5 分打分'),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsArmySurveyListResponseTwoDataPageListItemStartTimeRegExp),
+  "endTime": zod.string().regex(cmsArmySurveyListResponseTwoDataPageListItemEndTimeRegExp),
   "anonymous": zod.union([zod.literal(0),zod.literal(1)]),
   "answerCount": zod.int().min(cmsArmySurveyListResponseTwoDataPageListItemAnswerCountMin),
   "avgScore": zod.number().min(cmsArmySurveyListResponseTwoDataPageListItemAvgScoreMin).max(cmsArmySurveyListResponseTwoDataPageListItemAvgScoreMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsArmySurveyListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(cmsArmySurveyListResponseTwoDataTotalMin)
 }).optional()
@@ -1247,11 +1268,14 @@ export const cmsArmySurveyDetailResponseTwoDataDescriptionMax = 500;
 
 export const cmsArmySurveyDetailResponseTwoDataQuestionsItemMax = 100;
 
+export const cmsArmySurveyDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsArmySurveyDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmySurveyDetailResponseTwoDataAnswerCountMin = 0;
 
 export const cmsArmySurveyDetailResponseTwoDataAvgScoreMin = 0;
 export const cmsArmySurveyDetailResponseTwoDataAvgScoreMax = 5;
 
+export const cmsArmySurveyDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsArmySurveyDetailResponse = zod.object({
@@ -1265,14 +1289,14 @@ export const CmsArmySurveyDetailResponse = zod.object({
   "title": zod.string().min(1).max(cmsArmySurveyDetailResponseTwoDataTitleMax),
   "description": zod.string().max(cmsArmySurveyDetailResponseTwoDataDescriptionMax).optional(),
   "questions": zod.array(zod.string().min(1).max(cmsArmySurveyDetailResponseTwoDataQuestionsItemMax)).describe('每一项由学员按 1–5 分打分'),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsArmySurveyDetailResponseTwoDataStartTimeRegExp),
+  "endTime": zod.string().regex(cmsArmySurveyDetailResponseTwoDataEndTimeRegExp),
   "anonymous": zod.union([zod.literal(0),zod.literal(1)]),
   "answerCount": zod.int().min(cmsArmySurveyDetailResponseTwoDataAnswerCountMin),
   "avgScore": zod.number().min(cmsArmySurveyDetailResponseTwoDataAvgScoreMin).max(cmsArmySurveyDetailResponseTwoDataAvgScoreMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsArmySurveyDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1291,6 +1315,8 @@ export const cmsArmySurveySaveBodyQuestionsItemMax = 100;
 
 export const cmsArmySurveySaveBodyQuestionsMax = 30;
 
+export const cmsArmySurveySaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsArmySurveySaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsArmySurveySaveBody = zod.object({
@@ -1299,8 +1325,8 @@ export const CmsArmySurveySaveBody = zod.object({
   "title": zod.string().min(1).max(cmsArmySurveySaveBodyTitleMax),
   "description": zod.string().max(cmsArmySurveySaveBodyDescriptionMax).optional(),
   "questions": zod.array(zod.string().min(1).max(cmsArmySurveySaveBodyQuestionsItemMax)).min(1).max(cmsArmySurveySaveBodyQuestionsMax),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsArmySurveySaveBodyStartTimeRegExp),
+  "endTime": zod.string().regex(cmsArmySurveySaveBodyEndTimeRegExp),
   "anonymous": zod.union([zod.literal(0),zod.literal(1)])
 })
 
@@ -1388,10 +1414,12 @@ export const cmsArmyFinanceListResponseTwoDataPageListItemCounterpartyMax = 64;
 
 export const cmsArmyFinanceListResponseTwoDataPageListItemVoucherNoMax = 32;
 
+export const cmsArmyFinanceListResponseTwoDataPageListItemAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmyFinanceListResponseTwoDataPageListItemAuditOpinionMax = 500;
 
 export const cmsArmyFinanceListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const cmsArmyFinanceListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmyFinanceListResponseTwoDataTotalMin = 0;
 
 export const cmsArmyFinanceListResponseTwoDataIncomeTotalMultipleOf = 0.01;
@@ -1417,11 +1445,11 @@ export const CmsArmyFinanceListResponse = zod.object({
   "voucherNo": zod.string().max(cmsArmyFinanceListResponseTwoDataPageListItemVoucherNoMax).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "auditorName": zod.string().optional(),
-  "auditTime": zod.iso.datetime({"offset":true}).optional(),
+  "auditTime": zod.string().regex(cmsArmyFinanceListResponseTwoDataPageListItemAuditTimeRegExp).optional(),
   "auditOpinion": zod.string().max(cmsArmyFinanceListResponseTwoDataPageListItemAuditOpinionMax).optional(),
   "remark": zod.string().max(cmsArmyFinanceListResponseTwoDataPageListItemRemarkMax).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsArmyFinanceListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(cmsArmyFinanceListResponseTwoDataTotalMin),
   "incomeTotal": zod.number().multipleOf(cmsArmyFinanceListResponseTwoDataIncomeTotalMultipleOf).describe('按当前筛选条件汇总（不分页）'),
@@ -1448,10 +1476,12 @@ export const cmsArmyFinanceDetailResponseTwoDataCounterpartyMax = 64;
 
 export const cmsArmyFinanceDetailResponseTwoDataVoucherNoMax = 32;
 
+export const cmsArmyFinanceDetailResponseTwoDataAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmyFinanceDetailResponseTwoDataAuditOpinionMax = 500;
 
 export const cmsArmyFinanceDetailResponseTwoDataRemarkMax = 500;
 
+export const cmsArmyFinanceDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsArmyFinanceDetailResponse = zod.object({
@@ -1470,11 +1500,11 @@ export const CmsArmyFinanceDetailResponse = zod.object({
   "voucherNo": zod.string().max(cmsArmyFinanceDetailResponseTwoDataVoucherNoMax).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "auditorName": zod.string().optional(),
-  "auditTime": zod.iso.datetime({"offset":true}).optional(),
+  "auditTime": zod.string().regex(cmsArmyFinanceDetailResponseTwoDataAuditTimeRegExp).optional(),
   "auditOpinion": zod.string().max(cmsArmyFinanceDetailResponseTwoDataAuditOpinionMax).optional(),
   "remark": zod.string().max(cmsArmyFinanceDetailResponseTwoDataRemarkMax).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsArmyFinanceDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1601,10 +1631,13 @@ export const CmsArmySchedulingListQueryParams = zod.object({
 
 
 
+export const cmsArmySchedulingListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsArmySchedulingListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmySchedulingListResponseTwoDataPageListItemHoursMax = 12;
 
 export const cmsArmySchedulingListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const cmsArmySchedulingListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmySchedulingListResponseTwoDataTotalMin = 0;
 
 
@@ -1624,12 +1657,12 @@ export const CmsArmySchedulingListResponse = zod.object({
   "teacherName": zod.string(),
   "schoolroomId": zod.int().min(1).optional(),
   "schoolroomName": zod.string().optional(),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsArmySchedulingListResponseTwoDataPageListItemStartTimeRegExp),
+  "endTime": zod.string().regex(cmsArmySchedulingListResponseTwoDataPageListItemEndTimeRegExp),
   "hours": zod.int().min(1).max(cmsArmySchedulingListResponseTwoDataPageListItemHoursMax),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(cmsArmySchedulingListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsArmySchedulingListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(cmsArmySchedulingListResponseTwoDataTotalMin)
 }).optional()
@@ -1651,10 +1684,13 @@ export const CmsArmySchedulingDetailQueryParams = zod.object({
 
 
 
+export const cmsArmySchedulingDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsArmySchedulingDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmySchedulingDetailResponseTwoDataHoursMax = 12;
 
 export const cmsArmySchedulingDetailResponseTwoDataRemarkMax = 500;
 
+export const cmsArmySchedulingDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsArmySchedulingDetailResponse = zod.object({
@@ -1671,12 +1707,12 @@ export const CmsArmySchedulingDetailResponse = zod.object({
   "teacherName": zod.string(),
   "schoolroomId": zod.int().min(1).optional(),
   "schoolroomName": zod.string().optional(),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsArmySchedulingDetailResponseTwoDataStartTimeRegExp),
+  "endTime": zod.string().regex(cmsArmySchedulingDetailResponseTwoDataEndTimeRegExp),
   "hours": zod.int().min(1).max(cmsArmySchedulingDetailResponseTwoDataHoursMax),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(cmsArmySchedulingDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsArmySchedulingDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1690,6 +1726,8 @@ export const CmsArmySchedulingDetailResponse = zod.object({
 
 
 
+export const cmsArmySchedulingSaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsArmySchedulingSaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsArmySchedulingSaveBodyHoursMax = 12;
 
 export const cmsArmySchedulingSaveBodyRemarkMax = 500;
@@ -1702,8 +1740,8 @@ export const CmsArmySchedulingSaveBody = zod.object({
   "courseId": zod.int().min(1),
   "teacherId": zod.int().min(1),
   "schoolroomId": zod.int().min(1).optional(),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsArmySchedulingSaveBodyStartTimeRegExp),
+  "endTime": zod.string().regex(cmsArmySchedulingSaveBodyEndTimeRegExp),
   "hours": zod.int().min(1).max(cmsArmySchedulingSaveBodyHoursMax),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(cmsArmySchedulingSaveBodyRemarkMax).optional()

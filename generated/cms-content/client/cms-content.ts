@@ -5,25 +5,6 @@
  * 考试资讯、课程安排、直播课、成考与专升本专业、成考报名点等对外内容（/api/cms/content）。publicity 的 listLabel / listPublicityForClient / detailsForClient 由前台调用，其余为后台维护接口。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -205,10 +186,6 @@ import type {
 } from './model/publicitySaveForm.ts';
 
 import type {
-  Refusal
-} from './model/refusal.ts';
-
-import type {
   UploadForm
 } from './model/uploadForm.ts';
 
@@ -231,21 +208,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 /**
  * 某平台、某资讯类型下已启用资讯用到的标签，按使用次数降序。
  * @summary 资讯标签（前台）
@@ -262,82 +224,6 @@ export const cmsContentPublicityListLabel = (
     },
       options);
     }
-
-
-
-
-export const getCmsContentPublicityListLabelQueryKey = (params?: CmsContentPublicityListLabelParams,) => {
-    return [
-    `/api/cms/content/publicity/listLabel`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentPublicityListLabelQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = Refusal>(params: CmsContentPublicityListLabelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentPublicityListLabelQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>> = ({ signal }) => cmsContentPublicityListLabel(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentPublicityListLabelQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>>
-export type CmsContentPublicityListLabelQueryError = Refusal
-
-
-export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = Refusal>(
- params: CmsContentPublicityListLabelParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentPublicityListLabel>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentPublicityListLabel>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = Refusal>(
- params: CmsContentPublicityListLabelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentPublicityListLabel>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentPublicityListLabel>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = Refusal>(
- params: CmsContentPublicityListLabelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 资讯标签（前台）
- */
-
-export function useCmsContentPublicityListLabel<TData = Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError = Refusal>(
- params: CmsContentPublicityListLabelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListLabel>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentPublicityListLabelQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -360,82 +246,6 @@ export const cmsContentPublicityListPublicityForClient = (
 
 
 
-
-export const getCmsContentPublicityListPublicityForClientQueryKey = (params?: CmsContentPublicityListPublicityForClientParams,) => {
-    return [
-    `/api/cms/content/publicity/listPublicityForClient`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentPublicityListPublicityForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = Refusal>(params: CmsContentPublicityListPublicityForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentPublicityListPublicityForClientQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>> = ({ signal }) => cmsContentPublicityListPublicityForClient(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentPublicityListPublicityForClientQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>>
-export type CmsContentPublicityListPublicityForClientQueryError = Refusal
-
-
-export function useCmsContentPublicityListPublicityForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = Refusal>(
- params: CmsContentPublicityListPublicityForClientParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityListPublicityForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = Refusal>(
- params: CmsContentPublicityListPublicityForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityListPublicityForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = Refusal>(
- params: CmsContentPublicityListPublicityForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 资讯列表（前台）
- */
-
-export function useCmsContentPublicityListPublicityForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError = Refusal>(
- params: CmsContentPublicityListPublicityForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityListPublicityForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentPublicityListPublicityForClientQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * 返回一篇已启用的资讯，同时累加浏览次数。
  * @summary 资讯详情（前台）
@@ -452,82 +262,6 @@ export const cmsContentPublicityDetailsForClient = (
     },
       options);
     }
-
-
-
-
-export const getCmsContentPublicityDetailsForClientQueryKey = (params?: CmsContentPublicityDetailsForClientParams,) => {
-    return [
-    `/api/cms/content/publicity/detailsForClient`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentPublicityDetailsForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = Refusal>(params: CmsContentPublicityDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentPublicityDetailsForClientQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>> = ({ signal }) => cmsContentPublicityDetailsForClient(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentPublicityDetailsForClientQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>>
-export type CmsContentPublicityDetailsForClientQueryError = Refusal
-
-
-export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = Refusal>(
- params: CmsContentPublicityDetailsForClientParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = Refusal>(
- params: CmsContentPublicityDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = Refusal>(
- params: CmsContentPublicityDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 资讯详情（前台）
- */
-
-export function useCmsContentPublicityDetailsForClient<TData = Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError = Refusal>(
- params: CmsContentPublicityDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentPublicityDetailsForClientQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -549,82 +283,6 @@ export const cmsContentPublicityList = (
 
 
 
-
-export const getCmsContentPublicityListQueryKey = (params?: CmsContentPublicityListParams,) => {
-    return [
-    `/api/cms/content/publicity/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentPublicityListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = Refusal>(params?: CmsContentPublicityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentPublicityListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentPublicityList>>> = ({ signal }) => cmsContentPublicityList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentPublicityListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityList>>>
-export type CmsContentPublicityListQueryError = Refusal
-
-
-export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = Refusal>(
- params: undefined |  CmsContentPublicityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentPublicityList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentPublicityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = Refusal>(
- params?: CmsContentPublicityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentPublicityList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentPublicityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = Refusal>(
- params?: CmsContentPublicityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 考试资讯列表
- */
-
-export function useCmsContentPublicityList<TData = Awaited<ReturnType<typeof cmsContentPublicityList>>, TError = Refusal>(
- params?: CmsContentPublicityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentPublicityListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 考试资讯详情
  */
@@ -640,82 +298,6 @@ export const cmsContentPublicityDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsContentPublicityDetailQueryKey = (params?: CmsContentPublicityDetailParams,) => {
-    return [
-    `/api/cms/content/publicity/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentPublicityDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = Refusal>(params: CmsContentPublicityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentPublicityDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentPublicityDetail>>> = ({ signal }) => cmsContentPublicityDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentPublicityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityDetail>>>
-export type CmsContentPublicityDetailQueryError = Refusal
-
-
-export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = Refusal>(
- params: CmsContentPublicityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentPublicityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentPublicityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = Refusal>(
- params: CmsContentPublicityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentPublicityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentPublicityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = Refusal>(
- params: CmsContentPublicityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 考试资讯详情
- */
-
-export function useCmsContentPublicityDetail<TData = Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError = Refusal>(
- params: CmsContentPublicityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentPublicityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentPublicityDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -767,55 +349,6 @@ formUrlEncoded.append(`publishTime`, publicitySaveForm.publishTime);
 
 
 
-
-export const getCmsContentPublicitySaveMutationKey = () => ['cmsContentPublicitySave'] as const;
-
-export const getCmsContentPublicitySaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicitySave>>, TError,CmsContentPublicitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicitySave>>, TError,CmsContentPublicitySaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentPublicitySaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentPublicitySave>>, CmsContentPublicitySaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentPublicitySave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentPublicitySaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicitySave>>>
-    export type CmsContentPublicitySaveMutationBody = PublicitySaveForm
-    export type CmsContentPublicitySaveMutationError = Refusal
-    export type CmsContentPublicitySaveMutationVariables = {data: PublicitySaveForm}
-
-    /**
- * @summary 新增或编辑考试资讯
- */
-export const useCmsContentPublicitySave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicitySave>>, TError,CmsContentPublicitySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentPublicitySave>>,
-        TError,
-        CmsContentPublicitySaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentPublicitySaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除考试资讯
  */
@@ -833,55 +366,6 @@ export const cmsContentPublicityRemove = (
     }
 
 
-
-
-export const getCmsContentPublicityRemoveMutationKey = () => ['cmsContentPublicityRemove'] as const;
-
-export const getCmsContentPublicityRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicityRemove>>, TError,CmsContentPublicityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicityRemove>>, TError,CmsContentPublicityRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentPublicityRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentPublicityRemove>>, CmsContentPublicityRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsContentPublicityRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentPublicityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityRemove>>>
-
-    export type CmsContentPublicityRemoveMutationError = Refusal
-    export type CmsContentPublicityRemoveMutationVariables = {params: CmsContentPublicityRemoveParams}
-
-    /**
- * @summary 删除考试资讯
- */
-export const useCmsContentPublicityRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicityRemove>>, TError,CmsContentPublicityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentPublicityRemove>>,
-        TError,
-        CmsContentPublicityRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentPublicityRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 上架或下架考试资讯
@@ -905,55 +389,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsContentPublicityAbleMutationKey = () => ['cmsContentPublicityAble'] as const;
-
-export const getCmsContentPublicityAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicityAble>>, TError,CmsContentPublicityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicityAble>>, TError,CmsContentPublicityAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentPublicityAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentPublicityAble>>, CmsContentPublicityAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentPublicityAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentPublicityAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentPublicityAble>>>
-    export type CmsContentPublicityAbleMutationBody = AbleForm
-    export type CmsContentPublicityAbleMutationError = Refusal
-    export type CmsContentPublicityAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 上架或下架考试资讯
- */
-export const useCmsContentPublicityAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentPublicityAble>>, TError,CmsContentPublicityAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentPublicityAble>>,
-        TError,
-        CmsContentPublicityAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentPublicityAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 课程安排列表
  */
@@ -972,82 +407,6 @@ export const cmsContentCourseScheduleList = (
 
 
 
-
-export const getCmsContentCourseScheduleListQueryKey = (params?: CmsContentCourseScheduleListParams,) => {
-    return [
-    `/api/cms/content/courseSchedule/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentCourseScheduleListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = Refusal>(params?: CmsContentCourseScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentCourseScheduleListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>> = ({ signal }) => cmsContentCourseScheduleList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentCourseScheduleListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>>
-export type CmsContentCourseScheduleListQueryError = Refusal
-
-
-export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = Refusal>(
- params: undefined |  CmsContentCourseScheduleListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCourseScheduleList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCourseScheduleList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = Refusal>(
- params?: CmsContentCourseScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCourseScheduleList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCourseScheduleList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = Refusal>(
- params?: CmsContentCourseScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 课程安排列表
- */
-
-export function useCmsContentCourseScheduleList<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError = Refusal>(
- params?: CmsContentCourseScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentCourseScheduleListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 课程安排详情
  */
@@ -1063,82 +422,6 @@ export const cmsContentCourseScheduleDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsContentCourseScheduleDetailQueryKey = (params?: CmsContentCourseScheduleDetailParams,) => {
-    return [
-    `/api/cms/content/courseSchedule/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentCourseScheduleDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = Refusal>(params: CmsContentCourseScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentCourseScheduleDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>> = ({ signal }) => cmsContentCourseScheduleDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentCourseScheduleDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>>
-export type CmsContentCourseScheduleDetailQueryError = Refusal
-
-
-export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = Refusal>(
- params: CmsContentCourseScheduleDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = Refusal>(
- params: CmsContentCourseScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = Refusal>(
- params: CmsContentCourseScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 课程安排详情
- */
-
-export function useCmsContentCourseScheduleDetail<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError = Refusal>(
- params: CmsContentCourseScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentCourseScheduleDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1180,55 +463,6 @@ if(courseScheduleSaveForm.remark !== undefined) {
 
 
 
-
-export const getCmsContentCourseScheduleSaveMutationKey = () => ['cmsContentCourseScheduleSave'] as const;
-
-export const getCmsContentCourseScheduleSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleSave>>, TError,CmsContentCourseScheduleSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleSave>>, TError,CmsContentCourseScheduleSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentCourseScheduleSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentCourseScheduleSave>>, CmsContentCourseScheduleSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentCourseScheduleSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentCourseScheduleSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleSave>>>
-    export type CmsContentCourseScheduleSaveMutationBody = CourseScheduleSaveForm
-    export type CmsContentCourseScheduleSaveMutationError = Refusal
-    export type CmsContentCourseScheduleSaveMutationVariables = {data: CourseScheduleSaveForm}
-
-    /**
- * @summary 新增或编辑课程安排
- */
-export const useCmsContentCourseScheduleSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleSave>>, TError,CmsContentCourseScheduleSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentCourseScheduleSave>>,
-        TError,
-        CmsContentCourseScheduleSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentCourseScheduleSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除课程安排
  */
@@ -1246,55 +480,6 @@ export const cmsContentCourseScheduleRemove = (
     }
 
 
-
-
-export const getCmsContentCourseScheduleRemoveMutationKey = () => ['cmsContentCourseScheduleRemove'] as const;
-
-export const getCmsContentCourseScheduleRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleRemove>>, TError,CmsContentCourseScheduleRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleRemove>>, TError,CmsContentCourseScheduleRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentCourseScheduleRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentCourseScheduleRemove>>, CmsContentCourseScheduleRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsContentCourseScheduleRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentCourseScheduleRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleRemove>>>
-
-    export type CmsContentCourseScheduleRemoveMutationError = Refusal
-    export type CmsContentCourseScheduleRemoveMutationVariables = {params: CmsContentCourseScheduleRemoveParams}
-
-    /**
- * @summary 删除课程安排
- */
-export const useCmsContentCourseScheduleRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleRemove>>, TError,CmsContentCourseScheduleRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentCourseScheduleRemove>>,
-        TError,
-        CmsContentCourseScheduleRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentCourseScheduleRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用课程安排
@@ -1318,55 +503,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsContentCourseScheduleAbleMutationKey = () => ['cmsContentCourseScheduleAble'] as const;
-
-export const getCmsContentCourseScheduleAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleAble>>, TError,CmsContentCourseScheduleAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleAble>>, TError,CmsContentCourseScheduleAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentCourseScheduleAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentCourseScheduleAble>>, CmsContentCourseScheduleAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentCourseScheduleAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentCourseScheduleAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleAble>>>
-    export type CmsContentCourseScheduleAbleMutationBody = AbleForm
-    export type CmsContentCourseScheduleAbleMutationError = Refusal
-    export type CmsContentCourseScheduleAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用课程安排
- */
-export const useCmsContentCourseScheduleAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleAble>>, TError,CmsContentCourseScheduleAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentCourseScheduleAble>>,
-        TError,
-        CmsContentCourseScheduleAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentCourseScheduleAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出课程安排
  */
@@ -1383,82 +519,6 @@ export const cmsContentCourseScheduleExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsContentCourseScheduleExportQueryKey = (params?: CmsContentCourseScheduleExportParams,) => {
-    return [
-    `/api/cms/content/courseSchedule/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentCourseScheduleExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = Refusal>(params?: CmsContentCourseScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentCourseScheduleExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>> = ({ signal }) => cmsContentCourseScheduleExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentCourseScheduleExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>>
-export type CmsContentCourseScheduleExportQueryError = Refusal
-
-
-export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = Refusal>(
- params: undefined |  CmsContentCourseScheduleExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = Refusal>(
- params?: CmsContentCourseScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = Refusal>(
- params?: CmsContentCourseScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出课程安排
- */
-
-export function useCmsContentCourseScheduleExport<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError = Refusal>(
- params?: CmsContentCourseScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentCourseScheduleExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1483,55 +543,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getCmsContentCourseScheduleUploadMutationKey = () => ['cmsContentCourseScheduleUpload'] as const;
-
-export const getCmsContentCourseScheduleUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleUpload>>, TError,CmsContentCourseScheduleUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleUpload>>, TError,CmsContentCourseScheduleUploadMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentCourseScheduleUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentCourseScheduleUpload>>, CmsContentCourseScheduleUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentCourseScheduleUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentCourseScheduleUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleUpload>>>
-    export type CmsContentCourseScheduleUploadMutationBody = UploadForm
-    export type CmsContentCourseScheduleUploadMutationError = Refusal
-    export type CmsContentCourseScheduleUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入课程安排
- */
-export const useCmsContentCourseScheduleUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleUpload>>, TError,CmsContentCourseScheduleUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentCourseScheduleUpload>>,
-        TError,
-        CmsContentCourseScheduleUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentCourseScheduleUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载课程安排导入模板
  */
@@ -1547,82 +558,6 @@ export const cmsContentCourseScheduleDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getCmsContentCourseScheduleDownloadMouldQueryKey = () => {
-    return [
-    `/api/cms/content/courseSchedule/downloadMould`
-    ] as const;
-    }
-
-
-export const getCmsContentCourseScheduleDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentCourseScheduleDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>> = ({ signal }) => cmsContentCourseScheduleDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentCourseScheduleDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>>
-export type CmsContentCourseScheduleDownloadMouldQueryError = Refusal
-
-
-export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载课程安排导入模板
- */
-
-export function useCmsContentCourseScheduleDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCourseScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentCourseScheduleDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1644,82 +579,6 @@ export const cmsContentLiveCourseList = (
 
 
 
-
-export const getCmsContentLiveCourseListQueryKey = (params?: CmsContentLiveCourseListParams,) => {
-    return [
-    `/api/cms/content/liveCourse/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentLiveCourseListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = Refusal>(params?: CmsContentLiveCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentLiveCourseListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentLiveCourseList>>> = ({ signal }) => cmsContentLiveCourseList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentLiveCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentLiveCourseList>>>
-export type CmsContentLiveCourseListQueryError = Refusal
-
-
-export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = Refusal>(
- params: undefined |  CmsContentLiveCourseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentLiveCourseList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentLiveCourseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = Refusal>(
- params?: CmsContentLiveCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentLiveCourseList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentLiveCourseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = Refusal>(
- params?: CmsContentLiveCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 直播课列表
- */
-
-export function useCmsContentLiveCourseList<TData = Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError = Refusal>(
- params?: CmsContentLiveCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentLiveCourseListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 直播课详情
  */
@@ -1735,82 +594,6 @@ export const cmsContentLiveCourseDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsContentLiveCourseDetailQueryKey = (params?: CmsContentLiveCourseDetailParams,) => {
-    return [
-    `/api/cms/content/liveCourse/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentLiveCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = Refusal>(params: CmsContentLiveCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentLiveCourseDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>> = ({ signal }) => cmsContentLiveCourseDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentLiveCourseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>>
-export type CmsContentLiveCourseDetailQueryError = Refusal
-
-
-export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = Refusal>(
- params: CmsContentLiveCourseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = Refusal>(
- params: CmsContentLiveCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = Refusal>(
- params: CmsContentLiveCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 直播课详情
- */
-
-export function useCmsContentLiveCourseDetail<TData = Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError = Refusal>(
- params: CmsContentLiveCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentLiveCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentLiveCourseDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1857,55 +640,6 @@ if(liveCourseSaveForm.sort !== undefined) {
 
 
 
-
-export const getCmsContentLiveCourseSaveMutationKey = () => ['cmsContentLiveCourseSave'] as const;
-
-export const getCmsContentLiveCourseSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseSave>>, TError,CmsContentLiveCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseSave>>, TError,CmsContentLiveCourseSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentLiveCourseSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentLiveCourseSave>>, CmsContentLiveCourseSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentLiveCourseSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentLiveCourseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentLiveCourseSave>>>
-    export type CmsContentLiveCourseSaveMutationBody = LiveCourseSaveForm
-    export type CmsContentLiveCourseSaveMutationError = Refusal
-    export type CmsContentLiveCourseSaveMutationVariables = {data: LiveCourseSaveForm}
-
-    /**
- * @summary 新增或编辑直播课
- */
-export const useCmsContentLiveCourseSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseSave>>, TError,CmsContentLiveCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentLiveCourseSave>>,
-        TError,
-        CmsContentLiveCourseSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentLiveCourseSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除直播课
  */
@@ -1923,55 +657,6 @@ export const cmsContentLiveCourseRemove = (
     }
 
 
-
-
-export const getCmsContentLiveCourseRemoveMutationKey = () => ['cmsContentLiveCourseRemove'] as const;
-
-export const getCmsContentLiveCourseRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseRemove>>, TError,CmsContentLiveCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseRemove>>, TError,CmsContentLiveCourseRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentLiveCourseRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentLiveCourseRemove>>, CmsContentLiveCourseRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsContentLiveCourseRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentLiveCourseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentLiveCourseRemove>>>
-
-    export type CmsContentLiveCourseRemoveMutationError = Refusal
-    export type CmsContentLiveCourseRemoveMutationVariables = {params: CmsContentLiveCourseRemoveParams}
-
-    /**
- * @summary 删除直播课
- */
-export const useCmsContentLiveCourseRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseRemove>>, TError,CmsContentLiveCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentLiveCourseRemove>>,
-        TError,
-        CmsContentLiveCourseRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentLiveCourseRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 上架或下架直播课
@@ -1995,55 +680,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsContentLiveCourseAbleMutationKey = () => ['cmsContentLiveCourseAble'] as const;
-
-export const getCmsContentLiveCourseAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseAble>>, TError,CmsContentLiveCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseAble>>, TError,CmsContentLiveCourseAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentLiveCourseAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentLiveCourseAble>>, CmsContentLiveCourseAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentLiveCourseAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentLiveCourseAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentLiveCourseAble>>>
-    export type CmsContentLiveCourseAbleMutationBody = AbleForm
-    export type CmsContentLiveCourseAbleMutationError = Refusal
-    export type CmsContentLiveCourseAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 上架或下架直播课
- */
-export const useCmsContentLiveCourseAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentLiveCourseAble>>, TError,CmsContentLiveCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentLiveCourseAble>>,
-        TError,
-        CmsContentLiveCourseAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentLiveCourseAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 成考专业列表
  */
@@ -2062,82 +698,6 @@ export const cmsContentCrgkMajorList = (
 
 
 
-
-export const getCmsContentCrgkMajorListQueryKey = (params?: CmsContentCrgkMajorListParams,) => {
-    return [
-    `/api/cms/content/crgkMajor/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentCrgkMajorListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = Refusal>(params?: CmsContentCrgkMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentCrgkMajorListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>> = ({ signal }) => cmsContentCrgkMajorList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentCrgkMajorListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>>
-export type CmsContentCrgkMajorListQueryError = Refusal
-
-
-export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = Refusal>(
- params: undefined |  CmsContentCrgkMajorListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCrgkMajorList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCrgkMajorList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = Refusal>(
- params?: CmsContentCrgkMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCrgkMajorList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCrgkMajorList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = Refusal>(
- params?: CmsContentCrgkMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 成考专业列表
- */
-
-export function useCmsContentCrgkMajorList<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError = Refusal>(
- params?: CmsContentCrgkMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentCrgkMajorListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 成考专业详情
  */
@@ -2153,82 +713,6 @@ export const cmsContentCrgkMajorDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsContentCrgkMajorDetailQueryKey = (params?: CmsContentCrgkMajorDetailParams,) => {
-    return [
-    `/api/cms/content/crgkMajor/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentCrgkMajorDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = Refusal>(params: CmsContentCrgkMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentCrgkMajorDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>> = ({ signal }) => cmsContentCrgkMajorDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentCrgkMajorDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>>
-export type CmsContentCrgkMajorDetailQueryError = Refusal
-
-
-export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = Refusal>(
- params: CmsContentCrgkMajorDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = Refusal>(
- params: CmsContentCrgkMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = Refusal>(
- params: CmsContentCrgkMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 成考专业详情
- */
-
-export function useCmsContentCrgkMajorDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError = Refusal>(
- params: CmsContentCrgkMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentCrgkMajorDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2271,55 +755,6 @@ formUrlEncoded.append(`sort`, crgkMajorSaveForm.sort.toString())
 
 
 
-
-export const getCmsContentCrgkMajorSaveMutationKey = () => ['cmsContentCrgkMajorSave'] as const;
-
-export const getCmsContentCrgkMajorSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorSave>>, TError,CmsContentCrgkMajorSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorSave>>, TError,CmsContentCrgkMajorSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentCrgkMajorSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentCrgkMajorSave>>, CmsContentCrgkMajorSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentCrgkMajorSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentCrgkMajorSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorSave>>>
-    export type CmsContentCrgkMajorSaveMutationBody = CrgkMajorSaveForm
-    export type CmsContentCrgkMajorSaveMutationError = Refusal
-    export type CmsContentCrgkMajorSaveMutationVariables = {data: CrgkMajorSaveForm}
-
-    /**
- * @summary 新增或编辑成考专业
- */
-export const useCmsContentCrgkMajorSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorSave>>, TError,CmsContentCrgkMajorSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentCrgkMajorSave>>,
-        TError,
-        CmsContentCrgkMajorSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentCrgkMajorSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除成考专业
  */
@@ -2337,55 +772,6 @@ export const cmsContentCrgkMajorRemove = (
     }
 
 
-
-
-export const getCmsContentCrgkMajorRemoveMutationKey = () => ['cmsContentCrgkMajorRemove'] as const;
-
-export const getCmsContentCrgkMajorRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorRemove>>, TError,CmsContentCrgkMajorRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorRemove>>, TError,CmsContentCrgkMajorRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentCrgkMajorRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentCrgkMajorRemove>>, CmsContentCrgkMajorRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsContentCrgkMajorRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentCrgkMajorRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorRemove>>>
-
-    export type CmsContentCrgkMajorRemoveMutationError = Refusal
-    export type CmsContentCrgkMajorRemoveMutationVariables = {params: CmsContentCrgkMajorRemoveParams}
-
-    /**
- * @summary 删除成考专业
- */
-export const useCmsContentCrgkMajorRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorRemove>>, TError,CmsContentCrgkMajorRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentCrgkMajorRemove>>,
-        TError,
-        CmsContentCrgkMajorRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentCrgkMajorRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停招成考专业
@@ -2409,55 +795,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsContentCrgkMajorAbleMutationKey = () => ['cmsContentCrgkMajorAble'] as const;
-
-export const getCmsContentCrgkMajorAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorAble>>, TError,CmsContentCrgkMajorAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorAble>>, TError,CmsContentCrgkMajorAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentCrgkMajorAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentCrgkMajorAble>>, CmsContentCrgkMajorAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentCrgkMajorAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentCrgkMajorAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorAble>>>
-    export type CmsContentCrgkMajorAbleMutationBody = AbleForm
-    export type CmsContentCrgkMajorAbleMutationError = Refusal
-    export type CmsContentCrgkMajorAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停招成考专业
- */
-export const useCmsContentCrgkMajorAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorAble>>, TError,CmsContentCrgkMajorAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentCrgkMajorAble>>,
-        TError,
-        CmsContentCrgkMajorAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentCrgkMajorAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导入成考专业
  */
@@ -2479,55 +816,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getCmsContentCrgkMajorUploadMutationKey = () => ['cmsContentCrgkMajorUpload'] as const;
-
-export const getCmsContentCrgkMajorUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorUpload>>, TError,CmsContentCrgkMajorUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorUpload>>, TError,CmsContentCrgkMajorUploadMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentCrgkMajorUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentCrgkMajorUpload>>, CmsContentCrgkMajorUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentCrgkMajorUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentCrgkMajorUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorUpload>>>
-    export type CmsContentCrgkMajorUploadMutationBody = UploadForm
-    export type CmsContentCrgkMajorUploadMutationError = Refusal
-    export type CmsContentCrgkMajorUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入成考专业
- */
-export const useCmsContentCrgkMajorUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorUpload>>, TError,CmsContentCrgkMajorUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentCrgkMajorUpload>>,
-        TError,
-        CmsContentCrgkMajorUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentCrgkMajorUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载成考专业导入模板
  */
@@ -2543,82 +831,6 @@ export const cmsContentCrgkMajorDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getCmsContentCrgkMajorDownloadMouldQueryKey = () => {
-    return [
-    `/api/cms/content/crgkMajor/downloadMould`
-    ] as const;
-    }
-
-
-export const getCmsContentCrgkMajorDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentCrgkMajorDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>> = ({ signal }) => cmsContentCrgkMajorDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentCrgkMajorDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>>
-export type CmsContentCrgkMajorDownloadMouldQueryError = Refusal
-
-
-export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载成考专业导入模板
- */
-
-export function useCmsContentCrgkMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentCrgkMajorDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2640,82 +852,6 @@ export const cmsContentCrgkSiteList = (
 
 
 
-
-export const getCmsContentCrgkSiteListQueryKey = (params?: CmsContentCrgkSiteListParams,) => {
-    return [
-    `/api/cms/content/crgkSite/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentCrgkSiteListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = Refusal>(params?: CmsContentCrgkSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentCrgkSiteListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>> = ({ signal }) => cmsContentCrgkSiteList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentCrgkSiteListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>>
-export type CmsContentCrgkSiteListQueryError = Refusal
-
-
-export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = Refusal>(
- params: undefined |  CmsContentCrgkSiteListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCrgkSiteList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCrgkSiteList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = Refusal>(
- params?: CmsContentCrgkSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCrgkSiteList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCrgkSiteList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = Refusal>(
- params?: CmsContentCrgkSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 成考报名点列表
- */
-
-export function useCmsContentCrgkSiteList<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError = Refusal>(
- params?: CmsContentCrgkSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentCrgkSiteListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 成考报名点详情
  */
@@ -2731,82 +867,6 @@ export const cmsContentCrgkSiteDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsContentCrgkSiteDetailQueryKey = (params?: CmsContentCrgkSiteDetailParams,) => {
-    return [
-    `/api/cms/content/crgkSite/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentCrgkSiteDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = Refusal>(params: CmsContentCrgkSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentCrgkSiteDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>> = ({ signal }) => cmsContentCrgkSiteDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentCrgkSiteDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>>
-export type CmsContentCrgkSiteDetailQueryError = Refusal
-
-
-export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = Refusal>(
- params: CmsContentCrgkSiteDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = Refusal>(
- params: CmsContentCrgkSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = Refusal>(
- params: CmsContentCrgkSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 成考报名点详情
- */
-
-export function useCmsContentCrgkSiteDetail<TData = Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError = Refusal>(
- params: CmsContentCrgkSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentCrgkSiteDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2852,55 +912,6 @@ formUrlEncoded.append(`sort`, crgkSiteSaveForm.sort.toString())
 
 
 
-
-export const getCmsContentCrgkSiteSaveMutationKey = () => ['cmsContentCrgkSiteSave'] as const;
-
-export const getCmsContentCrgkSiteSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteSave>>, TError,CmsContentCrgkSiteSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteSave>>, TError,CmsContentCrgkSiteSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentCrgkSiteSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentCrgkSiteSave>>, CmsContentCrgkSiteSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentCrgkSiteSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentCrgkSiteSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkSiteSave>>>
-    export type CmsContentCrgkSiteSaveMutationBody = CrgkSiteSaveForm
-    export type CmsContentCrgkSiteSaveMutationError = Refusal
-    export type CmsContentCrgkSiteSaveMutationVariables = {data: CrgkSiteSaveForm}
-
-    /**
- * @summary 新增或编辑成考报名点
- */
-export const useCmsContentCrgkSiteSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteSave>>, TError,CmsContentCrgkSiteSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentCrgkSiteSave>>,
-        TError,
-        CmsContentCrgkSiteSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentCrgkSiteSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除成考报名点
  */
@@ -2918,55 +929,6 @@ export const cmsContentCrgkSiteRemove = (
     }
 
 
-
-
-export const getCmsContentCrgkSiteRemoveMutationKey = () => ['cmsContentCrgkSiteRemove'] as const;
-
-export const getCmsContentCrgkSiteRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteRemove>>, TError,CmsContentCrgkSiteRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteRemove>>, TError,CmsContentCrgkSiteRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentCrgkSiteRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentCrgkSiteRemove>>, CmsContentCrgkSiteRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsContentCrgkSiteRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentCrgkSiteRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkSiteRemove>>>
-
-    export type CmsContentCrgkSiteRemoveMutationError = Refusal
-    export type CmsContentCrgkSiteRemoveMutationVariables = {params: CmsContentCrgkSiteRemoveParams}
-
-    /**
- * @summary 删除成考报名点
- */
-export const useCmsContentCrgkSiteRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteRemove>>, TError,CmsContentCrgkSiteRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentCrgkSiteRemove>>,
-        TError,
-        CmsContentCrgkSiteRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentCrgkSiteRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用成考报名点
@@ -2990,55 +952,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsContentCrgkSiteAbleMutationKey = () => ['cmsContentCrgkSiteAble'] as const;
-
-export const getCmsContentCrgkSiteAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteAble>>, TError,CmsContentCrgkSiteAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteAble>>, TError,CmsContentCrgkSiteAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentCrgkSiteAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentCrgkSiteAble>>, CmsContentCrgkSiteAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentCrgkSiteAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentCrgkSiteAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentCrgkSiteAble>>>
-    export type CmsContentCrgkSiteAbleMutationBody = AbleForm
-    export type CmsContentCrgkSiteAbleMutationError = Refusal
-    export type CmsContentCrgkSiteAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用成考报名点
- */
-export const useCmsContentCrgkSiteAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentCrgkSiteAble>>, TError,CmsContentCrgkSiteAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentCrgkSiteAble>>,
-        TError,
-        CmsContentCrgkSiteAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentCrgkSiteAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 专升本专业列表
  */
@@ -3057,82 +970,6 @@ export const cmsContentZsbMajorList = (
 
 
 
-
-export const getCmsContentZsbMajorListQueryKey = (params?: CmsContentZsbMajorListParams,) => {
-    return [
-    `/api/cms/content/zsbMajor/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentZsbMajorListQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = Refusal>(params?: CmsContentZsbMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentZsbMajorListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentZsbMajorList>>> = ({ signal }) => cmsContentZsbMajorList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentZsbMajorListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorList>>>
-export type CmsContentZsbMajorListQueryError = Refusal
-
-
-export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = Refusal>(
- params: undefined |  CmsContentZsbMajorListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentZsbMajorList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentZsbMajorList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = Refusal>(
- params?: CmsContentZsbMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentZsbMajorList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentZsbMajorList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = Refusal>(
- params?: CmsContentZsbMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 专升本专业列表
- */
-
-export function useCmsContentZsbMajorList<TData = Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError = Refusal>(
- params?: CmsContentZsbMajorListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentZsbMajorListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 专升本专业详情
  */
@@ -3148,82 +985,6 @@ export const cmsContentZsbMajorDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsContentZsbMajorDetailQueryKey = (params?: CmsContentZsbMajorDetailParams,) => {
-    return [
-    `/api/cms/content/zsbMajor/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsContentZsbMajorDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = Refusal>(params: CmsContentZsbMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentZsbMajorDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>> = ({ signal }) => cmsContentZsbMajorDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentZsbMajorDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>>
-export type CmsContentZsbMajorDetailQueryError = Refusal
-
-
-export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = Refusal>(
- params: CmsContentZsbMajorDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = Refusal>(
- params: CmsContentZsbMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = Refusal>(
- params: CmsContentZsbMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 专升本专业详情
- */
-
-export function useCmsContentZsbMajorDetail<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError = Refusal>(
- params: CmsContentZsbMajorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentZsbMajorDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3266,55 +1027,6 @@ formUrlEncoded.append(`sort`, zsbMajorSaveForm.sort.toString())
 
 
 
-
-export const getCmsContentZsbMajorSaveMutationKey = () => ['cmsContentZsbMajorSave'] as const;
-
-export const getCmsContentZsbMajorSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorSave>>, TError,CmsContentZsbMajorSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorSave>>, TError,CmsContentZsbMajorSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentZsbMajorSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentZsbMajorSave>>, CmsContentZsbMajorSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentZsbMajorSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentZsbMajorSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorSave>>>
-    export type CmsContentZsbMajorSaveMutationBody = ZsbMajorSaveForm
-    export type CmsContentZsbMajorSaveMutationError = Refusal
-    export type CmsContentZsbMajorSaveMutationVariables = {data: ZsbMajorSaveForm}
-
-    /**
- * @summary 新增或编辑专升本专业
- */
-export const useCmsContentZsbMajorSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorSave>>, TError,CmsContentZsbMajorSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentZsbMajorSave>>,
-        TError,
-        CmsContentZsbMajorSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentZsbMajorSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除专升本专业
  */
@@ -3332,55 +1044,6 @@ export const cmsContentZsbMajorRemove = (
     }
 
 
-
-
-export const getCmsContentZsbMajorRemoveMutationKey = () => ['cmsContentZsbMajorRemove'] as const;
-
-export const getCmsContentZsbMajorRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorRemove>>, TError,CmsContentZsbMajorRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorRemove>>, TError,CmsContentZsbMajorRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentZsbMajorRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentZsbMajorRemove>>, CmsContentZsbMajorRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsContentZsbMajorRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentZsbMajorRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorRemove>>>
-
-    export type CmsContentZsbMajorRemoveMutationError = Refusal
-    export type CmsContentZsbMajorRemoveMutationVariables = {params: CmsContentZsbMajorRemoveParams}
-
-    /**
- * @summary 删除专升本专业
- */
-export const useCmsContentZsbMajorRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorRemove>>, TError,CmsContentZsbMajorRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentZsbMajorRemove>>,
-        TError,
-        CmsContentZsbMajorRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentZsbMajorRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停招专升本专业
@@ -3404,55 +1067,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsContentZsbMajorAbleMutationKey = () => ['cmsContentZsbMajorAble'] as const;
-
-export const getCmsContentZsbMajorAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorAble>>, TError,CmsContentZsbMajorAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorAble>>, TError,CmsContentZsbMajorAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentZsbMajorAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentZsbMajorAble>>, CmsContentZsbMajorAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentZsbMajorAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentZsbMajorAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorAble>>>
-    export type CmsContentZsbMajorAbleMutationBody = AbleForm
-    export type CmsContentZsbMajorAbleMutationError = Refusal
-    export type CmsContentZsbMajorAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停招专升本专业
- */
-export const useCmsContentZsbMajorAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorAble>>, TError,CmsContentZsbMajorAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentZsbMajorAble>>,
-        TError,
-        CmsContentZsbMajorAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentZsbMajorAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导入专升本专业
  */
@@ -3474,55 +1088,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getCmsContentZsbMajorUploadMutationKey = () => ['cmsContentZsbMajorUpload'] as const;
-
-export const getCmsContentZsbMajorUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorUpload>>, TError,CmsContentZsbMajorUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorUpload>>, TError,CmsContentZsbMajorUploadMutationVariables, TContext> => {
-
-const mutationKey = getCmsContentZsbMajorUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsContentZsbMajorUpload>>, CmsContentZsbMajorUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsContentZsbMajorUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsContentZsbMajorUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorUpload>>>
-    export type CmsContentZsbMajorUploadMutationBody = UploadForm
-    export type CmsContentZsbMajorUploadMutationError = Refusal
-    export type CmsContentZsbMajorUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入专升本专业
- */
-export const useCmsContentZsbMajorUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsContentZsbMajorUpload>>, TError,CmsContentZsbMajorUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsContentZsbMajorUpload>>,
-        TError,
-        CmsContentZsbMajorUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsContentZsbMajorUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载专升本专业导入模板
  */
@@ -3538,82 +1103,6 @@ export const cmsContentZsbMajorDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getCmsContentZsbMajorDownloadMouldQueryKey = () => {
-    return [
-    `/api/cms/content/zsbMajor/downloadMould`
-    ] as const;
-    }
-
-
-export const getCmsContentZsbMajorDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsContentZsbMajorDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>> = ({ signal }) => cmsContentZsbMajorDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsContentZsbMajorDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>>
-export type CmsContentZsbMajorDownloadMouldQueryError = Refusal
-
-
-export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载专升本专业导入模板
- */
-
-export function useCmsContentZsbMajorDownloadMould<TData = Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsContentZsbMajorDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsContentZsbMajorDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

@@ -66,6 +66,7 @@ export const cmsContentPublicityListPublicityForClientResponseTwoDataPageListIte
 
 export const cmsContentPublicityListPublicityForClientResponseTwoDataPageListItemViewCountMin = 0;
 
+export const cmsContentPublicityListPublicityForClientResponseTwoDataPageListItemPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentPublicityListPublicityForClientResponseTwoDataTotalMin = 0;
 
 
@@ -85,7 +86,7 @@ export const CmsContentPublicityListPublicityForClientResponse = zod.object({
   "cover": zod.url().optional(),
   "isTop": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "viewCount": zod.int().min(cmsContentPublicityListPublicityForClientResponseTwoDataPageListItemViewCountMin).optional(),
-  "publishTime": zod.iso.datetime({"offset":true})
+  "publishTime": zod.string().regex(cmsContentPublicityListPublicityForClientResponseTwoDataPageListItemPublishTimeRegExp)
 })),
   "total": zod.int().min(cmsContentPublicityListPublicityForClientResponseTwoDataTotalMin)
 }).optional()
@@ -118,6 +119,7 @@ export const cmsContentPublicityDetailsForClientResponseTwoDataSourceMax = 64;
 
 export const cmsContentPublicityDetailsForClientResponseTwoDataViewCountMin = 0;
 
+export const cmsContentPublicityDetailsForClientResponseTwoDataPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsContentPublicityDetailsForClientResponse = zod.object({
@@ -136,7 +138,7 @@ export const CmsContentPublicityDetailsForClientResponse = zod.object({
   "author": zod.string().max(cmsContentPublicityDetailsForClientResponseTwoDataAuthorMax).optional(),
   "source": zod.string().max(cmsContentPublicityDetailsForClientResponseTwoDataSourceMax).optional(),
   "viewCount": zod.int().min(cmsContentPublicityDetailsForClientResponseTwoDataViewCountMin).optional(),
-  "publishTime": zod.iso.datetime({"offset":true})
+  "publishTime": zod.string().regex(cmsContentPublicityDetailsForClientResponseTwoDataPublishTimeRegExp)
 }).optional()
 }))
 
@@ -183,6 +185,9 @@ export const cmsContentPublicityListResponseTwoDataPageListItemSourceMax = 64;
 
 export const cmsContentPublicityListResponseTwoDataPageListItemViewCountMin = 0;
 
+export const cmsContentPublicityListResponseTwoDataPageListItemPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentPublicityListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentPublicityListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentPublicityListResponseTwoDataTotalMin = 0;
 
 
@@ -208,10 +213,10 @@ export const CmsContentPublicityListResponse = zod.object({
   "isTop": zod.union([zod.literal(0),zod.literal(1)]),
   "viewCount": zod.int().min(cmsContentPublicityListResponseTwoDataPageListItemViewCountMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "publishTime": zod.iso.datetime({"offset":true}),
+  "publishTime": zod.string().regex(cmsContentPublicityListResponseTwoDataPageListItemPublishTimeRegExp),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsContentPublicityListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsContentPublicityListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsContentPublicityListResponseTwoDataTotalMin)
 }).optional()
@@ -245,6 +250,9 @@ export const cmsContentPublicityDetailResponseTwoDataSourceMax = 64;
 
 export const cmsContentPublicityDetailResponseTwoDataViewCountMin = 0;
 
+export const cmsContentPublicityDetailResponseTwoDataPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentPublicityDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentPublicityDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsContentPublicityDetailResponse = zod.object({
@@ -267,10 +275,10 @@ export const CmsContentPublicityDetailResponse = zod.object({
   "isTop": zod.union([zod.literal(0),zod.literal(1)]),
   "viewCount": zod.int().min(cmsContentPublicityDetailResponseTwoDataViewCountMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "publishTime": zod.iso.datetime({"offset":true}),
+  "publishTime": zod.string().regex(cmsContentPublicityDetailResponseTwoDataPublishTimeRegExp),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsContentPublicityDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsContentPublicityDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -296,6 +304,7 @@ export const cmsContentPublicitySaveBodyAuthorMax = 32;
 
 export const cmsContentPublicitySaveBodySourceMax = 64;
 
+export const cmsContentPublicitySaveBodyPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsContentPublicitySaveBody = zod.object({
@@ -312,7 +321,7 @@ export const CmsContentPublicitySaveBody = zod.object({
   "source": zod.string().max(cmsContentPublicitySaveBodySourceMax).optional(),
   "showSide": zod.enum(['all', 'pc', 'mobile']),
   "isTop": zod.union([zod.literal(0),zod.literal(1)]),
-  "publishTime": zod.iso.datetime({"offset":true})
+  "publishTime": zod.string().regex(cmsContentPublicitySaveBodyPublishTimeRegExp)
 })
 
 export const CmsContentPublicitySaveResponse = zod.object({
@@ -381,10 +390,14 @@ export const cmsContentCourseScheduleListResponseTwoDataPageListItemBatchRegExp 
 export const cmsContentCourseScheduleListResponseTwoDataPageListItemCourseNameMax = 64;
 
 
+export const cmsContentCourseScheduleListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentCourseScheduleListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentCourseScheduleListResponseTwoDataPageListItemAddressMax = 128;
 
 export const cmsContentCourseScheduleListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const cmsContentCourseScheduleListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentCourseScheduleListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentCourseScheduleListResponseTwoDataTotalMin = 0;
 
 
@@ -401,15 +414,15 @@ export const CmsContentCourseScheduleListResponse = zod.object({
   "teacherId": zod.int().min(1),
   "teacherName": zod.string(),
   "mode": zod.union([zod.literal(1),zod.literal(2)]),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsContentCourseScheduleListResponseTwoDataPageListItemStartTimeRegExp),
+  "endTime": zod.string().regex(cmsContentCourseScheduleListResponseTwoDataPageListItemEndTimeRegExp),
   "address": zod.string().max(cmsContentCourseScheduleListResponseTwoDataPageListItemAddressMax).optional(),
   "liveUrl": zod.url().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(cmsContentCourseScheduleListResponseTwoDataPageListItemRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsContentCourseScheduleListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsContentCourseScheduleListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsContentCourseScheduleListResponseTwoDataTotalMin)
 }).optional()
@@ -431,10 +444,14 @@ export const cmsContentCourseScheduleDetailResponseTwoDataBatchRegExp = new RegE
 export const cmsContentCourseScheduleDetailResponseTwoDataCourseNameMax = 64;
 
 
+export const cmsContentCourseScheduleDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentCourseScheduleDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentCourseScheduleDetailResponseTwoDataAddressMax = 128;
 
 export const cmsContentCourseScheduleDetailResponseTwoDataRemarkMax = 500;
 
+export const cmsContentCourseScheduleDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentCourseScheduleDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsContentCourseScheduleDetailResponse = zod.object({
@@ -448,15 +465,15 @@ export const CmsContentCourseScheduleDetailResponse = zod.object({
   "teacherId": zod.int().min(1),
   "teacherName": zod.string(),
   "mode": zod.union([zod.literal(1),zod.literal(2)]),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsContentCourseScheduleDetailResponseTwoDataStartTimeRegExp),
+  "endTime": zod.string().regex(cmsContentCourseScheduleDetailResponseTwoDataEndTimeRegExp),
   "address": zod.string().max(cmsContentCourseScheduleDetailResponseTwoDataAddressMax).optional(),
   "liveUrl": zod.url().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(cmsContentCourseScheduleDetailResponseTwoDataRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsContentCourseScheduleDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsContentCourseScheduleDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -469,6 +486,8 @@ export const cmsContentCourseScheduleSaveBodyBatchRegExp = new RegExp('^20\\d{2}
 export const cmsContentCourseScheduleSaveBodyCourseNameMax = 64;
 
 
+export const cmsContentCourseScheduleSaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentCourseScheduleSaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentCourseScheduleSaveBodyAddressMax = 128;
 
 export const cmsContentCourseScheduleSaveBodyRemarkMax = 500;
@@ -481,8 +500,8 @@ export const CmsContentCourseScheduleSaveBody = zod.object({
   "courseName": zod.string().min(1).max(cmsContentCourseScheduleSaveBodyCourseNameMax),
   "teacherId": zod.int().min(1),
   "mode": zod.union([zod.literal(1),zod.literal(2)]),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsContentCourseScheduleSaveBodyStartTimeRegExp),
+  "endTime": zod.string().regex(cmsContentCourseScheduleSaveBodyEndTimeRegExp),
   "address": zod.string().max(cmsContentCourseScheduleSaveBodyAddressMax).optional(),
   "liveUrl": zod.url().optional(),
   "remark": zod.string().max(cmsContentCourseScheduleSaveBodyRemarkMax).optional()
@@ -613,10 +632,14 @@ export const cmsContentLiveCourseListResponseTwoDataPageListItemTitleMax = 64;
 export const cmsContentLiveCourseListResponseTwoDataPageListItemSubjectNameMax = 32;
 
 
+export const cmsContentLiveCourseListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentLiveCourseListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentLiveCourseListResponseTwoDataPageListItemIntroductionMax = 2000;
 
 export const cmsContentLiveCourseListResponseTwoDataPageListItemSortMin = 0;
 
+export const cmsContentLiveCourseListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentLiveCourseListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentLiveCourseListResponseTwoDataTotalMin = 0;
 
 
@@ -633,16 +656,16 @@ export const CmsContentLiveCourseListResponse = zod.object({
   "subjectName": zod.string().max(cmsContentLiveCourseListResponseTwoDataPageListItemSubjectNameMax).optional(),
   "teacherId": zod.int().min(1),
   "teacherName": zod.string(),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsContentLiveCourseListResponseTwoDataPageListItemStartTimeRegExp),
+  "endTime": zod.string().regex(cmsContentLiveCourseListResponseTwoDataPageListItemEndTimeRegExp),
   "liveUrl": zod.url(),
   "replayUrl": zod.url().optional(),
   "liveStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由开始、结束时间计算'),
   "introduction": zod.string().max(cmsContentLiveCourseListResponseTwoDataPageListItemIntroductionMax).optional(),
   "sort": zod.int().min(cmsContentLiveCourseListResponseTwoDataPageListItemSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsContentLiveCourseListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsContentLiveCourseListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsContentLiveCourseListResponseTwoDataTotalMin)
 }).optional()
@@ -665,10 +688,14 @@ export const cmsContentLiveCourseDetailResponseTwoDataTitleMax = 64;
 export const cmsContentLiveCourseDetailResponseTwoDataSubjectNameMax = 32;
 
 
+export const cmsContentLiveCourseDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentLiveCourseDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentLiveCourseDetailResponseTwoDataIntroductionMax = 2000;
 
 export const cmsContentLiveCourseDetailResponseTwoDataSortMin = 0;
 
+export const cmsContentLiveCourseDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentLiveCourseDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsContentLiveCourseDetailResponse = zod.object({
@@ -682,16 +709,16 @@ export const CmsContentLiveCourseDetailResponse = zod.object({
   "subjectName": zod.string().max(cmsContentLiveCourseDetailResponseTwoDataSubjectNameMax).optional(),
   "teacherId": zod.int().min(1),
   "teacherName": zod.string(),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsContentLiveCourseDetailResponseTwoDataStartTimeRegExp),
+  "endTime": zod.string().regex(cmsContentLiveCourseDetailResponseTwoDataEndTimeRegExp),
   "liveUrl": zod.url(),
   "replayUrl": zod.url().optional(),
   "liveStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由开始、结束时间计算'),
   "introduction": zod.string().max(cmsContentLiveCourseDetailResponseTwoDataIntroductionMax).optional(),
   "sort": zod.int().min(cmsContentLiveCourseDetailResponseTwoDataSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsContentLiveCourseDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsContentLiveCourseDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -705,6 +732,8 @@ export const cmsContentLiveCourseSaveBodyTitleMax = 64;
 export const cmsContentLiveCourseSaveBodySubjectNameMax = 32;
 
 
+export const cmsContentLiveCourseSaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentLiveCourseSaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentLiveCourseSaveBodyIntroductionMax = 2000;
 
 export const cmsContentLiveCourseSaveBodySortMin = 0;
@@ -717,8 +746,8 @@ export const CmsContentLiveCourseSaveBody = zod.object({
   "cover": zod.url().optional(),
   "subjectName": zod.string().max(cmsContentLiveCourseSaveBodySubjectNameMax).optional(),
   "teacherId": zod.int().min(1),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsContentLiveCourseSaveBodyStartTimeRegExp),
+  "endTime": zod.string().regex(cmsContentLiveCourseSaveBodyEndTimeRegExp),
   "liveUrl": zod.url(),
   "replayUrl": zod.url().optional(),
   "introduction": zod.string().max(cmsContentLiveCourseSaveBodyIntroductionMax).optional(),
@@ -802,6 +831,8 @@ export const cmsContentCrgkMajorListResponseTwoDataPageListItemExamSubjectsMax =
 
 export const cmsContentCrgkMajorListResponseTwoDataPageListItemSortMin = 0;
 
+export const cmsContentCrgkMajorListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentCrgkMajorListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentCrgkMajorListResponseTwoDataTotalMin = 0;
 
 
@@ -824,8 +855,8 @@ export const CmsContentCrgkMajorListResponse = zod.object({
   "examSubjects": zod.string().max(cmsContentCrgkMajorListResponseTwoDataPageListItemExamSubjectsMax).optional(),
   "sort": zod.int().min(cmsContentCrgkMajorListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsContentCrgkMajorListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsContentCrgkMajorListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsContentCrgkMajorListResponseTwoDataTotalMin)
 }).optional()
@@ -861,6 +892,8 @@ export const cmsContentCrgkMajorDetailResponseTwoDataExamSubjectsMax = 128;
 
 export const cmsContentCrgkMajorDetailResponseTwoDataSortMin = 0;
 
+export const cmsContentCrgkMajorDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentCrgkMajorDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsContentCrgkMajorDetailResponse = zod.object({
@@ -880,8 +913,8 @@ export const CmsContentCrgkMajorDetailResponse = zod.object({
   "examSubjects": zod.string().max(cmsContentCrgkMajorDetailResponseTwoDataExamSubjectsMax).optional(),
   "sort": zod.int().min(cmsContentCrgkMajorDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsContentCrgkMajorDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsContentCrgkMajorDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -1048,6 +1081,8 @@ export const cmsContentCrgkSiteListResponseTwoDataPageListItemLatitudeMax = 90;
 
 export const cmsContentCrgkSiteListResponseTwoDataPageListItemSortMin = 0;
 
+export const cmsContentCrgkSiteListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentCrgkSiteListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentCrgkSiteListResponseTwoDataTotalMin = 0;
 
 
@@ -1071,8 +1106,8 @@ export const CmsContentCrgkSiteListResponse = zod.object({
   "latitude": zod.number().min(cmsContentCrgkSiteListResponseTwoDataPageListItemLatitudeMin).max(cmsContentCrgkSiteListResponseTwoDataPageListItemLatitudeMax).optional(),
   "sort": zod.int().min(cmsContentCrgkSiteListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsContentCrgkSiteListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsContentCrgkSiteListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsContentCrgkSiteListResponseTwoDataTotalMin)
 }).optional()
@@ -1113,6 +1148,8 @@ export const cmsContentCrgkSiteDetailResponseTwoDataLatitudeMax = 90;
 
 export const cmsContentCrgkSiteDetailResponseTwoDataSortMin = 0;
 
+export const cmsContentCrgkSiteDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentCrgkSiteDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsContentCrgkSiteDetailResponse = zod.object({
@@ -1133,8 +1170,8 @@ export const CmsContentCrgkSiteDetailResponse = zod.object({
   "latitude": zod.number().min(cmsContentCrgkSiteDetailResponseTwoDataLatitudeMin).max(cmsContentCrgkSiteDetailResponseTwoDataLatitudeMax).optional(),
   "sort": zod.int().min(cmsContentCrgkSiteDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsContentCrgkSiteDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsContentCrgkSiteDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -1271,6 +1308,8 @@ export const cmsContentZsbMajorListResponseTwoDataPageListItemTuitionMultipleOf 
 
 export const cmsContentZsbMajorListResponseTwoDataPageListItemSortMin = 0;
 
+export const cmsContentZsbMajorListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentZsbMajorListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentZsbMajorListResponseTwoDataTotalMin = 0;
 
 
@@ -1293,8 +1332,8 @@ export const CmsContentZsbMajorListResponse = zod.object({
   "tuition": zod.number().min(cmsContentZsbMajorListResponseTwoDataPageListItemTuitionMin).multipleOf(cmsContentZsbMajorListResponseTwoDataPageListItemTuitionMultipleOf),
   "sort": zod.int().min(cmsContentZsbMajorListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsContentZsbMajorListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsContentZsbMajorListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsContentZsbMajorListResponseTwoDataTotalMin)
 }).optional()
@@ -1336,6 +1375,8 @@ export const cmsContentZsbMajorDetailResponseTwoDataTuitionMultipleOf = 0.01;
 
 export const cmsContentZsbMajorDetailResponseTwoDataSortMin = 0;
 
+export const cmsContentZsbMajorDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentZsbMajorDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsContentZsbMajorDetailResponse = zod.object({
@@ -1355,8 +1396,8 @@ export const CmsContentZsbMajorDetailResponse = zod.object({
   "tuition": zod.number().min(cmsContentZsbMajorDetailResponseTwoDataTuitionMin).multipleOf(cmsContentZsbMajorDetailResponseTwoDataTuitionMultipleOf),
   "sort": zod.int().min(cmsContentZsbMajorDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsContentZsbMajorDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsContentZsbMajorDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 

@@ -5,25 +5,6 @@
  * 免联考（中外合作办学、境外院校）硕博学位项目的对外展示信息（/api/cms/exemptionDegree）。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -60,31 +41,12 @@ import type {
   ExemptionDegreeSaveForm
 } from './model/exemptionDegreeSaveForm.ts';
 
-import type {
-  Refusal
-} from './model/refusal.ts';
-
 import { request } from '../../../src/api/request.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 /**
  * @summary 学位项目列表
@@ -104,82 +66,6 @@ export const cmsExemptionDegreeExemptionDegreeList = (
 
 
 
-
-export const getCmsExemptionDegreeExemptionDegreeListQueryKey = (params?: CmsExemptionDegreeExemptionDegreeListParams,) => {
-    return [
-    `/api/cms/exemptionDegree/exemptionDegree/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsExemptionDegreeExemptionDegreeListQueryOptions = <TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = Refusal>(params?: CmsExemptionDegreeExemptionDegreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsExemptionDegreeExemptionDegreeListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>> = ({ signal }) => cmsExemptionDegreeExemptionDegreeList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsExemptionDegreeExemptionDegreeListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>>
-export type CmsExemptionDegreeExemptionDegreeListQueryError = Refusal
-
-
-export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = Refusal>(
- params: undefined |  CmsExemptionDegreeExemptionDegreeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = Refusal>(
- params?: CmsExemptionDegreeExemptionDegreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = Refusal>(
- params?: CmsExemptionDegreeExemptionDegreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 学位项目列表
- */
-
-export function useCmsExemptionDegreeExemptionDegreeList<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError = Refusal>(
- params?: CmsExemptionDegreeExemptionDegreeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsExemptionDegreeExemptionDegreeListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 学位项目详情
  */
@@ -195,82 +81,6 @@ export const cmsExemptionDegreeExemptionDegreeDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsExemptionDegreeExemptionDegreeDetailQueryKey = (params?: CmsExemptionDegreeExemptionDegreeDetailParams,) => {
-    return [
-    `/api/cms/exemptionDegree/exemptionDegree/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsExemptionDegreeExemptionDegreeDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = Refusal>(params: CmsExemptionDegreeExemptionDegreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsExemptionDegreeExemptionDegreeDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>> = ({ signal }) => cmsExemptionDegreeExemptionDegreeDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsExemptionDegreeExemptionDegreeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>>
-export type CmsExemptionDegreeExemptionDegreeDetailQueryError = Refusal
-
-
-export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = Refusal>(
- params: CmsExemptionDegreeExemptionDegreeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = Refusal>(
- params: CmsExemptionDegreeExemptionDegreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = Refusal>(
- params: CmsExemptionDegreeExemptionDegreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 学位项目详情
- */
-
-export function useCmsExemptionDegreeExemptionDegreeDetail<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError = Refusal>(
- params: CmsExemptionDegreeExemptionDegreeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsExemptionDegreeExemptionDegreeDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -318,55 +128,6 @@ formUrlEncoded.append(`sort`, exemptionDegreeSaveForm.sort.toString())
 
 
 
-
-export const getCmsExemptionDegreeExemptionDegreeSaveMutationKey = () => ['cmsExemptionDegreeExemptionDegreeSave'] as const;
-
-export const getCmsExemptionDegreeExemptionDegreeSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeSave>>, TError,CmsExemptionDegreeExemptionDegreeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeSave>>, TError,CmsExemptionDegreeExemptionDegreeSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsExemptionDegreeExemptionDegreeSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeSave>>, CmsExemptionDegreeExemptionDegreeSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsExemptionDegreeExemptionDegreeSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsExemptionDegreeExemptionDegreeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeSave>>>
-    export type CmsExemptionDegreeExemptionDegreeSaveMutationBody = ExemptionDegreeSaveForm
-    export type CmsExemptionDegreeExemptionDegreeSaveMutationError = Refusal
-    export type CmsExemptionDegreeExemptionDegreeSaveMutationVariables = {data: ExemptionDegreeSaveForm}
-
-    /**
- * @summary 新增或编辑学位项目
- */
-export const useCmsExemptionDegreeExemptionDegreeSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeSave>>, TError,CmsExemptionDegreeExemptionDegreeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeSave>>,
-        TError,
-        CmsExemptionDegreeExemptionDegreeSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsExemptionDegreeExemptionDegreeSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除学位项目
  */
@@ -384,55 +145,6 @@ export const cmsExemptionDegreeExemptionDegreeRemove = (
     }
 
 
-
-
-export const getCmsExemptionDegreeExemptionDegreeRemoveMutationKey = () => ['cmsExemptionDegreeExemptionDegreeRemove'] as const;
-
-export const getCmsExemptionDegreeExemptionDegreeRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeRemove>>, TError,CmsExemptionDegreeExemptionDegreeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeRemove>>, TError,CmsExemptionDegreeExemptionDegreeRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsExemptionDegreeExemptionDegreeRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeRemove>>, CmsExemptionDegreeExemptionDegreeRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsExemptionDegreeExemptionDegreeRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsExemptionDegreeExemptionDegreeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeRemove>>>
-
-    export type CmsExemptionDegreeExemptionDegreeRemoveMutationError = Refusal
-    export type CmsExemptionDegreeExemptionDegreeRemoveMutationVariables = {params: CmsExemptionDegreeExemptionDegreeRemoveParams}
-
-    /**
- * @summary 删除学位项目
- */
-export const useCmsExemptionDegreeExemptionDegreeRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeRemove>>, TError,CmsExemptionDegreeExemptionDegreeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeRemove>>,
-        TError,
-        CmsExemptionDegreeExemptionDegreeRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsExemptionDegreeExemptionDegreeRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 上架或下架学位项目
@@ -456,55 +168,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsExemptionDegreeExemptionDegreeAbleMutationKey = () => ['cmsExemptionDegreeExemptionDegreeAble'] as const;
-
-export const getCmsExemptionDegreeExemptionDegreeAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeAble>>, TError,CmsExemptionDegreeExemptionDegreeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeAble>>, TError,CmsExemptionDegreeExemptionDegreeAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsExemptionDegreeExemptionDegreeAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeAble>>, CmsExemptionDegreeExemptionDegreeAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsExemptionDegreeExemptionDegreeAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsExemptionDegreeExemptionDegreeAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeAble>>>
-    export type CmsExemptionDegreeExemptionDegreeAbleMutationBody = AbleForm
-    export type CmsExemptionDegreeExemptionDegreeAbleMutationError = Refusal
-    export type CmsExemptionDegreeExemptionDegreeAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 上架或下架学位项目
- */
-export const useCmsExemptionDegreeExemptionDegreeAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeAble>>, TError,CmsExemptionDegreeExemptionDegreeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeAble>>,
-        TError,
-        CmsExemptionDegreeExemptionDegreeAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsExemptionDegreeExemptionDegreeAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出学位项目
  */
@@ -521,82 +184,6 @@ export const cmsExemptionDegreeExemptionDegreeExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsExemptionDegreeExemptionDegreeExportQueryKey = (params?: CmsExemptionDegreeExemptionDegreeExportParams,) => {
-    return [
-    `/api/cms/exemptionDegree/exemptionDegree/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsExemptionDegreeExemptionDegreeExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = Refusal>(params?: CmsExemptionDegreeExemptionDegreeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsExemptionDegreeExemptionDegreeExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>> = ({ signal }) => cmsExemptionDegreeExemptionDegreeExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsExemptionDegreeExemptionDegreeExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>>
-export type CmsExemptionDegreeExemptionDegreeExportQueryError = Refusal
-
-
-export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = Refusal>(
- params: undefined |  CmsExemptionDegreeExemptionDegreeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = Refusal>(
- params?: CmsExemptionDegreeExemptionDegreeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = Refusal>(
- params?: CmsExemptionDegreeExemptionDegreeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出学位项目
- */
-
-export function useCmsExemptionDegreeExemptionDegreeExport<TData = Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError = Refusal>(
- params?: CmsExemptionDegreeExemptionDegreeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsExemptionDegreeExemptionDegreeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsExemptionDegreeExemptionDegreeExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

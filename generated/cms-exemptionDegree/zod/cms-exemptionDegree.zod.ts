@@ -48,6 +48,8 @@ export const cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemReq
 
 export const cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemSortMin = 0;
 
+export const cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsExemptionDegreeExemptionDegreeListResponseTwoDataTotalMin = 0;
 
 
@@ -73,8 +75,8 @@ export const CmsExemptionDegreeExemptionDegreeListResponse = zod.object({
   "certified": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('学位能否在教育部留学服务中心认证'),
   "sort": zod.int().min(cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsExemptionDegreeExemptionDegreeListResponseTwoDataTotalMin)
 }).optional()
@@ -110,6 +112,8 @@ export const cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataRequirementMa
 
 export const cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataSortMin = 0;
 
+export const cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsExemptionDegreeExemptionDegreeDetailResponse = zod.object({
@@ -132,8 +136,8 @@ export const CmsExemptionDegreeExemptionDegreeDetailResponse = zod.object({
   "certified": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('学位能否在教育部留学服务中心认证'),
   "sort": zod.int().min(cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 

@@ -5,25 +5,6 @@
  * 面向在职人员的夜校课程班及其报名记录（/api/cms/nightClass）。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -88,31 +69,12 @@ import type {
   NightClassSaveForm
 } from './model/nightClassSaveForm.ts';
 
-import type {
-  Refusal
-} from './model/refusal.ts';
-
 import { request } from '../../../src/api/request.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 /**
  * @summary 夜校课程班列表
@@ -132,82 +94,6 @@ export const cmsNightClassNightClassList = (
 
 
 
-
-export const getCmsNightClassNightClassListQueryKey = (params?: CmsNightClassNightClassListParams,) => {
-    return [
-    `/api/cms/nightClass/nightClass/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsNightClassNightClassListQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = Refusal>(params?: CmsNightClassNightClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsNightClassNightClassListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsNightClassNightClassList>>> = ({ signal }) => cmsNightClassNightClassList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsNightClassNightClassListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassNightClassList>>>
-export type CmsNightClassNightClassListQueryError = Refusal
-
-
-export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = Refusal>(
- params: undefined |  CmsNightClassNightClassListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsNightClassNightClassList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsNightClassNightClassList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = Refusal>(
- params?: CmsNightClassNightClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsNightClassNightClassList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsNightClassNightClassList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = Refusal>(
- params?: CmsNightClassNightClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 夜校课程班列表
- */
-
-export function useCmsNightClassNightClassList<TData = Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError = Refusal>(
- params?: CmsNightClassNightClassListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsNightClassNightClassListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 夜校课程班详情
  */
@@ -223,82 +109,6 @@ export const cmsNightClassNightClassDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsNightClassNightClassDetailQueryKey = (params?: CmsNightClassNightClassDetailParams,) => {
-    return [
-    `/api/cms/nightClass/nightClass/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsNightClassNightClassDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = Refusal>(params: CmsNightClassNightClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsNightClassNightClassDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>> = ({ signal }) => cmsNightClassNightClassDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsNightClassNightClassDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>>
-export type CmsNightClassNightClassDetailQueryError = Refusal
-
-
-export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = Refusal>(
- params: CmsNightClassNightClassDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = Refusal>(
- params: CmsNightClassNightClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = Refusal>(
- params: CmsNightClassNightClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 夜校课程班详情
- */
-
-export function useCmsNightClassNightClassDetail<TData = Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError = Refusal>(
- params: CmsNightClassNightClassDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsNightClassNightClassDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -341,55 +151,6 @@ if(nightClassSaveForm.introduction !== undefined) {
 
 
 
-
-export const getCmsNightClassNightClassSaveMutationKey = () => ['cmsNightClassNightClassSave'] as const;
-
-export const getCmsNightClassNightClassSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassSave>>, TError,CmsNightClassNightClassSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassSave>>, TError,CmsNightClassNightClassSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsNightClassNightClassSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsNightClassNightClassSave>>, CmsNightClassNightClassSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsNightClassNightClassSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsNightClassNightClassSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassNightClassSave>>>
-    export type CmsNightClassNightClassSaveMutationBody = NightClassSaveForm
-    export type CmsNightClassNightClassSaveMutationError = Refusal
-    export type CmsNightClassNightClassSaveMutationVariables = {data: NightClassSaveForm}
-
-    /**
- * @summary 新增或编辑夜校课程班
- */
-export const useCmsNightClassNightClassSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassSave>>, TError,CmsNightClassNightClassSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsNightClassNightClassSave>>,
-        TError,
-        CmsNightClassNightClassSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsNightClassNightClassSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已有报名记录的课程班不可删除，只能下架。
  * @summary 删除夜校课程班
@@ -408,55 +169,6 @@ export const cmsNightClassNightClassRemove = (
     }
 
 
-
-
-export const getCmsNightClassNightClassRemoveMutationKey = () => ['cmsNightClassNightClassRemove'] as const;
-
-export const getCmsNightClassNightClassRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassRemove>>, TError,CmsNightClassNightClassRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassRemove>>, TError,CmsNightClassNightClassRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsNightClassNightClassRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsNightClassNightClassRemove>>, CmsNightClassNightClassRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsNightClassNightClassRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsNightClassNightClassRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassNightClassRemove>>>
-
-    export type CmsNightClassNightClassRemoveMutationError = Refusal
-    export type CmsNightClassNightClassRemoveMutationVariables = {params: CmsNightClassNightClassRemoveParams}
-
-    /**
- * @summary 删除夜校课程班
- */
-export const useCmsNightClassNightClassRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassRemove>>, TError,CmsNightClassNightClassRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsNightClassNightClassRemove>>,
-        TError,
-        CmsNightClassNightClassRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsNightClassNightClassRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 上架或下架夜校课程班
@@ -480,55 +192,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsNightClassNightClassAbleMutationKey = () => ['cmsNightClassNightClassAble'] as const;
-
-export const getCmsNightClassNightClassAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassAble>>, TError,CmsNightClassNightClassAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassAble>>, TError,CmsNightClassNightClassAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsNightClassNightClassAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsNightClassNightClassAble>>, CmsNightClassNightClassAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsNightClassNightClassAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsNightClassNightClassAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassNightClassAble>>>
-    export type CmsNightClassNightClassAbleMutationBody = AbleForm
-    export type CmsNightClassNightClassAbleMutationError = Refusal
-    export type CmsNightClassNightClassAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 上架或下架夜校课程班
- */
-export const useCmsNightClassNightClassAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassNightClassAble>>, TError,CmsNightClassNightClassAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsNightClassNightClassAble>>,
-        TError,
-        CmsNightClassNightClassAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsNightClassNightClassAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出夜校课程班
  */
@@ -545,82 +208,6 @@ export const cmsNightClassNightClassExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsNightClassNightClassExportQueryKey = (params?: CmsNightClassNightClassExportParams,) => {
-    return [
-    `/api/cms/nightClass/nightClass/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsNightClassNightClassExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = Refusal>(params?: CmsNightClassNightClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsNightClassNightClassExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>> = ({ signal }) => cmsNightClassNightClassExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsNightClassNightClassExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>>
-export type CmsNightClassNightClassExportQueryError = Refusal
-
-
-export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = Refusal>(
- params: undefined |  CmsNightClassNightClassExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsNightClassNightClassExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsNightClassNightClassExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = Refusal>(
- params?: CmsNightClassNightClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsNightClassNightClassExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsNightClassNightClassExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = Refusal>(
- params?: CmsNightClassNightClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出夜校课程班
- */
-
-export function useCmsNightClassNightClassExport<TData = Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError = Refusal>(
- params?: CmsNightClassNightClassExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassNightClassExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsNightClassNightClassExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -642,82 +229,6 @@ export const cmsNightClassEnrollList = (
 
 
 
-
-export const getCmsNightClassEnrollListQueryKey = (params?: CmsNightClassEnrollListParams,) => {
-    return [
-    `/api/cms/nightClass/enroll/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsNightClassEnrollListQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = Refusal>(params?: CmsNightClassEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsNightClassEnrollListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsNightClassEnrollList>>> = ({ signal }) => cmsNightClassEnrollList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsNightClassEnrollListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassEnrollList>>>
-export type CmsNightClassEnrollListQueryError = Refusal
-
-
-export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = Refusal>(
- params: undefined |  CmsNightClassEnrollListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsNightClassEnrollList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsNightClassEnrollList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = Refusal>(
- params?: CmsNightClassEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsNightClassEnrollList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsNightClassEnrollList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = Refusal>(
- params?: CmsNightClassEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 夜校报名列表
- */
-
-export function useCmsNightClassEnrollList<TData = Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError = Refusal>(
- params?: CmsNightClassEnrollListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsNightClassEnrollListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 夜校报名详情
  */
@@ -733,82 +244,6 @@ export const cmsNightClassEnrollDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsNightClassEnrollDetailQueryKey = (params?: CmsNightClassEnrollDetailParams,) => {
-    return [
-    `/api/cms/nightClass/enroll/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsNightClassEnrollDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = Refusal>(params: CmsNightClassEnrollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsNightClassEnrollDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>> = ({ signal }) => cmsNightClassEnrollDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsNightClassEnrollDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>>
-export type CmsNightClassEnrollDetailQueryError = Refusal
-
-
-export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = Refusal>(
- params: CmsNightClassEnrollDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = Refusal>(
- params: CmsNightClassEnrollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = Refusal>(
- params: CmsNightClassEnrollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 夜校报名详情
- */
-
-export function useCmsNightClassEnrollDetail<TData = Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError = Refusal>(
- params: CmsNightClassEnrollDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsNightClassEnrollDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -851,55 +286,6 @@ if(enrollSaveForm.remark !== undefined) {
 
 
 
-
-export const getCmsNightClassEnrollSaveMutationKey = () => ['cmsNightClassEnrollSave'] as const;
-
-export const getCmsNightClassEnrollSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassEnrollSave>>, TError,CmsNightClassEnrollSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassEnrollSave>>, TError,CmsNightClassEnrollSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsNightClassEnrollSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsNightClassEnrollSave>>, CmsNightClassEnrollSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsNightClassEnrollSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsNightClassEnrollSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassEnrollSave>>>
-    export type CmsNightClassEnrollSaveMutationBody = EnrollSaveForm
-    export type CmsNightClassEnrollSaveMutationError = Refusal
-    export type CmsNightClassEnrollSaveMutationVariables = {data: EnrollSaveForm}
-
-    /**
- * @summary 代学员报名或修改报名
- */
-export const useCmsNightClassEnrollSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassEnrollSave>>, TError,CmsNightClassEnrollSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsNightClassEnrollSave>>,
-        TError,
-        CmsNightClassEnrollSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsNightClassEnrollSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 只能删除未支付的报名。
  * @summary 删除报名
@@ -919,55 +305,6 @@ export const cmsNightClassEnrollRemove = (
 
 
 
-
-export const getCmsNightClassEnrollRemoveMutationKey = () => ['cmsNightClassEnrollRemove'] as const;
-
-export const getCmsNightClassEnrollRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassEnrollRemove>>, TError,CmsNightClassEnrollRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassEnrollRemove>>, TError,CmsNightClassEnrollRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsNightClassEnrollRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsNightClassEnrollRemove>>, CmsNightClassEnrollRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsNightClassEnrollRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsNightClassEnrollRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassEnrollRemove>>>
-
-    export type CmsNightClassEnrollRemoveMutationError = Refusal
-    export type CmsNightClassEnrollRemoveMutationVariables = {params: CmsNightClassEnrollRemoveParams}
-
-    /**
- * @summary 删除报名
- */
-export const useCmsNightClassEnrollRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsNightClassEnrollRemove>>, TError,CmsNightClassEnrollRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsNightClassEnrollRemove>>,
-        TError,
-        CmsNightClassEnrollRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsNightClassEnrollRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出夜校报名
  */
@@ -984,82 +321,6 @@ export const cmsNightClassEnrollExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsNightClassEnrollExportQueryKey = (params?: CmsNightClassEnrollExportParams,) => {
-    return [
-    `/api/cms/nightClass/enroll/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsNightClassEnrollExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = Refusal>(params?: CmsNightClassEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsNightClassEnrollExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>> = ({ signal }) => cmsNightClassEnrollExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsNightClassEnrollExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>>
-export type CmsNightClassEnrollExportQueryError = Refusal
-
-
-export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = Refusal>(
- params: undefined |  CmsNightClassEnrollExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsNightClassEnrollExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsNightClassEnrollExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = Refusal>(
- params?: CmsNightClassEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsNightClassEnrollExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsNightClassEnrollExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = Refusal>(
- params?: CmsNightClassEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出夜校报名
- */
-
-export function useCmsNightClassEnrollExport<TData = Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError = Refusal>(
- params?: CmsNightClassEnrollExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsNightClassEnrollExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsNightClassEnrollExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

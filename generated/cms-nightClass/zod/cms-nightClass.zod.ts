@@ -44,6 +44,8 @@ export const cmsNightClassNightClassListResponseTwoDataPageListItemEnrollCountMi
 export const cmsNightClassNightClassListResponseTwoDataPageListItemPriceMin = 0;
 export const cmsNightClassNightClassListResponseTwoDataPageListItemPriceMultipleOf = 0.01;
 
+export const cmsNightClassNightClassListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsNightClassNightClassListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsNightClassNightClassListResponseTwoDataTotalMin = 0;
 
 
@@ -70,8 +72,8 @@ export const CmsNightClassNightClassListResponse = zod.object({
   "price": zod.number().min(cmsNightClassNightClassListResponseTwoDataPageListItemPriceMin).multipleOf(cmsNightClassNightClassListResponseTwoDataPageListItemPriceMultipleOf),
   "introduction": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsNightClassNightClassListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsNightClassNightClassListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsNightClassNightClassListResponseTwoDataTotalMin)
 }).optional()
@@ -105,6 +107,8 @@ export const cmsNightClassNightClassDetailResponseTwoDataEnrollCountMin = 0;
 export const cmsNightClassNightClassDetailResponseTwoDataPriceMin = 0;
 export const cmsNightClassNightClassDetailResponseTwoDataPriceMultipleOf = 0.01;
 
+export const cmsNightClassNightClassDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsNightClassNightClassDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsNightClassNightClassDetailResponse = zod.object({
@@ -128,8 +132,8 @@ export const CmsNightClassNightClassDetailResponse = zod.object({
   "price": zod.number().min(cmsNightClassNightClassDetailResponseTwoDataPriceMin).multipleOf(cmsNightClassNightClassDetailResponseTwoDataPriceMultipleOf),
   "introduction": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsNightClassNightClassDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsNightClassNightClassDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -259,9 +263,11 @@ export const cmsNightClassEnrollListResponseTwoDataPageListItemCompanyMax = 64;
 
 export const cmsNightClassEnrollListResponseTwoDataPageListItemPayAmountMultipleOf = 0.01;
 
+export const cmsNightClassEnrollListResponseTwoDataPageListItemPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const cmsNightClassEnrollListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const cmsNightClassEnrollListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsNightClassEnrollListResponseTwoDataTotalMin = 0;
 
 
@@ -282,11 +288,11 @@ export const CmsNightClassEnrollListResponse = zod.object({
   "company": zod.string().max(cmsNightClassEnrollListResponseTwoDataPageListItemCompanyMax).optional(),
   "payAmount": zod.number().multipleOf(cmsNightClassEnrollListResponseTwoDataPageListItemPayAmountMultipleOf),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "payTime": zod.iso.datetime({"offset":true}).optional(),
+  "payTime": zod.string().regex(cmsNightClassEnrollListResponseTwoDataPageListItemPayTimeRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "remark": zod.string().max(cmsNightClassEnrollListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsNightClassEnrollListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(cmsNightClassEnrollListResponseTwoDataTotalMin)
 }).optional()
@@ -313,9 +319,11 @@ export const cmsNightClassEnrollDetailResponseTwoDataCompanyMax = 64;
 
 export const cmsNightClassEnrollDetailResponseTwoDataPayAmountMultipleOf = 0.01;
 
+export const cmsNightClassEnrollDetailResponseTwoDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const cmsNightClassEnrollDetailResponseTwoDataRemarkMax = 500;
 
+export const cmsNightClassEnrollDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsNightClassEnrollDetailResponse = zod.object({
@@ -333,11 +341,11 @@ export const CmsNightClassEnrollDetailResponse = zod.object({
   "company": zod.string().max(cmsNightClassEnrollDetailResponseTwoDataCompanyMax).optional(),
   "payAmount": zod.number().multipleOf(cmsNightClassEnrollDetailResponseTwoDataPayAmountMultipleOf),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "payTime": zod.iso.datetime({"offset":true}).optional(),
+  "payTime": zod.string().regex(cmsNightClassEnrollDetailResponseTwoDataPayTimeRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "remark": zod.string().max(cmsNightClassEnrollDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsNightClassEnrollDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 

@@ -5,25 +5,6 @@
  * 课程、试卷、题库、在线考试、教师、教室和电子书等教学资源（/api/cms/resource）。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -181,10 +162,6 @@ import type {
 } from './model/paperSaveForm.ts';
 
 import type {
-  Refusal
-} from './model/refusal.ts';
-
-import type {
   SchoolroomPageResult
 } from './model/schoolroomPageResult.ts';
 
@@ -231,21 +208,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 /**
  * @summary 课程列表
  */
@@ -264,82 +226,6 @@ export const cmsResourceCourseList = (
 
 
 
-
-export const getCmsResourceCourseListQueryKey = (params?: CmsResourceCourseListParams,) => {
-    return [
-    `/api/cms/resource/course/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceCourseListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = Refusal>(params?: CmsResourceCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceCourseListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceCourseList>>> = ({ signal }) => cmsResourceCourseList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceCourseList>>>
-export type CmsResourceCourseListQueryError = Refusal
-
-
-export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = Refusal>(
- params: undefined |  CmsResourceCourseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceCourseList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceCourseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = Refusal>(
- params?: CmsResourceCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceCourseList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceCourseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = Refusal>(
- params?: CmsResourceCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 课程列表
- */
-
-export function useCmsResourceCourseList<TData = Awaited<ReturnType<typeof cmsResourceCourseList>>, TError = Refusal>(
- params?: CmsResourceCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceCourseListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 课程详情
  */
@@ -355,82 +241,6 @@ export const cmsResourceCourseDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsResourceCourseDetailQueryKey = (params?: CmsResourceCourseDetailParams,) => {
-    return [
-    `/api/cms/resource/course/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = Refusal>(params: CmsResourceCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceCourseDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceCourseDetail>>> = ({ signal }) => cmsResourceCourseDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceCourseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceCourseDetail>>>
-export type CmsResourceCourseDetailQueryError = Refusal
-
-
-export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = Refusal>(
- params: CmsResourceCourseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceCourseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceCourseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = Refusal>(
- params: CmsResourceCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceCourseDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceCourseDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = Refusal>(
- params: CmsResourceCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 课程详情
- */
-
-export function useCmsResourceCourseDetail<TData = Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError = Refusal>(
- params: CmsResourceCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceCourseDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -469,55 +279,6 @@ formUrlEncoded.append(`sort`, courseSaveForm.sort.toString())
 
 
 
-
-export const getCmsResourceCourseSaveMutationKey = () => ['cmsResourceCourseSave'] as const;
-
-export const getCmsResourceCourseSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseSave>>, TError,CmsResourceCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseSave>>, TError,CmsResourceCourseSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceCourseSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceCourseSave>>, CmsResourceCourseSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourceCourseSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceCourseSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceCourseSave>>>
-    export type CmsResourceCourseSaveMutationBody = CourseSaveForm
-    export type CmsResourceCourseSaveMutationError = Refusal
-    export type CmsResourceCourseSaveMutationVariables = {data: CourseSaveForm}
-
-    /**
- * @summary 新增或编辑课程
- */
-export const useCmsResourceCourseSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseSave>>, TError,CmsResourceCourseSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceCourseSave>>,
-        TError,
-        CmsResourceCourseSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceCourseSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除课程
  */
@@ -535,55 +296,6 @@ export const cmsResourceCourseRemove = (
     }
 
 
-
-
-export const getCmsResourceCourseRemoveMutationKey = () => ['cmsResourceCourseRemove'] as const;
-
-export const getCmsResourceCourseRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseRemove>>, TError,CmsResourceCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseRemove>>, TError,CmsResourceCourseRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceCourseRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceCourseRemove>>, CmsResourceCourseRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsResourceCourseRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceCourseRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceCourseRemove>>>
-
-    export type CmsResourceCourseRemoveMutationError = Refusal
-    export type CmsResourceCourseRemoveMutationVariables = {params: CmsResourceCourseRemoveParams}
-
-    /**
- * @summary 删除课程
- */
-export const useCmsResourceCourseRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseRemove>>, TError,CmsResourceCourseRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceCourseRemove>>,
-        TError,
-        CmsResourceCourseRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceCourseRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 上架或下架课程
@@ -607,55 +319,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsResourceCourseAbleMutationKey = () => ['cmsResourceCourseAble'] as const;
-
-export const getCmsResourceCourseAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseAble>>, TError,CmsResourceCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseAble>>, TError,CmsResourceCourseAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceCourseAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceCourseAble>>, CmsResourceCourseAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourceCourseAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceCourseAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceCourseAble>>>
-    export type CmsResourceCourseAbleMutationBody = AbleForm
-    export type CmsResourceCourseAbleMutationError = Refusal
-    export type CmsResourceCourseAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 上架或下架课程
- */
-export const useCmsResourceCourseAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceCourseAble>>, TError,CmsResourceCourseAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceCourseAble>>,
-        TError,
-        CmsResourceCourseAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceCourseAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出课程
  */
@@ -672,82 +335,6 @@ export const cmsResourceCourseExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsResourceCourseExportQueryKey = (params?: CmsResourceCourseExportParams,) => {
-    return [
-    `/api/cms/resource/course/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceCourseExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = Refusal>(params?: CmsResourceCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceCourseExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceCourseExport>>> = ({ signal }) => cmsResourceCourseExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceCourseExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceCourseExport>>>
-export type CmsResourceCourseExportQueryError = Refusal
-
-
-export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = Refusal>(
- params: undefined |  CmsResourceCourseExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceCourseExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceCourseExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = Refusal>(
- params?: CmsResourceCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceCourseExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceCourseExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = Refusal>(
- params?: CmsResourceCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出课程
- */
-
-export function useCmsResourceCourseExport<TData = Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError = Refusal>(
- params?: CmsResourceCourseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceCourseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceCourseExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -769,82 +356,6 @@ export const cmsResourcePaperList = (
 
 
 
-
-export const getCmsResourcePaperListQueryKey = (params?: CmsResourcePaperListParams,) => {
-    return [
-    `/api/cms/resource/paper/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourcePaperListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = Refusal>(params?: CmsResourcePaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourcePaperListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourcePaperList>>> = ({ signal }) => cmsResourcePaperList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourcePaperListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourcePaperList>>>
-export type CmsResourcePaperListQueryError = Refusal
-
-
-export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = Refusal>(
- params: undefined |  CmsResourcePaperListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourcePaperList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourcePaperList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = Refusal>(
- params?: CmsResourcePaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourcePaperList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourcePaperList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = Refusal>(
- params?: CmsResourcePaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 试卷列表
- */
-
-export function useCmsResourcePaperList<TData = Awaited<ReturnType<typeof cmsResourcePaperList>>, TError = Refusal>(
- params?: CmsResourcePaperListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourcePaperListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 试卷详情
  */
@@ -860,82 +371,6 @@ export const cmsResourcePaperDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsResourcePaperDetailQueryKey = (params?: CmsResourcePaperDetailParams,) => {
-    return [
-    `/api/cms/resource/paper/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourcePaperDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = Refusal>(params: CmsResourcePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourcePaperDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourcePaperDetail>>> = ({ signal }) => cmsResourcePaperDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourcePaperDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourcePaperDetail>>>
-export type CmsResourcePaperDetailQueryError = Refusal
-
-
-export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = Refusal>(
- params: CmsResourcePaperDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourcePaperDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourcePaperDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = Refusal>(
- params: CmsResourcePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourcePaperDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourcePaperDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = Refusal>(
- params: CmsResourcePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 试卷详情
- */
-
-export function useCmsResourcePaperDetail<TData = Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError = Refusal>(
- params: CmsResourcePaperDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourcePaperDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourcePaperDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -972,55 +407,6 @@ formUrlEncoded.append(`duration`, paperSaveForm.duration.toString())
 
 
 
-
-export const getCmsResourcePaperSaveMutationKey = () => ['cmsResourcePaperSave'] as const;
-
-export const getCmsResourcePaperSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperSave>>, TError,CmsResourcePaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperSave>>, TError,CmsResourcePaperSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourcePaperSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourcePaperSave>>, CmsResourcePaperSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourcePaperSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourcePaperSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourcePaperSave>>>
-    export type CmsResourcePaperSaveMutationBody = PaperSaveForm
-    export type CmsResourcePaperSaveMutationError = Refusal
-    export type CmsResourcePaperSaveMutationVariables = {data: PaperSaveForm}
-
-    /**
- * @summary 新增或编辑试卷
- */
-export const useCmsResourcePaperSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperSave>>, TError,CmsResourcePaperSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourcePaperSave>>,
-        TError,
-        CmsResourcePaperSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourcePaperSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已被考试引用的试卷不可删除。
  * @summary 删除试卷
@@ -1039,55 +425,6 @@ export const cmsResourcePaperRemove = (
     }
 
 
-
-
-export const getCmsResourcePaperRemoveMutationKey = () => ['cmsResourcePaperRemove'] as const;
-
-export const getCmsResourcePaperRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperRemove>>, TError,CmsResourcePaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperRemove>>, TError,CmsResourcePaperRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourcePaperRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourcePaperRemove>>, CmsResourcePaperRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsResourcePaperRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourcePaperRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourcePaperRemove>>>
-
-    export type CmsResourcePaperRemoveMutationError = Refusal
-    export type CmsResourcePaperRemoveMutationVariables = {params: CmsResourcePaperRemoveParams}
-
-    /**
- * @summary 删除试卷
- */
-export const useCmsResourcePaperRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperRemove>>, TError,CmsResourcePaperRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourcePaperRemove>>,
-        TError,
-        CmsResourcePaperRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourcePaperRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用试卷
@@ -1111,55 +448,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsResourcePaperAbleMutationKey = () => ['cmsResourcePaperAble'] as const;
-
-export const getCmsResourcePaperAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperAble>>, TError,CmsResourcePaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperAble>>, TError,CmsResourcePaperAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourcePaperAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourcePaperAble>>, CmsResourcePaperAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourcePaperAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourcePaperAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourcePaperAble>>>
-    export type CmsResourcePaperAbleMutationBody = AbleForm
-    export type CmsResourcePaperAbleMutationError = Refusal
-    export type CmsResourcePaperAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用试卷
- */
-export const useCmsResourcePaperAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourcePaperAble>>, TError,CmsResourcePaperAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourcePaperAble>>,
-        TError,
-        CmsResourcePaperAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourcePaperAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 题目列表
  */
@@ -1178,82 +466,6 @@ export const cmsResourceSubjectList = (
 
 
 
-
-export const getCmsResourceSubjectListQueryKey = (params?: CmsResourceSubjectListParams,) => {
-    return [
-    `/api/cms/resource/subject/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceSubjectListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = Refusal>(params?: CmsResourceSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceSubjectListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceSubjectList>>> = ({ signal }) => cmsResourceSubjectList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceSubjectListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectList>>>
-export type CmsResourceSubjectListQueryError = Refusal
-
-
-export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = Refusal>(
- params: undefined |  CmsResourceSubjectListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceSubjectList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceSubjectList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = Refusal>(
- params?: CmsResourceSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceSubjectList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceSubjectList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = Refusal>(
- params?: CmsResourceSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 题目列表
- */
-
-export function useCmsResourceSubjectList<TData = Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError = Refusal>(
- params?: CmsResourceSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceSubjectListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 题目详情
  */
@@ -1269,82 +481,6 @@ export const cmsResourceSubjectDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsResourceSubjectDetailQueryKey = (params?: CmsResourceSubjectDetailParams,) => {
-    return [
-    `/api/cms/resource/subject/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceSubjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = Refusal>(params: CmsResourceSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceSubjectDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>> = ({ signal }) => cmsResourceSubjectDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceSubjectDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>>
-export type CmsResourceSubjectDetailQueryError = Refusal
-
-
-export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = Refusal>(
- params: CmsResourceSubjectDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceSubjectDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceSubjectDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = Refusal>(
- params: CmsResourceSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceSubjectDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceSubjectDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = Refusal>(
- params: CmsResourceSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 题目详情
- */
-
-export function useCmsResourceSubjectDetail<TData = Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError = Refusal>(
- params: CmsResourceSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceSubjectDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1384,55 +520,6 @@ formUrlEncoded.append(`sort`, subjectSaveForm.sort.toString())
 
 
 
-
-export const getCmsResourceSubjectSaveMutationKey = () => ['cmsResourceSubjectSave'] as const;
-
-export const getCmsResourceSubjectSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectSave>>, TError,CmsResourceSubjectSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectSave>>, TError,CmsResourceSubjectSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceSubjectSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceSubjectSave>>, CmsResourceSubjectSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourceSubjectSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceSubjectSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectSave>>>
-    export type CmsResourceSubjectSaveMutationBody = SubjectSaveForm
-    export type CmsResourceSubjectSaveMutationError = Refusal
-    export type CmsResourceSubjectSaveMutationVariables = {data: SubjectSaveForm}
-
-    /**
- * @summary 新增或编辑题目
- */
-export const useCmsResourceSubjectSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectSave>>, TError,CmsResourceSubjectSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceSubjectSave>>,
-        TError,
-        CmsResourceSubjectSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceSubjectSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除题目
  */
@@ -1451,55 +538,6 @@ export const cmsResourceSubjectRemove = (
 
 
 
-
-export const getCmsResourceSubjectRemoveMutationKey = () => ['cmsResourceSubjectRemove'] as const;
-
-export const getCmsResourceSubjectRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectRemove>>, TError,CmsResourceSubjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectRemove>>, TError,CmsResourceSubjectRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceSubjectRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceSubjectRemove>>, CmsResourceSubjectRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsResourceSubjectRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceSubjectRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectRemove>>>
-
-    export type CmsResourceSubjectRemoveMutationError = Refusal
-    export type CmsResourceSubjectRemoveMutationVariables = {params: CmsResourceSubjectRemoveParams}
-
-    /**
- * @summary 删除题目
- */
-export const useCmsResourceSubjectRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectRemove>>, TError,CmsResourceSubjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceSubjectRemove>>,
-        TError,
-        CmsResourceSubjectRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceSubjectRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出题目
  */
@@ -1516,82 +554,6 @@ export const cmsResourceSubjectExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsResourceSubjectExportQueryKey = (params?: CmsResourceSubjectExportParams,) => {
-    return [
-    `/api/cms/resource/subject/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceSubjectExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = Refusal>(params?: CmsResourceSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceSubjectExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceSubjectExport>>> = ({ signal }) => cmsResourceSubjectExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceSubjectExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectExport>>>
-export type CmsResourceSubjectExportQueryError = Refusal
-
-
-export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = Refusal>(
- params: undefined |  CmsResourceSubjectExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceSubjectExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceSubjectExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = Refusal>(
- params?: CmsResourceSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceSubjectExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceSubjectExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = Refusal>(
- params?: CmsResourceSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出题目
- */
-
-export function useCmsResourceSubjectExport<TData = Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError = Refusal>(
- params?: CmsResourceSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceSubjectExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1616,55 +578,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getCmsResourceSubjectUploadMutationKey = () => ['cmsResourceSubjectUpload'] as const;
-
-export const getCmsResourceSubjectUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectUpload>>, TError,CmsResourceSubjectUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectUpload>>, TError,CmsResourceSubjectUploadMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceSubjectUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceSubjectUpload>>, CmsResourceSubjectUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourceSubjectUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceSubjectUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectUpload>>>
-    export type CmsResourceSubjectUploadMutationBody = UploadForm
-    export type CmsResourceSubjectUploadMutationError = Refusal
-    export type CmsResourceSubjectUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入题目
- */
-export const useCmsResourceSubjectUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSubjectUpload>>, TError,CmsResourceSubjectUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceSubjectUpload>>,
-        TError,
-        CmsResourceSubjectUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceSubjectUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载题目导入模板
  */
@@ -1680,82 +593,6 @@ export const cmsResourceSubjectDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getCmsResourceSubjectDownloadMouldQueryKey = () => {
-    return [
-    `/api/cms/resource/subject/downloadMould`
-    ] as const;
-    }
-
-
-export const getCmsResourceSubjectDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceSubjectDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>> = ({ signal }) => cmsResourceSubjectDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceSubjectDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>>
-export type CmsResourceSubjectDownloadMouldQueryError = Refusal
-
-
-export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载题目导入模板
- */
-
-export function useCmsResourceSubjectDownloadMould<TData = Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSubjectDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceSubjectDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1777,82 +614,6 @@ export const cmsResourceExamList = (
 
 
 
-
-export const getCmsResourceExamListQueryKey = (params?: CmsResourceExamListParams,) => {
-    return [
-    `/api/cms/resource/exam/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceExamListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = Refusal>(params?: CmsResourceExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceExamListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceExamList>>> = ({ signal }) => cmsResourceExamList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceExamListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceExamList>>>
-export type CmsResourceExamListQueryError = Refusal
-
-
-export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = Refusal>(
- params: undefined |  CmsResourceExamListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceExamList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceExamList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = Refusal>(
- params?: CmsResourceExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceExamList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceExamList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = Refusal>(
- params?: CmsResourceExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 考试列表
- */
-
-export function useCmsResourceExamList<TData = Awaited<ReturnType<typeof cmsResourceExamList>>, TError = Refusal>(
- params?: CmsResourceExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceExamListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 考试详情
  */
@@ -1868,82 +629,6 @@ export const cmsResourceExamDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsResourceExamDetailQueryKey = (params?: CmsResourceExamDetailParams,) => {
-    return [
-    `/api/cms/resource/exam/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceExamDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = Refusal>(params: CmsResourceExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceExamDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceExamDetail>>> = ({ signal }) => cmsResourceExamDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceExamDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceExamDetail>>>
-export type CmsResourceExamDetailQueryError = Refusal
-
-
-export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = Refusal>(
- params: CmsResourceExamDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceExamDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceExamDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = Refusal>(
- params: CmsResourceExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceExamDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceExamDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = Refusal>(
- params: CmsResourceExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 考试详情
- */
-
-export function useCmsResourceExamDetail<TData = Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError = Refusal>(
- params: CmsResourceExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceExamDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1978,55 +663,6 @@ formUrlEncoded.append(`maxAttempts`, examSaveForm.maxAttempts.toString())
 
 
 
-
-export const getCmsResourceExamSaveMutationKey = () => ['cmsResourceExamSave'] as const;
-
-export const getCmsResourceExamSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamSave>>, TError,CmsResourceExamSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamSave>>, TError,CmsResourceExamSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceExamSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceExamSave>>, CmsResourceExamSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourceExamSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceExamSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceExamSave>>>
-    export type CmsResourceExamSaveMutationBody = ExamSaveForm
-    export type CmsResourceExamSaveMutationError = Refusal
-    export type CmsResourceExamSaveMutationVariables = {data: ExamSaveForm}
-
-    /**
- * @summary 新增或编辑考试
- */
-export const useCmsResourceExamSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamSave>>, TError,CmsResourceExamSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceExamSave>>,
-        TError,
-        CmsResourceExamSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceExamSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 已有考生作答的考试不可删除。
  * @summary 删除考试
@@ -2045,55 +681,6 @@ export const cmsResourceExamRemove = (
     }
 
 
-
-
-export const getCmsResourceExamRemoveMutationKey = () => ['cmsResourceExamRemove'] as const;
-
-export const getCmsResourceExamRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamRemove>>, TError,CmsResourceExamRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamRemove>>, TError,CmsResourceExamRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceExamRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceExamRemove>>, CmsResourceExamRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsResourceExamRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceExamRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceExamRemove>>>
-
-    export type CmsResourceExamRemoveMutationError = Refusal
-    export type CmsResourceExamRemoveMutationVariables = {params: CmsResourceExamRemoveParams}
-
-    /**
- * @summary 删除考试
- */
-export const useCmsResourceExamRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamRemove>>, TError,CmsResourceExamRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceExamRemove>>,
-        TError,
-        CmsResourceExamRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceExamRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 发布或撤下考试
@@ -2117,55 +704,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsResourceExamAbleMutationKey = () => ['cmsResourceExamAble'] as const;
-
-export const getCmsResourceExamAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamAble>>, TError,CmsResourceExamAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamAble>>, TError,CmsResourceExamAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceExamAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceExamAble>>, CmsResourceExamAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourceExamAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceExamAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceExamAble>>>
-    export type CmsResourceExamAbleMutationBody = AbleForm
-    export type CmsResourceExamAbleMutationError = Refusal
-    export type CmsResourceExamAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 发布或撤下考试
- */
-export const useCmsResourceExamAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceExamAble>>, TError,CmsResourceExamAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceExamAble>>,
-        TError,
-        CmsResourceExamAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceExamAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出考试
  */
@@ -2182,82 +720,6 @@ export const cmsResourceExamExport = (
     },
       options);
     }
-
-
-
-
-export const getCmsResourceExamExportQueryKey = (params?: CmsResourceExamExportParams,) => {
-    return [
-    `/api/cms/resource/exam/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceExamExportQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = Refusal>(params?: CmsResourceExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceExamExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceExamExport>>> = ({ signal }) => cmsResourceExamExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceExamExportQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceExamExport>>>
-export type CmsResourceExamExportQueryError = Refusal
-
-
-export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = Refusal>(
- params: undefined |  CmsResourceExamExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceExamExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceExamExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = Refusal>(
- params?: CmsResourceExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceExamExport>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceExamExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = Refusal>(
- params?: CmsResourceExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出考试
- */
-
-export function useCmsResourceExamExport<TData = Awaited<ReturnType<typeof cmsResourceExamExport>>, TError = Refusal>(
- params?: CmsResourceExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceExamExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2279,82 +741,6 @@ export const cmsResourceTeacherList = (
 
 
 
-
-export const getCmsResourceTeacherListQueryKey = (params?: CmsResourceTeacherListParams,) => {
-    return [
-    `/api/cms/resource/teacher/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceTeacherListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = Refusal>(params?: CmsResourceTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceTeacherListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceTeacherList>>> = ({ signal }) => cmsResourceTeacherList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceTeacherListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceTeacherList>>>
-export type CmsResourceTeacherListQueryError = Refusal
-
-
-export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = Refusal>(
- params: undefined |  CmsResourceTeacherListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceTeacherList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceTeacherList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = Refusal>(
- params?: CmsResourceTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceTeacherList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceTeacherList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = Refusal>(
- params?: CmsResourceTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 教师列表
- */
-
-export function useCmsResourceTeacherList<TData = Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError = Refusal>(
- params?: CmsResourceTeacherListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceTeacherListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 教师详情
  */
@@ -2370,82 +756,6 @@ export const cmsResourceTeacherDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsResourceTeacherDetailQueryKey = (params?: CmsResourceTeacherDetailParams,) => {
-    return [
-    `/api/cms/resource/teacher/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceTeacherDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = Refusal>(params: CmsResourceTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceTeacherDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>> = ({ signal }) => cmsResourceTeacherDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceTeacherDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>>
-export type CmsResourceTeacherDetailQueryError = Refusal
-
-
-export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = Refusal>(
- params: CmsResourceTeacherDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceTeacherDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceTeacherDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = Refusal>(
- params: CmsResourceTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceTeacherDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceTeacherDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = Refusal>(
- params: CmsResourceTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 教师详情
- */
-
-export function useCmsResourceTeacherDetail<TData = Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError = Refusal>(
- params: CmsResourceTeacherDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceTeacherDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceTeacherDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2489,55 +799,6 @@ formUrlEncoded.append(`sort`, teacherSaveForm.sort.toString())
 
 
 
-
-export const getCmsResourceTeacherSaveMutationKey = () => ['cmsResourceTeacherSave'] as const;
-
-export const getCmsResourceTeacherSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherSave>>, TError,CmsResourceTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherSave>>, TError,CmsResourceTeacherSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceTeacherSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceTeacherSave>>, CmsResourceTeacherSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourceTeacherSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceTeacherSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceTeacherSave>>>
-    export type CmsResourceTeacherSaveMutationBody = TeacherSaveForm
-    export type CmsResourceTeacherSaveMutationError = Refusal
-    export type CmsResourceTeacherSaveMutationVariables = {data: TeacherSaveForm}
-
-    /**
- * @summary 新增或编辑教师
- */
-export const useCmsResourceTeacherSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherSave>>, TError,CmsResourceTeacherSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceTeacherSave>>,
-        TError,
-        CmsResourceTeacherSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceTeacherSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除教师
  */
@@ -2555,55 +816,6 @@ export const cmsResourceTeacherRemove = (
     }
 
 
-
-
-export const getCmsResourceTeacherRemoveMutationKey = () => ['cmsResourceTeacherRemove'] as const;
-
-export const getCmsResourceTeacherRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherRemove>>, TError,CmsResourceTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherRemove>>, TError,CmsResourceTeacherRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceTeacherRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceTeacherRemove>>, CmsResourceTeacherRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsResourceTeacherRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceTeacherRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceTeacherRemove>>>
-
-    export type CmsResourceTeacherRemoveMutationError = Refusal
-    export type CmsResourceTeacherRemoveMutationVariables = {params: CmsResourceTeacherRemoveParams}
-
-    /**
- * @summary 删除教师
- */
-export const useCmsResourceTeacherRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherRemove>>, TError,CmsResourceTeacherRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceTeacherRemove>>,
-        TError,
-        CmsResourceTeacherRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceTeacherRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用教师
@@ -2627,55 +839,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsResourceTeacherAbleMutationKey = () => ['cmsResourceTeacherAble'] as const;
-
-export const getCmsResourceTeacherAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherAble>>, TError,CmsResourceTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherAble>>, TError,CmsResourceTeacherAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceTeacherAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceTeacherAble>>, CmsResourceTeacherAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourceTeacherAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceTeacherAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceTeacherAble>>>
-    export type CmsResourceTeacherAbleMutationBody = AbleForm
-    export type CmsResourceTeacherAbleMutationError = Refusal
-    export type CmsResourceTeacherAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用教师
- */
-export const useCmsResourceTeacherAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceTeacherAble>>, TError,CmsResourceTeacherAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceTeacherAble>>,
-        TError,
-        CmsResourceTeacherAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceTeacherAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 教室列表
  */
@@ -2694,82 +857,6 @@ export const cmsResourceSchoolroomList = (
 
 
 
-
-export const getCmsResourceSchoolroomListQueryKey = (params?: CmsResourceSchoolroomListParams,) => {
-    return [
-    `/api/cms/resource/schoolroom/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceSchoolroomListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = Refusal>(params?: CmsResourceSchoolroomListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceSchoolroomListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>> = ({ signal }) => cmsResourceSchoolroomList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceSchoolroomListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>>
-export type CmsResourceSchoolroomListQueryError = Refusal
-
-
-export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = Refusal>(
- params: undefined |  CmsResourceSchoolroomListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceSchoolroomList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceSchoolroomList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = Refusal>(
- params?: CmsResourceSchoolroomListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceSchoolroomList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceSchoolroomList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = Refusal>(
- params?: CmsResourceSchoolroomListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 教室列表
- */
-
-export function useCmsResourceSchoolroomList<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError = Refusal>(
- params?: CmsResourceSchoolroomListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceSchoolroomListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 教室详情
  */
@@ -2785,82 +872,6 @@ export const cmsResourceSchoolroomDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsResourceSchoolroomDetailQueryKey = (params?: CmsResourceSchoolroomDetailParams,) => {
-    return [
-    `/api/cms/resource/schoolroom/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceSchoolroomDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = Refusal>(params: CmsResourceSchoolroomDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceSchoolroomDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>> = ({ signal }) => cmsResourceSchoolroomDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceSchoolroomDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>>
-export type CmsResourceSchoolroomDetailQueryError = Refusal
-
-
-export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = Refusal>(
- params: CmsResourceSchoolroomDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = Refusal>(
- params: CmsResourceSchoolroomDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = Refusal>(
- params: CmsResourceSchoolroomDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 教室详情
- */
-
-export function useCmsResourceSchoolroomDetail<TData = Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError = Refusal>(
- params: CmsResourceSchoolroomDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceSchoolroomDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2900,55 +911,6 @@ if(schoolroomSaveForm.remark !== undefined) {
 
 
 
-
-export const getCmsResourceSchoolroomSaveMutationKey = () => ['cmsResourceSchoolroomSave'] as const;
-
-export const getCmsResourceSchoolroomSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomSave>>, TError,CmsResourceSchoolroomSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomSave>>, TError,CmsResourceSchoolroomSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceSchoolroomSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceSchoolroomSave>>, CmsResourceSchoolroomSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourceSchoolroomSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceSchoolroomSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSchoolroomSave>>>
-    export type CmsResourceSchoolroomSaveMutationBody = SchoolroomSaveForm
-    export type CmsResourceSchoolroomSaveMutationError = Refusal
-    export type CmsResourceSchoolroomSaveMutationVariables = {data: SchoolroomSaveForm}
-
-    /**
- * @summary 新增或编辑教室
- */
-export const useCmsResourceSchoolroomSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomSave>>, TError,CmsResourceSchoolroomSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceSchoolroomSave>>,
-        TError,
-        CmsResourceSchoolroomSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceSchoolroomSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除教室
  */
@@ -2966,55 +928,6 @@ export const cmsResourceSchoolroomRemove = (
     }
 
 
-
-
-export const getCmsResourceSchoolroomRemoveMutationKey = () => ['cmsResourceSchoolroomRemove'] as const;
-
-export const getCmsResourceSchoolroomRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomRemove>>, TError,CmsResourceSchoolroomRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomRemove>>, TError,CmsResourceSchoolroomRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceSchoolroomRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceSchoolroomRemove>>, CmsResourceSchoolroomRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsResourceSchoolroomRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceSchoolroomRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSchoolroomRemove>>>
-
-    export type CmsResourceSchoolroomRemoveMutationError = Refusal
-    export type CmsResourceSchoolroomRemoveMutationVariables = {params: CmsResourceSchoolroomRemoveParams}
-
-    /**
- * @summary 删除教室
- */
-export const useCmsResourceSchoolroomRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomRemove>>, TError,CmsResourceSchoolroomRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceSchoolroomRemove>>,
-        TError,
-        CmsResourceSchoolroomRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceSchoolroomRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用教室
@@ -3038,55 +951,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsResourceSchoolroomAbleMutationKey = () => ['cmsResourceSchoolroomAble'] as const;
-
-export const getCmsResourceSchoolroomAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomAble>>, TError,CmsResourceSchoolroomAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomAble>>, TError,CmsResourceSchoolroomAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceSchoolroomAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceSchoolroomAble>>, CmsResourceSchoolroomAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourceSchoolroomAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceSchoolroomAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceSchoolroomAble>>>
-    export type CmsResourceSchoolroomAbleMutationBody = AbleForm
-    export type CmsResourceSchoolroomAbleMutationError = Refusal
-    export type CmsResourceSchoolroomAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用教室
- */
-export const useCmsResourceSchoolroomAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceSchoolroomAble>>, TError,CmsResourceSchoolroomAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceSchoolroomAble>>,
-        TError,
-        CmsResourceSchoolroomAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceSchoolroomAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 电子书列表
  */
@@ -3105,82 +969,6 @@ export const cmsResourceEbookList = (
 
 
 
-
-export const getCmsResourceEbookListQueryKey = (params?: CmsResourceEbookListParams,) => {
-    return [
-    `/api/cms/resource/ebook/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceEbookListQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = Refusal>(params?: CmsResourceEbookListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceEbookListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceEbookList>>> = ({ signal }) => cmsResourceEbookList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceEbookListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceEbookList>>>
-export type CmsResourceEbookListQueryError = Refusal
-
-
-export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = Refusal>(
- params: undefined |  CmsResourceEbookListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceEbookList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceEbookList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = Refusal>(
- params?: CmsResourceEbookListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceEbookList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceEbookList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = Refusal>(
- params?: CmsResourceEbookListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 电子书列表
- */
-
-export function useCmsResourceEbookList<TData = Awaited<ReturnType<typeof cmsResourceEbookList>>, TError = Refusal>(
- params?: CmsResourceEbookListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceEbookListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 电子书详情
  */
@@ -3196,82 +984,6 @@ export const cmsResourceEbookDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsResourceEbookDetailQueryKey = (params?: CmsResourceEbookDetailParams,) => {
-    return [
-    `/api/cms/resource/ebook/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsResourceEbookDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = Refusal>(params: CmsResourceEbookDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsResourceEbookDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsResourceEbookDetail>>> = ({ signal }) => cmsResourceEbookDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsResourceEbookDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsResourceEbookDetail>>>
-export type CmsResourceEbookDetailQueryError = Refusal
-
-
-export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = Refusal>(
- params: CmsResourceEbookDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceEbookDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceEbookDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = Refusal>(
- params: CmsResourceEbookDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsResourceEbookDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsResourceEbookDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = Refusal>(
- params: CmsResourceEbookDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 电子书详情
- */
-
-export function useCmsResourceEbookDetail<TData = Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError = Refusal>(
- params: CmsResourceEbookDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsResourceEbookDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsResourceEbookDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3317,55 +1029,6 @@ formUrlEncoded.append(`sort`, ebookSaveForm.sort.toString())
 
 
 
-
-export const getCmsResourceEbookSaveMutationKey = () => ['cmsResourceEbookSave'] as const;
-
-export const getCmsResourceEbookSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookSave>>, TError,CmsResourceEbookSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookSave>>, TError,CmsResourceEbookSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceEbookSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceEbookSave>>, CmsResourceEbookSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourceEbookSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceEbookSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceEbookSave>>>
-    export type CmsResourceEbookSaveMutationBody = EbookSaveForm
-    export type CmsResourceEbookSaveMutationError = Refusal
-    export type CmsResourceEbookSaveMutationVariables = {data: EbookSaveForm}
-
-    /**
- * @summary 新增或编辑电子书
- */
-export const useCmsResourceEbookSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookSave>>, TError,CmsResourceEbookSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceEbookSave>>,
-        TError,
-        CmsResourceEbookSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceEbookSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除电子书
  */
@@ -3383,55 +1046,6 @@ export const cmsResourceEbookRemove = (
     }
 
 
-
-
-export const getCmsResourceEbookRemoveMutationKey = () => ['cmsResourceEbookRemove'] as const;
-
-export const getCmsResourceEbookRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookRemove>>, TError,CmsResourceEbookRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookRemove>>, TError,CmsResourceEbookRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceEbookRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceEbookRemove>>, CmsResourceEbookRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsResourceEbookRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceEbookRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceEbookRemove>>>
-
-    export type CmsResourceEbookRemoveMutationError = Refusal
-    export type CmsResourceEbookRemoveMutationVariables = {params: CmsResourceEbookRemoveParams}
-
-    /**
- * @summary 删除电子书
- */
-export const useCmsResourceEbookRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookRemove>>, TError,CmsResourceEbookRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceEbookRemove>>,
-        TError,
-        CmsResourceEbookRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceEbookRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 上架或下架电子书
@@ -3454,53 +1068,4 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
     }
 
 
-
-
-export const getCmsResourceEbookAbleMutationKey = () => ['cmsResourceEbookAble'] as const;
-
-export const getCmsResourceEbookAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookAble>>, TError,CmsResourceEbookAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookAble>>, TError,CmsResourceEbookAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsResourceEbookAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsResourceEbookAble>>, CmsResourceEbookAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsResourceEbookAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsResourceEbookAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsResourceEbookAble>>>
-    export type CmsResourceEbookAbleMutationBody = AbleForm
-    export type CmsResourceEbookAbleMutationError = Refusal
-    export type CmsResourceEbookAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 上架或下架电子书
- */
-export const useCmsResourceEbookAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsResourceEbookAble>>, TError,CmsResourceEbookAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsResourceEbookAble>>,
-        TError,
-        CmsResourceEbookAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsResourceEbookAbleMutationOptions(options), queryClient);
-    }
 

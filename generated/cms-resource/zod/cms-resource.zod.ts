@@ -42,6 +42,8 @@ export const cmsResourceCourseListResponseTwoDataPageListItemIntroductionMax = 2
 
 export const cmsResourceCourseListResponseTwoDataPageListItemSortMin = 0;
 
+export const cmsResourceCourseListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourceCourseListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsResourceCourseListResponseTwoDataTotalMin = 0;
 
 
@@ -66,8 +68,8 @@ export const CmsResourceCourseListResponse = zod.object({
   "sort": zod.int().min(cmsResourceCourseListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsResourceCourseListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsResourceCourseListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsResourceCourseListResponseTwoDataTotalMin)
 }).optional()
@@ -99,6 +101,8 @@ export const cmsResourceCourseDetailResponseTwoDataIntroductionMax = 2000;
 
 export const cmsResourceCourseDetailResponseTwoDataSortMin = 0;
 
+export const cmsResourceCourseDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourceCourseDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsResourceCourseDetailResponse = zod.object({
@@ -120,8 +124,8 @@ export const CmsResourceCourseDetailResponse = zod.object({
   "sort": zod.int().min(cmsResourceCourseDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsResourceCourseDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsResourceCourseDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -248,6 +252,8 @@ export const cmsResourcePaperListResponseTwoDataPageListItemDurationMax = 600;
 
 export const cmsResourcePaperListResponseTwoDataPageListItemQuestionCountMin = 0;
 
+export const cmsResourcePaperListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourcePaperListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsResourcePaperListResponseTwoDataTotalMin = 0;
 
 
@@ -271,8 +277,8 @@ export const CmsResourcePaperListResponse = zod.object({
   "questionCount": zod.int().min(cmsResourcePaperListResponseTwoDataPageListItemQuestionCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsResourcePaperListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsResourcePaperListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsResourcePaperListResponseTwoDataTotalMin)
 }).optional()
@@ -305,6 +311,8 @@ export const cmsResourcePaperDetailResponseTwoDataDurationMax = 600;
 
 export const cmsResourcePaperDetailResponseTwoDataQuestionCountMin = 0;
 
+export const cmsResourcePaperDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourcePaperDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsResourcePaperDetailResponse = zod.object({
@@ -325,8 +333,8 @@ export const CmsResourcePaperDetailResponse = zod.object({
   "questionCount": zod.int().min(cmsResourcePaperDetailResponseTwoDataQuestionCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsResourcePaperDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsResourcePaperDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -443,6 +451,8 @@ export const cmsResourceSubjectListResponseTwoDataPageListItemScoreMultipleOf = 
 
 export const cmsResourceSubjectListResponseTwoDataPageListItemSortMin = 0;
 
+export const cmsResourceSubjectListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourceSubjectListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsResourceSubjectListResponseTwoDataTotalMin = 0;
 
 
@@ -467,8 +477,8 @@ export const CmsResourceSubjectListResponse = zod.object({
   "difficulty": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "sort": zod.int().min(cmsResourceSubjectListResponseTwoDataPageListItemSortMin),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsResourceSubjectListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsResourceSubjectListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsResourceSubjectListResponseTwoDataTotalMin)
 }).optional()
@@ -502,6 +512,8 @@ export const cmsResourceSubjectDetailResponseTwoDataScoreMultipleOf = 0.5;
 
 export const cmsResourceSubjectDetailResponseTwoDataSortMin = 0;
 
+export const cmsResourceSubjectDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourceSubjectDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsResourceSubjectDetailResponse = zod.object({
@@ -523,8 +535,8 @@ export const CmsResourceSubjectDetailResponse = zod.object({
   "difficulty": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "sort": zod.int().min(cmsResourceSubjectDetailResponseTwoDataSortMin),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsResourceSubjectDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsResourceSubjectDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -670,6 +682,8 @@ export const CmsResourceExamListQueryParams = zod.object({
 export const cmsResourceExamListResponseTwoDataPageListItemNameMax = 64;
 
 
+export const cmsResourceExamListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourceExamListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsResourceExamListResponseTwoDataPageListItemDurationMax = 600;
 
 export const cmsResourceExamListResponseTwoDataPageListItemPassScoreMin = 0;
@@ -679,6 +693,7 @@ export const cmsResourceExamListResponseTwoDataPageListItemMaxAttemptsMax = 10;
 
 export const cmsResourceExamListResponseTwoDataPageListItemCandidateCountMin = 0;
 
+export const cmsResourceExamListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsResourceExamListResponseTwoDataTotalMin = 0;
 
 
@@ -694,8 +709,8 @@ export const CmsResourceExamListResponse = zod.object({
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "paperId": zod.int().min(1),
   "paperName": zod.string(),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsResourceExamListResponseTwoDataPageListItemStartTimeRegExp),
+  "endTime": zod.string().regex(cmsResourceExamListResponseTwoDataPageListItemEndTimeRegExp),
   "duration": zod.int().min(1).max(cmsResourceExamListResponseTwoDataPageListItemDurationMax),
   "passScore": zod.int().min(cmsResourceExamListResponseTwoDataPageListItemPassScoreMin).max(cmsResourceExamListResponseTwoDataPageListItemPassScoreMax),
   "maxAttempts": zod.int().min(1).max(cmsResourceExamListResponseTwoDataPageListItemMaxAttemptsMax),
@@ -703,7 +718,7 @@ export const CmsResourceExamListResponse = zod.object({
   "examStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由开始、截止时间计算'),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsResourceExamListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(cmsResourceExamListResponseTwoDataTotalMin)
 }).optional()
@@ -724,6 +739,8 @@ export const CmsResourceExamDetailQueryParams = zod.object({
 export const cmsResourceExamDetailResponseTwoDataNameMax = 64;
 
 
+export const cmsResourceExamDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourceExamDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsResourceExamDetailResponseTwoDataDurationMax = 600;
 
 export const cmsResourceExamDetailResponseTwoDataPassScoreMin = 0;
@@ -733,6 +750,7 @@ export const cmsResourceExamDetailResponseTwoDataMaxAttemptsMax = 10;
 
 export const cmsResourceExamDetailResponseTwoDataCandidateCountMin = 0;
 
+export const cmsResourceExamDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsResourceExamDetailResponse = zod.object({
@@ -745,8 +763,8 @@ export const CmsResourceExamDetailResponse = zod.object({
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "paperId": zod.int().min(1),
   "paperName": zod.string(),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsResourceExamDetailResponseTwoDataStartTimeRegExp),
+  "endTime": zod.string().regex(cmsResourceExamDetailResponseTwoDataEndTimeRegExp),
   "duration": zod.int().min(1).max(cmsResourceExamDetailResponseTwoDataDurationMax),
   "passScore": zod.int().min(cmsResourceExamDetailResponseTwoDataPassScoreMin).max(cmsResourceExamDetailResponseTwoDataPassScoreMax),
   "maxAttempts": zod.int().min(1).max(cmsResourceExamDetailResponseTwoDataMaxAttemptsMax),
@@ -754,7 +772,7 @@ export const CmsResourceExamDetailResponse = zod.object({
   "examStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由开始、截止时间计算'),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(cmsResourceExamDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -767,6 +785,8 @@ export const CmsResourceExamDetailResponse = zod.object({
 export const cmsResourceExamSaveBodyNameMax = 64;
 
 
+export const cmsResourceExamSaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourceExamSaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsResourceExamSaveBodyDurationMax = 600;
 
 export const cmsResourceExamSaveBodyPassScoreMin = 0;
@@ -780,8 +800,8 @@ export const CmsResourceExamSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(cmsResourceExamSaveBodyNameMax),
   "paperId": zod.int().min(1),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}),
+  "startTime": zod.string().regex(cmsResourceExamSaveBodyStartTimeRegExp),
+  "endTime": zod.string().regex(cmsResourceExamSaveBodyEndTimeRegExp),
   "duration": zod.int().min(1).max(cmsResourceExamSaveBodyDurationMax),
   "passScore": zod.int().min(cmsResourceExamSaveBodyPassScoreMin).max(cmsResourceExamSaveBodyPassScoreMax),
   "maxAttempts": zod.int().min(1).max(cmsResourceExamSaveBodyMaxAttemptsMax)
@@ -876,6 +896,8 @@ export const cmsResourceTeacherListResponseTwoDataPageListItemCourseCountMin = 0
 
 export const cmsResourceTeacherListResponseTwoDataPageListItemSortMin = 0;
 
+export const cmsResourceTeacherListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourceTeacherListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsResourceTeacherListResponseTwoDataTotalMin = 0;
 
 
@@ -898,8 +920,8 @@ export const CmsResourceTeacherListResponse = zod.object({
   "courseCount": zod.int().min(cmsResourceTeacherListResponseTwoDataPageListItemCourseCountMin).optional(),
   "sort": zod.int().min(cmsResourceTeacherListResponseTwoDataPageListItemSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsResourceTeacherListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsResourceTeacherListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsResourceTeacherListResponseTwoDataTotalMin)
 }).optional()
@@ -930,6 +952,8 @@ export const cmsResourceTeacherDetailResponseTwoDataCourseCountMin = 0;
 
 export const cmsResourceTeacherDetailResponseTwoDataSortMin = 0;
 
+export const cmsResourceTeacherDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourceTeacherDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsResourceTeacherDetailResponse = zod.object({
@@ -949,8 +973,8 @@ export const CmsResourceTeacherDetailResponse = zod.object({
   "courseCount": zod.int().min(cmsResourceTeacherDetailResponseTwoDataCourseCountMin).optional(),
   "sort": zod.int().min(cmsResourceTeacherDetailResponseTwoDataSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsResourceTeacherDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsResourceTeacherDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -1057,6 +1081,8 @@ export const cmsResourceSchoolroomListResponseTwoDataPageListItemEquipmentMax = 
 
 export const cmsResourceSchoolroomListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const cmsResourceSchoolroomListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourceSchoolroomListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsResourceSchoolroomListResponseTwoDataTotalMin = 0;
 
 
@@ -1076,8 +1102,8 @@ export const CmsResourceSchoolroomListResponse = zod.object({
   "equipment": zod.string().max(cmsResourceSchoolroomListResponseTwoDataPageListItemEquipmentMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(cmsResourceSchoolroomListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsResourceSchoolroomListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsResourceSchoolroomListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsResourceSchoolroomListResponseTwoDataTotalMin)
 }).optional()
@@ -1107,6 +1133,8 @@ export const cmsResourceSchoolroomDetailResponseTwoDataEquipmentMax = 500;
 
 export const cmsResourceSchoolroomDetailResponseTwoDataRemarkMax = 500;
 
+export const cmsResourceSchoolroomDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourceSchoolroomDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsResourceSchoolroomDetailResponse = zod.object({
@@ -1123,8 +1151,8 @@ export const CmsResourceSchoolroomDetailResponse = zod.object({
   "equipment": zod.string().max(cmsResourceSchoolroomDetailResponseTwoDataEquipmentMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(cmsResourceSchoolroomDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsResourceSchoolroomDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsResourceSchoolroomDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -1232,6 +1260,8 @@ export const cmsResourceEbookListResponseTwoDataPageListItemDownloadCountMin = 0
 
 export const cmsResourceEbookListResponseTwoDataPageListItemSortMin = 0;
 
+export const cmsResourceEbookListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourceEbookListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsResourceEbookListResponseTwoDataTotalMin = 0;
 
 
@@ -1256,8 +1286,8 @@ export const CmsResourceEbookListResponse = zod.object({
   "downloadCount": zod.int().min(cmsResourceEbookListResponseTwoDataPageListItemDownloadCountMin),
   "sort": zod.int().min(cmsResourceEbookListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsResourceEbookListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsResourceEbookListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsResourceEbookListResponseTwoDataTotalMin)
 }).optional()
@@ -1290,6 +1320,8 @@ export const cmsResourceEbookDetailResponseTwoDataDownloadCountMin = 0;
 
 export const cmsResourceEbookDetailResponseTwoDataSortMin = 0;
 
+export const cmsResourceEbookDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsResourceEbookDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsResourceEbookDetailResponse = zod.object({
@@ -1311,8 +1343,8 @@ export const CmsResourceEbookDetailResponse = zod.object({
   "downloadCount": zod.int().min(cmsResourceEbookDetailResponseTwoDataDownloadCountMin),
   "sort": zod.int().min(cmsResourceEbookDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsResourceEbookDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsResourceEbookDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 

@@ -5,25 +5,6 @@
  * 自学考试开考专业的对外展示信息（/api/cms/selftaught）。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -49,10 +30,6 @@ import type {
 } from './model/envelope.ts';
 
 import type {
-  Refusal
-} from './model/refusal.ts';
-
-import type {
   SelftaughtPageResult
 } from './model/selftaughtPageResult.ts';
 
@@ -75,21 +52,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 /**
  * @summary 自考专业列表
  */
@@ -108,82 +70,6 @@ export const cmsSelftaughtSelftaughtList = (
 
 
 
-
-export const getCmsSelftaughtSelftaughtListQueryKey = (params?: CmsSelftaughtSelftaughtListParams,) => {
-    return [
-    `/api/cms/selftaught/selftaught/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsSelftaughtSelftaughtListQueryOptions = <TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = Refusal>(params?: CmsSelftaughtSelftaughtListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsSelftaughtSelftaughtListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>> = ({ signal }) => cmsSelftaughtSelftaughtList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsSelftaughtSelftaughtListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>>
-export type CmsSelftaughtSelftaughtListQueryError = Refusal
-
-
-export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = Refusal>(
- params: undefined |  CmsSelftaughtSelftaughtListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = Refusal>(
- params?: CmsSelftaughtSelftaughtListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = Refusal>(
- params?: CmsSelftaughtSelftaughtListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 自考专业列表
- */
-
-export function useCmsSelftaughtSelftaughtList<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError = Refusal>(
- params?: CmsSelftaughtSelftaughtListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsSelftaughtSelftaughtListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 自考专业详情
  */
@@ -199,82 +85,6 @@ export const cmsSelftaughtSelftaughtDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsSelftaughtSelftaughtDetailQueryKey = (params?: CmsSelftaughtSelftaughtDetailParams,) => {
-    return [
-    `/api/cms/selftaught/selftaught/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsSelftaughtSelftaughtDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = Refusal>(params: CmsSelftaughtSelftaughtDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsSelftaughtSelftaughtDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>> = ({ signal }) => cmsSelftaughtSelftaughtDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsSelftaughtSelftaughtDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>>
-export type CmsSelftaughtSelftaughtDetailQueryError = Refusal
-
-
-export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = Refusal>(
- params: CmsSelftaughtSelftaughtDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = Refusal>(
- params: CmsSelftaughtSelftaughtDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = Refusal>(
- params: CmsSelftaughtSelftaughtDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 自考专业详情
- */
-
-export function useCmsSelftaughtSelftaughtDetail<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError = Refusal>(
- params: CmsSelftaughtSelftaughtDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsSelftaughtSelftaughtDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -316,55 +126,6 @@ formUrlEncoded.append(`sort`, selftaughtSaveForm.sort.toString())
 
 
 
-
-export const getCmsSelftaughtSelftaughtSaveMutationKey = () => ['cmsSelftaughtSelftaughtSave'] as const;
-
-export const getCmsSelftaughtSelftaughtSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtSave>>, TError,CmsSelftaughtSelftaughtSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtSave>>, TError,CmsSelftaughtSelftaughtSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsSelftaughtSelftaughtSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtSave>>, CmsSelftaughtSelftaughtSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsSelftaughtSelftaughtSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsSelftaughtSelftaughtSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtSave>>>
-    export type CmsSelftaughtSelftaughtSaveMutationBody = SelftaughtSaveForm
-    export type CmsSelftaughtSelftaughtSaveMutationError = Refusal
-    export type CmsSelftaughtSelftaughtSaveMutationVariables = {data: SelftaughtSaveForm}
-
-    /**
- * @summary 新增或编辑自考专业
- */
-export const useCmsSelftaughtSelftaughtSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtSave>>, TError,CmsSelftaughtSelftaughtSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsSelftaughtSelftaughtSave>>,
-        TError,
-        CmsSelftaughtSelftaughtSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsSelftaughtSelftaughtSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除自考专业
  */
@@ -382,55 +143,6 @@ export const cmsSelftaughtSelftaughtRemove = (
     }
 
 
-
-
-export const getCmsSelftaughtSelftaughtRemoveMutationKey = () => ['cmsSelftaughtSelftaughtRemove'] as const;
-
-export const getCmsSelftaughtSelftaughtRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtRemove>>, TError,CmsSelftaughtSelftaughtRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtRemove>>, TError,CmsSelftaughtSelftaughtRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsSelftaughtSelftaughtRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtRemove>>, CmsSelftaughtSelftaughtRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsSelftaughtSelftaughtRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsSelftaughtSelftaughtRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtRemove>>>
-
-    export type CmsSelftaughtSelftaughtRemoveMutationError = Refusal
-    export type CmsSelftaughtSelftaughtRemoveMutationVariables = {params: CmsSelftaughtSelftaughtRemoveParams}
-
-    /**
- * @summary 删除自考专业
- */
-export const useCmsSelftaughtSelftaughtRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtRemove>>, TError,CmsSelftaughtSelftaughtRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsSelftaughtSelftaughtRemove>>,
-        TError,
-        CmsSelftaughtSelftaughtRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsSelftaughtSelftaughtRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停考自考专业
@@ -454,55 +166,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsSelftaughtSelftaughtAbleMutationKey = () => ['cmsSelftaughtSelftaughtAble'] as const;
-
-export const getCmsSelftaughtSelftaughtAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtAble>>, TError,CmsSelftaughtSelftaughtAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtAble>>, TError,CmsSelftaughtSelftaughtAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsSelftaughtSelftaughtAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtAble>>, CmsSelftaughtSelftaughtAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsSelftaughtSelftaughtAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsSelftaughtSelftaughtAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtAble>>>
-    export type CmsSelftaughtSelftaughtAbleMutationBody = AbleForm
-    export type CmsSelftaughtSelftaughtAbleMutationError = Refusal
-    export type CmsSelftaughtSelftaughtAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停考自考专业
- */
-export const useCmsSelftaughtSelftaughtAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtAble>>, TError,CmsSelftaughtSelftaughtAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsSelftaughtSelftaughtAble>>,
-        TError,
-        CmsSelftaughtSelftaughtAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsSelftaughtSelftaughtAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导入自考专业
  */
@@ -524,55 +187,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getCmsSelftaughtSelftaughtUploadMutationKey = () => ['cmsSelftaughtSelftaughtUpload'] as const;
-
-export const getCmsSelftaughtSelftaughtUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtUpload>>, TError,CmsSelftaughtSelftaughtUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtUpload>>, TError,CmsSelftaughtSelftaughtUploadMutationVariables, TContext> => {
-
-const mutationKey = getCmsSelftaughtSelftaughtUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtUpload>>, CmsSelftaughtSelftaughtUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsSelftaughtSelftaughtUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsSelftaughtSelftaughtUploadMutationResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtUpload>>>
-    export type CmsSelftaughtSelftaughtUploadMutationBody = UploadForm
-    export type CmsSelftaughtSelftaughtUploadMutationError = Refusal
-    export type CmsSelftaughtSelftaughtUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入自考专业
- */
-export const useCmsSelftaughtSelftaughtUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtUpload>>, TError,CmsSelftaughtSelftaughtUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsSelftaughtSelftaughtUpload>>,
-        TError,
-        CmsSelftaughtSelftaughtUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsSelftaughtSelftaughtUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载自考专业导入模板
  */
@@ -588,82 +202,6 @@ export const cmsSelftaughtSelftaughtDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getCmsSelftaughtSelftaughtDownloadMouldQueryKey = () => {
-    return [
-    `/api/cms/selftaught/selftaught/downloadMould`
-    ] as const;
-    }
-
-
-export const getCmsSelftaughtSelftaughtDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsSelftaughtSelftaughtDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>> = ({ signal }) => cmsSelftaughtSelftaughtDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsSelftaughtSelftaughtDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>>
-export type CmsSelftaughtSelftaughtDownloadMouldQueryError = Refusal
-
-
-export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载自考专业导入模板
- */
-
-export function useCmsSelftaughtSelftaughtDownloadMould<TData = Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsSelftaughtSelftaughtDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsSelftaughtSelftaughtDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

@@ -47,6 +47,8 @@ export const cmsSelftaughtSelftaughtListResponseTwoDataPageListItemTuitionMultip
 
 export const cmsSelftaughtSelftaughtListResponseTwoDataPageListItemSortMin = 0;
 
+export const cmsSelftaughtSelftaughtListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsSelftaughtSelftaughtListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsSelftaughtSelftaughtListResponseTwoDataTotalMin = 0;
 
 
@@ -70,8 +72,8 @@ export const CmsSelftaughtSelftaughtListResponse = zod.object({
   "introduction": zod.string().optional(),
   "sort": zod.int().min(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsSelftaughtSelftaughtListResponseTwoDataTotalMin)
 }).optional()
@@ -107,6 +109,8 @@ export const cmsSelftaughtSelftaughtDetailResponseTwoDataTuitionMultipleOf = 0.0
 
 export const cmsSelftaughtSelftaughtDetailResponseTwoDataSortMin = 0;
 
+export const cmsSelftaughtSelftaughtDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsSelftaughtSelftaughtDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsSelftaughtSelftaughtDetailResponse = zod.object({
@@ -127,8 +131,8 @@ export const CmsSelftaughtSelftaughtDetailResponse = zod.object({
   "introduction": zod.string().optional(),
   "sort": zod.int().min(cmsSelftaughtSelftaughtDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsSelftaughtSelftaughtDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsSelftaughtSelftaughtDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 

@@ -6,20 +6,16 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -291,82 +287,6 @@ export const cmsWebSiteMenuList = (
 
 
 
-
-export const getCmsWebSiteMenuListQueryKey = (params?: CmsWebSiteMenuListParams,) => {
-    return [
-    `/api/cms/web/siteMenu/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsWebSiteMenuListQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = Refusal>(params?: CmsWebSiteMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsWebSiteMenuListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsWebSiteMenuList>>> = ({ signal }) => cmsWebSiteMenuList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsWebSiteMenuListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteMenuList>>>
-export type CmsWebSiteMenuListQueryError = Refusal
-
-
-export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = Refusal>(
- params: undefined |  CmsWebSiteMenuListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebSiteMenuList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebSiteMenuList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = Refusal>(
- params?: CmsWebSiteMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebSiteMenuList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebSiteMenuList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = Refusal>(
- params?: CmsWebSiteMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 栏目菜单列表
- */
-
-export function useCmsWebSiteMenuList<TData = Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError = Refusal>(
- params?: CmsWebSiteMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsWebSiteMenuListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 栏目菜单详情
  */
@@ -382,82 +302,6 @@ export const cmsWebSiteMenuDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsWebSiteMenuDetailQueryKey = (params?: CmsWebSiteMenuDetailParams,) => {
-    return [
-    `/api/cms/web/siteMenu/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsWebSiteMenuDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = Refusal>(params: CmsWebSiteMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsWebSiteMenuDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>> = ({ signal }) => cmsWebSiteMenuDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsWebSiteMenuDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>>
-export type CmsWebSiteMenuDetailQueryError = Refusal
-
-
-export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = Refusal>(
- params: CmsWebSiteMenuDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = Refusal>(
- params: CmsWebSiteMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = Refusal>(
- params: CmsWebSiteMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 栏目菜单详情
- */
-
-export function useCmsWebSiteMenuDetail<TData = Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError = Refusal>(
- params: CmsWebSiteMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsWebSiteMenuDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -500,55 +344,6 @@ if(siteMenuSaveForm.remark !== undefined) {
 
 
 
-
-export const getCmsWebSiteMenuSaveMutationKey = () => ['cmsWebSiteMenuSave'] as const;
-
-export const getCmsWebSiteMenuSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuSave>>, TError,CmsWebSiteMenuSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuSave>>, TError,CmsWebSiteMenuSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsWebSiteMenuSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsWebSiteMenuSave>>, CmsWebSiteMenuSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsWebSiteMenuSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsWebSiteMenuSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteMenuSave>>>
-    export type CmsWebSiteMenuSaveMutationBody = SiteMenuSaveForm
-    export type CmsWebSiteMenuSaveMutationError = Refusal
-    export type CmsWebSiteMenuSaveMutationVariables = {data: SiteMenuSaveForm}
-
-    /**
- * @summary 新增或编辑栏目菜单
- */
-export const useCmsWebSiteMenuSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuSave>>, TError,CmsWebSiteMenuSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsWebSiteMenuSave>>,
-        TError,
-        CmsWebSiteMenuSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsWebSiteMenuSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * 存在子菜单或栏目内容时不可删除。
  * @summary 删除栏目菜单
@@ -567,55 +362,6 @@ export const cmsWebSiteMenuRemove = (
     }
 
 
-
-
-export const getCmsWebSiteMenuRemoveMutationKey = () => ['cmsWebSiteMenuRemove'] as const;
-
-export const getCmsWebSiteMenuRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuRemove>>, TError,CmsWebSiteMenuRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuRemove>>, TError,CmsWebSiteMenuRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsWebSiteMenuRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsWebSiteMenuRemove>>, CmsWebSiteMenuRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsWebSiteMenuRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsWebSiteMenuRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteMenuRemove>>>
-
-    export type CmsWebSiteMenuRemoveMutationError = Refusal
-    export type CmsWebSiteMenuRemoveMutationVariables = {params: CmsWebSiteMenuRemoveParams}
-
-    /**
- * @summary 删除栏目菜单
- */
-export const useCmsWebSiteMenuRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuRemove>>, TError,CmsWebSiteMenuRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsWebSiteMenuRemove>>,
-        TError,
-        CmsWebSiteMenuRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsWebSiteMenuRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用栏目菜单
@@ -639,55 +385,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsWebSiteMenuAbleMutationKey = () => ['cmsWebSiteMenuAble'] as const;
-
-export const getCmsWebSiteMenuAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuAble>>, TError,CmsWebSiteMenuAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuAble>>, TError,CmsWebSiteMenuAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsWebSiteMenuAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsWebSiteMenuAble>>, CmsWebSiteMenuAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsWebSiteMenuAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsWebSiteMenuAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteMenuAble>>>
-    export type CmsWebSiteMenuAbleMutationBody = AbleForm
-    export type CmsWebSiteMenuAbleMutationError = Refusal
-    export type CmsWebSiteMenuAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用栏目菜单
- */
-export const useCmsWebSiteMenuAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteMenuAble>>, TError,CmsWebSiteMenuAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsWebSiteMenuAble>>,
-        TError,
-        CmsWebSiteMenuAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsWebSiteMenuAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 轮播图列表
  */
@@ -706,82 +403,6 @@ export const cmsWebBannerList = (
 
 
 
-
-export const getCmsWebBannerListQueryKey = (params?: CmsWebBannerListParams,) => {
-    return [
-    `/api/cms/web/banner/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsWebBannerListQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = Refusal>(params?: CmsWebBannerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsWebBannerListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsWebBannerList>>> = ({ signal }) => cmsWebBannerList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsWebBannerListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebBannerList>>>
-export type CmsWebBannerListQueryError = Refusal
-
-
-export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = Refusal>(
- params: undefined |  CmsWebBannerListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebBannerList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebBannerList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = Refusal>(
- params?: CmsWebBannerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebBannerList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebBannerList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = Refusal>(
- params?: CmsWebBannerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 轮播图列表
- */
-
-export function useCmsWebBannerList<TData = Awaited<ReturnType<typeof cmsWebBannerList>>, TError = Refusal>(
- params?: CmsWebBannerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsWebBannerListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 轮播图详情
  */
@@ -797,82 +418,6 @@ export const cmsWebBannerDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsWebBannerDetailQueryKey = (params?: CmsWebBannerDetailParams,) => {
-    return [
-    `/api/cms/web/banner/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsWebBannerDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = Refusal>(params: CmsWebBannerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsWebBannerDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsWebBannerDetail>>> = ({ signal }) => cmsWebBannerDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsWebBannerDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebBannerDetail>>>
-export type CmsWebBannerDetailQueryError = Refusal
-
-
-export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = Refusal>(
- params: CmsWebBannerDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebBannerDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebBannerDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = Refusal>(
- params: CmsWebBannerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebBannerDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebBannerDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = Refusal>(
- params: CmsWebBannerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 轮播图详情
- */
-
-export function useCmsWebBannerDetail<TData = Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError = Refusal>(
- params: CmsWebBannerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebBannerDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsWebBannerDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -912,55 +457,6 @@ if(bannerSaveForm.endTime !== undefined) {
 
 
 
-
-export const getCmsWebBannerSaveMutationKey = () => ['cmsWebBannerSave'] as const;
-
-export const getCmsWebBannerSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerSave>>, TError,CmsWebBannerSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerSave>>, TError,CmsWebBannerSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsWebBannerSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsWebBannerSave>>, CmsWebBannerSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsWebBannerSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsWebBannerSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebBannerSave>>>
-    export type CmsWebBannerSaveMutationBody = BannerSaveForm
-    export type CmsWebBannerSaveMutationError = Refusal
-    export type CmsWebBannerSaveMutationVariables = {data: BannerSaveForm}
-
-    /**
- * @summary 新增或编辑轮播图
- */
-export const useCmsWebBannerSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerSave>>, TError,CmsWebBannerSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsWebBannerSave>>,
-        TError,
-        CmsWebBannerSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsWebBannerSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除轮播图
  */
@@ -978,55 +474,6 @@ export const cmsWebBannerRemove = (
     }
 
 
-
-
-export const getCmsWebBannerRemoveMutationKey = () => ['cmsWebBannerRemove'] as const;
-
-export const getCmsWebBannerRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerRemove>>, TError,CmsWebBannerRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerRemove>>, TError,CmsWebBannerRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsWebBannerRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsWebBannerRemove>>, CmsWebBannerRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsWebBannerRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsWebBannerRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebBannerRemove>>>
-
-    export type CmsWebBannerRemoveMutationError = Refusal
-    export type CmsWebBannerRemoveMutationVariables = {params: CmsWebBannerRemoveParams}
-
-    /**
- * @summary 删除轮播图
- */
-export const useCmsWebBannerRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerRemove>>, TError,CmsWebBannerRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsWebBannerRemove>>,
-        TError,
-        CmsWebBannerRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsWebBannerRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或禁用轮播图
@@ -1050,55 +497,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsWebBannerAbleMutationKey = () => ['cmsWebBannerAble'] as const;
-
-export const getCmsWebBannerAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerAble>>, TError,CmsWebBannerAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerAble>>, TError,CmsWebBannerAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsWebBannerAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsWebBannerAble>>, CmsWebBannerAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsWebBannerAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsWebBannerAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebBannerAble>>>
-    export type CmsWebBannerAbleMutationBody = AbleForm
-    export type CmsWebBannerAbleMutationError = Refusal
-    export type CmsWebBannerAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或禁用轮播图
- */
-export const useCmsWebBannerAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebBannerAble>>, TError,CmsWebBannerAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsWebBannerAble>>,
-        TError,
-        CmsWebBannerAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsWebBannerAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * 某个菜单下已启用的内容，置顶优先，其后按发布时间倒序。
  * @summary 栏目内容列表（前台）
@@ -1115,82 +513,6 @@ export const cmsWebSiteContentListForClient = (
     },
       options);
     }
-
-
-
-
-export const getCmsWebSiteContentListForClientQueryKey = (params?: CmsWebSiteContentListForClientParams,) => {
-    return [
-    `/api/cms/web/siteContent/listForClient`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsWebSiteContentListForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = Refusal>(params: CmsWebSiteContentListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsWebSiteContentListForClientQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>> = ({ signal }) => cmsWebSiteContentListForClient(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsWebSiteContentListForClientQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>>
-export type CmsWebSiteContentListForClientQueryError = Refusal
-
-
-export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = Refusal>(
- params: CmsWebSiteContentListForClientParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = Refusal>(
- params: CmsWebSiteContentListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = Refusal>(
- params: CmsWebSiteContentListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 栏目内容列表（前台）
- */
-
-export function useCmsWebSiteContentListForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError = Refusal>(
- params: CmsWebSiteContentListForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentListForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsWebSiteContentListForClientQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1213,82 +535,6 @@ export const cmsWebSiteContentDetailsForClient = (
 
 
 
-
-export const getCmsWebSiteContentDetailsForClientQueryKey = (params?: CmsWebSiteContentDetailsForClientParams,) => {
-    return [
-    `/api/cms/web/siteContent/detailsForClient`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsWebSiteContentDetailsForClientQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = Refusal>(params: CmsWebSiteContentDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsWebSiteContentDetailsForClientQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>> = ({ signal }) => cmsWebSiteContentDetailsForClient(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsWebSiteContentDetailsForClientQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>>
-export type CmsWebSiteContentDetailsForClientQueryError = Refusal
-
-
-export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = Refusal>(
- params: CmsWebSiteContentDetailsForClientParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = Refusal>(
- params: CmsWebSiteContentDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = Refusal>(
- params: CmsWebSiteContentDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 栏目内容详情（前台）
- */
-
-export function useCmsWebSiteContentDetailsForClient<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError = Refusal>(
- params: CmsWebSiteContentDetailsForClientParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetailsForClient>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsWebSiteContentDetailsForClientQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 栏目内容列表
  */
@@ -1307,82 +553,6 @@ export const cmsWebSiteContentList = (
 
 
 
-
-export const getCmsWebSiteContentListQueryKey = (params?: CmsWebSiteContentListParams,) => {
-    return [
-    `/api/cms/web/siteContent/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsWebSiteContentListQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = Refusal>(params?: CmsWebSiteContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsWebSiteContentListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsWebSiteContentList>>> = ({ signal }) => cmsWebSiteContentList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsWebSiteContentListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentList>>>
-export type CmsWebSiteContentListQueryError = Refusal
-
-
-export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = Refusal>(
- params: undefined |  CmsWebSiteContentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebSiteContentList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebSiteContentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = Refusal>(
- params?: CmsWebSiteContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebSiteContentList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebSiteContentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = Refusal>(
- params?: CmsWebSiteContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 栏目内容列表
- */
-
-export function useCmsWebSiteContentList<TData = Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError = Refusal>(
- params?: CmsWebSiteContentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsWebSiteContentListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 栏目内容详情
  */
@@ -1398,82 +568,6 @@ export const cmsWebSiteContentDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsWebSiteContentDetailQueryKey = (params?: CmsWebSiteContentDetailParams,) => {
-    return [
-    `/api/cms/web/siteContent/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsWebSiteContentDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = Refusal>(params: CmsWebSiteContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsWebSiteContentDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>> = ({ signal }) => cmsWebSiteContentDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsWebSiteContentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>>
-export type CmsWebSiteContentDetailQueryError = Refusal
-
-
-export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = Refusal>(
- params: CmsWebSiteContentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebSiteContentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebSiteContentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = Refusal>(
- params: CmsWebSiteContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebSiteContentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebSiteContentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = Refusal>(
- params: CmsWebSiteContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 栏目内容详情
- */
-
-export function useCmsWebSiteContentDetail<TData = Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError = Refusal>(
- params: CmsWebSiteContentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebSiteContentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsWebSiteContentDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1518,55 +612,6 @@ formUrlEncoded.append(`publishTime`, siteContentSaveForm.publishTime);
 
 
 
-
-export const getCmsWebSiteContentSaveMutationKey = () => ['cmsWebSiteContentSave'] as const;
-
-export const getCmsWebSiteContentSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentSave>>, TError,CmsWebSiteContentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentSave>>, TError,CmsWebSiteContentSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsWebSiteContentSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsWebSiteContentSave>>, CmsWebSiteContentSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsWebSiteContentSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsWebSiteContentSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentSave>>>
-    export type CmsWebSiteContentSaveMutationBody = SiteContentSaveForm
-    export type CmsWebSiteContentSaveMutationError = Refusal
-    export type CmsWebSiteContentSaveMutationVariables = {data: SiteContentSaveForm}
-
-    /**
- * @summary 新增或编辑栏目内容
- */
-export const useCmsWebSiteContentSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentSave>>, TError,CmsWebSiteContentSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsWebSiteContentSave>>,
-        TError,
-        CmsWebSiteContentSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsWebSiteContentSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除栏目内容
  */
@@ -1584,55 +629,6 @@ export const cmsWebSiteContentRemove = (
     }
 
 
-
-
-export const getCmsWebSiteContentRemoveMutationKey = () => ['cmsWebSiteContentRemove'] as const;
-
-export const getCmsWebSiteContentRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentRemove>>, TError,CmsWebSiteContentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentRemove>>, TError,CmsWebSiteContentRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsWebSiteContentRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsWebSiteContentRemove>>, CmsWebSiteContentRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsWebSiteContentRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsWebSiteContentRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentRemove>>>
-
-    export type CmsWebSiteContentRemoveMutationError = Refusal
-    export type CmsWebSiteContentRemoveMutationVariables = {params: CmsWebSiteContentRemoveParams}
-
-    /**
- * @summary 删除栏目内容
- */
-export const useCmsWebSiteContentRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentRemove>>, TError,CmsWebSiteContentRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsWebSiteContentRemove>>,
-        TError,
-        CmsWebSiteContentRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsWebSiteContentRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 上架或下架栏目内容
@@ -1656,55 +652,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getCmsWebSiteContentAbleMutationKey = () => ['cmsWebSiteContentAble'] as const;
-
-export const getCmsWebSiteContentAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentAble>>, TError,CmsWebSiteContentAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentAble>>, TError,CmsWebSiteContentAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsWebSiteContentAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsWebSiteContentAble>>, CmsWebSiteContentAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsWebSiteContentAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsWebSiteContentAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebSiteContentAble>>>
-    export type CmsWebSiteContentAbleMutationBody = AbleForm
-    export type CmsWebSiteContentAbleMutationError = Refusal
-    export type CmsWebSiteContentAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 上架或下架栏目内容
- */
-export const useCmsWebSiteContentAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebSiteContentAble>>, TError,CmsWebSiteContentAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsWebSiteContentAble>>,
-        TError,
-        CmsWebSiteContentAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsWebSiteContentAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 招聘岗位列表
  */
@@ -1723,82 +670,6 @@ export const cmsWebJobsList = (
 
 
 
-
-export const getCmsWebJobsListQueryKey = (params?: CmsWebJobsListParams,) => {
-    return [
-    `/api/cms/web/jobs/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsWebJobsListQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = Refusal>(params?: CmsWebJobsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsWebJobsListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsWebJobsList>>> = ({ signal }) => cmsWebJobsList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsWebJobsListQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebJobsList>>>
-export type CmsWebJobsListQueryError = Refusal
-
-
-export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = Refusal>(
- params: undefined |  CmsWebJobsListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebJobsList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebJobsList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = Refusal>(
- params?: CmsWebJobsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebJobsList>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebJobsList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = Refusal>(
- params?: CmsWebJobsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 招聘岗位列表
- */
-
-export function useCmsWebJobsList<TData = Awaited<ReturnType<typeof cmsWebJobsList>>, TError = Refusal>(
- params?: CmsWebJobsListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsWebJobsListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 招聘岗位详情
  */
@@ -1814,82 +685,6 @@ export const cmsWebJobsDetail = (
     },
       options);
     }
-
-
-
-
-export const getCmsWebJobsDetailQueryKey = (params?: CmsWebJobsDetailParams,) => {
-    return [
-    `/api/cms/web/jobs/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getCmsWebJobsDetailQueryOptions = <TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = Refusal>(params: CmsWebJobsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCmsWebJobsDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cmsWebJobsDetail>>> = ({ signal }) => cmsWebJobsDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CmsWebJobsDetailQueryResult = NonNullable<Awaited<ReturnType<typeof cmsWebJobsDetail>>>
-export type CmsWebJobsDetailQueryError = Refusal
-
-
-export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = Refusal>(
- params: CmsWebJobsDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebJobsDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebJobsDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = Refusal>(
- params: CmsWebJobsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cmsWebJobsDetail>>,
-          TError,
-          Awaited<ReturnType<typeof cmsWebJobsDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = Refusal>(
- params: CmsWebJobsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 招聘岗位详情
- */
-
-export function useCmsWebJobsDetail<TData = Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError = Refusal>(
- params: CmsWebJobsDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cmsWebJobsDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCmsWebJobsDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1934,55 +729,6 @@ formUrlEncoded.append(`publishTime`, jobsSaveForm.publishTime);
 
 
 
-
-export const getCmsWebJobsSaveMutationKey = () => ['cmsWebJobsSave'] as const;
-
-export const getCmsWebJobsSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsSave>>, TError,CmsWebJobsSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsSave>>, TError,CmsWebJobsSaveMutationVariables, TContext> => {
-
-const mutationKey = getCmsWebJobsSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsWebJobsSave>>, CmsWebJobsSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsWebJobsSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsWebJobsSaveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebJobsSave>>>
-    export type CmsWebJobsSaveMutationBody = JobsSaveForm
-    export type CmsWebJobsSaveMutationError = Refusal
-    export type CmsWebJobsSaveMutationVariables = {data: JobsSaveForm}
-
-    /**
- * @summary 新增或编辑招聘岗位
- */
-export const useCmsWebJobsSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsSave>>, TError,CmsWebJobsSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsWebJobsSave>>,
-        TError,
-        CmsWebJobsSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsWebJobsSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除招聘岗位
  */
@@ -2000,55 +746,6 @@ export const cmsWebJobsRemove = (
     }
 
 
-
-
-export const getCmsWebJobsRemoveMutationKey = () => ['cmsWebJobsRemove'] as const;
-
-export const getCmsWebJobsRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsRemove>>, TError,CmsWebJobsRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsRemove>>, TError,CmsWebJobsRemoveMutationVariables, TContext> => {
-
-const mutationKey = getCmsWebJobsRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsWebJobsRemove>>, CmsWebJobsRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  cmsWebJobsRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsWebJobsRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebJobsRemove>>>
-
-    export type CmsWebJobsRemoveMutationError = Refusal
-    export type CmsWebJobsRemoveMutationVariables = {params: CmsWebJobsRemoveParams}
-
-    /**
- * @summary 删除招聘岗位
- */
-export const useCmsWebJobsRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsRemove>>, TError,CmsWebJobsRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsWebJobsRemove>>,
-        TError,
-        CmsWebJobsRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsWebJobsRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 开放或关闭招聘岗位
@@ -2071,53 +768,4 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
     }
 
 
-
-
-export const getCmsWebJobsAbleMutationKey = () => ['cmsWebJobsAble'] as const;
-
-export const getCmsWebJobsAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsAble>>, TError,CmsWebJobsAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsAble>>, TError,CmsWebJobsAbleMutationVariables, TContext> => {
-
-const mutationKey = getCmsWebJobsAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cmsWebJobsAble>>, CmsWebJobsAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cmsWebJobsAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CmsWebJobsAbleMutationResult = NonNullable<Awaited<ReturnType<typeof cmsWebJobsAble>>>
-    export type CmsWebJobsAbleMutationBody = AbleForm
-    export type CmsWebJobsAbleMutationError = Refusal
-    export type CmsWebJobsAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 开放或关闭招聘岗位
- */
-export const useCmsWebJobsAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cmsWebJobsAble>>, TError,CmsWebJobsAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cmsWebJobsAble>>,
-        TError,
-        CmsWebJobsAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCmsWebJobsAbleMutationOptions(options), queryClient);
-    }
 

@@ -88,6 +88,8 @@ export const cmsWebSiteMenuListResponseTwoDataPageListItemSortMin = 0;
 
 export const cmsWebSiteMenuListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const cmsWebSiteMenuListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebSiteMenuListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsWebSiteMenuListResponseTwoDataTotalMin = 0;
 
 
@@ -110,8 +112,8 @@ export const CmsWebSiteMenuListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(cmsWebSiteMenuListResponseTwoDataPageListItemRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsWebSiteMenuListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsWebSiteMenuListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsWebSiteMenuListResponseTwoDataTotalMin)
 }).optional()
@@ -140,6 +142,8 @@ export const cmsWebSiteMenuDetailResponseTwoDataSortMin = 0;
 
 export const cmsWebSiteMenuDetailResponseTwoDataRemarkMax = 500;
 
+export const cmsWebSiteMenuDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebSiteMenuDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsWebSiteMenuDetailResponse = zod.object({
@@ -159,8 +163,8 @@ export const CmsWebSiteMenuDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(cmsWebSiteMenuDetailResponseTwoDataRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsWebSiteMenuDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsWebSiteMenuDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -257,6 +261,10 @@ export const cmsWebBannerListResponseTwoDataPageListItemTitleMax = 64;
 
 export const cmsWebBannerListResponseTwoDataPageListItemSortMin = 0;
 
+export const cmsWebBannerListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebBannerListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebBannerListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebBannerListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsWebBannerListResponseTwoDataTotalMin = 0;
 
 
@@ -273,12 +281,12 @@ export const CmsWebBannerListResponse = zod.object({
   "link": zod.url().optional(),
   "position": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "sort": zod.int().min(cmsWebBannerListResponseTwoDataPageListItemSortMin),
-  "startTime": zod.iso.datetime({"offset":true}).optional(),
-  "endTime": zod.iso.datetime({"offset":true}).optional(),
+  "startTime": zod.string().regex(cmsWebBannerListResponseTwoDataPageListItemStartTimeRegExp).optional(),
+  "endTime": zod.string().regex(cmsWebBannerListResponseTwoDataPageListItemEndTimeRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsWebBannerListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsWebBannerListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsWebBannerListResponseTwoDataTotalMin)
 }).optional()
@@ -300,6 +308,10 @@ export const cmsWebBannerDetailResponseTwoDataTitleMax = 64;
 
 export const cmsWebBannerDetailResponseTwoDataSortMin = 0;
 
+export const cmsWebBannerDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebBannerDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebBannerDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebBannerDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsWebBannerDetailResponse = zod.object({
@@ -313,12 +325,12 @@ export const CmsWebBannerDetailResponse = zod.object({
   "link": zod.url().optional(),
   "position": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "sort": zod.int().min(cmsWebBannerDetailResponseTwoDataSortMin),
-  "startTime": zod.iso.datetime({"offset":true}).optional(),
-  "endTime": zod.iso.datetime({"offset":true}).optional(),
+  "startTime": zod.string().regex(cmsWebBannerDetailResponseTwoDataStartTimeRegExp).optional(),
+  "endTime": zod.string().regex(cmsWebBannerDetailResponseTwoDataEndTimeRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsWebBannerDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsWebBannerDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -331,6 +343,8 @@ export const cmsWebBannerSaveBodyTitleMax = 64;
 
 export const cmsWebBannerSaveBodySortMin = 0;
 
+export const cmsWebBannerSaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebBannerSaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsWebBannerSaveBody = zod.object({
@@ -340,8 +354,8 @@ export const CmsWebBannerSaveBody = zod.object({
   "link": zod.url().optional(),
   "position": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "sort": zod.int().min(cmsWebBannerSaveBodySortMin),
-  "startTime": zod.iso.datetime({"offset":true}).optional(),
-  "endTime": zod.iso.datetime({"offset":true}).optional()
+  "startTime": zod.string().regex(cmsWebBannerSaveBodyStartTimeRegExp).optional(),
+  "endTime": zod.string().regex(cmsWebBannerSaveBodyEndTimeRegExp).optional()
 })
 
 export const CmsWebBannerSaveResponse = zod.object({
@@ -406,6 +420,7 @@ export const cmsWebSiteContentListForClientResponseTwoDataPageListItemTitleMax =
 
 export const cmsWebSiteContentListForClientResponseTwoDataPageListItemSummaryMax = 300;
 
+export const cmsWebSiteContentListForClientResponseTwoDataPageListItemPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsWebSiteContentListForClientResponseTwoDataTotalMin = 0;
 
 
@@ -421,7 +436,7 @@ export const CmsWebSiteContentListForClientResponse = zod.object({
   "summary": zod.string().max(cmsWebSiteContentListForClientResponseTwoDataPageListItemSummaryMax).optional(),
   "cover": zod.url().optional(),
   "isTop": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "publishTime": zod.iso.datetime({"offset":true})
+  "publishTime": zod.string().regex(cmsWebSiteContentListForClientResponseTwoDataPageListItemPublishTimeRegExp)
 })),
   "total": zod.int().min(cmsWebSiteContentListForClientResponseTwoDataTotalMin)
 }).optional()
@@ -449,6 +464,7 @@ export const cmsWebSiteContentDetailsForClientResponseTwoDataAuthorMax = 32;
 
 export const cmsWebSiteContentDetailsForClientResponseTwoDataSourceMax = 64;
 
+export const cmsWebSiteContentDetailsForClientResponseTwoDataPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsWebSiteContentDetailsForClientResponseTwoDataViewCountMin = 0;
 
 
@@ -467,7 +483,7 @@ export const CmsWebSiteContentDetailsForClientResponse = zod.object({
   "content": zod.string(),
   "author": zod.string().max(cmsWebSiteContentDetailsForClientResponseTwoDataAuthorMax).optional(),
   "source": zod.string().max(cmsWebSiteContentDetailsForClientResponseTwoDataSourceMax).optional(),
-  "publishTime": zod.iso.datetime({"offset":true}),
+  "publishTime": zod.string().regex(cmsWebSiteContentDetailsForClientResponseTwoDataPublishTimeRegExp),
   "viewCount": zod.int().min(cmsWebSiteContentDetailsForClientResponseTwoDataViewCountMin).optional()
 }).optional()
 }))
@@ -508,6 +524,9 @@ export const cmsWebSiteContentListResponseTwoDataPageListItemSortMin = 0;
 
 export const cmsWebSiteContentListResponseTwoDataPageListItemViewCountMin = 0;
 
+export const cmsWebSiteContentListResponseTwoDataPageListItemPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebSiteContentListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebSiteContentListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsWebSiteContentListResponseTwoDataTotalMin = 0;
 
 
@@ -531,10 +550,10 @@ export const CmsWebSiteContentListResponse = zod.object({
   "sort": zod.int().min(cmsWebSiteContentListResponseTwoDataPageListItemSortMin),
   "viewCount": zod.int().min(cmsWebSiteContentListResponseTwoDataPageListItemViewCountMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "publishTime": zod.iso.datetime({"offset":true}),
+  "publishTime": zod.string().regex(cmsWebSiteContentListResponseTwoDataPageListItemPublishTimeRegExp),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsWebSiteContentListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsWebSiteContentListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsWebSiteContentListResponseTwoDataTotalMin)
 }).optional()
@@ -565,6 +584,9 @@ export const cmsWebSiteContentDetailResponseTwoDataSortMin = 0;
 
 export const cmsWebSiteContentDetailResponseTwoDataViewCountMin = 0;
 
+export const cmsWebSiteContentDetailResponseTwoDataPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebSiteContentDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebSiteContentDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsWebSiteContentDetailResponse = zod.object({
@@ -585,10 +607,10 @@ export const CmsWebSiteContentDetailResponse = zod.object({
   "sort": zod.int().min(cmsWebSiteContentDetailResponseTwoDataSortMin),
   "viewCount": zod.int().min(cmsWebSiteContentDetailResponseTwoDataViewCountMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "publishTime": zod.iso.datetime({"offset":true}),
+  "publishTime": zod.string().regex(cmsWebSiteContentDetailResponseTwoDataPublishTimeRegExp),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(cmsWebSiteContentDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsWebSiteContentDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -609,6 +631,7 @@ export const cmsWebSiteContentSaveBodySourceMax = 64;
 
 export const cmsWebSiteContentSaveBodySortMin = 0;
 
+export const cmsWebSiteContentSaveBodyPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsWebSiteContentSaveBody = zod.object({
@@ -622,7 +645,7 @@ export const CmsWebSiteContentSaveBody = zod.object({
   "source": zod.string().max(cmsWebSiteContentSaveBodySourceMax).optional(),
   "isTop": zod.union([zod.literal(0),zod.literal(1)]),
   "sort": zod.int().min(cmsWebSiteContentSaveBodySortMin),
-  "publishTime": zod.iso.datetime({"offset":true})
+  "publishTime": zod.string().regex(cmsWebSiteContentSaveBodyPublishTimeRegExp)
 })
 
 export const CmsWebSiteContentSaveResponse = zod.object({
@@ -704,6 +727,9 @@ export const cmsWebJobsListResponseTwoDataPageListItemDutyMax = 2000;
 
 export const cmsWebJobsListResponseTwoDataPageListItemRequirementsMax = 2000;
 
+export const cmsWebJobsListResponseTwoDataPageListItemPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebJobsListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebJobsListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsWebJobsListResponseTwoDataTotalMin = 0;
 
 
@@ -726,9 +752,9 @@ export const CmsWebJobsListResponse = zod.object({
   "duty": zod.string().max(cmsWebJobsListResponseTwoDataPageListItemDutyMax).optional(),
   "requirements": zod.string().max(cmsWebJobsListResponseTwoDataPageListItemRequirementsMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "publishTime": zod.iso.datetime({"offset":true}),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "publishTime": zod.string().regex(cmsWebJobsListResponseTwoDataPageListItemPublishTimeRegExp),
+  "createTime": zod.string().regex(cmsWebJobsListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsWebJobsListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(cmsWebJobsListResponseTwoDataTotalMin)
 }).optional()
@@ -763,6 +789,9 @@ export const cmsWebJobsDetailResponseTwoDataDutyMax = 2000;
 
 export const cmsWebJobsDetailResponseTwoDataRequirementsMax = 2000;
 
+export const cmsWebJobsDetailResponseTwoDataPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebJobsDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsWebJobsDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsWebJobsDetailResponse = zod.object({
@@ -782,9 +811,9 @@ export const CmsWebJobsDetailResponse = zod.object({
   "duty": zod.string().max(cmsWebJobsDetailResponseTwoDataDutyMax).optional(),
   "requirements": zod.string().max(cmsWebJobsDetailResponseTwoDataRequirementsMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "publishTime": zod.iso.datetime({"offset":true}),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "publishTime": zod.string().regex(cmsWebJobsDetailResponseTwoDataPublishTimeRegExp),
+  "createTime": zod.string().regex(cmsWebJobsDetailResponseTwoDataCreateTimeRegExp),
+  "updateTime": zod.string().regex(cmsWebJobsDetailResponseTwoDataUpdateTimeRegExp).optional()
 }).optional()
 }))
 
@@ -810,6 +839,7 @@ export const cmsWebJobsSaveBodyDutyMax = 2000;
 
 export const cmsWebJobsSaveBodyRequirementsMax = 2000;
 
+export const cmsWebJobsSaveBodyPublishTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const CmsWebJobsSaveBody = zod.object({
@@ -823,7 +853,7 @@ export const CmsWebJobsSaveBody = zod.object({
   "education": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "duty": zod.string().max(cmsWebJobsSaveBodyDutyMax).optional(),
   "requirements": zod.string().min(1).max(cmsWebJobsSaveBodyRequirementsMax),
-  "publishTime": zod.iso.datetime({"offset":true})
+  "publishTime": zod.string().regex(cmsWebJobsSaveBodyPublishTimeRegExp)
 })
 
 export const CmsWebJobsSaveResponse = zod.object({

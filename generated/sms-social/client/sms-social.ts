@@ -5,25 +5,6 @@
  * 社会考生在题库与课程中的学习记录：模考、练习、视频学习、收藏和错题（/api/sms/social）。后台只读为主，可导出，可清理个别记录。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   CollectPageResult
 } from './model/collectPageResult.ts';
@@ -43,10 +24,6 @@ import type {
 import type {
   ExercisePageResult
 } from './model/exercisePageResult.ts';
-
-import type {
-  Refusal
-} from './model/refusal.ts';
 
 import type {
   SmsSocialCollectExportParams
@@ -127,21 +104,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 /**
  * @summary 模考记录列表
  */
@@ -157,82 +119,6 @@ export const smsSocialExamList = (
     },
       options);
     }
-
-
-
-
-export const getSmsSocialExamListQueryKey = (params?: SmsSocialExamListParams,) => {
-    return [
-    `/api/sms/social/exam/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSmsSocialExamListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = Refusal>(params?: SmsSocialExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSmsSocialExamListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof smsSocialExamList>>> = ({ signal }) => smsSocialExamList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SmsSocialExamListQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialExamList>>>
-export type SmsSocialExamListQueryError = Refusal
-
-
-export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = Refusal>(
- params: undefined |  SmsSocialExamListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialExamList>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialExamList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = Refusal>(
- params?: SmsSocialExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialExamList>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialExamList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = Refusal>(
- params?: SmsSocialExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 模考记录列表
- */
-
-export function useSmsSocialExamList<TData = Awaited<ReturnType<typeof smsSocialExamList>>, TError = Refusal>(
- params?: SmsSocialExamListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSmsSocialExamListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -254,82 +140,6 @@ export const smsSocialExamDetail = (
 
 
 
-
-export const getSmsSocialExamDetailQueryKey = (params?: SmsSocialExamDetailParams,) => {
-    return [
-    `/api/sms/social/exam/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSmsSocialExamDetailQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = Refusal>(params: SmsSocialExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSmsSocialExamDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof smsSocialExamDetail>>> = ({ signal }) => smsSocialExamDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SmsSocialExamDetailQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialExamDetail>>>
-export type SmsSocialExamDetailQueryError = Refusal
-
-
-export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = Refusal>(
- params: SmsSocialExamDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialExamDetail>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialExamDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = Refusal>(
- params: SmsSocialExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialExamDetail>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialExamDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = Refusal>(
- params: SmsSocialExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 模考记录详情（含逐题作答）
- */
-
-export function useSmsSocialExamDetail<TData = Awaited<ReturnType<typeof smsSocialExamDetail>>, TError = Refusal>(
- params: SmsSocialExamDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSmsSocialExamDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 作废模考记录
  */
@@ -347,55 +157,6 @@ export const smsSocialExamRemove = (
     }
 
 
-
-
-export const getSmsSocialExamRemoveMutationKey = () => ['smsSocialExamRemove'] as const;
-
-export const getSmsSocialExamRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsSocialExamRemove>>, TError,SmsSocialExamRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof smsSocialExamRemove>>, TError,SmsSocialExamRemoveMutationVariables, TContext> => {
-
-const mutationKey = getSmsSocialExamRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof smsSocialExamRemove>>, SmsSocialExamRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  smsSocialExamRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SmsSocialExamRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof smsSocialExamRemove>>>
-
-    export type SmsSocialExamRemoveMutationError = Refusal
-    export type SmsSocialExamRemoveMutationVariables = {params: SmsSocialExamRemoveParams}
-
-    /**
- * @summary 作废模考记录
- */
-export const useSmsSocialExamRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsSocialExamRemove>>, TError,SmsSocialExamRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof smsSocialExamRemove>>,
-        TError,
-        SmsSocialExamRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSmsSocialExamRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 导出模考记录
@@ -416,82 +177,6 @@ export const smsSocialExamExport = (
 
 
 
-
-export const getSmsSocialExamExportQueryKey = (params?: SmsSocialExamExportParams,) => {
-    return [
-    `/api/sms/social/exam/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSmsSocialExamExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = Refusal>(params?: SmsSocialExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSmsSocialExamExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof smsSocialExamExport>>> = ({ signal }) => smsSocialExamExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SmsSocialExamExportQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialExamExport>>>
-export type SmsSocialExamExportQueryError = Refusal
-
-
-export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = Refusal>(
- params: undefined |  SmsSocialExamExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialExamExport>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialExamExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = Refusal>(
- params?: SmsSocialExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialExamExport>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialExamExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = Refusal>(
- params?: SmsSocialExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出模考记录
- */
-
-export function useSmsSocialExamExport<TData = Awaited<ReturnType<typeof smsSocialExamExport>>, TError = Refusal>(
- params?: SmsSocialExamExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExamExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSmsSocialExamExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 练习记录列表
  */
@@ -507,82 +192,6 @@ export const smsSocialExerciseList = (
     },
       options);
     }
-
-
-
-
-export const getSmsSocialExerciseListQueryKey = (params?: SmsSocialExerciseListParams,) => {
-    return [
-    `/api/sms/social/exercise/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSmsSocialExerciseListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = Refusal>(params?: SmsSocialExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSmsSocialExerciseListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof smsSocialExerciseList>>> = ({ signal }) => smsSocialExerciseList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SmsSocialExerciseListQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialExerciseList>>>
-export type SmsSocialExerciseListQueryError = Refusal
-
-
-export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = Refusal>(
- params: undefined |  SmsSocialExerciseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialExerciseList>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialExerciseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = Refusal>(
- params?: SmsSocialExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialExerciseList>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialExerciseList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = Refusal>(
- params?: SmsSocialExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 练习记录列表
- */
-
-export function useSmsSocialExerciseList<TData = Awaited<ReturnType<typeof smsSocialExerciseList>>, TError = Refusal>(
- params?: SmsSocialExerciseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSmsSocialExerciseListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -605,82 +214,6 @@ export const smsSocialExerciseExport = (
 
 
 
-
-export const getSmsSocialExerciseExportQueryKey = (params?: SmsSocialExerciseExportParams,) => {
-    return [
-    `/api/sms/social/exercise/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSmsSocialExerciseExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = Refusal>(params?: SmsSocialExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSmsSocialExerciseExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof smsSocialExerciseExport>>> = ({ signal }) => smsSocialExerciseExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SmsSocialExerciseExportQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialExerciseExport>>>
-export type SmsSocialExerciseExportQueryError = Refusal
-
-
-export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = Refusal>(
- params: undefined |  SmsSocialExerciseExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialExerciseExport>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialExerciseExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = Refusal>(
- params?: SmsSocialExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialExerciseExport>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialExerciseExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = Refusal>(
- params?: SmsSocialExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出练习记录
- */
-
-export function useSmsSocialExerciseExport<TData = Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError = Refusal>(
- params?: SmsSocialExerciseExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialExerciseExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSmsSocialExerciseExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 视频学习记录列表
  */
@@ -696,82 +229,6 @@ export const smsSocialVideoList = (
     },
       options);
     }
-
-
-
-
-export const getSmsSocialVideoListQueryKey = (params?: SmsSocialVideoListParams,) => {
-    return [
-    `/api/sms/social/video/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSmsSocialVideoListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = Refusal>(params?: SmsSocialVideoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSmsSocialVideoListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof smsSocialVideoList>>> = ({ signal }) => smsSocialVideoList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SmsSocialVideoListQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialVideoList>>>
-export type SmsSocialVideoListQueryError = Refusal
-
-
-export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = Refusal>(
- params: undefined |  SmsSocialVideoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialVideoList>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialVideoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = Refusal>(
- params?: SmsSocialVideoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialVideoList>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialVideoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = Refusal>(
- params?: SmsSocialVideoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 视频学习记录列表
- */
-
-export function useSmsSocialVideoList<TData = Awaited<ReturnType<typeof smsSocialVideoList>>, TError = Refusal>(
- params?: SmsSocialVideoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSmsSocialVideoListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -794,82 +251,6 @@ export const smsSocialVideoExport = (
 
 
 
-
-export const getSmsSocialVideoExportQueryKey = (params?: SmsSocialVideoExportParams,) => {
-    return [
-    `/api/sms/social/video/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSmsSocialVideoExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = Refusal>(params?: SmsSocialVideoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSmsSocialVideoExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof smsSocialVideoExport>>> = ({ signal }) => smsSocialVideoExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SmsSocialVideoExportQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialVideoExport>>>
-export type SmsSocialVideoExportQueryError = Refusal
-
-
-export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = Refusal>(
- params: undefined |  SmsSocialVideoExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialVideoExport>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialVideoExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = Refusal>(
- params?: SmsSocialVideoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialVideoExport>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialVideoExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = Refusal>(
- params?: SmsSocialVideoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出视频学习记录
- */
-
-export function useSmsSocialVideoExport<TData = Awaited<ReturnType<typeof smsSocialVideoExport>>, TError = Refusal>(
- params?: SmsSocialVideoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialVideoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSmsSocialVideoExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 收藏列表
  */
@@ -885,82 +266,6 @@ export const smsSocialCollectList = (
     },
       options);
     }
-
-
-
-
-export const getSmsSocialCollectListQueryKey = (params?: SmsSocialCollectListParams,) => {
-    return [
-    `/api/sms/social/collect/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSmsSocialCollectListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = Refusal>(params?: SmsSocialCollectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSmsSocialCollectListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof smsSocialCollectList>>> = ({ signal }) => smsSocialCollectList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SmsSocialCollectListQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialCollectList>>>
-export type SmsSocialCollectListQueryError = Refusal
-
-
-export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = Refusal>(
- params: undefined |  SmsSocialCollectListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialCollectList>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialCollectList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = Refusal>(
- params?: SmsSocialCollectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialCollectList>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialCollectList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = Refusal>(
- params?: SmsSocialCollectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 收藏列表
- */
-
-export function useSmsSocialCollectList<TData = Awaited<ReturnType<typeof smsSocialCollectList>>, TError = Refusal>(
- params?: SmsSocialCollectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSmsSocialCollectListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -982,55 +287,6 @@ export const smsSocialCollectRemove = (
 
 
 
-
-export const getSmsSocialCollectRemoveMutationKey = () => ['smsSocialCollectRemove'] as const;
-
-export const getSmsSocialCollectRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsSocialCollectRemove>>, TError,SmsSocialCollectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof smsSocialCollectRemove>>, TError,SmsSocialCollectRemoveMutationVariables, TContext> => {
-
-const mutationKey = getSmsSocialCollectRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof smsSocialCollectRemove>>, SmsSocialCollectRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  smsSocialCollectRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SmsSocialCollectRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof smsSocialCollectRemove>>>
-
-    export type SmsSocialCollectRemoveMutationError = Refusal
-    export type SmsSocialCollectRemoveMutationVariables = {params: SmsSocialCollectRemoveParams}
-
-    /**
- * @summary 删除收藏
- */
-export const useSmsSocialCollectRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsSocialCollectRemove>>, TError,SmsSocialCollectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof smsSocialCollectRemove>>,
-        TError,
-        SmsSocialCollectRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSmsSocialCollectRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出收藏
  */
@@ -1047,82 +303,6 @@ export const smsSocialCollectExport = (
     },
       options);
     }
-
-
-
-
-export const getSmsSocialCollectExportQueryKey = (params?: SmsSocialCollectExportParams,) => {
-    return [
-    `/api/sms/social/collect/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSmsSocialCollectExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = Refusal>(params?: SmsSocialCollectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSmsSocialCollectExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof smsSocialCollectExport>>> = ({ signal }) => smsSocialCollectExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SmsSocialCollectExportQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialCollectExport>>>
-export type SmsSocialCollectExportQueryError = Refusal
-
-
-export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = Refusal>(
- params: undefined |  SmsSocialCollectExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialCollectExport>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialCollectExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = Refusal>(
- params?: SmsSocialCollectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialCollectExport>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialCollectExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = Refusal>(
- params?: SmsSocialCollectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出收藏
- */
-
-export function useSmsSocialCollectExport<TData = Awaited<ReturnType<typeof smsSocialCollectExport>>, TError = Refusal>(
- params?: SmsSocialCollectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialCollectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSmsSocialCollectExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1144,82 +324,6 @@ export const smsSocialWrongSubjectList = (
 
 
 
-
-export const getSmsSocialWrongSubjectListQueryKey = (params?: SmsSocialWrongSubjectListParams,) => {
-    return [
-    `/api/sms/social/wrongSubject/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSmsSocialWrongSubjectListQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = Refusal>(params?: SmsSocialWrongSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSmsSocialWrongSubjectListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>> = ({ signal }) => smsSocialWrongSubjectList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SmsSocialWrongSubjectListQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>>
-export type SmsSocialWrongSubjectListQueryError = Refusal
-
-
-export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = Refusal>(
- params: undefined |  SmsSocialWrongSubjectListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialWrongSubjectList>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialWrongSubjectList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = Refusal>(
- params?: SmsSocialWrongSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialWrongSubjectList>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialWrongSubjectList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = Refusal>(
- params?: SmsSocialWrongSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 错题列表
- */
-
-export function useSmsSocialWrongSubjectList<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError = Refusal>(
- params?: SmsSocialWrongSubjectListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSmsSocialWrongSubjectListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 错题详情
  */
@@ -1235,82 +339,6 @@ export const smsSocialWrongSubjectDetail = (
     },
       options);
     }
-
-
-
-
-export const getSmsSocialWrongSubjectDetailQueryKey = (params?: SmsSocialWrongSubjectDetailParams,) => {
-    return [
-    `/api/sms/social/wrongSubject/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSmsSocialWrongSubjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = Refusal>(params: SmsSocialWrongSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSmsSocialWrongSubjectDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>> = ({ signal }) => smsSocialWrongSubjectDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SmsSocialWrongSubjectDetailQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>>
-export type SmsSocialWrongSubjectDetailQueryError = Refusal
-
-
-export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = Refusal>(
- params: SmsSocialWrongSubjectDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = Refusal>(
- params: SmsSocialWrongSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = Refusal>(
- params: SmsSocialWrongSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 错题详情
- */
-
-export function useSmsSocialWrongSubjectDetail<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError = Refusal>(
- params: SmsSocialWrongSubjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSmsSocialWrongSubjectDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1332,55 +360,6 @@ export const smsSocialWrongSubjectRemove = (
 
 
 
-
-export const getSmsSocialWrongSubjectRemoveMutationKey = () => ['smsSocialWrongSubjectRemove'] as const;
-
-export const getSmsSocialWrongSubjectRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectRemove>>, TError,SmsSocialWrongSubjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectRemove>>, TError,SmsSocialWrongSubjectRemoveMutationVariables, TContext> => {
-
-const mutationKey = getSmsSocialWrongSubjectRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof smsSocialWrongSubjectRemove>>, SmsSocialWrongSubjectRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  smsSocialWrongSubjectRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SmsSocialWrongSubjectRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof smsSocialWrongSubjectRemove>>>
-
-    export type SmsSocialWrongSubjectRemoveMutationError = Refusal
-    export type SmsSocialWrongSubjectRemoveMutationVariables = {params: SmsSocialWrongSubjectRemoveParams}
-
-    /**
- * @summary 移出错题本
- */
-export const useSmsSocialWrongSubjectRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectRemove>>, TError,SmsSocialWrongSubjectRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof smsSocialWrongSubjectRemove>>,
-        TError,
-        SmsSocialWrongSubjectRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSmsSocialWrongSubjectRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出错题
  */
@@ -1397,82 +376,6 @@ export const smsSocialWrongSubjectExport = (
     },
       options);
     }
-
-
-
-
-export const getSmsSocialWrongSubjectExportQueryKey = (params?: SmsSocialWrongSubjectExportParams,) => {
-    return [
-    `/api/sms/social/wrongSubject/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getSmsSocialWrongSubjectExportQueryOptions = <TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = Refusal>(params?: SmsSocialWrongSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSmsSocialWrongSubjectExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>> = ({ signal }) => smsSocialWrongSubjectExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SmsSocialWrongSubjectExportQueryResult = NonNullable<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>>
-export type SmsSocialWrongSubjectExportQueryError = Refusal
-
-
-export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = Refusal>(
- params: undefined |  SmsSocialWrongSubjectExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = Refusal>(
- params?: SmsSocialWrongSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>,
-          TError,
-          Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = Refusal>(
- params?: SmsSocialWrongSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出错题
- */
-
-export function useSmsSocialWrongSubjectExport<TData = Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError = Refusal>(
- params?: SmsSocialWrongSubjectExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof smsSocialWrongSubjectExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSmsSocialWrongSubjectExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

@@ -40,6 +40,8 @@ export const smsSocialExamListResponseTwoDataPageListItemCorrectCountMin = 0;
 
 export const smsSocialExamListResponseTwoDataPageListItemUsedTimeMin = 0;
 
+export const smsSocialExamListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const smsSocialExamListResponseTwoDataPageListItemSubmitTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const smsSocialExamListResponseTwoDataTotalMin = 0;
 
 
@@ -62,8 +64,8 @@ export const SmsSocialExamListResponse = zod.object({
   "correctCount": zod.int().min(smsSocialExamListResponseTwoDataPageListItemCorrectCountMin).optional(),
   "usedTime": zod.int().min(smsSocialExamListResponseTwoDataPageListItemUsedTimeMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "submitTime": zod.iso.datetime({"offset":true}).optional()
+  "startTime": zod.string().regex(smsSocialExamListResponseTwoDataPageListItemStartTimeRegExp),
+  "submitTime": zod.string().regex(smsSocialExamListResponseTwoDataPageListItemSubmitTimeRegExp).optional()
 })),
   "total": zod.int().min(smsSocialExamListResponseTwoDataTotalMin)
 }).optional()
@@ -89,6 +91,8 @@ export const smsSocialExamDetailResponseTwoDataScoreMin = 0;
 
 export const smsSocialExamDetailResponseTwoDataUsedTimeMin = 0;
 
+export const smsSocialExamDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const smsSocialExamDetailResponseTwoDataSubmitTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const smsSocialExamDetailResponseTwoDataAnswersItemScoreMin = 0;
@@ -111,8 +115,8 @@ export const SmsSocialExamDetailResponse = zod.object({
   "passed": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "usedTime": zod.int().min(smsSocialExamDetailResponseTwoDataUsedTimeMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "submitTime": zod.iso.datetime({"offset":true}).optional(),
+  "startTime": zod.string().regex(smsSocialExamDetailResponseTwoDataStartTimeRegExp),
+  "submitTime": zod.string().regex(smsSocialExamDetailResponseTwoDataSubmitTimeRegExp).optional(),
   "answers": zod.array(zod.object({
   "subjectId": zod.int().min(1),
   "sort": zod.int().min(1),
@@ -198,6 +202,8 @@ export const smsSocialExerciseListResponseTwoDataPageListItemCorrectRateMax = 10
 
 export const smsSocialExerciseListResponseTwoDataPageListItemUsedTimeMin = 0;
 
+export const smsSocialExerciseListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const smsSocialExerciseListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const smsSocialExerciseListResponseTwoDataTotalMin = 0;
 
 
@@ -221,8 +227,8 @@ export const SmsSocialExerciseListResponse = zod.object({
   "correctCount": zod.int().min(smsSocialExerciseListResponseTwoDataPageListItemCorrectCountMin),
   "correctRate": zod.number().min(smsSocialExerciseListResponseTwoDataPageListItemCorrectRateMin).max(smsSocialExerciseListResponseTwoDataPageListItemCorrectRateMax),
   "usedTime": zod.int().min(smsSocialExerciseListResponseTwoDataPageListItemUsedTimeMin).optional(),
-  "createTime": zod.iso.datetime({"offset":true}),
-  "updateTime": zod.iso.datetime({"offset":true}).optional()
+  "createTime": zod.string().regex(smsSocialExerciseListResponseTwoDataPageListItemCreateTimeRegExp),
+  "updateTime": zod.string().regex(smsSocialExerciseListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
 })),
   "total": zod.int().min(smsSocialExerciseListResponseTwoDataTotalMin)
 }).optional()
@@ -281,6 +287,8 @@ export const smsSocialVideoListResponseTwoDataPageListItemWatchDurationMin = 0;
 export const smsSocialVideoListResponseTwoDataPageListItemProgressMin = 0;
 export const smsSocialVideoListResponseTwoDataPageListItemProgressMax = 100;
 
+export const smsSocialVideoListResponseTwoDataPageListItemLastWatchTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const smsSocialVideoListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const smsSocialVideoListResponseTwoDataTotalMin = 0;
 
 
@@ -303,8 +311,8 @@ export const SmsSocialVideoListResponse = zod.object({
   "watchDuration": zod.int().min(smsSocialVideoListResponseTwoDataPageListItemWatchDurationMin),
   "progress": zod.int().min(smsSocialVideoListResponseTwoDataPageListItemProgressMin).max(smsSocialVideoListResponseTwoDataPageListItemProgressMax),
   "finished": zod.union([zod.literal(0),zod.literal(1)]),
-  "lastWatchTime": zod.iso.datetime({"offset":true}),
-  "createTime": zod.iso.datetime({"offset":true}).optional()
+  "lastWatchTime": zod.string().regex(smsSocialVideoListResponseTwoDataPageListItemLastWatchTimeRegExp),
+  "createTime": zod.string().regex(smsSocialVideoListResponseTwoDataPageListItemCreateTimeRegExp).optional()
 })),
   "total": zod.int().min(smsSocialVideoListResponseTwoDataTotalMin)
 }).optional()
@@ -353,6 +361,7 @@ export const SmsSocialCollectListQueryParams = zod.object({
 
 export const smsSocialCollectListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
+export const smsSocialCollectListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const smsSocialCollectListResponseTwoDataTotalMin = 0;
 
 
@@ -371,7 +380,7 @@ export const SmsSocialCollectListResponse = zod.object({
   "targetId": zod.int().min(1),
   "targetTitle": zod.string(),
   "courseName": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(smsSocialCollectListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(smsSocialCollectListResponseTwoDataTotalMin)
 }).optional()
@@ -438,6 +447,8 @@ export const smsSocialWrongSubjectListResponseTwoDataPageListItemPhoneRegExp = n
 
 
 
+export const smsSocialWrongSubjectListResponseTwoDataPageListItemLastWrongTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const smsSocialWrongSubjectListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const smsSocialWrongSubjectListResponseTwoDataTotalMin = 0;
 
 
@@ -461,8 +472,8 @@ export const SmsSocialWrongSubjectListResponse = zod.object({
   "analysis": zod.string().optional(),
   "wrongCount": zod.int().min(1),
   "mastered": zod.union([zod.literal(0),zod.literal(1)]),
-  "lastWrongTime": zod.iso.datetime({"offset":true}),
-  "createTime": zod.iso.datetime({"offset":true})
+  "lastWrongTime": zod.string().regex(smsSocialWrongSubjectListResponseTwoDataPageListItemLastWrongTimeRegExp),
+  "createTime": zod.string().regex(smsSocialWrongSubjectListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(smsSocialWrongSubjectListResponseTwoDataTotalMin)
 }).optional()
@@ -485,6 +496,8 @@ export const smsSocialWrongSubjectDetailResponseTwoDataPhoneRegExp = new RegExp(
 
 
 
+export const smsSocialWrongSubjectDetailResponseTwoDataLastWrongTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const smsSocialWrongSubjectDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const SmsSocialWrongSubjectDetailResponse = zod.object({
@@ -505,8 +518,8 @@ export const SmsSocialWrongSubjectDetailResponse = zod.object({
   "analysis": zod.string().optional(),
   "wrongCount": zod.int().min(1),
   "mastered": zod.union([zod.literal(0),zod.literal(1)]),
-  "lastWrongTime": zod.iso.datetime({"offset":true}),
-  "createTime": zod.iso.datetime({"offset":true})
+  "lastWrongTime": zod.string().regex(smsSocialWrongSubjectDetailResponseTwoDataLastWrongTimeRegExp),
+  "createTime": zod.string().regex(smsSocialWrongSubjectDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 

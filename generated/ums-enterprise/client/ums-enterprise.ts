@@ -5,25 +5,6 @@
  * 合作企业、企业员工与企业优惠接口（/api/ums/enterprise）。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -71,10 +52,6 @@ import type {
 import type {
   Envelope
 } from './model/envelope.ts';
-
-import type {
-  Refusal
-} from './model/refusal.ts';
 
 import type {
   TransferForm
@@ -143,21 +120,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 /**
  * @summary 企业员工列表
  */
@@ -176,82 +138,6 @@ export const umsEnterpriseEmployeeList = (
 
 
 
-
-export const getUmsEnterpriseEmployeeListQueryKey = (params?: UmsEnterpriseEmployeeListParams,) => {
-    return [
-    `/api/ums/enterprise/employee/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsEnterpriseEmployeeListQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = Refusal>(params?: UmsEnterpriseEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsEnterpriseEmployeeListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>> = ({ signal }) => umsEnterpriseEmployeeList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsEnterpriseEmployeeListQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>>
-export type UmsEnterpriseEmployeeListQueryError = Refusal
-
-
-export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = Refusal>(
- params: undefined |  UmsEnterpriseEmployeeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = Refusal>(
- params?: UmsEnterpriseEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = Refusal>(
- params?: UmsEnterpriseEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 企业员工列表
- */
-
-export function useUmsEnterpriseEmployeeList<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError = Refusal>(
- params?: UmsEnterpriseEmployeeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsEnterpriseEmployeeListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 企业员工详情
  */
@@ -267,82 +153,6 @@ export const umsEnterpriseEmployeeDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsEnterpriseEmployeeDetailQueryKey = (params?: UmsEnterpriseEmployeeDetailParams,) => {
-    return [
-    `/api/ums/enterprise/employee/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsEnterpriseEmployeeDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = Refusal>(params: UmsEnterpriseEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsEnterpriseEmployeeDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>> = ({ signal }) => umsEnterpriseEmployeeDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsEnterpriseEmployeeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>>
-export type UmsEnterpriseEmployeeDetailQueryError = Refusal
-
-
-export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = Refusal>(
- params: UmsEnterpriseEmployeeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = Refusal>(
- params: UmsEnterpriseEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = Refusal>(
- params: UmsEnterpriseEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 企业员工详情
- */
-
-export function useUmsEnterpriseEmployeeDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError = Refusal>(
- params: UmsEnterpriseEmployeeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsEnterpriseEmployeeDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -384,55 +194,6 @@ if(employeeSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsEnterpriseEmployeeSaveMutationKey = () => ['umsEnterpriseEmployeeSave'] as const;
-
-export const getUmsEnterpriseEmployeeSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeSave>>, TError,UmsEnterpriseEmployeeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeSave>>, TError,UmsEnterpriseEmployeeSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsEnterpriseEmployeeSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsEnterpriseEmployeeSave>>, UmsEnterpriseEmployeeSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsEnterpriseEmployeeSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsEnterpriseEmployeeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeSave>>>
-    export type UmsEnterpriseEmployeeSaveMutationBody = EmployeeSaveForm
-    export type UmsEnterpriseEmployeeSaveMutationError = Refusal
-    export type UmsEnterpriseEmployeeSaveMutationVariables = {data: EmployeeSaveForm}
-
-    /**
- * @summary 新增或编辑企业员工
- */
-export const useUmsEnterpriseEmployeeSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeSave>>, TError,UmsEnterpriseEmployeeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsEnterpriseEmployeeSave>>,
-        TError,
-        UmsEnterpriseEmployeeSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsEnterpriseEmployeeSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除企业员工
  */
@@ -451,55 +212,6 @@ export const umsEnterpriseEmployeeRemove = (
 
 
 
-
-export const getUmsEnterpriseEmployeeRemoveMutationKey = () => ['umsEnterpriseEmployeeRemove'] as const;
-
-export const getUmsEnterpriseEmployeeRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeRemove>>, TError,UmsEnterpriseEmployeeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeRemove>>, TError,UmsEnterpriseEmployeeRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsEnterpriseEmployeeRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsEnterpriseEmployeeRemove>>, UmsEnterpriseEmployeeRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsEnterpriseEmployeeRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsEnterpriseEmployeeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeRemove>>>
-
-    export type UmsEnterpriseEmployeeRemoveMutationError = Refusal
-    export type UmsEnterpriseEmployeeRemoveMutationVariables = {params: UmsEnterpriseEmployeeRemoveParams}
-
-    /**
- * @summary 删除企业员工
- */
-export const useUmsEnterpriseEmployeeRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeRemove>>, TError,UmsEnterpriseEmployeeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsEnterpriseEmployeeRemove>>,
-        TError,
-        UmsEnterpriseEmployeeRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsEnterpriseEmployeeRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出企业员工
  */
@@ -516,82 +228,6 @@ export const umsEnterpriseEmployeeExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsEnterpriseEmployeeExportQueryKey = (params?: UmsEnterpriseEmployeeExportParams,) => {
-    return [
-    `/api/ums/enterprise/employee/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsEnterpriseEmployeeExportQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = Refusal>(params?: UmsEnterpriseEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsEnterpriseEmployeeExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>> = ({ signal }) => umsEnterpriseEmployeeExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsEnterpriseEmployeeExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>>
-export type UmsEnterpriseEmployeeExportQueryError = Refusal
-
-
-export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = Refusal>(
- params: undefined |  UmsEnterpriseEmployeeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = Refusal>(
- params?: UmsEnterpriseEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = Refusal>(
- params?: UmsEnterpriseEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出企业员工
- */
-
-export function useUmsEnterpriseEmployeeExport<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError = Refusal>(
- params?: UmsEnterpriseEmployeeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsEnterpriseEmployeeExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -616,55 +252,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getUmsEnterpriseEmployeeUploadMutationKey = () => ['umsEnterpriseEmployeeUpload'] as const;
-
-export const getUmsEnterpriseEmployeeUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeUpload>>, TError,UmsEnterpriseEmployeeUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeUpload>>, TError,UmsEnterpriseEmployeeUploadMutationVariables, TContext> => {
-
-const mutationKey = getUmsEnterpriseEmployeeUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsEnterpriseEmployeeUpload>>, UmsEnterpriseEmployeeUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsEnterpriseEmployeeUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsEnterpriseEmployeeUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeUpload>>>
-    export type UmsEnterpriseEmployeeUploadMutationBody = UploadForm
-    export type UmsEnterpriseEmployeeUploadMutationError = Refusal
-    export type UmsEnterpriseEmployeeUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入企业员工
- */
-export const useUmsEnterpriseEmployeeUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeUpload>>, TError,UmsEnterpriseEmployeeUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsEnterpriseEmployeeUpload>>,
-        TError,
-        UmsEnterpriseEmployeeUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsEnterpriseEmployeeUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载企业员工导入模板
  */
@@ -680,82 +267,6 @@ export const umsEnterpriseEmployeeDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getUmsEnterpriseEmployeeDownloadMouldQueryKey = () => {
-    return [
-    `/api/ums/enterprise/employee/downloadMould`
-    ] as const;
-    }
-
-
-export const getUmsEnterpriseEmployeeDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsEnterpriseEmployeeDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>> = ({ signal }) => umsEnterpriseEmployeeDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsEnterpriseEmployeeDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>>
-export type UmsEnterpriseEmployeeDownloadMouldQueryError = Refusal
-
-
-export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载企业员工导入模板
- */
-
-export function useUmsEnterpriseEmployeeDownloadMould<TData = Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEmployeeDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsEnterpriseEmployeeDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -777,82 +288,6 @@ export const umsEnterpriseEnterpriseCompanyList = (
 
 
 
-
-export const getUmsEnterpriseEnterpriseCompanyListQueryKey = (params?: UmsEnterpriseEnterpriseCompanyListParams,) => {
-    return [
-    `/api/ums/enterprise/enterpriseCompany/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsEnterpriseEnterpriseCompanyListQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = Refusal>(params?: UmsEnterpriseEnterpriseCompanyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsEnterpriseEnterpriseCompanyListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>> = ({ signal }) => umsEnterpriseEnterpriseCompanyList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsEnterpriseEnterpriseCompanyListQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>>
-export type UmsEnterpriseEnterpriseCompanyListQueryError = Refusal
-
-
-export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = Refusal>(
- params: undefined |  UmsEnterpriseEnterpriseCompanyListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = Refusal>(
- params?: UmsEnterpriseEnterpriseCompanyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = Refusal>(
- params?: UmsEnterpriseEnterpriseCompanyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 合作企业列表
- */
-
-export function useUmsEnterpriseEnterpriseCompanyList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError = Refusal>(
- params?: UmsEnterpriseEnterpriseCompanyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsEnterpriseEnterpriseCompanyListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 合作企业详情
  */
@@ -868,82 +303,6 @@ export const umsEnterpriseEnterpriseCompanyDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsEnterpriseEnterpriseCompanyDetailQueryKey = (params?: UmsEnterpriseEnterpriseCompanyDetailParams,) => {
-    return [
-    `/api/ums/enterprise/enterpriseCompany/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsEnterpriseEnterpriseCompanyDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = Refusal>(params: UmsEnterpriseEnterpriseCompanyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsEnterpriseEnterpriseCompanyDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>> = ({ signal }) => umsEnterpriseEnterpriseCompanyDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsEnterpriseEnterpriseCompanyDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>>
-export type UmsEnterpriseEnterpriseCompanyDetailQueryError = Refusal
-
-
-export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = Refusal>(
- params: UmsEnterpriseEnterpriseCompanyDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = Refusal>(
- params: UmsEnterpriseEnterpriseCompanyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = Refusal>(
- params: UmsEnterpriseEnterpriseCompanyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 合作企业详情
- */
-
-export function useUmsEnterpriseEnterpriseCompanyDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError = Refusal>(
- params: UmsEnterpriseEnterpriseCompanyDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsEnterpriseEnterpriseCompanyDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -986,55 +345,6 @@ if(enterpriseCompanySaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsEnterpriseEnterpriseCompanySaveMutationKey = () => ['umsEnterpriseEnterpriseCompanySave'] as const;
-
-export const getUmsEnterpriseEnterpriseCompanySaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanySave>>, TError,UmsEnterpriseEnterpriseCompanySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanySave>>, TError,UmsEnterpriseEnterpriseCompanySaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsEnterpriseEnterpriseCompanySaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanySave>>, UmsEnterpriseEnterpriseCompanySaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsEnterpriseEnterpriseCompanySave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsEnterpriseEnterpriseCompanySaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanySave>>>
-    export type UmsEnterpriseEnterpriseCompanySaveMutationBody = EnterpriseCompanySaveForm
-    export type UmsEnterpriseEnterpriseCompanySaveMutationError = Refusal
-    export type UmsEnterpriseEnterpriseCompanySaveMutationVariables = {data: EnterpriseCompanySaveForm}
-
-    /**
- * @summary 新增或编辑合作企业
- */
-export const useUmsEnterpriseEnterpriseCompanySave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanySave>>, TError,UmsEnterpriseEnterpriseCompanySaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanySave>>,
-        TError,
-        UmsEnterpriseEnterpriseCompanySaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsEnterpriseEnterpriseCompanySaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除合作企业
  */
@@ -1052,55 +362,6 @@ export const umsEnterpriseEnterpriseCompanyRemove = (
     }
 
 
-
-
-export const getUmsEnterpriseEnterpriseCompanyRemoveMutationKey = () => ['umsEnterpriseEnterpriseCompanyRemove'] as const;
-
-export const getUmsEnterpriseEnterpriseCompanyRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyRemove>>, TError,UmsEnterpriseEnterpriseCompanyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyRemove>>, TError,UmsEnterpriseEnterpriseCompanyRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsEnterpriseEnterpriseCompanyRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyRemove>>, UmsEnterpriseEnterpriseCompanyRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsEnterpriseEnterpriseCompanyRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsEnterpriseEnterpriseCompanyRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyRemove>>>
-
-    export type UmsEnterpriseEnterpriseCompanyRemoveMutationError = Refusal
-    export type UmsEnterpriseEnterpriseCompanyRemoveMutationVariables = {params: UmsEnterpriseEnterpriseCompanyRemoveParams}
-
-    /**
- * @summary 删除合作企业
- */
-export const useUmsEnterpriseEnterpriseCompanyRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyRemove>>, TError,UmsEnterpriseEnterpriseCompanyRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyRemove>>,
-        TError,
-        UmsEnterpriseEnterpriseCompanyRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsEnterpriseEnterpriseCompanyRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 导出合作企业
@@ -1121,82 +382,6 @@ export const umsEnterpriseEnterpriseCompanyExport = (
 
 
 
-
-export const getUmsEnterpriseEnterpriseCompanyExportQueryKey = (params?: UmsEnterpriseEnterpriseCompanyExportParams,) => {
-    return [
-    `/api/ums/enterprise/enterpriseCompany/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsEnterpriseEnterpriseCompanyExportQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = Refusal>(params?: UmsEnterpriseEnterpriseCompanyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsEnterpriseEnterpriseCompanyExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>> = ({ signal }) => umsEnterpriseEnterpriseCompanyExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsEnterpriseEnterpriseCompanyExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>>
-export type UmsEnterpriseEnterpriseCompanyExportQueryError = Refusal
-
-
-export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = Refusal>(
- params: undefined |  UmsEnterpriseEnterpriseCompanyExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = Refusal>(
- params?: UmsEnterpriseEnterpriseCompanyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = Refusal>(
- params?: UmsEnterpriseEnterpriseCompanyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出合作企业
- */
-
-export function useUmsEnterpriseEnterpriseCompanyExport<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError = Refusal>(
- params?: UmsEnterpriseEnterpriseCompanyExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsEnterpriseEnterpriseCompanyExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * 员工扫码后进入该企业的登记页，登记结果计入企业员工（来源为扫码登记）。
  * @summary 获取企业员工登记二维码
@@ -1213,82 +398,6 @@ export const umsEnterpriseEnterpriseCompanyQrCode = (
     },
       options);
     }
-
-
-
-
-export const getUmsEnterpriseEnterpriseCompanyQrCodeQueryKey = (params?: UmsEnterpriseEnterpriseCompanyQrCodeParams,) => {
-    return [
-    `/api/ums/enterprise/enterpriseCompany/qrCode`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsEnterpriseEnterpriseCompanyQrCodeQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = Refusal>(params: UmsEnterpriseEnterpriseCompanyQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsEnterpriseEnterpriseCompanyQrCodeQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>> = ({ signal }) => umsEnterpriseEnterpriseCompanyQrCode(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsEnterpriseEnterpriseCompanyQrCodeQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>>
-export type UmsEnterpriseEnterpriseCompanyQrCodeQueryError = Refusal
-
-
-export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = Refusal>(
- params: UmsEnterpriseEnterpriseCompanyQrCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = Refusal>(
- params: UmsEnterpriseEnterpriseCompanyQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = Refusal>(
- params: UmsEnterpriseEnterpriseCompanyQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 获取企业员工登记二维码
- */
-
-export function useUmsEnterpriseEnterpriseCompanyQrCode<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError = Refusal>(
- params: UmsEnterpriseEnterpriseCompanyQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyQrCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsEnterpriseEnterpriseCompanyQrCodeQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1318,55 +427,6 @@ if(transferForm.remark !== undefined) {
 
 
 
-
-export const getUmsEnterpriseEnterpriseCompanyTransferMutationKey = () => ['umsEnterpriseEnterpriseCompanyTransfer'] as const;
-
-export const getUmsEnterpriseEnterpriseCompanyTransferMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyTransfer>>, TError,UmsEnterpriseEnterpriseCompanyTransferMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyTransfer>>, TError,UmsEnterpriseEnterpriseCompanyTransferMutationVariables, TContext> => {
-
-const mutationKey = getUmsEnterpriseEnterpriseCompanyTransferMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyTransfer>>, UmsEnterpriseEnterpriseCompanyTransferMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsEnterpriseEnterpriseCompanyTransfer(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsEnterpriseEnterpriseCompanyTransferMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyTransfer>>>
-    export type UmsEnterpriseEnterpriseCompanyTransferMutationBody = TransferForm
-    export type UmsEnterpriseEnterpriseCompanyTransferMutationError = Refusal
-    export type UmsEnterpriseEnterpriseCompanyTransferMutationVariables = {data: TransferForm}
-
-    /**
- * @summary 转移合作企业负责人
- */
-export const useUmsEnterpriseEnterpriseCompanyTransfer = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyTransfer>>, TError,UmsEnterpriseEnterpriseCompanyTransferMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyTransfer>>,
-        TError,
-        UmsEnterpriseEnterpriseCompanyTransferMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsEnterpriseEnterpriseCompanyTransferMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 企业优惠列表
  */
@@ -1385,82 +445,6 @@ export const umsEnterpriseEnterpriseCompanyDiscountList = (
 
 
 
-
-export const getUmsEnterpriseEnterpriseCompanyDiscountListQueryKey = (params?: UmsEnterpriseEnterpriseCompanyDiscountListParams,) => {
-    return [
-    `/api/ums/enterprise/enterpriseCompanyDiscount/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsEnterpriseEnterpriseCompanyDiscountListQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = Refusal>(params?: UmsEnterpriseEnterpriseCompanyDiscountListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsEnterpriseEnterpriseCompanyDiscountListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>> = ({ signal }) => umsEnterpriseEnterpriseCompanyDiscountList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsEnterpriseEnterpriseCompanyDiscountListQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>>
-export type UmsEnterpriseEnterpriseCompanyDiscountListQueryError = Refusal
-
-
-export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = Refusal>(
- params: undefined |  UmsEnterpriseEnterpriseCompanyDiscountListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = Refusal>(
- params?: UmsEnterpriseEnterpriseCompanyDiscountListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = Refusal>(
- params?: UmsEnterpriseEnterpriseCompanyDiscountListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 企业优惠列表
- */
-
-export function useUmsEnterpriseEnterpriseCompanyDiscountList<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError = Refusal>(
- params?: UmsEnterpriseEnterpriseCompanyDiscountListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsEnterpriseEnterpriseCompanyDiscountListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 企业优惠详情
  */
@@ -1476,82 +460,6 @@ export const umsEnterpriseEnterpriseCompanyDiscountDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsEnterpriseEnterpriseCompanyDiscountDetailQueryKey = (params?: UmsEnterpriseEnterpriseCompanyDiscountDetailParams,) => {
-    return [
-    `/api/ums/enterprise/enterpriseCompanyDiscount/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsEnterpriseEnterpriseCompanyDiscountDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = Refusal>(params: UmsEnterpriseEnterpriseCompanyDiscountDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsEnterpriseEnterpriseCompanyDiscountDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>> = ({ signal }) => umsEnterpriseEnterpriseCompanyDiscountDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsEnterpriseEnterpriseCompanyDiscountDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>>
-export type UmsEnterpriseEnterpriseCompanyDiscountDetailQueryError = Refusal
-
-
-export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = Refusal>(
- params: UmsEnterpriseEnterpriseCompanyDiscountDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = Refusal>(
- params: UmsEnterpriseEnterpriseCompanyDiscountDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = Refusal>(
- params: UmsEnterpriseEnterpriseCompanyDiscountDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 企业优惠详情
- */
-
-export function useUmsEnterpriseEnterpriseCompanyDiscountDetail<TData = Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError = Refusal>(
- params: UmsEnterpriseEnterpriseCompanyDiscountDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsEnterpriseEnterpriseCompanyDiscountDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1592,55 +500,6 @@ if(enterpriseCompanyDiscountSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsEnterpriseEnterpriseCompanyDiscountSaveMutationKey = () => ['umsEnterpriseEnterpriseCompanyDiscountSave'] as const;
-
-export const getUmsEnterpriseEnterpriseCompanyDiscountSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountSave>>, TError,UmsEnterpriseEnterpriseCompanyDiscountSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountSave>>, TError,UmsEnterpriseEnterpriseCompanyDiscountSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsEnterpriseEnterpriseCompanyDiscountSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountSave>>, UmsEnterpriseEnterpriseCompanyDiscountSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsEnterpriseEnterpriseCompanyDiscountSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsEnterpriseEnterpriseCompanyDiscountSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountSave>>>
-    export type UmsEnterpriseEnterpriseCompanyDiscountSaveMutationBody = EnterpriseCompanyDiscountSaveForm
-    export type UmsEnterpriseEnterpriseCompanyDiscountSaveMutationError = Refusal
-    export type UmsEnterpriseEnterpriseCompanyDiscountSaveMutationVariables = {data: EnterpriseCompanyDiscountSaveForm}
-
-    /**
- * @summary 新增或编辑企业优惠
- */
-export const useUmsEnterpriseEnterpriseCompanyDiscountSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountSave>>, TError,UmsEnterpriseEnterpriseCompanyDiscountSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountSave>>,
-        TError,
-        UmsEnterpriseEnterpriseCompanyDiscountSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsEnterpriseEnterpriseCompanyDiscountSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除企业优惠
  */
@@ -1658,55 +517,6 @@ export const umsEnterpriseEnterpriseCompanyDiscountRemove = (
     }
 
 
-
-
-export const getUmsEnterpriseEnterpriseCompanyDiscountRemoveMutationKey = () => ['umsEnterpriseEnterpriseCompanyDiscountRemove'] as const;
-
-export const getUmsEnterpriseEnterpriseCompanyDiscountRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountRemove>>, TError,UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountRemove>>, TError,UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsEnterpriseEnterpriseCompanyDiscountRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountRemove>>, UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsEnterpriseEnterpriseCompanyDiscountRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountRemove>>>
-
-    export type UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationError = Refusal
-    export type UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationVariables = {params: UmsEnterpriseEnterpriseCompanyDiscountRemoveParams}
-
-    /**
- * @summary 删除企业优惠
- */
-export const useUmsEnterpriseEnterpriseCompanyDiscountRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountRemove>>, TError,UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountRemove>>,
-        TError,
-        UmsEnterpriseEnterpriseCompanyDiscountRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsEnterpriseEnterpriseCompanyDiscountRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用企业优惠
@@ -1729,53 +539,4 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
     }
 
 
-
-
-export const getUmsEnterpriseEnterpriseCompanyDiscountAbleMutationKey = () => ['umsEnterpriseEnterpriseCompanyDiscountAble'] as const;
-
-export const getUmsEnterpriseEnterpriseCompanyDiscountAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountAble>>, TError,UmsEnterpriseEnterpriseCompanyDiscountAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountAble>>, TError,UmsEnterpriseEnterpriseCompanyDiscountAbleMutationVariables, TContext> => {
-
-const mutationKey = getUmsEnterpriseEnterpriseCompanyDiscountAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountAble>>, UmsEnterpriseEnterpriseCompanyDiscountAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsEnterpriseEnterpriseCompanyDiscountAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsEnterpriseEnterpriseCompanyDiscountAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountAble>>>
-    export type UmsEnterpriseEnterpriseCompanyDiscountAbleMutationBody = AbleForm
-    export type UmsEnterpriseEnterpriseCompanyDiscountAbleMutationError = Refusal
-    export type UmsEnterpriseEnterpriseCompanyDiscountAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用企业优惠
- */
-export const useUmsEnterpriseEnterpriseCompanyDiscountAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountAble>>, TError,UmsEnterpriseEnterpriseCompanyDiscountAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsEnterpriseEnterpriseCompanyDiscountAble>>,
-        TError,
-        UmsEnterpriseEnterpriseCompanyDiscountAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsEnterpriseEnterpriseCompanyDiscountAbleMutationOptions(options), queryClient);
-    }
 

@@ -38,6 +38,7 @@ export const umsEnterpriseEmployeeListResponseTwoDataPageListItemJobTitleMax = 3
 
 export const umsEnterpriseEmployeeListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsEnterpriseEmployeeListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsEnterpriseEmployeeListResponseTwoDataTotalMin = 0;
 
 
@@ -59,7 +60,7 @@ export const UmsEnterpriseEmployeeListResponse = zod.object({
   "source": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "enrollStatus": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsEnterpriseEmployeeListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsEnterpriseEmployeeListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsEnterpriseEmployeeListResponseTwoDataTotalMin)
 }).optional()
@@ -86,6 +87,7 @@ export const umsEnterpriseEmployeeDetailResponseTwoDataJobTitleMax = 32;
 
 export const umsEnterpriseEmployeeDetailResponseTwoDataRemarkMax = 500;
 
+export const umsEnterpriseEmployeeDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsEnterpriseEmployeeDetailResponse = zod.object({
@@ -104,7 +106,7 @@ export const UmsEnterpriseEmployeeDetailResponse = zod.object({
   "source": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "enrollStatus": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsEnterpriseEmployeeDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsEnterpriseEmployeeDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -256,6 +258,7 @@ export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemEmploy
 
 export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsEnterpriseEnterpriseCompanyListResponseTwoDataTotalMin = 0;
 
 
@@ -280,7 +283,7 @@ export const UmsEnterpriseEnterpriseCompanyListResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsEnterpriseEnterpriseCompanyListResponseTwoDataTotalMin)
 }).optional()
@@ -316,6 +319,7 @@ export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataEmployeeCountMin
 
 export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataRemarkMax = 500;
 
+export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsEnterpriseEnterpriseCompanyDetailResponse = zod.object({
@@ -337,7 +341,7 @@ export const UmsEnterpriseEnterpriseCompanyDetailResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -427,6 +431,7 @@ export const UmsEnterpriseEnterpriseCompanyQrCodeQueryParams = zod.object({
 })
 
 
+export const umsEnterpriseEnterpriseCompanyQrCodeResponseTwoDataExpireTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsEnterpriseEnterpriseCompanyQrCodeResponse = zod.object({
@@ -438,7 +443,7 @@ export const UmsEnterpriseEnterpriseCompanyQrCodeResponse = zod.object({
   "companyName": zod.string(),
   "link": zod.url(),
   "qrCodeUrl": zod.url(),
-  "expireTime": zod.iso.datetime({"offset":true})
+  "expireTime": zod.string().regex(umsEnterpriseEnterpriseCompanyQrCodeResponseTwoDataExpireTimeRegExp)
 }).optional()
 }))
 
@@ -496,6 +501,7 @@ export const umsEnterpriseEnterpriseCompanyDiscountListResponseTwoDataPageListIt
 
 export const umsEnterpriseEnterpriseCompanyDiscountListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsEnterpriseEnterpriseCompanyDiscountListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsEnterpriseEnterpriseCompanyDiscountListResponseTwoDataTotalMin = 0;
 
 
@@ -518,7 +524,7 @@ export const UmsEnterpriseEnterpriseCompanyDiscountListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsEnterpriseEnterpriseCompanyDiscountListResponseTwoDataPageListItemRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsEnterpriseEnterpriseCompanyDiscountListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsEnterpriseEnterpriseCompanyDiscountListResponseTwoDataTotalMin)
 }).optional()
@@ -546,6 +552,7 @@ export const umsEnterpriseEnterpriseCompanyDiscountDetailResponseTwoDataDiscount
 
 export const umsEnterpriseEnterpriseCompanyDiscountDetailResponseTwoDataRemarkMax = 500;
 
+export const umsEnterpriseEnterpriseCompanyDiscountDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsEnterpriseEnterpriseCompanyDiscountDetailResponse = zod.object({
@@ -565,7 +572,7 @@ export const UmsEnterpriseEnterpriseCompanyDiscountDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsEnterpriseEnterpriseCompanyDiscountDetailResponseTwoDataRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsEnterpriseEnterpriseCompanyDiscountDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 

@@ -5,25 +5,6 @@
  * 推广线索（招生、职业、企业、运营、新媒体等线索）及其流转、预约到访、推广渠道与站点、推广码、排班、缴费记录等接口（/api/ums/promote）。 线索所在池：个人（负责人名下）、部门线索池、公海；领取（draw）从部门线索池取到自己名下，公海领取（seaDraw）从公海取， 放弃（giveUp）退回公海，分配（assign）指定负责人。每次流转都记入线索流转记录（circulate）。
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import type {
   AbleForm
 } from './model/ableForm.ts';
@@ -247,10 +228,6 @@ import type {
 import type {
   PlatformRegisterResult
 } from './model/platformRegisterResult.ts';
-
-import type {
-  Refusal
-} from './model/refusal.ts';
 
 import type {
   RemarkCodePageResult
@@ -687,21 +664,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 /**
  * @summary 招生线索列表
  */
@@ -720,82 +682,6 @@ export const umsPromoteAdmissionsClueList = (
 
 
 
-
-export const getUmsPromoteAdmissionsClueListQueryKey = (params?: UmsPromoteAdmissionsClueListParams,) => {
-    return [
-    `/api/ums/promote/admissionsClue/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteAdmissionsClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = Refusal>(params?: UmsPromoteAdmissionsClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteAdmissionsClueListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>> = ({ signal }) => umsPromoteAdmissionsClueList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteAdmissionsClueListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>>
-export type UmsPromoteAdmissionsClueListQueryError = Refusal
-
-
-export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = Refusal>(
- params: undefined |  UmsPromoteAdmissionsClueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = Refusal>(
- params?: UmsPromoteAdmissionsClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = Refusal>(
- params?: UmsPromoteAdmissionsClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 招生线索列表
- */
-
-export function useUmsPromoteAdmissionsClueList<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError = Refusal>(
- params?: UmsPromoteAdmissionsClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteAdmissionsClueListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 招生线索详情
  */
@@ -811,82 +697,6 @@ export const umsPromoteAdmissionsClueDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteAdmissionsClueDetailQueryKey = (params?: UmsPromoteAdmissionsClueDetailParams,) => {
-    return [
-    `/api/ums/promote/admissionsClue/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteAdmissionsClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = Refusal>(params: UmsPromoteAdmissionsClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteAdmissionsClueDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>> = ({ signal }) => umsPromoteAdmissionsClueDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteAdmissionsClueDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>>
-export type UmsPromoteAdmissionsClueDetailQueryError = Refusal
-
-
-export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = Refusal>(
- params: UmsPromoteAdmissionsClueDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = Refusal>(
- params: UmsPromoteAdmissionsClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = Refusal>(
- params: UmsPromoteAdmissionsClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 招生线索详情
- */
-
-export function useUmsPromoteAdmissionsClueDetail<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError = Refusal>(
- params: UmsPromoteAdmissionsClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteAdmissionsClueDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -933,55 +743,6 @@ if(admissionsClueSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteAdmissionsClueSaveMutationKey = () => ['umsPromoteAdmissionsClueSave'] as const;
-
-export const getUmsPromoteAdmissionsClueSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSave>>, TError,UmsPromoteAdmissionsClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSave>>, TError,UmsPromoteAdmissionsClueSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteAdmissionsClueSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSave>>, UmsPromoteAdmissionsClueSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteAdmissionsClueSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteAdmissionsClueSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSave>>>
-    export type UmsPromoteAdmissionsClueSaveMutationBody = AdmissionsClueSaveForm
-    export type UmsPromoteAdmissionsClueSaveMutationError = Refusal
-    export type UmsPromoteAdmissionsClueSaveMutationVariables = {data: AdmissionsClueSaveForm}
-
-    /**
- * @summary 新增或编辑招生线索
- */
-export const useUmsPromoteAdmissionsClueSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSave>>, TError,UmsPromoteAdmissionsClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteAdmissionsClueSave>>,
-        TError,
-        UmsPromoteAdmissionsClueSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteAdmissionsClueSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除招生线索
  */
@@ -1000,55 +761,6 @@ export const umsPromoteAdmissionsClueRemove = (
 
 
 
-
-export const getUmsPromoteAdmissionsClueRemoveMutationKey = () => ['umsPromoteAdmissionsClueRemove'] as const;
-
-export const getUmsPromoteAdmissionsClueRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueRemove>>, TError,UmsPromoteAdmissionsClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueRemove>>, TError,UmsPromoteAdmissionsClueRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteAdmissionsClueRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteAdmissionsClueRemove>>, UmsPromoteAdmissionsClueRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteAdmissionsClueRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteAdmissionsClueRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueRemove>>>
-
-    export type UmsPromoteAdmissionsClueRemoveMutationError = Refusal
-    export type UmsPromoteAdmissionsClueRemoveMutationVariables = {params: UmsPromoteAdmissionsClueRemoveParams}
-
-    /**
- * @summary 删除招生线索
- */
-export const useUmsPromoteAdmissionsClueRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueRemove>>, TError,UmsPromoteAdmissionsClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteAdmissionsClueRemove>>,
-        TError,
-        UmsPromoteAdmissionsClueRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteAdmissionsClueRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出招生线索
  */
@@ -1065,82 +777,6 @@ export const umsPromoteAdmissionsClueExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteAdmissionsClueExportQueryKey = (params?: UmsPromoteAdmissionsClueExportParams,) => {
-    return [
-    `/api/ums/promote/admissionsClue/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteAdmissionsClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = Refusal>(params?: UmsPromoteAdmissionsClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteAdmissionsClueExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>> = ({ signal }) => umsPromoteAdmissionsClueExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteAdmissionsClueExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>>
-export type UmsPromoteAdmissionsClueExportQueryError = Refusal
-
-
-export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteAdmissionsClueExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = Refusal>(
- params?: UmsPromoteAdmissionsClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = Refusal>(
- params?: UmsPromoteAdmissionsClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出招生线索
- */
-
-export function useUmsPromoteAdmissionsClueExport<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError = Refusal>(
- params?: UmsPromoteAdmissionsClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteAdmissionsClueExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1166,55 +802,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getUmsPromoteAdmissionsClueUploadMutationKey = () => ['umsPromoteAdmissionsClueUpload'] as const;
-
-export const getUmsPromoteAdmissionsClueUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueUpload>>, TError,UmsPromoteAdmissionsClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueUpload>>, TError,UmsPromoteAdmissionsClueUploadMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteAdmissionsClueUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteAdmissionsClueUpload>>, UmsPromoteAdmissionsClueUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteAdmissionsClueUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteAdmissionsClueUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueUpload>>>
-    export type UmsPromoteAdmissionsClueUploadMutationBody = UploadForm
-    export type UmsPromoteAdmissionsClueUploadMutationError = Refusal
-    export type UmsPromoteAdmissionsClueUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入招生线索
- */
-export const useUmsPromoteAdmissionsClueUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueUpload>>, TError,UmsPromoteAdmissionsClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteAdmissionsClueUpload>>,
-        TError,
-        UmsPromoteAdmissionsClueUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteAdmissionsClueUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载招生线索导入模板
  */
@@ -1230,82 +817,6 @@ export const umsPromoteAdmissionsClueDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteAdmissionsClueDownloadMouldQueryKey = () => {
-    return [
-    `/api/ums/promote/admissionsClue/downloadMould`
-    ] as const;
-    }
-
-
-export const getUmsPromoteAdmissionsClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteAdmissionsClueDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>> = ({ signal }) => umsPromoteAdmissionsClueDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteAdmissionsClueDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>>
-export type UmsPromoteAdmissionsClueDownloadMouldQueryError = Refusal
-
-
-export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载招生线索导入模板
- */
-
-export function useUmsPromoteAdmissionsClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteAdmissionsClueDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1332,55 +843,6 @@ formUrlEncoded.append(`ownerId`, assignForm.ownerId.toString())
 
 
 
-
-export const getUmsPromoteAdmissionsClueAssignMutationKey = () => ['umsPromoteAdmissionsClueAssign'] as const;
-
-export const getUmsPromoteAdmissionsClueAssignMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueAssign>>, TError,UmsPromoteAdmissionsClueAssignMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueAssign>>, TError,UmsPromoteAdmissionsClueAssignMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteAdmissionsClueAssignMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteAdmissionsClueAssign>>, UmsPromoteAdmissionsClueAssignMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteAdmissionsClueAssign(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteAdmissionsClueAssignMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueAssign>>>
-    export type UmsPromoteAdmissionsClueAssignMutationBody = AssignForm
-    export type UmsPromoteAdmissionsClueAssignMutationError = Refusal
-    export type UmsPromoteAdmissionsClueAssignMutationVariables = {data: AssignForm}
-
-    /**
- * @summary 分配招生线索
- */
-export const useUmsPromoteAdmissionsClueAssign = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueAssign>>, TError,UmsPromoteAdmissionsClueAssignMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteAdmissionsClueAssign>>,
-        TError,
-        UmsPromoteAdmissionsClueAssignMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteAdmissionsClueAssignMutationOptions(options), queryClient);
-    }
-
 /**
  * 当前用户领取部门线索池中的所选线索，所在池变为个人，并记一条流转记录（领取）。
  * @summary 从部门线索池领取
@@ -1403,55 +865,6 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 
 
-
-export const getUmsPromoteAdmissionsClueDrawMutationKey = () => ['umsPromoteAdmissionsClueDraw'] as const;
-
-export const getUmsPromoteAdmissionsClueDrawMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDraw>>, TError,UmsPromoteAdmissionsClueDrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDraw>>, TError,UmsPromoteAdmissionsClueDrawMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteAdmissionsClueDrawMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDraw>>, UmsPromoteAdmissionsClueDrawMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteAdmissionsClueDraw(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteAdmissionsClueDrawMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDraw>>>
-    export type UmsPromoteAdmissionsClueDrawMutationBody = IdsForm
-    export type UmsPromoteAdmissionsClueDrawMutationError = Refusal
-    export type UmsPromoteAdmissionsClueDrawMutationVariables = {data: IdsForm}
-
-    /**
- * @summary 从部门线索池领取
- */
-export const useUmsPromoteAdmissionsClueDraw = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueDraw>>, TError,UmsPromoteAdmissionsClueDrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteAdmissionsClueDraw>>,
-        TError,
-        UmsPromoteAdmissionsClueDrawMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteAdmissionsClueDrawMutationOptions(options), queryClient);
-    }
-
 /**
  * 当前用户领取公海中的所选线索，所在池变为个人，并记一条流转记录（公海领取）。
  * @summary 从公海领取
@@ -1473,55 +886,6 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
     }
 
 
-
-
-export const getUmsPromoteAdmissionsClueSeaDrawMutationKey = () => ['umsPromoteAdmissionsClueSeaDraw'] as const;
-
-export const getUmsPromoteAdmissionsClueSeaDrawMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSeaDraw>>, TError,UmsPromoteAdmissionsClueSeaDrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSeaDraw>>, TError,UmsPromoteAdmissionsClueSeaDrawMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteAdmissionsClueSeaDrawMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSeaDraw>>, UmsPromoteAdmissionsClueSeaDrawMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteAdmissionsClueSeaDraw(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteAdmissionsClueSeaDrawMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSeaDraw>>>
-    export type UmsPromoteAdmissionsClueSeaDrawMutationBody = IdsForm
-    export type UmsPromoteAdmissionsClueSeaDrawMutationError = Refusal
-    export type UmsPromoteAdmissionsClueSeaDrawMutationVariables = {data: IdsForm}
-
-    /**
- * @summary 从公海领取
- */
-export const useUmsPromoteAdmissionsClueSeaDraw = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueSeaDraw>>, TError,UmsPromoteAdmissionsClueSeaDrawMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteAdmissionsClueSeaDraw>>,
-        TError,
-        UmsPromoteAdmissionsClueSeaDrawMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteAdmissionsClueSeaDrawMutationOptions(options), queryClient);
-    }
 
 /**
  * 所选线索退回公海并清空负责人，记一条流转记录（放弃）。
@@ -1546,55 +910,6 @@ formUrlEncoded.append(`reason`, admissionsClueGiveUpForm.reason);
 
 
 
-
-export const getUmsPromoteAdmissionsClueGiveUpMutationKey = () => ['umsPromoteAdmissionsClueGiveUp'] as const;
-
-export const getUmsPromoteAdmissionsClueGiveUpMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueGiveUp>>, TError,UmsPromoteAdmissionsClueGiveUpMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueGiveUp>>, TError,UmsPromoteAdmissionsClueGiveUpMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteAdmissionsClueGiveUpMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteAdmissionsClueGiveUp>>, UmsPromoteAdmissionsClueGiveUpMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteAdmissionsClueGiveUp(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteAdmissionsClueGiveUpMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAdmissionsClueGiveUp>>>
-    export type UmsPromoteAdmissionsClueGiveUpMutationBody = AdmissionsClueGiveUpForm
-    export type UmsPromoteAdmissionsClueGiveUpMutationError = Refusal
-    export type UmsPromoteAdmissionsClueGiveUpMutationVariables = {data: AdmissionsClueGiveUpForm}
-
-    /**
- * @summary 放弃招生线索
- */
-export const useUmsPromoteAdmissionsClueGiveUp = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAdmissionsClueGiveUp>>, TError,UmsPromoteAdmissionsClueGiveUpMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteAdmissionsClueGiveUp>>,
-        TError,
-        UmsPromoteAdmissionsClueGiveUpMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteAdmissionsClueGiveUpMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 预约到访列表
  */
@@ -1613,82 +928,6 @@ export const umsPromoteAppointmentList = (
 
 
 
-
-export const getUmsPromoteAppointmentListQueryKey = (params?: UmsPromoteAppointmentListParams,) => {
-    return [
-    `/api/ums/promote/appointment/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteAppointmentListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = Refusal>(params?: UmsPromoteAppointmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteAppointmentListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteAppointmentList>>> = ({ signal }) => umsPromoteAppointmentList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteAppointmentListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAppointmentList>>>
-export type UmsPromoteAppointmentListQueryError = Refusal
-
-
-export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = Refusal>(
- params: undefined |  UmsPromoteAppointmentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAppointmentList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAppointmentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = Refusal>(
- params?: UmsPromoteAppointmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAppointmentList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAppointmentList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = Refusal>(
- params?: UmsPromoteAppointmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 预约到访列表
- */
-
-export function useUmsPromoteAppointmentList<TData = Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError = Refusal>(
- params?: UmsPromoteAppointmentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteAppointmentListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 预约到访详情
  */
@@ -1704,82 +943,6 @@ export const umsPromoteAppointmentDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteAppointmentDetailQueryKey = (params?: UmsPromoteAppointmentDetailParams,) => {
-    return [
-    `/api/ums/promote/appointment/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteAppointmentDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = Refusal>(params: UmsPromoteAppointmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteAppointmentDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>> = ({ signal }) => umsPromoteAppointmentDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteAppointmentDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>>
-export type UmsPromoteAppointmentDetailQueryError = Refusal
-
-
-export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = Refusal>(
- params: UmsPromoteAppointmentDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = Refusal>(
- params: UmsPromoteAppointmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = Refusal>(
- params: UmsPromoteAppointmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 预约到访详情
- */
-
-export function useUmsPromoteAppointmentDetail<TData = Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError = Refusal>(
- params: UmsPromoteAppointmentDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteAppointmentDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1810,55 +973,6 @@ if(appointmentApplyForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteAppointmentApplyMutationKey = () => ['umsPromoteAppointmentApply'] as const;
-
-export const getUmsPromoteAppointmentApplyMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentApply>>, TError,UmsPromoteAppointmentApplyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentApply>>, TError,UmsPromoteAppointmentApplyMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteAppointmentApplyMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteAppointmentApply>>, UmsPromoteAppointmentApplyMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteAppointmentApply(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteAppointmentApplyMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAppointmentApply>>>
-    export type UmsPromoteAppointmentApplyMutationBody = AppointmentApplyForm
-    export type UmsPromoteAppointmentApplyMutationError = Refusal
-    export type UmsPromoteAppointmentApplyMutationVariables = {data: AppointmentApplyForm}
-
-    /**
- * @summary 申请预约到访
- */
-export const useUmsPromoteAppointmentApply = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentApply>>, TError,UmsPromoteAppointmentApplyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteAppointmentApply>>,
-        TError,
-        UmsPromoteAppointmentApplyMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteAppointmentApplyMutationOptions(options), queryClient);
-    }
-
 /**
  * 修改申请中或已改约的预约的到访时间，预约状态变为已改约。
  * @summary 改约
@@ -1882,55 +996,6 @@ formUrlEncoded.append(`changeReason`, appointmentChangeForm.changeReason);
     }
 
 
-
-
-export const getUmsPromoteAppointmentChangeMutationKey = () => ['umsPromoteAppointmentChange'] as const;
-
-export const getUmsPromoteAppointmentChangeMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentChange>>, TError,UmsPromoteAppointmentChangeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentChange>>, TError,UmsPromoteAppointmentChangeMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteAppointmentChangeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteAppointmentChange>>, UmsPromoteAppointmentChangeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteAppointmentChange(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteAppointmentChangeMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAppointmentChange>>>
-    export type UmsPromoteAppointmentChangeMutationBody = AppointmentChangeForm
-    export type UmsPromoteAppointmentChangeMutationError = Refusal
-    export type UmsPromoteAppointmentChangeMutationVariables = {data: AppointmentChangeForm}
-
-    /**
- * @summary 改约
- */
-export const useUmsPromoteAppointmentChange = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentChange>>, TError,UmsPromoteAppointmentChangeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteAppointmentChange>>,
-        TError,
-        UmsPromoteAppointmentChangeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteAppointmentChangeMutationOptions(options), queryClient);
-    }
 
 /**
  * 登记到访接待结果，预约状态变为已接待，线索状态变为已到访。
@@ -1961,55 +1026,6 @@ if(appointmentReceptionForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteAppointmentReceptionMutationKey = () => ['umsPromoteAppointmentReception'] as const;
-
-export const getUmsPromoteAppointmentReceptionMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentReception>>, TError,UmsPromoteAppointmentReceptionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentReception>>, TError,UmsPromoteAppointmentReceptionMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteAppointmentReceptionMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteAppointmentReception>>, UmsPromoteAppointmentReceptionMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteAppointmentReception(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteAppointmentReceptionMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAppointmentReception>>>
-    export type UmsPromoteAppointmentReceptionMutationBody = AppointmentReceptionForm
-    export type UmsPromoteAppointmentReceptionMutationError = Refusal
-    export type UmsPromoteAppointmentReceptionMutationVariables = {data: AppointmentReceptionForm}
-
-    /**
- * @summary 登记接待
- */
-export const useUmsPromoteAppointmentReception = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteAppointmentReception>>, TError,UmsPromoteAppointmentReceptionMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteAppointmentReception>>,
-        TError,
-        UmsPromoteAppointmentReceptionMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteAppointmentReceptionMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出预约到访
  */
@@ -2026,82 +1042,6 @@ export const umsPromoteAppointmentExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteAppointmentExportQueryKey = (params?: UmsPromoteAppointmentExportParams,) => {
-    return [
-    `/api/ums/promote/appointment/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteAppointmentExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = Refusal>(params?: UmsPromoteAppointmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteAppointmentExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>> = ({ signal }) => umsPromoteAppointmentExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteAppointmentExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>>
-export type UmsPromoteAppointmentExportQueryError = Refusal
-
-
-export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteAppointmentExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAppointmentExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAppointmentExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = Refusal>(
- params?: UmsPromoteAppointmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteAppointmentExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteAppointmentExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = Refusal>(
- params?: UmsPromoteAppointmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出预约到访
- */
-
-export function useUmsPromoteAppointmentExport<TData = Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError = Refusal>(
- params?: UmsPromoteAppointmentExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteAppointmentExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteAppointmentExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2124,82 +1064,6 @@ export const umsPromoteBackgroundMessageList = (
 
 
 
-
-export const getUmsPromoteBackgroundMessageListQueryKey = (params?: UmsPromoteBackgroundMessageListParams,) => {
-    return [
-    `/api/ums/promote/backgroundMessage/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteBackgroundMessageListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = Refusal>(params?: UmsPromoteBackgroundMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteBackgroundMessageListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>> = ({ signal }) => umsPromoteBackgroundMessageList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteBackgroundMessageListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>>
-export type UmsPromoteBackgroundMessageListQueryError = Refusal
-
-
-export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = Refusal>(
- params: undefined |  UmsPromoteBackgroundMessageListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = Refusal>(
- params?: UmsPromoteBackgroundMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = Refusal>(
- params?: UmsPromoteBackgroundMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 后台消息列表
- */
-
-export function useUmsPromoteBackgroundMessageList<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError = Refusal>(
- params?: UmsPromoteBackgroundMessageListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteBackgroundMessageListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * 查看详情即标记为已读。
  * @summary 后台消息详情
@@ -2216,82 +1080,6 @@ export const umsPromoteBackgroundMessageDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteBackgroundMessageDetailQueryKey = (params?: UmsPromoteBackgroundMessageDetailParams,) => {
-    return [
-    `/api/ums/promote/backgroundMessage/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteBackgroundMessageDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = Refusal>(params: UmsPromoteBackgroundMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteBackgroundMessageDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>> = ({ signal }) => umsPromoteBackgroundMessageDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteBackgroundMessageDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>>
-export type UmsPromoteBackgroundMessageDetailQueryError = Refusal
-
-
-export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = Refusal>(
- params: UmsPromoteBackgroundMessageDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = Refusal>(
- params: UmsPromoteBackgroundMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = Refusal>(
- params: UmsPromoteBackgroundMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 后台消息详情
- */
-
-export function useUmsPromoteBackgroundMessageDetail<TData = Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError = Refusal>(
- params: UmsPromoteBackgroundMessageDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteBackgroundMessageDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2316,55 +1104,6 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 
 
-
-export const getUmsPromoteBackgroundMessageReadMutationKey = () => ['umsPromoteBackgroundMessageRead'] as const;
-
-export const getUmsPromoteBackgroundMessageReadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRead>>, TError,UmsPromoteBackgroundMessageReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRead>>, TError,UmsPromoteBackgroundMessageReadMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteBackgroundMessageReadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRead>>, UmsPromoteBackgroundMessageReadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteBackgroundMessageRead(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteBackgroundMessageReadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRead>>>
-    export type UmsPromoteBackgroundMessageReadMutationBody = IdsForm
-    export type UmsPromoteBackgroundMessageReadMutationError = Refusal
-    export type UmsPromoteBackgroundMessageReadMutationVariables = {data: IdsForm}
-
-    /**
- * @summary 标记消息已读
- */
-export const useUmsPromoteBackgroundMessageRead = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRead>>, TError,UmsPromoteBackgroundMessageReadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteBackgroundMessageRead>>,
-        TError,
-        UmsPromoteBackgroundMessageReadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteBackgroundMessageReadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除后台消息
  */
@@ -2382,55 +1121,6 @@ export const umsPromoteBackgroundMessageRemove = (
     }
 
 
-
-
-export const getUmsPromoteBackgroundMessageRemoveMutationKey = () => ['umsPromoteBackgroundMessageRemove'] as const;
-
-export const getUmsPromoteBackgroundMessageRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRemove>>, TError,UmsPromoteBackgroundMessageRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRemove>>, TError,UmsPromoteBackgroundMessageRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteBackgroundMessageRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRemove>>, UmsPromoteBackgroundMessageRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteBackgroundMessageRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteBackgroundMessageRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRemove>>>
-
-    export type UmsPromoteBackgroundMessageRemoveMutationError = Refusal
-    export type UmsPromoteBackgroundMessageRemoveMutationVariables = {params: UmsPromoteBackgroundMessageRemoveParams}
-
-    /**
- * @summary 删除后台消息
- */
-export const useUmsPromoteBackgroundMessageRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteBackgroundMessageRemove>>, TError,UmsPromoteBackgroundMessageRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteBackgroundMessageRemove>>,
-        TError,
-        UmsPromoteBackgroundMessageRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteBackgroundMessageRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 职业线索列表
@@ -2450,82 +1140,6 @@ export const umsPromoteCareerClueList = (
 
 
 
-
-export const getUmsPromoteCareerClueListQueryKey = (params?: UmsPromoteCareerClueListParams,) => {
-    return [
-    `/api/ums/promote/careerClue/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteCareerClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = Refusal>(params?: UmsPromoteCareerClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteCareerClueListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteCareerClueList>>> = ({ signal }) => umsPromoteCareerClueList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteCareerClueListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueList>>>
-export type UmsPromoteCareerClueListQueryError = Refusal
-
-
-export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = Refusal>(
- params: undefined |  UmsPromoteCareerClueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCareerClueList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCareerClueList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = Refusal>(
- params?: UmsPromoteCareerClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCareerClueList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCareerClueList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = Refusal>(
- params?: UmsPromoteCareerClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 职业线索列表
- */
-
-export function useUmsPromoteCareerClueList<TData = Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError = Refusal>(
- params?: UmsPromoteCareerClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteCareerClueListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 职业线索详情
  */
@@ -2541,82 +1155,6 @@ export const umsPromoteCareerClueDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteCareerClueDetailQueryKey = (params?: UmsPromoteCareerClueDetailParams,) => {
-    return [
-    `/api/ums/promote/careerClue/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteCareerClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = Refusal>(params: UmsPromoteCareerClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteCareerClueDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>> = ({ signal }) => umsPromoteCareerClueDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteCareerClueDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>>
-export type UmsPromoteCareerClueDetailQueryError = Refusal
-
-
-export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = Refusal>(
- params: UmsPromoteCareerClueDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = Refusal>(
- params: UmsPromoteCareerClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = Refusal>(
- params: UmsPromoteCareerClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 职业线索详情
- */
-
-export function useUmsPromoteCareerClueDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError = Refusal>(
- params: UmsPromoteCareerClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteCareerClueDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2667,55 +1205,6 @@ if(careerClueSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteCareerClueSaveMutationKey = () => ['umsPromoteCareerClueSave'] as const;
-
-export const getUmsPromoteCareerClueSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueSave>>, TError,UmsPromoteCareerClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueSave>>, TError,UmsPromoteCareerClueSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteCareerClueSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteCareerClueSave>>, UmsPromoteCareerClueSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteCareerClueSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteCareerClueSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueSave>>>
-    export type UmsPromoteCareerClueSaveMutationBody = CareerClueSaveForm
-    export type UmsPromoteCareerClueSaveMutationError = Refusal
-    export type UmsPromoteCareerClueSaveMutationVariables = {data: CareerClueSaveForm}
-
-    /**
- * @summary 新增或编辑职业线索
- */
-export const useUmsPromoteCareerClueSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueSave>>, TError,UmsPromoteCareerClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteCareerClueSave>>,
-        TError,
-        UmsPromoteCareerClueSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteCareerClueSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除职业线索
  */
@@ -2734,55 +1223,6 @@ export const umsPromoteCareerClueRemove = (
 
 
 
-
-export const getUmsPromoteCareerClueRemoveMutationKey = () => ['umsPromoteCareerClueRemove'] as const;
-
-export const getUmsPromoteCareerClueRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueRemove>>, TError,UmsPromoteCareerClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueRemove>>, TError,UmsPromoteCareerClueRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteCareerClueRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteCareerClueRemove>>, UmsPromoteCareerClueRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteCareerClueRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteCareerClueRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueRemove>>>
-
-    export type UmsPromoteCareerClueRemoveMutationError = Refusal
-    export type UmsPromoteCareerClueRemoveMutationVariables = {params: UmsPromoteCareerClueRemoveParams}
-
-    /**
- * @summary 删除职业线索
- */
-export const useUmsPromoteCareerClueRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueRemove>>, TError,UmsPromoteCareerClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteCareerClueRemove>>,
-        TError,
-        UmsPromoteCareerClueRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteCareerClueRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出职业线索
  */
@@ -2799,82 +1239,6 @@ export const umsPromoteCareerClueExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteCareerClueExportQueryKey = (params?: UmsPromoteCareerClueExportParams,) => {
-    return [
-    `/api/ums/promote/careerClue/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteCareerClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = Refusal>(params?: UmsPromoteCareerClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteCareerClueExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>> = ({ signal }) => umsPromoteCareerClueExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteCareerClueExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>>
-export type UmsPromoteCareerClueExportQueryError = Refusal
-
-
-export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteCareerClueExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCareerClueExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCareerClueExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = Refusal>(
- params?: UmsPromoteCareerClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCareerClueExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCareerClueExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = Refusal>(
- params?: UmsPromoteCareerClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出职业线索
- */
-
-export function useUmsPromoteCareerClueExport<TData = Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError = Refusal>(
- params?: UmsPromoteCareerClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteCareerClueExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -2899,55 +1263,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getUmsPromoteCareerClueUploadMutationKey = () => ['umsPromoteCareerClueUpload'] as const;
-
-export const getUmsPromoteCareerClueUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueUpload>>, TError,UmsPromoteCareerClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueUpload>>, TError,UmsPromoteCareerClueUploadMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteCareerClueUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteCareerClueUpload>>, UmsPromoteCareerClueUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteCareerClueUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteCareerClueUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueUpload>>>
-    export type UmsPromoteCareerClueUploadMutationBody = UploadForm
-    export type UmsPromoteCareerClueUploadMutationError = Refusal
-    export type UmsPromoteCareerClueUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入职业线索
- */
-export const useUmsPromoteCareerClueUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerClueUpload>>, TError,UmsPromoteCareerClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteCareerClueUpload>>,
-        TError,
-        UmsPromoteCareerClueUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteCareerClueUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载职业线索导入模板
  */
@@ -2963,82 +1278,6 @@ export const umsPromoteCareerClueDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteCareerClueDownloadMouldQueryKey = () => {
-    return [
-    `/api/ums/promote/careerClue/downloadMould`
-    ] as const;
-    }
-
-
-export const getUmsPromoteCareerClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteCareerClueDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>> = ({ signal }) => umsPromoteCareerClueDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteCareerClueDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>>
-export type UmsPromoteCareerClueDownloadMouldQueryError = Refusal
-
-
-export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载职业线索导入模板
- */
-
-export function useUmsPromoteCareerClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteCareerClueDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3060,82 +1299,6 @@ export const umsPromoteCareerSchoolList = (
 
 
 
-
-export const getUmsPromoteCareerSchoolListQueryKey = (params?: UmsPromoteCareerSchoolListParams,) => {
-    return [
-    `/api/ums/promote/careerSchool/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteCareerSchoolListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = Refusal>(params?: UmsPromoteCareerSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteCareerSchoolListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>> = ({ signal }) => umsPromoteCareerSchoolList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteCareerSchoolListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>>
-export type UmsPromoteCareerSchoolListQueryError = Refusal
-
-
-export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = Refusal>(
- params: undefined |  UmsPromoteCareerSchoolListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = Refusal>(
- params?: UmsPromoteCareerSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = Refusal>(
- params?: UmsPromoteCareerSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 职业院校列表
- */
-
-export function useUmsPromoteCareerSchoolList<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError = Refusal>(
- params?: UmsPromoteCareerSchoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteCareerSchoolListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 职业院校详情
  */
@@ -3151,82 +1314,6 @@ export const umsPromoteCareerSchoolDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteCareerSchoolDetailQueryKey = (params?: UmsPromoteCareerSchoolDetailParams,) => {
-    return [
-    `/api/ums/promote/careerSchool/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteCareerSchoolDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = Refusal>(params: UmsPromoteCareerSchoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteCareerSchoolDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>> = ({ signal }) => umsPromoteCareerSchoolDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteCareerSchoolDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>>
-export type UmsPromoteCareerSchoolDetailQueryError = Refusal
-
-
-export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = Refusal>(
- params: UmsPromoteCareerSchoolDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = Refusal>(
- params: UmsPromoteCareerSchoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = Refusal>(
- params: UmsPromoteCareerSchoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 职业院校详情
- */
-
-export function useUmsPromoteCareerSchoolDetail<TData = Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError = Refusal>(
- params: UmsPromoteCareerSchoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteCareerSchoolDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3271,55 +1358,6 @@ if(careerSchoolSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteCareerSchoolSaveMutationKey = () => ['umsPromoteCareerSchoolSave'] as const;
-
-export const getUmsPromoteCareerSchoolSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolSave>>, TError,UmsPromoteCareerSchoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolSave>>, TError,UmsPromoteCareerSchoolSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteCareerSchoolSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteCareerSchoolSave>>, UmsPromoteCareerSchoolSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteCareerSchoolSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteCareerSchoolSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerSchoolSave>>>
-    export type UmsPromoteCareerSchoolSaveMutationBody = CareerSchoolSaveForm
-    export type UmsPromoteCareerSchoolSaveMutationError = Refusal
-    export type UmsPromoteCareerSchoolSaveMutationVariables = {data: CareerSchoolSaveForm}
-
-    /**
- * @summary 新增或编辑职业院校
- */
-export const useUmsPromoteCareerSchoolSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolSave>>, TError,UmsPromoteCareerSchoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteCareerSchoolSave>>,
-        TError,
-        UmsPromoteCareerSchoolSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteCareerSchoolSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除职业院校
  */
@@ -3337,55 +1375,6 @@ export const umsPromoteCareerSchoolRemove = (
     }
 
 
-
-
-export const getUmsPromoteCareerSchoolRemoveMutationKey = () => ['umsPromoteCareerSchoolRemove'] as const;
-
-export const getUmsPromoteCareerSchoolRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolRemove>>, TError,UmsPromoteCareerSchoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolRemove>>, TError,UmsPromoteCareerSchoolRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteCareerSchoolRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteCareerSchoolRemove>>, UmsPromoteCareerSchoolRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteCareerSchoolRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteCareerSchoolRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerSchoolRemove>>>
-
-    export type UmsPromoteCareerSchoolRemoveMutationError = Refusal
-    export type UmsPromoteCareerSchoolRemoveMutationVariables = {params: UmsPromoteCareerSchoolRemoveParams}
-
-    /**
- * @summary 删除职业院校
- */
-export const useUmsPromoteCareerSchoolRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolRemove>>, TError,UmsPromoteCareerSchoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteCareerSchoolRemove>>,
-        TError,
-        UmsPromoteCareerSchoolRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteCareerSchoolRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用职业院校
@@ -3409,55 +1398,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getUmsPromoteCareerSchoolAbleMutationKey = () => ['umsPromoteCareerSchoolAble'] as const;
-
-export const getUmsPromoteCareerSchoolAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolAble>>, TError,UmsPromoteCareerSchoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolAble>>, TError,UmsPromoteCareerSchoolAbleMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteCareerSchoolAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteCareerSchoolAble>>, UmsPromoteCareerSchoolAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteCareerSchoolAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteCareerSchoolAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCareerSchoolAble>>>
-    export type UmsPromoteCareerSchoolAbleMutationBody = AbleForm
-    export type UmsPromoteCareerSchoolAbleMutationError = Refusal
-    export type UmsPromoteCareerSchoolAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用职业院校
- */
-export const useUmsPromoteCareerSchoolAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteCareerSchoolAble>>, TError,UmsPromoteCareerSchoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteCareerSchoolAble>>,
-        TError,
-        UmsPromoteCareerSchoolAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteCareerSchoolAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 线索流转记录列表
  */
@@ -3473,82 +1413,6 @@ export const umsPromoteCirculateList = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteCirculateListQueryKey = (params?: UmsPromoteCirculateListParams,) => {
-    return [
-    `/api/ums/promote/circulate/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteCirculateListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = Refusal>(params?: UmsPromoteCirculateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteCirculateListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteCirculateList>>> = ({ signal }) => umsPromoteCirculateList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteCirculateListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCirculateList>>>
-export type UmsPromoteCirculateListQueryError = Refusal
-
-
-export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = Refusal>(
- params: undefined |  UmsPromoteCirculateListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCirculateList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCirculateList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = Refusal>(
- params?: UmsPromoteCirculateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCirculateList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCirculateList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = Refusal>(
- params?: UmsPromoteCirculateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 线索流转记录列表
- */
-
-export function useUmsPromoteCirculateList<TData = Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError = Refusal>(
- params?: UmsPromoteCirculateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteCirculateListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3571,82 +1435,6 @@ export const umsPromoteCirculateExport = (
 
 
 
-
-export const getUmsPromoteCirculateExportQueryKey = (params?: UmsPromoteCirculateExportParams,) => {
-    return [
-    `/api/ums/promote/circulate/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteCirculateExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = Refusal>(params?: UmsPromoteCirculateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteCirculateExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteCirculateExport>>> = ({ signal }) => umsPromoteCirculateExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteCirculateExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteCirculateExport>>>
-export type UmsPromoteCirculateExportQueryError = Refusal
-
-
-export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteCirculateExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCirculateExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCirculateExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = Refusal>(
- params?: UmsPromoteCirculateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteCirculateExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteCirculateExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = Refusal>(
- params?: UmsPromoteCirculateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出线索流转记录
- */
-
-export function useUmsPromoteCirculateExport<TData = Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError = Refusal>(
- params?: UmsPromoteCirculateExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteCirculateExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteCirculateExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * 跨线索类型查询（例如按手机号查重）。
  * @summary 全部线索列表
@@ -3666,82 +1454,6 @@ export const umsPromoteClueList = (
 
 
 
-
-export const getUmsPromoteClueListQueryKey = (params?: UmsPromoteClueListParams,) => {
-    return [
-    `/api/ums/promote/clue/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = Refusal>(params?: UmsPromoteClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteClueListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteClueList>>> = ({ signal }) => umsPromoteClueList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteClueListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueList>>>
-export type UmsPromoteClueListQueryError = Refusal
-
-
-export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = Refusal>(
- params: undefined |  UmsPromoteClueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = Refusal>(
- params?: UmsPromoteClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = Refusal>(
- params?: UmsPromoteClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 全部线索列表
- */
-
-export function useUmsPromoteClueList<TData = Awaited<ReturnType<typeof umsPromoteClueList>>, TError = Refusal>(
- params?: UmsPromoteClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteClueListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 线索详情
  */
@@ -3757,82 +1469,6 @@ export const umsPromoteClueDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteClueDetailQueryKey = (params?: UmsPromoteClueDetailParams,) => {
-    return [
-    `/api/ums/promote/clue/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = Refusal>(params: UmsPromoteClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteClueDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteClueDetail>>> = ({ signal }) => umsPromoteClueDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteClueDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueDetail>>>
-export type UmsPromoteClueDetailQueryError = Refusal
-
-
-export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = Refusal>(
- params: UmsPromoteClueDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = Refusal>(
- params: UmsPromoteClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = Refusal>(
- params: UmsPromoteClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 线索详情
- */
-
-export function useUmsPromoteClueDetail<TData = Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError = Refusal>(
- params: UmsPromoteClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteClueDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -3866,55 +1502,6 @@ if(clueCreateByCodeForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteClueCreateByCodeMutationKey = () => ['umsPromoteClueCreateByCode'] as const;
-
-export const getUmsPromoteClueCreateByCodeMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueCreateByCode>>, TError,UmsPromoteClueCreateByCodeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueCreateByCode>>, TError,UmsPromoteClueCreateByCodeMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteClueCreateByCodeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteClueCreateByCode>>, UmsPromoteClueCreateByCodeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteClueCreateByCode(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteClueCreateByCodeMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueCreateByCode>>>
-    export type UmsPromoteClueCreateByCodeMutationBody = ClueCreateByCodeForm
-    export type UmsPromoteClueCreateByCodeMutationError = Refusal
-    export type UmsPromoteClueCreateByCodeMutationVariables = {data: ClueCreateByCodeForm}
-
-    /**
- * @summary 按推广码登记线索
- */
-export const useUmsPromoteClueCreateByCode = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueCreateByCode>>, TError,UmsPromoteClueCreateByCodeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteClueCreateByCode>>,
-        TError,
-        UmsPromoteClueCreateByCodeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteClueCreateByCodeMutationOptions(options), queryClient);
-    }
-
 /**
  * 把所选线索转到另一类线索（例如招生线索转职业线索），并记一条流转记录（类型变更）。
  * @summary 变更线索类型
@@ -3941,55 +1528,6 @@ if(clueChangeTypeForm.reason !== undefined) {
 
 
 
-
-export const getUmsPromoteClueChangeTypeMutationKey = () => ['umsPromoteClueChangeType'] as const;
-
-export const getUmsPromoteClueChangeTypeMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChangeType>>, TError,UmsPromoteClueChangeTypeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChangeType>>, TError,UmsPromoteClueChangeTypeMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteClueChangeTypeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteClueChangeType>>, UmsPromoteClueChangeTypeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteClueChangeType(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteClueChangeTypeMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueChangeType>>>
-    export type UmsPromoteClueChangeTypeMutationBody = ClueChangeTypeForm
-    export type UmsPromoteClueChangeTypeMutationError = Refusal
-    export type UmsPromoteClueChangeTypeMutationVariables = {data: ClueChangeTypeForm}
-
-    /**
- * @summary 变更线索类型
- */
-export const useUmsPromoteClueChangeType = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChangeType>>, TError,UmsPromoteClueChangeTypeMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteClueChangeType>>,
-        TError,
-        UmsPromoteClueChangeTypeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteClueChangeTypeMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出全部线索
  */
@@ -4006,82 +1544,6 @@ export const umsPromoteClueExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteClueExportQueryKey = (params?: UmsPromoteClueExportParams,) => {
-    return [
-    `/api/ums/promote/clue/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = Refusal>(params?: UmsPromoteClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteClueExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteClueExport>>> = ({ signal }) => umsPromoteClueExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteClueExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueExport>>>
-export type UmsPromoteClueExportQueryError = Refusal
-
-
-export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteClueExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = Refusal>(
- params?: UmsPromoteClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = Refusal>(
- params?: UmsPromoteClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出全部线索
- */
-
-export function useUmsPromoteClueExport<TData = Awaited<ReturnType<typeof umsPromoteClueExport>>, TError = Refusal>(
- params?: UmsPromoteClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteClueExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4103,82 +1565,6 @@ export const umsPromoteClueChannelAddressList = (
 
 
 
-
-export const getUmsPromoteClueChannelAddressListQueryKey = (params?: UmsPromoteClueChannelAddressListParams,) => {
-    return [
-    `/api/ums/promote/clueChannelAddress/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteClueChannelAddressListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = Refusal>(params?: UmsPromoteClueChannelAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteClueChannelAddressListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>> = ({ signal }) => umsPromoteClueChannelAddressList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteClueChannelAddressListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>>
-export type UmsPromoteClueChannelAddressListQueryError = Refusal
-
-
-export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = Refusal>(
- params: undefined |  UmsPromoteClueChannelAddressListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = Refusal>(
- params?: UmsPromoteClueChannelAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = Refusal>(
- params?: UmsPromoteClueChannelAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 渠道投放地址列表
- */
-
-export function useUmsPromoteClueChannelAddressList<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError = Refusal>(
- params?: UmsPromoteClueChannelAddressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteClueChannelAddressListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 渠道投放地址详情
  */
@@ -4194,82 +1580,6 @@ export const umsPromoteClueChannelAddressDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteClueChannelAddressDetailQueryKey = (params?: UmsPromoteClueChannelAddressDetailParams,) => {
-    return [
-    `/api/ums/promote/clueChannelAddress/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteClueChannelAddressDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = Refusal>(params: UmsPromoteClueChannelAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteClueChannelAddressDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>> = ({ signal }) => umsPromoteClueChannelAddressDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteClueChannelAddressDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>>
-export type UmsPromoteClueChannelAddressDetailQueryError = Refusal
-
-
-export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = Refusal>(
- params: UmsPromoteClueChannelAddressDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = Refusal>(
- params: UmsPromoteClueChannelAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = Refusal>(
- params: UmsPromoteClueChannelAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 渠道投放地址详情
- */
-
-export function useUmsPromoteClueChannelAddressDetail<TData = Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError = Refusal>(
- params: UmsPromoteClueChannelAddressDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteClueChannelAddressDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4305,55 +1615,6 @@ if(clueChannelAddressSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteClueChannelAddressSaveMutationKey = () => ['umsPromoteClueChannelAddressSave'] as const;
-
-export const getUmsPromoteClueChannelAddressSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressSave>>, TError,UmsPromoteClueChannelAddressSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressSave>>, TError,UmsPromoteClueChannelAddressSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteClueChannelAddressSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteClueChannelAddressSave>>, UmsPromoteClueChannelAddressSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteClueChannelAddressSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteClueChannelAddressSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueChannelAddressSave>>>
-    export type UmsPromoteClueChannelAddressSaveMutationBody = ClueChannelAddressSaveForm
-    export type UmsPromoteClueChannelAddressSaveMutationError = Refusal
-    export type UmsPromoteClueChannelAddressSaveMutationVariables = {data: ClueChannelAddressSaveForm}
-
-    /**
- * @summary 新增或编辑渠道投放地址
- */
-export const useUmsPromoteClueChannelAddressSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressSave>>, TError,UmsPromoteClueChannelAddressSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteClueChannelAddressSave>>,
-        TError,
-        UmsPromoteClueChannelAddressSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteClueChannelAddressSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除渠道投放地址
  */
@@ -4371,55 +1632,6 @@ export const umsPromoteClueChannelAddressRemove = (
     }
 
 
-
-
-export const getUmsPromoteClueChannelAddressRemoveMutationKey = () => ['umsPromoteClueChannelAddressRemove'] as const;
-
-export const getUmsPromoteClueChannelAddressRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressRemove>>, TError,UmsPromoteClueChannelAddressRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressRemove>>, TError,UmsPromoteClueChannelAddressRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteClueChannelAddressRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteClueChannelAddressRemove>>, UmsPromoteClueChannelAddressRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteClueChannelAddressRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteClueChannelAddressRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueChannelAddressRemove>>>
-
-    export type UmsPromoteClueChannelAddressRemoveMutationError = Refusal
-    export type UmsPromoteClueChannelAddressRemoveMutationVariables = {params: UmsPromoteClueChannelAddressRemoveParams}
-
-    /**
- * @summary 删除渠道投放地址
- */
-export const useUmsPromoteClueChannelAddressRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressRemove>>, TError,UmsPromoteClueChannelAddressRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteClueChannelAddressRemove>>,
-        TError,
-        UmsPromoteClueChannelAddressRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteClueChannelAddressRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用渠道投放地址
@@ -4443,55 +1655,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getUmsPromoteClueChannelAddressAbleMutationKey = () => ['umsPromoteClueChannelAddressAble'] as const;
-
-export const getUmsPromoteClueChannelAddressAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressAble>>, TError,UmsPromoteClueChannelAddressAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressAble>>, TError,UmsPromoteClueChannelAddressAbleMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteClueChannelAddressAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteClueChannelAddressAble>>, UmsPromoteClueChannelAddressAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteClueChannelAddressAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteClueChannelAddressAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueChannelAddressAble>>>
-    export type UmsPromoteClueChannelAddressAbleMutationBody = AbleForm
-    export type UmsPromoteClueChannelAddressAbleMutationError = Refusal
-    export type UmsPromoteClueChannelAddressAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用渠道投放地址
- */
-export const useUmsPromoteClueChannelAddressAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueChannelAddressAble>>, TError,UmsPromoteClueChannelAddressAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteClueChannelAddressAble>>,
-        TError,
-        UmsPromoteClueChannelAddressAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteClueChannelAddressAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 线索来源列表
  */
@@ -4510,82 +1673,6 @@ export const umsPromoteClueOriginList = (
 
 
 
-
-export const getUmsPromoteClueOriginListQueryKey = (params?: UmsPromoteClueOriginListParams,) => {
-    return [
-    `/api/ums/promote/clueOrigin/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteClueOriginListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = Refusal>(params?: UmsPromoteClueOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteClueOriginListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteClueOriginList>>> = ({ signal }) => umsPromoteClueOriginList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteClueOriginListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueOriginList>>>
-export type UmsPromoteClueOriginListQueryError = Refusal
-
-
-export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = Refusal>(
- params: undefined |  UmsPromoteClueOriginListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueOriginList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueOriginList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = Refusal>(
- params?: UmsPromoteClueOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueOriginList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueOriginList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = Refusal>(
- params?: UmsPromoteClueOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 线索来源列表
- */
-
-export function useUmsPromoteClueOriginList<TData = Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError = Refusal>(
- params?: UmsPromoteClueOriginListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteClueOriginListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 线索来源详情
  */
@@ -4601,82 +1688,6 @@ export const umsPromoteClueOriginDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteClueOriginDetailQueryKey = (params?: UmsPromoteClueOriginDetailParams,) => {
-    return [
-    `/api/ums/promote/clueOrigin/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteClueOriginDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = Refusal>(params: UmsPromoteClueOriginDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteClueOriginDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>> = ({ signal }) => umsPromoteClueOriginDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteClueOriginDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>>
-export type UmsPromoteClueOriginDetailQueryError = Refusal
-
-
-export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = Refusal>(
- params: UmsPromoteClueOriginDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = Refusal>(
- params: UmsPromoteClueOriginDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = Refusal>(
- params: UmsPromoteClueOriginDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 线索来源详情
- */
-
-export function useUmsPromoteClueOriginDetail<TData = Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError = Refusal>(
- params: UmsPromoteClueOriginDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueOriginDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteClueOriginDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -4714,55 +1725,6 @@ if(clueOriginSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteClueOriginSaveMutationKey = () => ['umsPromoteClueOriginSave'] as const;
-
-export const getUmsPromoteClueOriginSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginSave>>, TError,UmsPromoteClueOriginSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginSave>>, TError,UmsPromoteClueOriginSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteClueOriginSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteClueOriginSave>>, UmsPromoteClueOriginSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteClueOriginSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteClueOriginSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueOriginSave>>>
-    export type UmsPromoteClueOriginSaveMutationBody = ClueOriginSaveForm
-    export type UmsPromoteClueOriginSaveMutationError = Refusal
-    export type UmsPromoteClueOriginSaveMutationVariables = {data: ClueOriginSaveForm}
-
-    /**
- * @summary 新增或编辑线索来源
- */
-export const useUmsPromoteClueOriginSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginSave>>, TError,UmsPromoteClueOriginSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteClueOriginSave>>,
-        TError,
-        UmsPromoteClueOriginSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteClueOriginSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除线索来源
  */
@@ -4780,55 +1742,6 @@ export const umsPromoteClueOriginRemove = (
     }
 
 
-
-
-export const getUmsPromoteClueOriginRemoveMutationKey = () => ['umsPromoteClueOriginRemove'] as const;
-
-export const getUmsPromoteClueOriginRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginRemove>>, TError,UmsPromoteClueOriginRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginRemove>>, TError,UmsPromoteClueOriginRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteClueOriginRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteClueOriginRemove>>, UmsPromoteClueOriginRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteClueOriginRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteClueOriginRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueOriginRemove>>>
-
-    export type UmsPromoteClueOriginRemoveMutationError = Refusal
-    export type UmsPromoteClueOriginRemoveMutationVariables = {params: UmsPromoteClueOriginRemoveParams}
-
-    /**
- * @summary 删除线索来源
- */
-export const useUmsPromoteClueOriginRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginRemove>>, TError,UmsPromoteClueOriginRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteClueOriginRemove>>,
-        TError,
-        UmsPromoteClueOriginRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteClueOriginRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用线索来源
@@ -4852,55 +1765,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getUmsPromoteClueOriginAbleMutationKey = () => ['umsPromoteClueOriginAble'] as const;
-
-export const getUmsPromoteClueOriginAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginAble>>, TError,UmsPromoteClueOriginAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginAble>>, TError,UmsPromoteClueOriginAbleMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteClueOriginAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteClueOriginAble>>, UmsPromoteClueOriginAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteClueOriginAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteClueOriginAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueOriginAble>>>
-    export type UmsPromoteClueOriginAbleMutationBody = AbleForm
-    export type UmsPromoteClueOriginAbleMutationError = Refusal
-    export type UmsPromoteClueOriginAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用线索来源
- */
-export const useUmsPromoteClueOriginAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueOriginAble>>, TError,UmsPromoteClueOriginAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteClueOriginAble>>,
-        TError,
-        UmsPromoteClueOriginAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteClueOriginAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 线索状态申请列表
  */
@@ -4919,82 +1783,6 @@ export const umsPromoteClueStatusRecordList = (
 
 
 
-
-export const getUmsPromoteClueStatusRecordListQueryKey = (params?: UmsPromoteClueStatusRecordListParams,) => {
-    return [
-    `/api/ums/promote/clueStatusRecord/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteClueStatusRecordListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = Refusal>(params?: UmsPromoteClueStatusRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteClueStatusRecordListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>> = ({ signal }) => umsPromoteClueStatusRecordList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteClueStatusRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>>
-export type UmsPromoteClueStatusRecordListQueryError = Refusal
-
-
-export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = Refusal>(
- params: undefined |  UmsPromoteClueStatusRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = Refusal>(
- params?: UmsPromoteClueStatusRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = Refusal>(
- params?: UmsPromoteClueStatusRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 线索状态申请列表
- */
-
-export function useUmsPromoteClueStatusRecordList<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError = Refusal>(
- params?: UmsPromoteClueStatusRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteClueStatusRecordListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 线索状态申请详情
  */
@@ -5010,82 +1798,6 @@ export const umsPromoteClueStatusRecordDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteClueStatusRecordDetailQueryKey = (params?: UmsPromoteClueStatusRecordDetailParams,) => {
-    return [
-    `/api/ums/promote/clueStatusRecord/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteClueStatusRecordDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = Refusal>(params: UmsPromoteClueStatusRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteClueStatusRecordDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>> = ({ signal }) => umsPromoteClueStatusRecordDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteClueStatusRecordDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>>
-export type UmsPromoteClueStatusRecordDetailQueryError = Refusal
-
-
-export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = Refusal>(
- params: UmsPromoteClueStatusRecordDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = Refusal>(
- params: UmsPromoteClueStatusRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = Refusal>(
- params: UmsPromoteClueStatusRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 线索状态申请详情
- */
-
-export function useUmsPromoteClueStatusRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError = Refusal>(
- params: UmsPromoteClueStatusRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteClueStatusRecordDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5116,55 +1828,6 @@ if(clueStatusRecordApplyForm.proof !== undefined) {
 
 
 
-
-export const getUmsPromoteClueStatusRecordApplyMutationKey = () => ['umsPromoteClueStatusRecordApply'] as const;
-
-export const getUmsPromoteClueStatusRecordApplyMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordApply>>, TError,UmsPromoteClueStatusRecordApplyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordApply>>, TError,UmsPromoteClueStatusRecordApplyMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteClueStatusRecordApplyMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteClueStatusRecordApply>>, UmsPromoteClueStatusRecordApplyMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteClueStatusRecordApply(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteClueStatusRecordApplyMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueStatusRecordApply>>>
-    export type UmsPromoteClueStatusRecordApplyMutationBody = ClueStatusRecordApplyForm
-    export type UmsPromoteClueStatusRecordApplyMutationError = Refusal
-    export type UmsPromoteClueStatusRecordApplyMutationVariables = {data: ClueStatusRecordApplyForm}
-
-    /**
- * @summary 申请变更线索状态
- */
-export const useUmsPromoteClueStatusRecordApply = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordApply>>, TError,UmsPromoteClueStatusRecordApplyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteClueStatusRecordApply>>,
-        TError,
-        UmsPromoteClueStatusRecordApplyMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteClueStatusRecordApplyMutationOptions(options), queryClient);
-    }
-
 /**
  * 审核状态由待审核变为已通过或已驳回；通过时线索状态改为申请的状态。
  * @summary 审核线索状态申请
@@ -5191,55 +1854,6 @@ if(auditForm.opinion !== undefined) {
 
 
 
-
-export const getUmsPromoteClueStatusRecordAuditMutationKey = () => ['umsPromoteClueStatusRecordAudit'] as const;
-
-export const getUmsPromoteClueStatusRecordAuditMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordAudit>>, TError,UmsPromoteClueStatusRecordAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordAudit>>, TError,UmsPromoteClueStatusRecordAuditMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteClueStatusRecordAuditMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteClueStatusRecordAudit>>, UmsPromoteClueStatusRecordAuditMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteClueStatusRecordAudit(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteClueStatusRecordAuditMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueStatusRecordAudit>>>
-    export type UmsPromoteClueStatusRecordAuditMutationBody = AuditForm
-    export type UmsPromoteClueStatusRecordAuditMutationError = Refusal
-    export type UmsPromoteClueStatusRecordAuditMutationVariables = {data: AuditForm}
-
-    /**
- * @summary 审核线索状态申请
- */
-export const useUmsPromoteClueStatusRecordAudit = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordAudit>>, TError,UmsPromoteClueStatusRecordAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteClueStatusRecordAudit>>,
-        TError,
-        UmsPromoteClueStatusRecordAuditMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteClueStatusRecordAuditMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出线索状态申请
  */
@@ -5256,82 +1870,6 @@ export const umsPromoteClueStatusRecordExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteClueStatusRecordExportQueryKey = (params?: UmsPromoteClueStatusRecordExportParams,) => {
-    return [
-    `/api/ums/promote/clueStatusRecord/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteClueStatusRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = Refusal>(params?: UmsPromoteClueStatusRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteClueStatusRecordExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>> = ({ signal }) => umsPromoteClueStatusRecordExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteClueStatusRecordExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>>
-export type UmsPromoteClueStatusRecordExportQueryError = Refusal
-
-
-export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteClueStatusRecordExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = Refusal>(
- params?: UmsPromoteClueStatusRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = Refusal>(
- params?: UmsPromoteClueStatusRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出线索状态申请
- */
-
-export function useUmsPromoteClueStatusRecordExport<TData = Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError = Refusal>(
- params?: UmsPromoteClueStatusRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteClueStatusRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteClueStatusRecordExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5353,82 +1891,6 @@ export const umsPromoteEnrollTeacherCodeList = (
 
 
 
-
-export const getUmsPromoteEnrollTeacherCodeListQueryKey = (params?: UmsPromoteEnrollTeacherCodeListParams,) => {
-    return [
-    `/api/ums/promote/enrollTeacherCode/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteEnrollTeacherCodeListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = Refusal>(params?: UmsPromoteEnrollTeacherCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteEnrollTeacherCodeListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>> = ({ signal }) => umsPromoteEnrollTeacherCodeList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteEnrollTeacherCodeListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>>
-export type UmsPromoteEnrollTeacherCodeListQueryError = Refusal
-
-
-export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = Refusal>(
- params: undefined |  UmsPromoteEnrollTeacherCodeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = Refusal>(
- params?: UmsPromoteEnrollTeacherCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = Refusal>(
- params?: UmsPromoteEnrollTeacherCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 招生老师推广码列表
- */
-
-export function useUmsPromoteEnrollTeacherCodeList<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError = Refusal>(
- params?: UmsPromoteEnrollTeacherCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteEnrollTeacherCodeListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 招生老师推广码详情
  */
@@ -5444,82 +1906,6 @@ export const umsPromoteEnrollTeacherCodeDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteEnrollTeacherCodeDetailQueryKey = (params?: UmsPromoteEnrollTeacherCodeDetailParams,) => {
-    return [
-    `/api/ums/promote/enrollTeacherCode/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteEnrollTeacherCodeDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = Refusal>(params: UmsPromoteEnrollTeacherCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteEnrollTeacherCodeDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>> = ({ signal }) => umsPromoteEnrollTeacherCodeDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteEnrollTeacherCodeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>>
-export type UmsPromoteEnrollTeacherCodeDetailQueryError = Refusal
-
-
-export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = Refusal>(
- params: UmsPromoteEnrollTeacherCodeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = Refusal>(
- params: UmsPromoteEnrollTeacherCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = Refusal>(
- params: UmsPromoteEnrollTeacherCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 招生老师推广码详情
- */
-
-export function useUmsPromoteEnrollTeacherCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError = Refusal>(
- params: UmsPromoteEnrollTeacherCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteEnrollTeacherCodeDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5551,55 +1937,6 @@ if(enrollTeacherCodeSaveForm.channelId !== undefined) {
 
 
 
-
-export const getUmsPromoteEnrollTeacherCodeSaveMutationKey = () => ['umsPromoteEnrollTeacherCodeSave'] as const;
-
-export const getUmsPromoteEnrollTeacherCodeSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeSave>>, TError,UmsPromoteEnrollTeacherCodeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeSave>>, TError,UmsPromoteEnrollTeacherCodeSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteEnrollTeacherCodeSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeSave>>, UmsPromoteEnrollTeacherCodeSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteEnrollTeacherCodeSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteEnrollTeacherCodeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeSave>>>
-    export type UmsPromoteEnrollTeacherCodeSaveMutationBody = EnrollTeacherCodeSaveForm
-    export type UmsPromoteEnrollTeacherCodeSaveMutationError = Refusal
-    export type UmsPromoteEnrollTeacherCodeSaveMutationVariables = {data: EnrollTeacherCodeSaveForm}
-
-    /**
- * @summary 新增或编辑招生老师推广码
- */
-export const useUmsPromoteEnrollTeacherCodeSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeSave>>, TError,UmsPromoteEnrollTeacherCodeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeSave>>,
-        TError,
-        UmsPromoteEnrollTeacherCodeSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteEnrollTeacherCodeSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除招生老师推广码
  */
@@ -5617,55 +1954,6 @@ export const umsPromoteEnrollTeacherCodeRemove = (
     }
 
 
-
-
-export const getUmsPromoteEnrollTeacherCodeRemoveMutationKey = () => ['umsPromoteEnrollTeacherCodeRemove'] as const;
-
-export const getUmsPromoteEnrollTeacherCodeRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeRemove>>, TError,UmsPromoteEnrollTeacherCodeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeRemove>>, TError,UmsPromoteEnrollTeacherCodeRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteEnrollTeacherCodeRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeRemove>>, UmsPromoteEnrollTeacherCodeRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteEnrollTeacherCodeRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteEnrollTeacherCodeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeRemove>>>
-
-    export type UmsPromoteEnrollTeacherCodeRemoveMutationError = Refusal
-    export type UmsPromoteEnrollTeacherCodeRemoveMutationVariables = {params: UmsPromoteEnrollTeacherCodeRemoveParams}
-
-    /**
- * @summary 删除招生老师推广码
- */
-export const useUmsPromoteEnrollTeacherCodeRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeRemove>>, TError,UmsPromoteEnrollTeacherCodeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeRemove>>,
-        TError,
-        UmsPromoteEnrollTeacherCodeRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteEnrollTeacherCodeRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用招生老师推广码
@@ -5689,55 +1977,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getUmsPromoteEnrollTeacherCodeAbleMutationKey = () => ['umsPromoteEnrollTeacherCodeAble'] as const;
-
-export const getUmsPromoteEnrollTeacherCodeAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeAble>>, TError,UmsPromoteEnrollTeacherCodeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeAble>>, TError,UmsPromoteEnrollTeacherCodeAbleMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteEnrollTeacherCodeAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeAble>>, UmsPromoteEnrollTeacherCodeAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteEnrollTeacherCodeAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteEnrollTeacherCodeAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeAble>>>
-    export type UmsPromoteEnrollTeacherCodeAbleMutationBody = AbleForm
-    export type UmsPromoteEnrollTeacherCodeAbleMutationError = Refusal
-    export type UmsPromoteEnrollTeacherCodeAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用招生老师推广码
- */
-export const useUmsPromoteEnrollTeacherCodeAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeAble>>, TError,UmsPromoteEnrollTeacherCodeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeAble>>,
-        TError,
-        UmsPromoteEnrollTeacherCodeAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteEnrollTeacherCodeAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出招生老师推广码
  */
@@ -5754,82 +1993,6 @@ export const umsPromoteEnrollTeacherCodeExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteEnrollTeacherCodeExportQueryKey = (params?: UmsPromoteEnrollTeacherCodeExportParams,) => {
-    return [
-    `/api/ums/promote/enrollTeacherCode/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteEnrollTeacherCodeExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = Refusal>(params?: UmsPromoteEnrollTeacherCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteEnrollTeacherCodeExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>> = ({ signal }) => umsPromoteEnrollTeacherCodeExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteEnrollTeacherCodeExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>>
-export type UmsPromoteEnrollTeacherCodeExportQueryError = Refusal
-
-
-export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteEnrollTeacherCodeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = Refusal>(
- params?: UmsPromoteEnrollTeacherCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = Refusal>(
- params?: UmsPromoteEnrollTeacherCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出招生老师推广码
- */
-
-export function useUmsPromoteEnrollTeacherCodeExport<TData = Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError = Refusal>(
- params?: UmsPromoteEnrollTeacherCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnrollTeacherCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteEnrollTeacherCodeExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -5851,82 +2014,6 @@ export const umsPromoteEnterpriseClueList = (
 
 
 
-
-export const getUmsPromoteEnterpriseClueListQueryKey = (params?: UmsPromoteEnterpriseClueListParams,) => {
-    return [
-    `/api/ums/promote/enterpriseClue/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteEnterpriseClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = Refusal>(params?: UmsPromoteEnterpriseClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteEnterpriseClueListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>> = ({ signal }) => umsPromoteEnterpriseClueList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteEnterpriseClueListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>>
-export type UmsPromoteEnterpriseClueListQueryError = Refusal
-
-
-export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = Refusal>(
- params: undefined |  UmsPromoteEnterpriseClueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = Refusal>(
- params?: UmsPromoteEnterpriseClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = Refusal>(
- params?: UmsPromoteEnterpriseClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 企业线索列表
- */
-
-export function useUmsPromoteEnterpriseClueList<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError = Refusal>(
- params?: UmsPromoteEnterpriseClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteEnterpriseClueListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 企业线索详情
  */
@@ -5942,82 +2029,6 @@ export const umsPromoteEnterpriseClueDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteEnterpriseClueDetailQueryKey = (params?: UmsPromoteEnterpriseClueDetailParams,) => {
-    return [
-    `/api/ums/promote/enterpriseClue/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteEnterpriseClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = Refusal>(params: UmsPromoteEnterpriseClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteEnterpriseClueDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>> = ({ signal }) => umsPromoteEnterpriseClueDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteEnterpriseClueDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>>
-export type UmsPromoteEnterpriseClueDetailQueryError = Refusal
-
-
-export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = Refusal>(
- params: UmsPromoteEnterpriseClueDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = Refusal>(
- params: UmsPromoteEnterpriseClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = Refusal>(
- params: UmsPromoteEnterpriseClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 企业线索详情
- */
-
-export function useUmsPromoteEnterpriseClueDetail<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError = Refusal>(
- params: UmsPromoteEnterpriseClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteEnterpriseClueDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6068,55 +2079,6 @@ if(enterpriseClueSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteEnterpriseClueSaveMutationKey = () => ['umsPromoteEnterpriseClueSave'] as const;
-
-export const getUmsPromoteEnterpriseClueSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueSave>>, TError,UmsPromoteEnterpriseClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueSave>>, TError,UmsPromoteEnterpriseClueSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteEnterpriseClueSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteEnterpriseClueSave>>, UmsPromoteEnterpriseClueSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteEnterpriseClueSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteEnterpriseClueSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueSave>>>
-    export type UmsPromoteEnterpriseClueSaveMutationBody = EnterpriseClueSaveForm
-    export type UmsPromoteEnterpriseClueSaveMutationError = Refusal
-    export type UmsPromoteEnterpriseClueSaveMutationVariables = {data: EnterpriseClueSaveForm}
-
-    /**
- * @summary 新增或编辑企业线索
- */
-export const useUmsPromoteEnterpriseClueSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueSave>>, TError,UmsPromoteEnterpriseClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteEnterpriseClueSave>>,
-        TError,
-        UmsPromoteEnterpriseClueSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteEnterpriseClueSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除企业线索
  */
@@ -6135,55 +2097,6 @@ export const umsPromoteEnterpriseClueRemove = (
 
 
 
-
-export const getUmsPromoteEnterpriseClueRemoveMutationKey = () => ['umsPromoteEnterpriseClueRemove'] as const;
-
-export const getUmsPromoteEnterpriseClueRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueRemove>>, TError,UmsPromoteEnterpriseClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueRemove>>, TError,UmsPromoteEnterpriseClueRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteEnterpriseClueRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteEnterpriseClueRemove>>, UmsPromoteEnterpriseClueRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteEnterpriseClueRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteEnterpriseClueRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueRemove>>>
-
-    export type UmsPromoteEnterpriseClueRemoveMutationError = Refusal
-    export type UmsPromoteEnterpriseClueRemoveMutationVariables = {params: UmsPromoteEnterpriseClueRemoveParams}
-
-    /**
- * @summary 删除企业线索
- */
-export const useUmsPromoteEnterpriseClueRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueRemove>>, TError,UmsPromoteEnterpriseClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteEnterpriseClueRemove>>,
-        TError,
-        UmsPromoteEnterpriseClueRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteEnterpriseClueRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出企业线索
  */
@@ -6200,82 +2113,6 @@ export const umsPromoteEnterpriseClueExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteEnterpriseClueExportQueryKey = (params?: UmsPromoteEnterpriseClueExportParams,) => {
-    return [
-    `/api/ums/promote/enterpriseClue/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteEnterpriseClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = Refusal>(params?: UmsPromoteEnterpriseClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteEnterpriseClueExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>> = ({ signal }) => umsPromoteEnterpriseClueExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteEnterpriseClueExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>>
-export type UmsPromoteEnterpriseClueExportQueryError = Refusal
-
-
-export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteEnterpriseClueExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = Refusal>(
- params?: UmsPromoteEnterpriseClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = Refusal>(
- params?: UmsPromoteEnterpriseClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出企业线索
- */
-
-export function useUmsPromoteEnterpriseClueExport<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError = Refusal>(
- params?: UmsPromoteEnterpriseClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteEnterpriseClueExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6300,55 +2137,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getUmsPromoteEnterpriseClueUploadMutationKey = () => ['umsPromoteEnterpriseClueUpload'] as const;
-
-export const getUmsPromoteEnterpriseClueUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueUpload>>, TError,UmsPromoteEnterpriseClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueUpload>>, TError,UmsPromoteEnterpriseClueUploadMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteEnterpriseClueUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteEnterpriseClueUpload>>, UmsPromoteEnterpriseClueUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteEnterpriseClueUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteEnterpriseClueUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueUpload>>>
-    export type UmsPromoteEnterpriseClueUploadMutationBody = UploadForm
-    export type UmsPromoteEnterpriseClueUploadMutationError = Refusal
-    export type UmsPromoteEnterpriseClueUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入企业线索
- */
-export const useUmsPromoteEnterpriseClueUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueUpload>>, TError,UmsPromoteEnterpriseClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteEnterpriseClueUpload>>,
-        TError,
-        UmsPromoteEnterpriseClueUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteEnterpriseClueUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载企业线索导入模板
  */
@@ -6364,82 +2152,6 @@ export const umsPromoteEnterpriseClueDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteEnterpriseClueDownloadMouldQueryKey = () => {
-    return [
-    `/api/ums/promote/enterpriseClue/downloadMould`
-    ] as const;
-    }
-
-
-export const getUmsPromoteEnterpriseClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteEnterpriseClueDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>> = ({ signal }) => umsPromoteEnterpriseClueDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteEnterpriseClueDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>>
-export type UmsPromoteEnterpriseClueDownloadMouldQueryError = Refusal
-
-
-export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载企业线索导入模板
- */
-
-export function useUmsPromoteEnterpriseClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteEnterpriseClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteEnterpriseClueDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6461,82 +2173,6 @@ export const umsPromoteFeeRecordList = (
 
 
 
-
-export const getUmsPromoteFeeRecordListQueryKey = (params?: UmsPromoteFeeRecordListParams,) => {
-    return [
-    `/api/ums/promote/feeRecord/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteFeeRecordListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = Refusal>(params?: UmsPromoteFeeRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteFeeRecordListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>> = ({ signal }) => umsPromoteFeeRecordList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteFeeRecordListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>>
-export type UmsPromoteFeeRecordListQueryError = Refusal
-
-
-export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = Refusal>(
- params: undefined |  UmsPromoteFeeRecordListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteFeeRecordList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteFeeRecordList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = Refusal>(
- params?: UmsPromoteFeeRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteFeeRecordList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteFeeRecordList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = Refusal>(
- params?: UmsPromoteFeeRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 缴费记录列表
- */
-
-export function useUmsPromoteFeeRecordList<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError = Refusal>(
- params?: UmsPromoteFeeRecordListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteFeeRecordListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 缴费记录详情
  */
@@ -6552,82 +2188,6 @@ export const umsPromoteFeeRecordDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteFeeRecordDetailQueryKey = (params?: UmsPromoteFeeRecordDetailParams,) => {
-    return [
-    `/api/ums/promote/feeRecord/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteFeeRecordDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = Refusal>(params: UmsPromoteFeeRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteFeeRecordDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>> = ({ signal }) => umsPromoteFeeRecordDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteFeeRecordDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>>
-export type UmsPromoteFeeRecordDetailQueryError = Refusal
-
-
-export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = Refusal>(
- params: UmsPromoteFeeRecordDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = Refusal>(
- params: UmsPromoteFeeRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = Refusal>(
- params: UmsPromoteFeeRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 缴费记录详情
- */
-
-export function useUmsPromoteFeeRecordDetail<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError = Refusal>(
- params: UmsPromoteFeeRecordDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteFeeRecordDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6671,55 +2231,6 @@ if(feeRecordSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteFeeRecordSaveMutationKey = () => ['umsPromoteFeeRecordSave'] as const;
-
-export const getUmsPromoteFeeRecordSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordSave>>, TError,UmsPromoteFeeRecordSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordSave>>, TError,UmsPromoteFeeRecordSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteFeeRecordSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteFeeRecordSave>>, UmsPromoteFeeRecordSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteFeeRecordSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteFeeRecordSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordSave>>>
-    export type UmsPromoteFeeRecordSaveMutationBody = FeeRecordSaveForm
-    export type UmsPromoteFeeRecordSaveMutationError = Refusal
-    export type UmsPromoteFeeRecordSaveMutationVariables = {data: FeeRecordSaveForm}
-
-    /**
- * @summary 新增或编辑缴费记录
- */
-export const useUmsPromoteFeeRecordSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordSave>>, TError,UmsPromoteFeeRecordSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteFeeRecordSave>>,
-        TError,
-        UmsPromoteFeeRecordSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteFeeRecordSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除缴费记录
  */
@@ -6738,55 +2249,6 @@ export const umsPromoteFeeRecordRemove = (
 
 
 
-
-export const getUmsPromoteFeeRecordRemoveMutationKey = () => ['umsPromoteFeeRecordRemove'] as const;
-
-export const getUmsPromoteFeeRecordRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordRemove>>, TError,UmsPromoteFeeRecordRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordRemove>>, TError,UmsPromoteFeeRecordRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteFeeRecordRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteFeeRecordRemove>>, UmsPromoteFeeRecordRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteFeeRecordRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteFeeRecordRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordRemove>>>
-
-    export type UmsPromoteFeeRecordRemoveMutationError = Refusal
-    export type UmsPromoteFeeRecordRemoveMutationVariables = {params: UmsPromoteFeeRecordRemoveParams}
-
-    /**
- * @summary 删除缴费记录
- */
-export const useUmsPromoteFeeRecordRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordRemove>>, TError,UmsPromoteFeeRecordRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteFeeRecordRemove>>,
-        TError,
-        UmsPromoteFeeRecordRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteFeeRecordRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出缴费记录
  */
@@ -6803,82 +2265,6 @@ export const umsPromoteFeeRecordExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteFeeRecordExportQueryKey = (params?: UmsPromoteFeeRecordExportParams,) => {
-    return [
-    `/api/ums/promote/feeRecord/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteFeeRecordExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = Refusal>(params?: UmsPromoteFeeRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteFeeRecordExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>> = ({ signal }) => umsPromoteFeeRecordExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteFeeRecordExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>>
-export type UmsPromoteFeeRecordExportQueryError = Refusal
-
-
-export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteFeeRecordExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = Refusal>(
- params?: UmsPromoteFeeRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = Refusal>(
- params?: UmsPromoteFeeRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出缴费记录
- */
-
-export function useUmsPromoteFeeRecordExport<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError = Refusal>(
- params?: UmsPromoteFeeRecordExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteFeeRecordExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -6903,55 +2289,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getUmsPromoteFeeRecordUploadMutationKey = () => ['umsPromoteFeeRecordUpload'] as const;
-
-export const getUmsPromoteFeeRecordUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordUpload>>, TError,UmsPromoteFeeRecordUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordUpload>>, TError,UmsPromoteFeeRecordUploadMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteFeeRecordUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteFeeRecordUpload>>, UmsPromoteFeeRecordUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteFeeRecordUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteFeeRecordUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordUpload>>>
-    export type UmsPromoteFeeRecordUploadMutationBody = UploadForm
-    export type UmsPromoteFeeRecordUploadMutationError = Refusal
-    export type UmsPromoteFeeRecordUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入缴费记录
- */
-export const useUmsPromoteFeeRecordUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordUpload>>, TError,UmsPromoteFeeRecordUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteFeeRecordUpload>>,
-        TError,
-        UmsPromoteFeeRecordUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteFeeRecordUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载缴费记录导入模板
  */
@@ -6967,82 +2304,6 @@ export const umsPromoteFeeRecordDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteFeeRecordDownloadMouldQueryKey = () => {
-    return [
-    `/api/ums/promote/feeRecord/downloadMould`
-    ] as const;
-    }
-
-
-export const getUmsPromoteFeeRecordDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteFeeRecordDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>> = ({ signal }) => umsPromoteFeeRecordDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteFeeRecordDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>>
-export type UmsPromoteFeeRecordDownloadMouldQueryError = Refusal
-
-
-export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载缴费记录导入模板
- */
-
-export function useUmsPromoteFeeRecordDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteFeeRecordDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteFeeRecordDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -7064,82 +2325,6 @@ export const umsPromoteOperateClueList = (
 
 
 
-
-export const getUmsPromoteOperateClueListQueryKey = (params?: UmsPromoteOperateClueListParams,) => {
-    return [
-    `/api/ums/promote/operateClue/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteOperateClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = Refusal>(params?: UmsPromoteOperateClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteOperateClueListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteOperateClueList>>> = ({ signal }) => umsPromoteOperateClueList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteOperateClueListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueList>>>
-export type UmsPromoteOperateClueListQueryError = Refusal
-
-
-export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = Refusal>(
- params: undefined |  UmsPromoteOperateClueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOperateClueList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOperateClueList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = Refusal>(
- params?: UmsPromoteOperateClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOperateClueList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOperateClueList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = Refusal>(
- params?: UmsPromoteOperateClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 运营线索列表
- */
-
-export function useUmsPromoteOperateClueList<TData = Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError = Refusal>(
- params?: UmsPromoteOperateClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteOperateClueListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 运营线索详情
  */
@@ -7155,82 +2340,6 @@ export const umsPromoteOperateClueDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteOperateClueDetailQueryKey = (params?: UmsPromoteOperateClueDetailParams,) => {
-    return [
-    `/api/ums/promote/operateClue/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteOperateClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = Refusal>(params: UmsPromoteOperateClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteOperateClueDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>> = ({ signal }) => umsPromoteOperateClueDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteOperateClueDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>>
-export type UmsPromoteOperateClueDetailQueryError = Refusal
-
-
-export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = Refusal>(
- params: UmsPromoteOperateClueDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = Refusal>(
- params: UmsPromoteOperateClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = Refusal>(
- params: UmsPromoteOperateClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 运营线索详情
- */
-
-export function useUmsPromoteOperateClueDetail<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError = Refusal>(
- params: UmsPromoteOperateClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteOperateClueDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -7281,55 +2390,6 @@ if(operateClueSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteOperateClueSaveMutationKey = () => ['umsPromoteOperateClueSave'] as const;
-
-export const getUmsPromoteOperateClueSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueSave>>, TError,UmsPromoteOperateClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueSave>>, TError,UmsPromoteOperateClueSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteOperateClueSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteOperateClueSave>>, UmsPromoteOperateClueSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteOperateClueSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteOperateClueSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueSave>>>
-    export type UmsPromoteOperateClueSaveMutationBody = OperateClueSaveForm
-    export type UmsPromoteOperateClueSaveMutationError = Refusal
-    export type UmsPromoteOperateClueSaveMutationVariables = {data: OperateClueSaveForm}
-
-    /**
- * @summary 新增或编辑运营线索
- */
-export const useUmsPromoteOperateClueSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueSave>>, TError,UmsPromoteOperateClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteOperateClueSave>>,
-        TError,
-        UmsPromoteOperateClueSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteOperateClueSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除运营线索
  */
@@ -7348,55 +2408,6 @@ export const umsPromoteOperateClueRemove = (
 
 
 
-
-export const getUmsPromoteOperateClueRemoveMutationKey = () => ['umsPromoteOperateClueRemove'] as const;
-
-export const getUmsPromoteOperateClueRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueRemove>>, TError,UmsPromoteOperateClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueRemove>>, TError,UmsPromoteOperateClueRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteOperateClueRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteOperateClueRemove>>, UmsPromoteOperateClueRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteOperateClueRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteOperateClueRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueRemove>>>
-
-    export type UmsPromoteOperateClueRemoveMutationError = Refusal
-    export type UmsPromoteOperateClueRemoveMutationVariables = {params: UmsPromoteOperateClueRemoveParams}
-
-    /**
- * @summary 删除运营线索
- */
-export const useUmsPromoteOperateClueRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueRemove>>, TError,UmsPromoteOperateClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteOperateClueRemove>>,
-        TError,
-        UmsPromoteOperateClueRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteOperateClueRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出运营线索
  */
@@ -7413,82 +2424,6 @@ export const umsPromoteOperateClueExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteOperateClueExportQueryKey = (params?: UmsPromoteOperateClueExportParams,) => {
-    return [
-    `/api/ums/promote/operateClue/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteOperateClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = Refusal>(params?: UmsPromoteOperateClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteOperateClueExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>> = ({ signal }) => umsPromoteOperateClueExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteOperateClueExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>>
-export type UmsPromoteOperateClueExportQueryError = Refusal
-
-
-export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteOperateClueExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOperateClueExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOperateClueExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = Refusal>(
- params?: UmsPromoteOperateClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOperateClueExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOperateClueExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = Refusal>(
- params?: UmsPromoteOperateClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出运营线索
- */
-
-export function useUmsPromoteOperateClueExport<TData = Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError = Refusal>(
- params?: UmsPromoteOperateClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteOperateClueExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -7513,55 +2448,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getUmsPromoteOperateClueUploadMutationKey = () => ['umsPromoteOperateClueUpload'] as const;
-
-export const getUmsPromoteOperateClueUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueUpload>>, TError,UmsPromoteOperateClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueUpload>>, TError,UmsPromoteOperateClueUploadMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteOperateClueUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteOperateClueUpload>>, UmsPromoteOperateClueUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteOperateClueUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteOperateClueUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueUpload>>>
-    export type UmsPromoteOperateClueUploadMutationBody = UploadForm
-    export type UmsPromoteOperateClueUploadMutationError = Refusal
-    export type UmsPromoteOperateClueUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入运营线索
- */
-export const useUmsPromoteOperateClueUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOperateClueUpload>>, TError,UmsPromoteOperateClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteOperateClueUpload>>,
-        TError,
-        UmsPromoteOperateClueUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteOperateClueUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载运营线索导入模板
  */
@@ -7577,82 +2463,6 @@ export const umsPromoteOperateClueDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteOperateClueDownloadMouldQueryKey = () => {
-    return [
-    `/api/ums/promote/operateClue/downloadMould`
-    ] as const;
-    }
-
-
-export const getUmsPromoteOperateClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteOperateClueDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>> = ({ signal }) => umsPromoteOperateClueDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteOperateClueDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>>
-export type UmsPromoteOperateClueDownloadMouldQueryError = Refusal
-
-
-export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载运营线索导入模板
- */
-
-export function useUmsPromoteOperateClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOperateClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteOperateClueDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -7674,82 +2484,6 @@ export const umsPromoteOpxChannelList = (
 
 
 
-
-export const getUmsPromoteOpxChannelListQueryKey = (params?: UmsPromoteOpxChannelListParams,) => {
-    return [
-    `/api/ums/promote/opxChannel/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteOpxChannelListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = Refusal>(params?: UmsPromoteOpxChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteOpxChannelListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>> = ({ signal }) => umsPromoteOpxChannelList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteOpxChannelListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>>
-export type UmsPromoteOpxChannelListQueryError = Refusal
-
-
-export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = Refusal>(
- params: undefined |  UmsPromoteOpxChannelListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOpxChannelList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOpxChannelList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = Refusal>(
- params?: UmsPromoteOpxChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOpxChannelList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOpxChannelList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = Refusal>(
- params?: UmsPromoteOpxChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 推广渠道列表
- */
-
-export function useUmsPromoteOpxChannelList<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError = Refusal>(
- params?: UmsPromoteOpxChannelListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteOpxChannelListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 推广渠道详情
  */
@@ -7765,82 +2499,6 @@ export const umsPromoteOpxChannelDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteOpxChannelDetailQueryKey = (params?: UmsPromoteOpxChannelDetailParams,) => {
-    return [
-    `/api/ums/promote/opxChannel/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteOpxChannelDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = Refusal>(params: UmsPromoteOpxChannelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteOpxChannelDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>> = ({ signal }) => umsPromoteOpxChannelDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteOpxChannelDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>>
-export type UmsPromoteOpxChannelDetailQueryError = Refusal
-
-
-export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = Refusal>(
- params: UmsPromoteOpxChannelDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = Refusal>(
- params: UmsPromoteOpxChannelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = Refusal>(
- params: UmsPromoteOpxChannelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 推广渠道详情
- */
-
-export function useUmsPromoteOpxChannelDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError = Refusal>(
- params: UmsPromoteOpxChannelDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteOpxChannelDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -7879,55 +2537,6 @@ if(opxChannelSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteOpxChannelSaveMutationKey = () => ['umsPromoteOpxChannelSave'] as const;
-
-export const getUmsPromoteOpxChannelSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelSave>>, TError,UmsPromoteOpxChannelSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelSave>>, TError,UmsPromoteOpxChannelSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteOpxChannelSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteOpxChannelSave>>, UmsPromoteOpxChannelSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteOpxChannelSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteOpxChannelSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxChannelSave>>>
-    export type UmsPromoteOpxChannelSaveMutationBody = OpxChannelSaveForm
-    export type UmsPromoteOpxChannelSaveMutationError = Refusal
-    export type UmsPromoteOpxChannelSaveMutationVariables = {data: OpxChannelSaveForm}
-
-    /**
- * @summary 新增或编辑推广渠道
- */
-export const useUmsPromoteOpxChannelSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelSave>>, TError,UmsPromoteOpxChannelSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteOpxChannelSave>>,
-        TError,
-        UmsPromoteOpxChannelSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteOpxChannelSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除推广渠道
  */
@@ -7945,55 +2554,6 @@ export const umsPromoteOpxChannelRemove = (
     }
 
 
-
-
-export const getUmsPromoteOpxChannelRemoveMutationKey = () => ['umsPromoteOpxChannelRemove'] as const;
-
-export const getUmsPromoteOpxChannelRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelRemove>>, TError,UmsPromoteOpxChannelRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelRemove>>, TError,UmsPromoteOpxChannelRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteOpxChannelRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteOpxChannelRemove>>, UmsPromoteOpxChannelRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteOpxChannelRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteOpxChannelRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxChannelRemove>>>
-
-    export type UmsPromoteOpxChannelRemoveMutationError = Refusal
-    export type UmsPromoteOpxChannelRemoveMutationVariables = {params: UmsPromoteOpxChannelRemoveParams}
-
-    /**
- * @summary 删除推广渠道
- */
-export const useUmsPromoteOpxChannelRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelRemove>>, TError,UmsPromoteOpxChannelRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteOpxChannelRemove>>,
-        TError,
-        UmsPromoteOpxChannelRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteOpxChannelRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用推广渠道
@@ -8017,55 +2577,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getUmsPromoteOpxChannelAbleMutationKey = () => ['umsPromoteOpxChannelAble'] as const;
-
-export const getUmsPromoteOpxChannelAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelAble>>, TError,UmsPromoteOpxChannelAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelAble>>, TError,UmsPromoteOpxChannelAbleMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteOpxChannelAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteOpxChannelAble>>, UmsPromoteOpxChannelAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteOpxChannelAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteOpxChannelAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxChannelAble>>>
-    export type UmsPromoteOpxChannelAbleMutationBody = AbleForm
-    export type UmsPromoteOpxChannelAbleMutationError = Refusal
-    export type UmsPromoteOpxChannelAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用推广渠道
- */
-export const useUmsPromoteOpxChannelAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelAble>>, TError,UmsPromoteOpxChannelAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteOpxChannelAble>>,
-        TError,
-        UmsPromoteOpxChannelAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteOpxChannelAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出推广渠道
  */
@@ -8082,82 +2593,6 @@ export const umsPromoteOpxChannelExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteOpxChannelExportQueryKey = (params?: UmsPromoteOpxChannelExportParams,) => {
-    return [
-    `/api/ums/promote/opxChannel/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteOpxChannelExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = Refusal>(params?: UmsPromoteOpxChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteOpxChannelExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>> = ({ signal }) => umsPromoteOpxChannelExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteOpxChannelExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>>
-export type UmsPromoteOpxChannelExportQueryError = Refusal
-
-
-export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteOpxChannelExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = Refusal>(
- params?: UmsPromoteOpxChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = Refusal>(
- params?: UmsPromoteOpxChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出推广渠道
- */
-
-export function useUmsPromoteOpxChannelExport<TData = Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError = Refusal>(
- params?: UmsPromoteOpxChannelExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxChannelExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteOpxChannelExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -8179,82 +2614,6 @@ export const umsPromoteOpxSiteList = (
 
 
 
-
-export const getUmsPromoteOpxSiteListQueryKey = (params?: UmsPromoteOpxSiteListParams,) => {
-    return [
-    `/api/ums/promote/opxSite/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteOpxSiteListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = Refusal>(params?: UmsPromoteOpxSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteOpxSiteListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>> = ({ signal }) => umsPromoteOpxSiteList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteOpxSiteListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>>
-export type UmsPromoteOpxSiteListQueryError = Refusal
-
-
-export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = Refusal>(
- params: undefined |  UmsPromoteOpxSiteListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOpxSiteList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOpxSiteList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = Refusal>(
- params?: UmsPromoteOpxSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOpxSiteList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOpxSiteList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = Refusal>(
- params?: UmsPromoteOpxSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 推广站点列表
- */
-
-export function useUmsPromoteOpxSiteList<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError = Refusal>(
- params?: UmsPromoteOpxSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteOpxSiteListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 推广站点详情
  */
@@ -8270,82 +2629,6 @@ export const umsPromoteOpxSiteDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteOpxSiteDetailQueryKey = (params?: UmsPromoteOpxSiteDetailParams,) => {
-    return [
-    `/api/ums/promote/opxSite/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteOpxSiteDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = Refusal>(params: UmsPromoteOpxSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteOpxSiteDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>> = ({ signal }) => umsPromoteOpxSiteDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteOpxSiteDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>>
-export type UmsPromoteOpxSiteDetailQueryError = Refusal
-
-
-export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = Refusal>(
- params: UmsPromoteOpxSiteDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = Refusal>(
- params: UmsPromoteOpxSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = Refusal>(
- params: UmsPromoteOpxSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 推广站点详情
- */
-
-export function useUmsPromoteOpxSiteDetail<TData = Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError = Refusal>(
- params: UmsPromoteOpxSiteDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteOpxSiteDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -8384,55 +2667,6 @@ if(opxSiteSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteOpxSiteSaveMutationKey = () => ['umsPromoteOpxSiteSave'] as const;
-
-export const getUmsPromoteOpxSiteSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteSave>>, TError,UmsPromoteOpxSiteSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteSave>>, TError,UmsPromoteOpxSiteSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteOpxSiteSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteOpxSiteSave>>, UmsPromoteOpxSiteSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteOpxSiteSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteOpxSiteSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxSiteSave>>>
-    export type UmsPromoteOpxSiteSaveMutationBody = OpxSiteSaveForm
-    export type UmsPromoteOpxSiteSaveMutationError = Refusal
-    export type UmsPromoteOpxSiteSaveMutationVariables = {data: OpxSiteSaveForm}
-
-    /**
- * @summary 新增或编辑推广站点
- */
-export const useUmsPromoteOpxSiteSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteSave>>, TError,UmsPromoteOpxSiteSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteOpxSiteSave>>,
-        TError,
-        UmsPromoteOpxSiteSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteOpxSiteSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除推广站点
  */
@@ -8450,55 +2684,6 @@ export const umsPromoteOpxSiteRemove = (
     }
 
 
-
-
-export const getUmsPromoteOpxSiteRemoveMutationKey = () => ['umsPromoteOpxSiteRemove'] as const;
-
-export const getUmsPromoteOpxSiteRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteRemove>>, TError,UmsPromoteOpxSiteRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteRemove>>, TError,UmsPromoteOpxSiteRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteOpxSiteRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteOpxSiteRemove>>, UmsPromoteOpxSiteRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteOpxSiteRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteOpxSiteRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxSiteRemove>>>
-
-    export type UmsPromoteOpxSiteRemoveMutationError = Refusal
-    export type UmsPromoteOpxSiteRemoveMutationVariables = {params: UmsPromoteOpxSiteRemoveParams}
-
-    /**
- * @summary 删除推广站点
- */
-export const useUmsPromoteOpxSiteRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteRemove>>, TError,UmsPromoteOpxSiteRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteOpxSiteRemove>>,
-        TError,
-        UmsPromoteOpxSiteRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteOpxSiteRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用推广站点
@@ -8522,55 +2707,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getUmsPromoteOpxSiteAbleMutationKey = () => ['umsPromoteOpxSiteAble'] as const;
-
-export const getUmsPromoteOpxSiteAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteAble>>, TError,UmsPromoteOpxSiteAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteAble>>, TError,UmsPromoteOpxSiteAbleMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteOpxSiteAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteOpxSiteAble>>, UmsPromoteOpxSiteAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteOpxSiteAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteOpxSiteAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteOpxSiteAble>>>
-    export type UmsPromoteOpxSiteAbleMutationBody = AbleForm
-    export type UmsPromoteOpxSiteAbleMutationError = Refusal
-    export type UmsPromoteOpxSiteAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用推广站点
- */
-export const useUmsPromoteOpxSiteAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteOpxSiteAble>>, TError,UmsPromoteOpxSiteAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteOpxSiteAble>>,
-        TError,
-        UmsPromoteOpxSiteAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteOpxSiteAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 平台注册用户列表
  */
@@ -8589,82 +2725,6 @@ export const umsPromotePlatformRegisterList = (
 
 
 
-
-export const getUmsPromotePlatformRegisterListQueryKey = (params?: UmsPromotePlatformRegisterListParams,) => {
-    return [
-    `/api/ums/promote/platformRegister/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromotePlatformRegisterListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = Refusal>(params?: UmsPromotePlatformRegisterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromotePlatformRegisterListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>> = ({ signal }) => umsPromotePlatformRegisterList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromotePlatformRegisterListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>>
-export type UmsPromotePlatformRegisterListQueryError = Refusal
-
-
-export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = Refusal>(
- params: undefined |  UmsPromotePlatformRegisterListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = Refusal>(
- params?: UmsPromotePlatformRegisterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = Refusal>(
- params?: UmsPromotePlatformRegisterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 平台注册用户列表
- */
-
-export function useUmsPromotePlatformRegisterList<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError = Refusal>(
- params?: UmsPromotePlatformRegisterListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromotePlatformRegisterListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 平台注册用户详情
  */
@@ -8680,82 +2740,6 @@ export const umsPromotePlatformRegisterDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromotePlatformRegisterDetailQueryKey = (params?: UmsPromotePlatformRegisterDetailParams,) => {
-    return [
-    `/api/ums/promote/platformRegister/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromotePlatformRegisterDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = Refusal>(params: UmsPromotePlatformRegisterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromotePlatformRegisterDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>> = ({ signal }) => umsPromotePlatformRegisterDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromotePlatformRegisterDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>>
-export type UmsPromotePlatformRegisterDetailQueryError = Refusal
-
-
-export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = Refusal>(
- params: UmsPromotePlatformRegisterDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = Refusal>(
- params: UmsPromotePlatformRegisterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = Refusal>(
- params: UmsPromotePlatformRegisterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 平台注册用户详情
- */
-
-export function useUmsPromotePlatformRegisterDetail<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError = Refusal>(
- params: UmsPromotePlatformRegisterDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromotePlatformRegisterDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -8778,82 +2762,6 @@ export const umsPromotePlatformRegisterExport = (
 
 
 
-
-export const getUmsPromotePlatformRegisterExportQueryKey = (params?: UmsPromotePlatformRegisterExportParams,) => {
-    return [
-    `/api/ums/promote/platformRegister/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromotePlatformRegisterExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = Refusal>(params?: UmsPromotePlatformRegisterExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromotePlatformRegisterExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>> = ({ signal }) => umsPromotePlatformRegisterExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromotePlatformRegisterExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>>
-export type UmsPromotePlatformRegisterExportQueryError = Refusal
-
-
-export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = Refusal>(
- params: undefined |  UmsPromotePlatformRegisterExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = Refusal>(
- params?: UmsPromotePlatformRegisterExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = Refusal>(
- params?: UmsPromotePlatformRegisterExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出平台注册用户
- */
-
-export function useUmsPromotePlatformRegisterExport<TData = Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError = Refusal>(
- params?: UmsPromotePlatformRegisterExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromotePlatformRegisterExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromotePlatformRegisterExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 备注码列表
  */
@@ -8872,82 +2780,6 @@ export const umsPromoteRemarkCodeList = (
 
 
 
-
-export const getUmsPromoteRemarkCodeListQueryKey = (params?: UmsPromoteRemarkCodeListParams,) => {
-    return [
-    `/api/ums/promote/remarkCode/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteRemarkCodeListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = Refusal>(params?: UmsPromoteRemarkCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteRemarkCodeListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>> = ({ signal }) => umsPromoteRemarkCodeList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteRemarkCodeListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>>
-export type UmsPromoteRemarkCodeListQueryError = Refusal
-
-
-export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = Refusal>(
- params: undefined |  UmsPromoteRemarkCodeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = Refusal>(
- params?: UmsPromoteRemarkCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = Refusal>(
- params?: UmsPromoteRemarkCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 备注码列表
- */
-
-export function useUmsPromoteRemarkCodeList<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError = Refusal>(
- params?: UmsPromoteRemarkCodeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteRemarkCodeListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 备注码详情
  */
@@ -8963,82 +2795,6 @@ export const umsPromoteRemarkCodeDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteRemarkCodeDetailQueryKey = (params?: UmsPromoteRemarkCodeDetailParams,) => {
-    return [
-    `/api/ums/promote/remarkCode/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteRemarkCodeDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = Refusal>(params: UmsPromoteRemarkCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteRemarkCodeDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>> = ({ signal }) => umsPromoteRemarkCodeDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteRemarkCodeDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>>
-export type UmsPromoteRemarkCodeDetailQueryError = Refusal
-
-
-export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = Refusal>(
- params: UmsPromoteRemarkCodeDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = Refusal>(
- params: UmsPromoteRemarkCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = Refusal>(
- params: UmsPromoteRemarkCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 备注码详情
- */
-
-export function useUmsPromoteRemarkCodeDetail<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError = Refusal>(
- params: UmsPromoteRemarkCodeDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteRemarkCodeDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -9080,55 +2836,6 @@ if(remarkCodeSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteRemarkCodeSaveMutationKey = () => ['umsPromoteRemarkCodeSave'] as const;
-
-export const getUmsPromoteRemarkCodeSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeSave>>, TError,UmsPromoteRemarkCodeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeSave>>, TError,UmsPromoteRemarkCodeSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteRemarkCodeSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteRemarkCodeSave>>, UmsPromoteRemarkCodeSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteRemarkCodeSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteRemarkCodeSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteRemarkCodeSave>>>
-    export type UmsPromoteRemarkCodeSaveMutationBody = RemarkCodeSaveForm
-    export type UmsPromoteRemarkCodeSaveMutationError = Refusal
-    export type UmsPromoteRemarkCodeSaveMutationVariables = {data: RemarkCodeSaveForm}
-
-    /**
- * @summary 新增或编辑备注码
- */
-export const useUmsPromoteRemarkCodeSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeSave>>, TError,UmsPromoteRemarkCodeSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteRemarkCodeSave>>,
-        TError,
-        UmsPromoteRemarkCodeSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteRemarkCodeSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除备注码
  */
@@ -9146,55 +2853,6 @@ export const umsPromoteRemarkCodeRemove = (
     }
 
 
-
-
-export const getUmsPromoteRemarkCodeRemoveMutationKey = () => ['umsPromoteRemarkCodeRemove'] as const;
-
-export const getUmsPromoteRemarkCodeRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeRemove>>, TError,UmsPromoteRemarkCodeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeRemove>>, TError,UmsPromoteRemarkCodeRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteRemarkCodeRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteRemarkCodeRemove>>, UmsPromoteRemarkCodeRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteRemarkCodeRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteRemarkCodeRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteRemarkCodeRemove>>>
-
-    export type UmsPromoteRemarkCodeRemoveMutationError = Refusal
-    export type UmsPromoteRemarkCodeRemoveMutationVariables = {params: UmsPromoteRemarkCodeRemoveParams}
-
-    /**
- * @summary 删除备注码
- */
-export const useUmsPromoteRemarkCodeRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeRemove>>, TError,UmsPromoteRemarkCodeRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteRemarkCodeRemove>>,
-        TError,
-        UmsPromoteRemarkCodeRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteRemarkCodeRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * @summary 启用或停用备注码
@@ -9218,55 +2876,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getUmsPromoteRemarkCodeAbleMutationKey = () => ['umsPromoteRemarkCodeAble'] as const;
-
-export const getUmsPromoteRemarkCodeAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeAble>>, TError,UmsPromoteRemarkCodeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeAble>>, TError,UmsPromoteRemarkCodeAbleMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteRemarkCodeAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteRemarkCodeAble>>, UmsPromoteRemarkCodeAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteRemarkCodeAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteRemarkCodeAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteRemarkCodeAble>>>
-    export type UmsPromoteRemarkCodeAbleMutationBody = AbleForm
-    export type UmsPromoteRemarkCodeAbleMutationError = Refusal
-    export type UmsPromoteRemarkCodeAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用备注码
- */
-export const useUmsPromoteRemarkCodeAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeAble>>, TError,UmsPromoteRemarkCodeAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteRemarkCodeAble>>,
-        TError,
-        UmsPromoteRemarkCodeAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteRemarkCodeAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出备注码
  */
@@ -9283,82 +2892,6 @@ export const umsPromoteRemarkCodeExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteRemarkCodeExportQueryKey = (params?: UmsPromoteRemarkCodeExportParams,) => {
-    return [
-    `/api/ums/promote/remarkCode/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteRemarkCodeExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = Refusal>(params?: UmsPromoteRemarkCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteRemarkCodeExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>> = ({ signal }) => umsPromoteRemarkCodeExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteRemarkCodeExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>>
-export type UmsPromoteRemarkCodeExportQueryError = Refusal
-
-
-export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteRemarkCodeExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = Refusal>(
- params?: UmsPromoteRemarkCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = Refusal>(
- params?: UmsPromoteRemarkCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出备注码
- */
-
-export function useUmsPromoteRemarkCodeExport<TData = Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError = Refusal>(
- params?: UmsPromoteRemarkCodeExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteRemarkCodeExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteRemarkCodeExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -9380,82 +2913,6 @@ export const umsPromoteScheduleList = (
 
 
 
-
-export const getUmsPromoteScheduleListQueryKey = (params?: UmsPromoteScheduleListParams,) => {
-    return [
-    `/api/ums/promote/schedule/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteScheduleListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = Refusal>(params?: UmsPromoteScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteScheduleListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteScheduleList>>> = ({ signal }) => umsPromoteScheduleList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteScheduleListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleList>>>
-export type UmsPromoteScheduleListQueryError = Refusal
-
-
-export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = Refusal>(
- params: undefined |  UmsPromoteScheduleListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteScheduleList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteScheduleList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = Refusal>(
- params?: UmsPromoteScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteScheduleList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteScheduleList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = Refusal>(
- params?: UmsPromoteScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 排班列表
- */
-
-export function useUmsPromoteScheduleList<TData = Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError = Refusal>(
- params?: UmsPromoteScheduleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteScheduleListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 排班详情
  */
@@ -9471,82 +2928,6 @@ export const umsPromoteScheduleDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteScheduleDetailQueryKey = (params?: UmsPromoteScheduleDetailParams,) => {
-    return [
-    `/api/ums/promote/schedule/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteScheduleDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = Refusal>(params: UmsPromoteScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteScheduleDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>> = ({ signal }) => umsPromoteScheduleDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteScheduleDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>>
-export type UmsPromoteScheduleDetailQueryError = Refusal
-
-
-export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = Refusal>(
- params: UmsPromoteScheduleDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteScheduleDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteScheduleDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = Refusal>(
- params: UmsPromoteScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteScheduleDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteScheduleDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = Refusal>(
- params: UmsPromoteScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 排班详情
- */
-
-export function useUmsPromoteScheduleDetail<TData = Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError = Refusal>(
- params: UmsPromoteScheduleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteScheduleDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -9580,55 +2961,6 @@ formUrlEncoded.append(`maxClueCount`, scheduleSaveForm.maxClueCount.toString())
 
 
 
-
-export const getUmsPromoteScheduleSaveMutationKey = () => ['umsPromoteScheduleSave'] as const;
-
-export const getUmsPromoteScheduleSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleSave>>, TError,UmsPromoteScheduleSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleSave>>, TError,UmsPromoteScheduleSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteScheduleSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteScheduleSave>>, UmsPromoteScheduleSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteScheduleSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteScheduleSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleSave>>>
-    export type UmsPromoteScheduleSaveMutationBody = ScheduleSaveForm
-    export type UmsPromoteScheduleSaveMutationError = Refusal
-    export type UmsPromoteScheduleSaveMutationVariables = {data: ScheduleSaveForm}
-
-    /**
- * @summary 新增或编辑排班
- */
-export const useUmsPromoteScheduleSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleSave>>, TError,UmsPromoteScheduleSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteScheduleSave>>,
-        TError,
-        UmsPromoteScheduleSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteScheduleSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除排班
  */
@@ -9647,55 +2979,6 @@ export const umsPromoteScheduleRemove = (
 
 
 
-
-export const getUmsPromoteScheduleRemoveMutationKey = () => ['umsPromoteScheduleRemove'] as const;
-
-export const getUmsPromoteScheduleRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleRemove>>, TError,UmsPromoteScheduleRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleRemove>>, TError,UmsPromoteScheduleRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteScheduleRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteScheduleRemove>>, UmsPromoteScheduleRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteScheduleRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteScheduleRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleRemove>>>
-
-    export type UmsPromoteScheduleRemoveMutationError = Refusal
-    export type UmsPromoteScheduleRemoveMutationVariables = {params: UmsPromoteScheduleRemoveParams}
-
-    /**
- * @summary 删除排班
- */
-export const useUmsPromoteScheduleRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleRemove>>, TError,UmsPromoteScheduleRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteScheduleRemove>>,
-        TError,
-        UmsPromoteScheduleRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteScheduleRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出排班
  */
@@ -9712,82 +2995,6 @@ export const umsPromoteScheduleExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteScheduleExportQueryKey = (params?: UmsPromoteScheduleExportParams,) => {
-    return [
-    `/api/ums/promote/schedule/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteScheduleExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = Refusal>(params?: UmsPromoteScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteScheduleExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteScheduleExport>>> = ({ signal }) => umsPromoteScheduleExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteScheduleExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleExport>>>
-export type UmsPromoteScheduleExportQueryError = Refusal
-
-
-export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteScheduleExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteScheduleExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteScheduleExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = Refusal>(
- params?: UmsPromoteScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteScheduleExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteScheduleExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = Refusal>(
- params?: UmsPromoteScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出排班
- */
-
-export function useUmsPromoteScheduleExport<TData = Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError = Refusal>(
- params?: UmsPromoteScheduleExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteScheduleExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -9812,55 +3019,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getUmsPromoteScheduleUploadMutationKey = () => ['umsPromoteScheduleUpload'] as const;
-
-export const getUmsPromoteScheduleUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleUpload>>, TError,UmsPromoteScheduleUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleUpload>>, TError,UmsPromoteScheduleUploadMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteScheduleUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteScheduleUpload>>, UmsPromoteScheduleUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteScheduleUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteScheduleUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleUpload>>>
-    export type UmsPromoteScheduleUploadMutationBody = UploadForm
-    export type UmsPromoteScheduleUploadMutationError = Refusal
-    export type UmsPromoteScheduleUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入排班
- */
-export const useUmsPromoteScheduleUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteScheduleUpload>>, TError,UmsPromoteScheduleUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteScheduleUpload>>,
-        TError,
-        UmsPromoteScheduleUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteScheduleUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载排班导入模板
  */
@@ -9876,82 +3034,6 @@ export const umsPromoteScheduleDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteScheduleDownloadMouldQueryKey = () => {
-    return [
-    `/api/ums/promote/schedule/downloadMould`
-    ] as const;
-    }
-
-
-export const getUmsPromoteScheduleDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteScheduleDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>> = ({ signal }) => umsPromoteScheduleDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteScheduleDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>>
-export type UmsPromoteScheduleDownloadMouldQueryError = Refusal
-
-
-export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载排班导入模板
- */
-
-export function useUmsPromoteScheduleDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteScheduleDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteScheduleDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -9973,82 +3055,6 @@ export const umsPromoteSchedulePoolList = (
 
 
 
-
-export const getUmsPromoteSchedulePoolListQueryKey = (params?: UmsPromoteSchedulePoolListParams,) => {
-    return [
-    `/api/ums/promote/schedulePool/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteSchedulePoolListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = Refusal>(params?: UmsPromoteSchedulePoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteSchedulePoolListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>> = ({ signal }) => umsPromoteSchedulePoolList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteSchedulePoolListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>>
-export type UmsPromoteSchedulePoolListQueryError = Refusal
-
-
-export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = Refusal>(
- params: undefined |  UmsPromoteSchedulePoolListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = Refusal>(
- params?: UmsPromoteSchedulePoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = Refusal>(
- params?: UmsPromoteSchedulePoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 排班池列表
- */
-
-export function useUmsPromoteSchedulePoolList<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError = Refusal>(
- params?: UmsPromoteSchedulePoolListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteSchedulePoolListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 排班池详情
  */
@@ -10064,82 +3070,6 @@ export const umsPromoteSchedulePoolDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteSchedulePoolDetailQueryKey = (params?: UmsPromoteSchedulePoolDetailParams,) => {
-    return [
-    `/api/ums/promote/schedulePool/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteSchedulePoolDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = Refusal>(params: UmsPromoteSchedulePoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteSchedulePoolDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>> = ({ signal }) => umsPromoteSchedulePoolDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteSchedulePoolDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>>
-export type UmsPromoteSchedulePoolDetailQueryError = Refusal
-
-
-export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = Refusal>(
- params: UmsPromoteSchedulePoolDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = Refusal>(
- params: UmsPromoteSchedulePoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = Refusal>(
- params: UmsPromoteSchedulePoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 排班池详情
- */
-
-export function useUmsPromoteSchedulePoolDetail<TData = Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError = Refusal>(
- params: UmsPromoteSchedulePoolDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteSchedulePoolDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -10176,55 +3106,6 @@ if(schedulePoolSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteSchedulePoolSaveMutationKey = () => ['umsPromoteSchedulePoolSave'] as const;
-
-export const getUmsPromoteSchedulePoolSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolSave>>, TError,UmsPromoteSchedulePoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolSave>>, TError,UmsPromoteSchedulePoolSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteSchedulePoolSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteSchedulePoolSave>>, UmsPromoteSchedulePoolSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteSchedulePoolSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteSchedulePoolSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSchedulePoolSave>>>
-    export type UmsPromoteSchedulePoolSaveMutationBody = SchedulePoolSaveForm
-    export type UmsPromoteSchedulePoolSaveMutationError = Refusal
-    export type UmsPromoteSchedulePoolSaveMutationVariables = {data: SchedulePoolSaveForm}
-
-    /**
- * @summary 新增或编辑排班池
- */
-export const useUmsPromoteSchedulePoolSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolSave>>, TError,UmsPromoteSchedulePoolSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteSchedulePoolSave>>,
-        TError,
-        UmsPromoteSchedulePoolSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteSchedulePoolSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除排班池
  */
@@ -10242,55 +3123,6 @@ export const umsPromoteSchedulePoolRemove = (
     }
 
 
-
-
-export const getUmsPromoteSchedulePoolRemoveMutationKey = () => ['umsPromoteSchedulePoolRemove'] as const;
-
-export const getUmsPromoteSchedulePoolRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolRemove>>, TError,UmsPromoteSchedulePoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolRemove>>, TError,UmsPromoteSchedulePoolRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteSchedulePoolRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteSchedulePoolRemove>>, UmsPromoteSchedulePoolRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteSchedulePoolRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteSchedulePoolRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSchedulePoolRemove>>>
-
-    export type UmsPromoteSchedulePoolRemoveMutationError = Refusal
-    export type UmsPromoteSchedulePoolRemoveMutationVariables = {params: UmsPromoteSchedulePoolRemoveParams}
-
-    /**
- * @summary 删除排班池
- */
-export const useUmsPromoteSchedulePoolRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolRemove>>, TError,UmsPromoteSchedulePoolRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteSchedulePoolRemove>>,
-        TError,
-        UmsPromoteSchedulePoolRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteSchedulePoolRemoveMutationOptions(options), queryClient);
-    }
 
 /**
  * 停用后该池不再自动分配线索。
@@ -10315,55 +3147,6 @@ formUrlEncoded.append(`status`, ableForm.status.toString())
 
 
 
-
-export const getUmsPromoteSchedulePoolAbleMutationKey = () => ['umsPromoteSchedulePoolAble'] as const;
-
-export const getUmsPromoteSchedulePoolAbleMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolAble>>, TError,UmsPromoteSchedulePoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolAble>>, TError,UmsPromoteSchedulePoolAbleMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteSchedulePoolAbleMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteSchedulePoolAble>>, UmsPromoteSchedulePoolAbleMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteSchedulePoolAble(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteSchedulePoolAbleMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSchedulePoolAble>>>
-    export type UmsPromoteSchedulePoolAbleMutationBody = AbleForm
-    export type UmsPromoteSchedulePoolAbleMutationError = Refusal
-    export type UmsPromoteSchedulePoolAbleMutationVariables = {data: AbleForm}
-
-    /**
- * @summary 启用或停用排班池
- */
-export const useUmsPromoteSchedulePoolAble = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSchedulePoolAble>>, TError,UmsPromoteSchedulePoolAbleMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteSchedulePoolAble>>,
-        TError,
-        UmsPromoteSchedulePoolAbleMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteSchedulePoolAbleMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 军人学员线索列表
  */
@@ -10382,82 +3165,6 @@ export const umsPromoteSoldierInfoList = (
 
 
 
-
-export const getUmsPromoteSoldierInfoListQueryKey = (params?: UmsPromoteSoldierInfoListParams,) => {
-    return [
-    `/api/ums/promote/soldierInfo/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteSoldierInfoListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = Refusal>(params?: UmsPromoteSoldierInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteSoldierInfoListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>> = ({ signal }) => umsPromoteSoldierInfoList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteSoldierInfoListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>>
-export type UmsPromoteSoldierInfoListQueryError = Refusal
-
-
-export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = Refusal>(
- params: undefined |  UmsPromoteSoldierInfoListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = Refusal>(
- params?: UmsPromoteSoldierInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = Refusal>(
- params?: UmsPromoteSoldierInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 军人学员线索列表
- */
-
-export function useUmsPromoteSoldierInfoList<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError = Refusal>(
- params?: UmsPromoteSoldierInfoListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteSoldierInfoListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 军人学员线索详情
  */
@@ -10473,82 +3180,6 @@ export const umsPromoteSoldierInfoDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteSoldierInfoDetailQueryKey = (params?: UmsPromoteSoldierInfoDetailParams,) => {
-    return [
-    `/api/ums/promote/soldierInfo/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteSoldierInfoDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = Refusal>(params: UmsPromoteSoldierInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteSoldierInfoDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>> = ({ signal }) => umsPromoteSoldierInfoDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteSoldierInfoDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>>
-export type UmsPromoteSoldierInfoDetailQueryError = Refusal
-
-
-export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = Refusal>(
- params: UmsPromoteSoldierInfoDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = Refusal>(
- params: UmsPromoteSoldierInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = Refusal>(
- params: UmsPromoteSoldierInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 军人学员线索详情
- */
-
-export function useUmsPromoteSoldierInfoDetail<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError = Refusal>(
- params: UmsPromoteSoldierInfoDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteSoldierInfoDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -10594,55 +3225,6 @@ if(soldierInfoSaveForm.remark !== undefined) {
 
 
 
-
-export const getUmsPromoteSoldierInfoSaveMutationKey = () => ['umsPromoteSoldierInfoSave'] as const;
-
-export const getUmsPromoteSoldierInfoSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoSave>>, TError,UmsPromoteSoldierInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoSave>>, TError,UmsPromoteSoldierInfoSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteSoldierInfoSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteSoldierInfoSave>>, UmsPromoteSoldierInfoSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteSoldierInfoSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteSoldierInfoSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoSave>>>
-    export type UmsPromoteSoldierInfoSaveMutationBody = SoldierInfoSaveForm
-    export type UmsPromoteSoldierInfoSaveMutationError = Refusal
-    export type UmsPromoteSoldierInfoSaveMutationVariables = {data: SoldierInfoSaveForm}
-
-    /**
- * @summary 新增或编辑军人学员线索
- */
-export const useUmsPromoteSoldierInfoSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoSave>>, TError,UmsPromoteSoldierInfoSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteSoldierInfoSave>>,
-        TError,
-        UmsPromoteSoldierInfoSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteSoldierInfoSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除军人学员线索
  */
@@ -10661,55 +3243,6 @@ export const umsPromoteSoldierInfoRemove = (
 
 
 
-
-export const getUmsPromoteSoldierInfoRemoveMutationKey = () => ['umsPromoteSoldierInfoRemove'] as const;
-
-export const getUmsPromoteSoldierInfoRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoRemove>>, TError,UmsPromoteSoldierInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoRemove>>, TError,UmsPromoteSoldierInfoRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteSoldierInfoRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteSoldierInfoRemove>>, UmsPromoteSoldierInfoRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteSoldierInfoRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteSoldierInfoRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoRemove>>>
-
-    export type UmsPromoteSoldierInfoRemoveMutationError = Refusal
-    export type UmsPromoteSoldierInfoRemoveMutationVariables = {params: UmsPromoteSoldierInfoRemoveParams}
-
-    /**
- * @summary 删除军人学员线索
- */
-export const useUmsPromoteSoldierInfoRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoRemove>>, TError,UmsPromoteSoldierInfoRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteSoldierInfoRemove>>,
-        TError,
-        UmsPromoteSoldierInfoRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteSoldierInfoRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出军人学员线索
  */
@@ -10726,82 +3259,6 @@ export const umsPromoteSoldierInfoExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteSoldierInfoExportQueryKey = (params?: UmsPromoteSoldierInfoExportParams,) => {
-    return [
-    `/api/ums/promote/soldierInfo/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteSoldierInfoExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = Refusal>(params?: UmsPromoteSoldierInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteSoldierInfoExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>> = ({ signal }) => umsPromoteSoldierInfoExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteSoldierInfoExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>>
-export type UmsPromoteSoldierInfoExportQueryError = Refusal
-
-
-export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteSoldierInfoExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = Refusal>(
- params?: UmsPromoteSoldierInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = Refusal>(
- params?: UmsPromoteSoldierInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出军人学员线索
- */
-
-export function useUmsPromoteSoldierInfoExport<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError = Refusal>(
- params?: UmsPromoteSoldierInfoExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteSoldierInfoExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -10826,55 +3283,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getUmsPromoteSoldierInfoUploadMutationKey = () => ['umsPromoteSoldierInfoUpload'] as const;
-
-export const getUmsPromoteSoldierInfoUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoUpload>>, TError,UmsPromoteSoldierInfoUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoUpload>>, TError,UmsPromoteSoldierInfoUploadMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteSoldierInfoUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteSoldierInfoUpload>>, UmsPromoteSoldierInfoUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteSoldierInfoUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteSoldierInfoUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoUpload>>>
-    export type UmsPromoteSoldierInfoUploadMutationBody = UploadForm
-    export type UmsPromoteSoldierInfoUploadMutationError = Refusal
-    export type UmsPromoteSoldierInfoUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入军人学员线索
- */
-export const useUmsPromoteSoldierInfoUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoUpload>>, TError,UmsPromoteSoldierInfoUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteSoldierInfoUpload>>,
-        TError,
-        UmsPromoteSoldierInfoUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteSoldierInfoUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载军人学员线索导入模板
  */
@@ -10890,82 +3298,6 @@ export const umsPromoteSoldierInfoDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteSoldierInfoDownloadMouldQueryKey = () => {
-    return [
-    `/api/ums/promote/soldierInfo/downloadMould`
-    ] as const;
-    }
-
-
-export const getUmsPromoteSoldierInfoDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteSoldierInfoDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>> = ({ signal }) => umsPromoteSoldierInfoDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteSoldierInfoDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>>
-export type UmsPromoteSoldierInfoDownloadMouldQueryError = Refusal
-
-
-export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载军人学员线索导入模板
- */
-
-export function useUmsPromoteSoldierInfoDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteSoldierInfoDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteSoldierInfoDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -10987,82 +3319,6 @@ export const umsPromoteTianmaoActivityList = (
 
 
 
-
-export const getUmsPromoteTianmaoActivityListQueryKey = (params?: UmsPromoteTianmaoActivityListParams,) => {
-    return [
-    `/api/ums/promote/tianmaoActivity/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteTianmaoActivityListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = Refusal>(params?: UmsPromoteTianmaoActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteTianmaoActivityListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>> = ({ signal }) => umsPromoteTianmaoActivityList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteTianmaoActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>>
-export type UmsPromoteTianmaoActivityListQueryError = Refusal
-
-
-export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = Refusal>(
- params: undefined |  UmsPromoteTianmaoActivityListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = Refusal>(
- params?: UmsPromoteTianmaoActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = Refusal>(
- params?: UmsPromoteTianmaoActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 天猫活动订单列表
- */
-
-export function useUmsPromoteTianmaoActivityList<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError = Refusal>(
- params?: UmsPromoteTianmaoActivityListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteTianmaoActivityListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 天猫活动订单详情
  */
@@ -11078,82 +3334,6 @@ export const umsPromoteTianmaoActivityDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteTianmaoActivityDetailQueryKey = (params?: UmsPromoteTianmaoActivityDetailParams,) => {
-    return [
-    `/api/ums/promote/tianmaoActivity/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteTianmaoActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = Refusal>(params: UmsPromoteTianmaoActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteTianmaoActivityDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>> = ({ signal }) => umsPromoteTianmaoActivityDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteTianmaoActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>>
-export type UmsPromoteTianmaoActivityDetailQueryError = Refusal
-
-
-export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = Refusal>(
- params: UmsPromoteTianmaoActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = Refusal>(
- params: UmsPromoteTianmaoActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = Refusal>(
- params: UmsPromoteTianmaoActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 天猫活动订单详情
- */
-
-export function useUmsPromoteTianmaoActivityDetail<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError = Refusal>(
- params: UmsPromoteTianmaoActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteTianmaoActivityDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -11179,55 +3359,6 @@ idsForm.ids.forEach(value => formUrlEncoded.append(`ids`, value.toString()));
 
 
 
-
-export const getUmsPromoteTianmaoActivityVerifyMutationKey = () => ['umsPromoteTianmaoActivityVerify'] as const;
-
-export const getUmsPromoteTianmaoActivityVerifyMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityVerify>>, TError,UmsPromoteTianmaoActivityVerifyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityVerify>>, TError,UmsPromoteTianmaoActivityVerifyMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteTianmaoActivityVerifyMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteTianmaoActivityVerify>>, UmsPromoteTianmaoActivityVerifyMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteTianmaoActivityVerify(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteTianmaoActivityVerifyMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityVerify>>>
-    export type UmsPromoteTianmaoActivityVerifyMutationBody = IdsForm
-    export type UmsPromoteTianmaoActivityVerifyMutationError = Refusal
-    export type UmsPromoteTianmaoActivityVerifyMutationVariables = {data: IdsForm}
-
-    /**
- * @summary 核销天猫订单
- */
-export const useUmsPromoteTianmaoActivityVerify = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityVerify>>, TError,UmsPromoteTianmaoActivityVerifyMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteTianmaoActivityVerify>>,
-        TError,
-        UmsPromoteTianmaoActivityVerifyMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteTianmaoActivityVerifyMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除天猫活动订单
  */
@@ -11246,55 +3377,6 @@ export const umsPromoteTianmaoActivityRemove = (
 
 
 
-
-export const getUmsPromoteTianmaoActivityRemoveMutationKey = () => ['umsPromoteTianmaoActivityRemove'] as const;
-
-export const getUmsPromoteTianmaoActivityRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityRemove>>, TError,UmsPromoteTianmaoActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityRemove>>, TError,UmsPromoteTianmaoActivityRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteTianmaoActivityRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteTianmaoActivityRemove>>, UmsPromoteTianmaoActivityRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteTianmaoActivityRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteTianmaoActivityRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityRemove>>>
-
-    export type UmsPromoteTianmaoActivityRemoveMutationError = Refusal
-    export type UmsPromoteTianmaoActivityRemoveMutationVariables = {params: UmsPromoteTianmaoActivityRemoveParams}
-
-    /**
- * @summary 删除天猫活动订单
- */
-export const useUmsPromoteTianmaoActivityRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityRemove>>, TError,UmsPromoteTianmaoActivityRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteTianmaoActivityRemove>>,
-        TError,
-        UmsPromoteTianmaoActivityRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteTianmaoActivityRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出天猫活动订单
  */
@@ -11311,82 +3393,6 @@ export const umsPromoteTianmaoActivityExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteTianmaoActivityExportQueryKey = (params?: UmsPromoteTianmaoActivityExportParams,) => {
-    return [
-    `/api/ums/promote/tianmaoActivity/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteTianmaoActivityExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = Refusal>(params?: UmsPromoteTianmaoActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteTianmaoActivityExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>> = ({ signal }) => umsPromoteTianmaoActivityExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteTianmaoActivityExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>>
-export type UmsPromoteTianmaoActivityExportQueryError = Refusal
-
-
-export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteTianmaoActivityExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = Refusal>(
- params?: UmsPromoteTianmaoActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = Refusal>(
- params?: UmsPromoteTianmaoActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出天猫活动订单
- */
-
-export function useUmsPromoteTianmaoActivityExport<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError = Refusal>(
- params?: UmsPromoteTianmaoActivityExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteTianmaoActivityExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -11412,55 +3418,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getUmsPromoteTianmaoActivityUploadMutationKey = () => ['umsPromoteTianmaoActivityUpload'] as const;
-
-export const getUmsPromoteTianmaoActivityUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityUpload>>, TError,UmsPromoteTianmaoActivityUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityUpload>>, TError,UmsPromoteTianmaoActivityUploadMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteTianmaoActivityUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteTianmaoActivityUpload>>, UmsPromoteTianmaoActivityUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteTianmaoActivityUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteTianmaoActivityUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityUpload>>>
-    export type UmsPromoteTianmaoActivityUploadMutationBody = UploadForm
-    export type UmsPromoteTianmaoActivityUploadMutationError = Refusal
-    export type UmsPromoteTianmaoActivityUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入天猫活动订单
- */
-export const useUmsPromoteTianmaoActivityUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityUpload>>, TError,UmsPromoteTianmaoActivityUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteTianmaoActivityUpload>>,
-        TError,
-        UmsPromoteTianmaoActivityUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteTianmaoActivityUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载天猫活动订单导入模板
  */
@@ -11476,82 +3433,6 @@ export const umsPromoteTianmaoActivityDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteTianmaoActivityDownloadMouldQueryKey = () => {
-    return [
-    `/api/ums/promote/tianmaoActivity/downloadMould`
-    ] as const;
-    }
-
-
-export const getUmsPromoteTianmaoActivityDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteTianmaoActivityDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>> = ({ signal }) => umsPromoteTianmaoActivityDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteTianmaoActivityDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>>
-export type UmsPromoteTianmaoActivityDownloadMouldQueryError = Refusal
-
-
-export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载天猫活动订单导入模板
- */
-
-export function useUmsPromoteTianmaoActivityDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteTianmaoActivityDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteTianmaoActivityDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -11573,82 +3454,6 @@ export const umsPromoteXmtClueList = (
 
 
 
-
-export const getUmsPromoteXmtClueListQueryKey = (params?: UmsPromoteXmtClueListParams,) => {
-    return [
-    `/api/ums/promote/xmtClue/list`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteXmtClueListQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = Refusal>(params?: UmsPromoteXmtClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteXmtClueListQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteXmtClueList>>> = ({ signal }) => umsPromoteXmtClueList(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteXmtClueListQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueList>>>
-export type UmsPromoteXmtClueListQueryError = Refusal
-
-
-export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = Refusal>(
- params: undefined |  UmsPromoteXmtClueListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteXmtClueList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteXmtClueList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = Refusal>(
- params?: UmsPromoteXmtClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteXmtClueList>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteXmtClueList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = Refusal>(
- params?: UmsPromoteXmtClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 新媒体线索列表
- */
-
-export function useUmsPromoteXmtClueList<TData = Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError = Refusal>(
- params?: UmsPromoteXmtClueListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueList>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteXmtClueListQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 /**
  * @summary 新媒体线索详情
  */
@@ -11664,82 +3469,6 @@ export const umsPromoteXmtClueDetail = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteXmtClueDetailQueryKey = (params?: UmsPromoteXmtClueDetailParams,) => {
-    return [
-    `/api/ums/promote/xmtClue/detail`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteXmtClueDetailQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = Refusal>(params: UmsPromoteXmtClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteXmtClueDetailQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>> = ({ signal }) => umsPromoteXmtClueDetail(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteXmtClueDetailQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>>
-export type UmsPromoteXmtClueDetailQueryError = Refusal
-
-
-export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = Refusal>(
- params: UmsPromoteXmtClueDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = Refusal>(
- params: UmsPromoteXmtClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = Refusal>(
- params: UmsPromoteXmtClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 新媒体线索详情
- */
-
-export function useUmsPromoteXmtClueDetail<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError = Refusal>(
- params: UmsPromoteXmtClueDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteXmtClueDetailQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -11788,55 +3517,6 @@ if(xmtClueSaveForm.followContent !== undefined) {
 
 
 
-
-export const getUmsPromoteXmtClueSaveMutationKey = () => ['umsPromoteXmtClueSave'] as const;
-
-export const getUmsPromoteXmtClueSaveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueSave>>, TError,UmsPromoteXmtClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueSave>>, TError,UmsPromoteXmtClueSaveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteXmtClueSaveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteXmtClueSave>>, UmsPromoteXmtClueSaveMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteXmtClueSave(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteXmtClueSaveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueSave>>>
-    export type UmsPromoteXmtClueSaveMutationBody = XmtClueSaveForm
-    export type UmsPromoteXmtClueSaveMutationError = Refusal
-    export type UmsPromoteXmtClueSaveMutationVariables = {data: XmtClueSaveForm}
-
-    /**
- * @summary 新增或编辑新媒体线索
- */
-export const useUmsPromoteXmtClueSave = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueSave>>, TError,UmsPromoteXmtClueSaveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteXmtClueSave>>,
-        TError,
-        UmsPromoteXmtClueSaveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteXmtClueSaveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 删除新媒体线索
  */
@@ -11855,55 +3535,6 @@ export const umsPromoteXmtClueRemove = (
 
 
 
-
-export const getUmsPromoteXmtClueRemoveMutationKey = () => ['umsPromoteXmtClueRemove'] as const;
-
-export const getUmsPromoteXmtClueRemoveMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueRemove>>, TError,UmsPromoteXmtClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueRemove>>, TError,UmsPromoteXmtClueRemoveMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteXmtClueRemoveMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteXmtClueRemove>>, UmsPromoteXmtClueRemoveMutationVariables> = (props) => {
-          const {params} = props ?? {};
-
-          return  umsPromoteXmtClueRemove(params,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteXmtClueRemoveMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueRemove>>>
-
-    export type UmsPromoteXmtClueRemoveMutationError = Refusal
-    export type UmsPromoteXmtClueRemoveMutationVariables = {params: UmsPromoteXmtClueRemoveParams}
-
-    /**
- * @summary 删除新媒体线索
- */
-export const useUmsPromoteXmtClueRemove = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueRemove>>, TError,UmsPromoteXmtClueRemoveMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteXmtClueRemove>>,
-        TError,
-        UmsPromoteXmtClueRemoveMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteXmtClueRemoveMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 导出新媒体线索
  */
@@ -11920,82 +3551,6 @@ export const umsPromoteXmtClueExport = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteXmtClueExportQueryKey = (params?: UmsPromoteXmtClueExportParams,) => {
-    return [
-    `/api/ums/promote/xmtClue/export`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getUmsPromoteXmtClueExportQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = Refusal>(params?: UmsPromoteXmtClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteXmtClueExportQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>> = ({ signal }) => umsPromoteXmtClueExport(params, requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteXmtClueExportQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>>
-export type UmsPromoteXmtClueExportQueryError = Refusal
-
-
-export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = Refusal>(
- params: undefined |  UmsPromoteXmtClueExportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteXmtClueExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteXmtClueExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = Refusal>(
- params?: UmsPromoteXmtClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteXmtClueExport>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteXmtClueExport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = Refusal>(
- params?: UmsPromoteXmtClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 导出新媒体线索
- */
-
-export function useUmsPromoteXmtClueExport<TData = Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError = Refusal>(
- params?: UmsPromoteXmtClueExportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueExport>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteXmtClueExportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -12020,55 +3575,6 @@ formData.append(`file`, uploadForm.file);
 
 
 
-
-export const getUmsPromoteXmtClueUploadMutationKey = () => ['umsPromoteXmtClueUpload'] as const;
-
-export const getUmsPromoteXmtClueUploadMutationOptions = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueUpload>>, TError,UmsPromoteXmtClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
-): UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueUpload>>, TError,UmsPromoteXmtClueUploadMutationVariables, TContext> => {
-
-const mutationKey = getUmsPromoteXmtClueUploadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof umsPromoteXmtClueUpload>>, UmsPromoteXmtClueUploadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  umsPromoteXmtClueUpload(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UmsPromoteXmtClueUploadMutationResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueUpload>>>
-    export type UmsPromoteXmtClueUploadMutationBody = UploadForm
-    export type UmsPromoteXmtClueUploadMutationError = Refusal
-    export type UmsPromoteXmtClueUploadMutationVariables = {data: UploadForm}
-
-    /**
- * @summary 导入新媒体线索
- */
-export const useUmsPromoteXmtClueUpload = <TError = Refusal,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof umsPromoteXmtClueUpload>>, TError,UmsPromoteXmtClueUploadMutationVariables, TContext>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof umsPromoteXmtClueUpload>>,
-        TError,
-        UmsPromoteXmtClueUploadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUmsPromoteXmtClueUploadMutationOptions(options), queryClient);
-    }
-
 /**
  * @summary 下载新媒体线索导入模板
  */
@@ -12084,82 +3590,6 @@ export const umsPromoteXmtClueDownloadMould = (
     },
       options);
     }
-
-
-
-
-export const getUmsPromoteXmtClueDownloadMouldQueryKey = () => {
-    return [
-    `/api/ums/promote/xmtClue/downloadMould`
-    ] as const;
-    }
-
-
-export const getUmsPromoteXmtClueDownloadMouldQueryOptions = <TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = Refusal>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUmsPromoteXmtClueDownloadMouldQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>> = ({ signal }) => umsPromoteXmtClueDownloadMould(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UmsPromoteXmtClueDownloadMouldQueryResult = NonNullable<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>>
-export type UmsPromoteXmtClueDownloadMouldQueryError = Refusal
-
-
-export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = Refusal>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>,
-          TError,
-          Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary 下载新媒体线索导入模板
- */
-
-export function useUmsPromoteXmtClueDownloadMould<TData = Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError = Refusal>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof umsPromoteXmtClueDownloadMould>>, TError, TData>>, request?: SecondParameter<typeof request>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUmsPromoteXmtClueDownloadMouldQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 

@@ -39,8 +39,11 @@ export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemPhoneRegExp 
 
 
 export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteAdmissionsClueListResponseTwoDataTotalMin = 0;
 
 
@@ -65,10 +68,10 @@ export const UmsPromoteAdmissionsClueListResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(umsPromoteAdmissionsClueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "followTime": zod.iso.datetime({"offset":true}).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
+  "followTime": zod.string().regex(umsPromoteAdmissionsClueListResponseTwoDataPageListItemFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteAdmissionsClueListResponseTwoDataPageListItemNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteAdmissionsClueListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteAdmissionsClueListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteAdmissionsClueListResponseTwoDataTotalMin)
 }).optional()
@@ -93,8 +96,11 @@ export const umsPromoteAdmissionsClueDetailResponseTwoDataPhoneRegExp = new RegE
 
 
 export const umsPromoteAdmissionsClueDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteAdmissionsClueDetailResponseTwoDataFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteAdmissionsClueDetailResponseTwoDataNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteAdmissionsClueDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteAdmissionsClueDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteAdmissionsClueDetailResponse = zod.object({
@@ -116,10 +122,10 @@ export const UmsPromoteAdmissionsClueDetailResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(umsPromoteAdmissionsClueDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "followTime": zod.iso.datetime({"offset":true}).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
+  "followTime": zod.string().regex(umsPromoteAdmissionsClueDetailResponseTwoDataFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteAdmissionsClueDetailResponseTwoDataNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteAdmissionsClueDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteAdmissionsClueDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -134,6 +140,7 @@ export const umsPromoteAdmissionsClueSaveBodyNameMax = 32;
 export const umsPromoteAdmissionsClueSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 export const umsPromoteAdmissionsClueSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteAdmissionsClueSaveBodyNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteAdmissionsClueSaveBodyFollowContentMax = 500;
 
 export const umsPromoteAdmissionsClueSaveBodyRemarkMax = 500;
@@ -148,7 +155,7 @@ export const UmsPromoteAdmissionsClueSaveBody = zod.object({
   "channelId": zod.int().min(1).optional(),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "batch": zod.string().regex(umsPromoteAdmissionsClueSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteAdmissionsClueSaveBodyNextFollowTimeRegExp).optional(),
   "followContent": zod.string().max(umsPromoteAdmissionsClueSaveBodyFollowContentMax).optional().describe('填写后记一次跟进：最近跟进时间更新，待跟进的线索变为跟进中。'),
   "remark": zod.string().max(umsPromoteAdmissionsClueSaveBodyRemarkMax).optional()
 })
@@ -341,14 +348,17 @@ export const UmsPromoteAppointmentListQueryParams = zod.object({
 export const umsPromoteAppointmentListResponseTwoDataPageListItemNameMax = 32;
 
 export const umsPromoteAppointmentListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsPromoteAppointmentListResponseTwoDataPageListItemAppointTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteAppointmentListResponseTwoDataPageListItemCampusMax = 64;
 
 export const umsPromoteAppointmentListResponseTwoDataPageListItemChangeReasonMax = 200;
 
 
 
+export const umsPromoteAppointmentListResponseTwoDataPageListItemReceptionTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteAppointmentListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteAppointmentListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteAppointmentListResponseTwoDataTotalMin = 0;
 
 
@@ -363,7 +373,7 @@ export const UmsPromoteAppointmentListResponse = zod.object({
   "clueId": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteAppointmentListResponseTwoDataPageListItemNameMax),
   "phone": zod.string().regex(umsPromoteAppointmentListResponseTwoDataPageListItemPhoneRegExp),
-  "appointTime": zod.iso.datetime({"offset":true}),
+  "appointTime": zod.string().regex(umsPromoteAppointmentListResponseTwoDataPageListItemAppointTimeRegExp),
   "campus": zod.string().max(umsPromoteAppointmentListResponseTwoDataPageListItemCampusMax),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "changeReason": zod.string().max(umsPromoteAppointmentListResponseTwoDataPageListItemChangeReasonMax).optional(),
@@ -372,9 +382,9 @@ export const UmsPromoteAppointmentListResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "receptionistName": zod.string().optional(),
-  "receptionTime": zod.iso.datetime({"offset":true}).optional(),
+  "receptionTime": zod.string().regex(umsPromoteAppointmentListResponseTwoDataPageListItemReceptionTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteAppointmentListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteAppointmentListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteAppointmentListResponseTwoDataTotalMin)
 }).optional()
@@ -396,14 +406,17 @@ export const UmsPromoteAppointmentDetailQueryParams = zod.object({
 export const umsPromoteAppointmentDetailResponseTwoDataNameMax = 32;
 
 export const umsPromoteAppointmentDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsPromoteAppointmentDetailResponseTwoDataAppointTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteAppointmentDetailResponseTwoDataCampusMax = 64;
 
 export const umsPromoteAppointmentDetailResponseTwoDataChangeReasonMax = 200;
 
 
 
+export const umsPromoteAppointmentDetailResponseTwoDataReceptionTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteAppointmentDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteAppointmentDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteAppointmentDetailResponse = zod.object({
@@ -415,7 +428,7 @@ export const UmsPromoteAppointmentDetailResponse = zod.object({
   "clueId": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteAppointmentDetailResponseTwoDataNameMax),
   "phone": zod.string().regex(umsPromoteAppointmentDetailResponseTwoDataPhoneRegExp),
-  "appointTime": zod.iso.datetime({"offset":true}),
+  "appointTime": zod.string().regex(umsPromoteAppointmentDetailResponseTwoDataAppointTimeRegExp),
   "campus": zod.string().max(umsPromoteAppointmentDetailResponseTwoDataCampusMax),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "changeReason": zod.string().max(umsPromoteAppointmentDetailResponseTwoDataChangeReasonMax).optional(),
@@ -424,9 +437,9 @@ export const UmsPromoteAppointmentDetailResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "receptionistName": zod.string().optional(),
-  "receptionTime": zod.iso.datetime({"offset":true}).optional(),
+  "receptionTime": zod.string().regex(umsPromoteAppointmentDetailResponseTwoDataReceptionTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteAppointmentDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteAppointmentDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -436,6 +449,7 @@ export const UmsPromoteAppointmentDetailResponse = zod.object({
  * @summary 申请预约到访
  */
 
+export const umsPromoteAppointmentApplyBodyAppointTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteAppointmentApplyBodyCampusMax = 64;
 
 export const umsPromoteAppointmentApplyBodyRemarkMax = 500;
@@ -444,7 +458,7 @@ export const umsPromoteAppointmentApplyBodyRemarkMax = 500;
 
 export const UmsPromoteAppointmentApplyBody = zod.object({
   "clueId": zod.int().min(1),
-  "appointTime": zod.iso.datetime({"offset":true}),
+  "appointTime": zod.string().regex(umsPromoteAppointmentApplyBodyAppointTimeRegExp),
   "campus": zod.string().min(1).max(umsPromoteAppointmentApplyBodyCampusMax),
   "remark": zod.string().max(umsPromoteAppointmentApplyBodyRemarkMax).optional()
 })
@@ -460,13 +474,14 @@ export const UmsPromoteAppointmentApplyResponse = zod.object({
  * @summary 改约
  */
 
+export const umsPromoteAppointmentChangeBodyAppointTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteAppointmentChangeBodyChangeReasonMax = 200;
 
 
 
 export const UmsPromoteAppointmentChangeBody = zod.object({
   "id": zod.int().min(1),
-  "appointTime": zod.iso.datetime({"offset":true}),
+  "appointTime": zod.string().regex(umsPromoteAppointmentChangeBodyAppointTimeRegExp),
   "changeReason": zod.string().min(1).max(umsPromoteAppointmentChangeBodyChangeReasonMax)
 })
 
@@ -481,13 +496,14 @@ export const UmsPromoteAppointmentChangeResponse = zod.object({
  * @summary 登记接待
  */
 
+export const umsPromoteAppointmentReceptionBodyReceptionTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteAppointmentReceptionBodyRemarkMax = 500;
 
 
 
 export const UmsPromoteAppointmentReceptionBody = zod.object({
   "id": zod.int().min(1),
-  "receptionTime": zod.iso.datetime({"offset":true}),
+  "receptionTime": zod.string().regex(umsPromoteAppointmentReceptionBodyReceptionTimeRegExp),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "remark": zod.string().max(umsPromoteAppointmentReceptionBodyRemarkMax).optional()
 })
@@ -545,6 +561,8 @@ export const umsPromoteBackgroundMessageListResponseTwoDataPageListItemTitleMax 
 export const umsPromoteBackgroundMessageListResponseTwoDataPageListItemContentMax = 2000;
 
 
+export const umsPromoteBackgroundMessageListResponseTwoDataPageListItemReadTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteBackgroundMessageListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteBackgroundMessageListResponseTwoDataTotalMin = 0;
 
 export const umsPromoteBackgroundMessageListResponseTwoDataUnreadCountMin = 0;
@@ -564,8 +582,8 @@ export const UmsPromoteBackgroundMessageListResponse = zod.object({
   "clueId": zod.int().min(1).optional(),
   "senderName": zod.string().optional(),
   "readStatus": zod.union([zod.literal(0),zod.literal(1)]),
-  "readTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "readTime": zod.string().regex(umsPromoteBackgroundMessageListResponseTwoDataPageListItemReadTimeRegExp).optional(),
+  "createTime": zod.string().regex(umsPromoteBackgroundMessageListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteBackgroundMessageListResponseTwoDataTotalMin),
   "unreadCount": zod.int().min(umsPromoteBackgroundMessageListResponseTwoDataUnreadCountMin)
@@ -590,6 +608,8 @@ export const umsPromoteBackgroundMessageDetailResponseTwoDataTitleMax = 64;
 export const umsPromoteBackgroundMessageDetailResponseTwoDataContentMax = 2000;
 
 
+export const umsPromoteBackgroundMessageDetailResponseTwoDataReadTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteBackgroundMessageDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteBackgroundMessageDetailResponse = zod.object({
@@ -604,8 +624,8 @@ export const UmsPromoteBackgroundMessageDetailResponse = zod.object({
   "clueId": zod.int().min(1).optional(),
   "senderName": zod.string().optional(),
   "readStatus": zod.union([zod.literal(0),zod.literal(1)]),
-  "readTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "readTime": zod.string().regex(umsPromoteBackgroundMessageDetailResponseTwoDataReadTimeRegExp).optional(),
+  "createTime": zod.string().regex(umsPromoteBackgroundMessageDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -680,8 +700,11 @@ export const umsPromoteCareerClueListResponseTwoDataPageListItemCertificateNameM
 
 
 export const umsPromoteCareerClueListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteCareerClueListResponseTwoDataPageListItemFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteCareerClueListResponseTwoDataPageListItemNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteCareerClueListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteCareerClueListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteCareerClueListResponseTwoDataTotalMin = 0;
 
 
@@ -706,10 +729,10 @@ export const UmsPromoteCareerClueListResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(umsPromoteCareerClueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "followTime": zod.iso.datetime({"offset":true}).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
+  "followTime": zod.string().regex(umsPromoteCareerClueListResponseTwoDataPageListItemFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteCareerClueListResponseTwoDataPageListItemNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteCareerClueListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteCareerClueListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteCareerClueListResponseTwoDataTotalMin)
 }).optional()
@@ -738,8 +761,11 @@ export const umsPromoteCareerClueDetailResponseTwoDataCertificateNameMax = 64;
 
 
 export const umsPromoteCareerClueDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteCareerClueDetailResponseTwoDataFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteCareerClueDetailResponseTwoDataNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteCareerClueDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteCareerClueDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteCareerClueDetailResponse = zod.object({
@@ -761,10 +787,10 @@ export const UmsPromoteCareerClueDetailResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(umsPromoteCareerClueDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "followTime": zod.iso.datetime({"offset":true}).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
+  "followTime": zod.string().regex(umsPromoteCareerClueDetailResponseTwoDataFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteCareerClueDetailResponseTwoDataNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteCareerClueDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteCareerClueDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -782,6 +808,7 @@ export const umsPromoteCareerClueSaveBodyCertificateNameMax = 64;
 
 
 export const umsPromoteCareerClueSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteCareerClueSaveBodyNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteCareerClueSaveBodyFollowContentMax = 500;
 
 export const umsPromoteCareerClueSaveBodyRemarkMax = 500;
@@ -797,7 +824,7 @@ export const UmsPromoteCareerClueSaveBody = zod.object({
   "schoolId": zod.int().min(1).optional(),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "batch": zod.string().regex(umsPromoteCareerClueSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteCareerClueSaveBodyNextFollowTimeRegExp).optional(),
   "followContent": zod.string().max(umsPromoteCareerClueSaveBodyFollowContentMax).optional(),
   "remark": zod.string().max(umsPromoteCareerClueSaveBodyRemarkMax).optional()
 })
@@ -918,6 +945,7 @@ export const umsPromoteCareerSchoolListResponseTwoDataPageListItemSortMin = 0;
 
 export const umsPromoteCareerSchoolListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteCareerSchoolListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteCareerSchoolListResponseTwoDataTotalMin = 0;
 
 
@@ -938,7 +966,7 @@ export const UmsPromoteCareerSchoolListResponse = zod.object({
   "sort": zod.int().min(umsPromoteCareerSchoolListResponseTwoDataPageListItemSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteCareerSchoolListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteCareerSchoolListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteCareerSchoolListResponseTwoDataTotalMin)
 }).optional()
@@ -969,6 +997,7 @@ export const umsPromoteCareerSchoolDetailResponseTwoDataSortMin = 0;
 
 export const umsPromoteCareerSchoolDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteCareerSchoolDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteCareerSchoolDetailResponse = zod.object({
@@ -986,7 +1015,7 @@ export const UmsPromoteCareerSchoolDetailResponse = zod.object({
   "sort": zod.int().min(umsPromoteCareerSchoolDetailResponseTwoDataSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteCareerSchoolDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteCareerSchoolDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1089,6 +1118,7 @@ export const umsPromoteCirculateListResponseTwoDataPageListItemCluePhoneRegExp =
 
 export const umsPromoteCirculateListResponseTwoDataPageListItemReasonMax = 200;
 
+export const umsPromoteCirculateListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteCirculateListResponseTwoDataTotalMin = 0;
 
 
@@ -1111,7 +1141,7 @@ export const UmsPromoteCirculateListResponse = zod.object({
   "toOwnerName": zod.string().optional(),
   "reason": zod.string().max(umsPromoteCirculateListResponseTwoDataPageListItemReasonMax).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteCirculateListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteCirculateListResponseTwoDataTotalMin)
 }).optional()
@@ -1171,6 +1201,9 @@ export const umsPromoteClueListResponseTwoDataPageListItemPhoneRegExp = new RegE
 
 
 export const umsPromoteClueListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteClueListResponseTwoDataPageListItemFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteClueListResponseTwoDataPageListItemNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteClueListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteClueListResponseTwoDataTotalMin = 0;
 
 
@@ -1197,9 +1230,9 @@ export const UmsPromoteClueListResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(umsPromoteClueListResponseTwoDataPageListItemBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "followTime": zod.iso.datetime({"offset":true}).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "followTime": zod.string().regex(umsPromoteClueListResponseTwoDataPageListItemFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteClueListResponseTwoDataPageListItemNextFollowTimeRegExp).optional(),
+  "createTime": zod.string().regex(umsPromoteClueListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteClueListResponseTwoDataTotalMin)
 }).optional()
@@ -1225,6 +1258,9 @@ export const umsPromoteClueDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9
 
 
 export const umsPromoteClueDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteClueDetailResponseTwoDataFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteClueDetailResponseTwoDataNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteClueDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteClueDetailResponse = zod.object({
@@ -1248,9 +1284,9 @@ export const UmsPromoteClueDetailResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(umsPromoteClueDetailResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "followTime": zod.iso.datetime({"offset":true}).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "followTime": zod.string().regex(umsPromoteClueDetailResponseTwoDataFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteClueDetailResponseTwoDataNextFollowTimeRegExp).optional(),
+  "createTime": zod.string().regex(umsPromoteClueDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1284,6 +1320,9 @@ export const umsPromoteClueCreateByCodeResponseTwoDataPhoneRegExp = new RegExp('
 
 
 export const umsPromoteClueCreateByCodeResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteClueCreateByCodeResponseTwoDataFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteClueCreateByCodeResponseTwoDataNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteClueCreateByCodeResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteClueCreateByCodeResponse = zod.object({
@@ -1307,9 +1346,9 @@ export const UmsPromoteClueCreateByCodeResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(umsPromoteClueCreateByCodeResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "followTime": zod.iso.datetime({"offset":true}).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "followTime": zod.string().regex(umsPromoteClueCreateByCodeResponseTwoDataFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteClueCreateByCodeResponseTwoDataNextFollowTimeRegExp).optional(),
+  "createTime": zod.string().regex(umsPromoteClueCreateByCodeResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1390,6 +1429,7 @@ export const umsPromoteClueChannelAddressListResponseTwoDataPageListItemClueCoun
 
 export const umsPromoteClueChannelAddressListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteClueChannelAddressListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteClueChannelAddressListResponseTwoDataTotalMin = 0;
 
 
@@ -1411,7 +1451,7 @@ export const UmsPromoteClueChannelAddressListResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteClueChannelAddressListResponseTwoDataPageListItemRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteClueChannelAddressListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteClueChannelAddressListResponseTwoDataTotalMin)
 }).optional()
@@ -1439,6 +1479,7 @@ export const umsPromoteClueChannelAddressDetailResponseTwoDataClueCountMin = 0;
 
 export const umsPromoteClueChannelAddressDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteClueChannelAddressDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteClueChannelAddressDetailResponse = zod.object({
@@ -1457,7 +1498,7 @@ export const UmsPromoteClueChannelAddressDetailResponse = zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteClueChannelAddressDetailResponseTwoDataRemarkMax).optional(),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteClueChannelAddressDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1553,6 +1594,7 @@ export const umsPromoteClueOriginListResponseTwoDataPageListItemSortMin = 0;
 
 export const umsPromoteClueOriginListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteClueOriginListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteClueOriginListResponseTwoDataTotalMin = 0;
 
 
@@ -1571,7 +1613,7 @@ export const UmsPromoteClueOriginListResponse = zod.object({
   "sort": zod.int().min(umsPromoteClueOriginListResponseTwoDataPageListItemSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteClueOriginListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteClueOriginListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteClueOriginListResponseTwoDataTotalMin)
 }).optional()
@@ -1599,6 +1641,7 @@ export const umsPromoteClueOriginDetailResponseTwoDataSortMin = 0;
 
 export const umsPromoteClueOriginDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteClueOriginDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteClueOriginDetailResponse = zod.object({
@@ -1614,7 +1657,7 @@ export const UmsPromoteClueOriginDetailResponse = zod.object({
   "sort": zod.int().min(umsPromoteClueOriginDetailResponseTwoDataSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteClueOriginDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteClueOriginDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1709,6 +1752,8 @@ export const umsPromoteClueStatusRecordListResponseTwoDataPageListItemReasonMax 
 
 export const umsPromoteClueStatusRecordListResponseTwoDataPageListItemOpinionMax = 500;
 
+export const umsPromoteClueStatusRecordListResponseTwoDataPageListItemAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteClueStatusRecordListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteClueStatusRecordListResponseTwoDataTotalMin = 0;
 
 
@@ -1731,9 +1776,9 @@ export const UmsPromoteClueStatusRecordListResponse = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "opinion": zod.string().max(umsPromoteClueStatusRecordListResponseTwoDataPageListItemOpinionMax).optional(),
   "auditBy": zod.string().optional(),
-  "auditTime": zod.iso.datetime({"offset":true}).optional(),
+  "auditTime": zod.string().regex(umsPromoteClueStatusRecordListResponseTwoDataPageListItemAuditTimeRegExp).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteClueStatusRecordListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteClueStatusRecordListResponseTwoDataTotalMin)
 }).optional()
@@ -1757,6 +1802,8 @@ export const umsPromoteClueStatusRecordDetailResponseTwoDataReasonMax = 200;
 
 export const umsPromoteClueStatusRecordDetailResponseTwoDataOpinionMax = 500;
 
+export const umsPromoteClueStatusRecordDetailResponseTwoDataAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteClueStatusRecordDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteClueStatusRecordDetailResponse = zod.object({
@@ -1776,9 +1823,9 @@ export const UmsPromoteClueStatusRecordDetailResponse = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "opinion": zod.string().max(umsPromoteClueStatusRecordDetailResponseTwoDataOpinionMax).optional(),
   "auditBy": zod.string().optional(),
-  "auditTime": zod.iso.datetime({"offset":true}).optional(),
+  "auditTime": zod.string().regex(umsPromoteClueStatusRecordDetailResponseTwoDataAuditTimeRegExp).optional(),
   "createBy": zod.string(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteClueStatusRecordDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1879,6 +1926,7 @@ export const umsPromoteEnrollTeacherCodeListResponseTwoDataPageListItemScanCount
 
 export const umsPromoteEnrollTeacherCodeListResponseTwoDataPageListItemClueCountMin = 0;
 
+export const umsPromoteEnrollTeacherCodeListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteEnrollTeacherCodeListResponseTwoDataTotalMin = 0;
 
 
@@ -1902,7 +1950,7 @@ export const UmsPromoteEnrollTeacherCodeListResponse = zod.object({
   "scanCount": zod.int().min(umsPromoteEnrollTeacherCodeListResponseTwoDataPageListItemScanCountMin).optional(),
   "clueCount": zod.int().min(umsPromoteEnrollTeacherCodeListResponseTwoDataPageListItemClueCountMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteEnrollTeacherCodeListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteEnrollTeacherCodeListResponseTwoDataTotalMin)
 }).optional()
@@ -1929,6 +1977,7 @@ export const umsPromoteEnrollTeacherCodeDetailResponseTwoDataScanCountMin = 0;
 
 export const umsPromoteEnrollTeacherCodeDetailResponseTwoDataClueCountMin = 0;
 
+export const umsPromoteEnrollTeacherCodeDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteEnrollTeacherCodeDetailResponse = zod.object({
@@ -1949,7 +1998,7 @@ export const UmsPromoteEnrollTeacherCodeDetailResponse = zod.object({
   "scanCount": zod.int().min(umsPromoteEnrollTeacherCodeDetailResponseTwoDataScanCountMin).optional(),
   "clueCount": zod.int().min(umsPromoteEnrollTeacherCodeDetailResponseTwoDataClueCountMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteEnrollTeacherCodeDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2063,8 +2112,11 @@ export const umsPromoteEnterpriseClueListResponseTwoDataPageListItemDemandMax = 
 
 
 
+export const umsPromoteEnterpriseClueListResponseTwoDataPageListItemFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteEnterpriseClueListResponseTwoDataPageListItemNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteEnterpriseClueListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteEnterpriseClueListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteEnterpriseClueListResponseTwoDataTotalMin = 0;
 
 
@@ -2088,10 +2140,10 @@ export const UmsPromoteEnterpriseClueListResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "followTime": zod.iso.datetime({"offset":true}).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
+  "followTime": zod.string().regex(umsPromoteEnterpriseClueListResponseTwoDataPageListItemFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteEnterpriseClueListResponseTwoDataPageListItemNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteEnterpriseClueListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteEnterpriseClueListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteEnterpriseClueListResponseTwoDataTotalMin)
 }).optional()
@@ -2120,8 +2172,11 @@ export const umsPromoteEnterpriseClueDetailResponseTwoDataDemandMax = 500;
 
 
 
+export const umsPromoteEnterpriseClueDetailResponseTwoDataFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteEnterpriseClueDetailResponseTwoDataNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteEnterpriseClueDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteEnterpriseClueDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteEnterpriseClueDetailResponse = zod.object({
@@ -2142,10 +2197,10 @@ export const UmsPromoteEnterpriseClueDetailResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "followTime": zod.iso.datetime({"offset":true}).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
+  "followTime": zod.string().regex(umsPromoteEnterpriseClueDetailResponseTwoDataFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteEnterpriseClueDetailResponseTwoDataNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteEnterpriseClueDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteEnterpriseClueDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2163,6 +2218,7 @@ export const umsPromoteEnterpriseClueSaveBodyIndustryMax = 32;
 
 export const umsPromoteEnterpriseClueSaveBodyDemandMax = 500;
 
+export const umsPromoteEnterpriseClueSaveBodyNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteEnterpriseClueSaveBodyFollowContentMax = 500;
 
 export const umsPromoteEnterpriseClueSaveBodyRemarkMax = 500;
@@ -2178,7 +2234,7 @@ export const UmsPromoteEnterpriseClueSaveBody = zod.object({
   "employeeScale": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "demand": zod.string().max(umsPromoteEnterpriseClueSaveBodyDemandMax).optional(),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteEnterpriseClueSaveBodyNextFollowTimeRegExp).optional(),
   "followContent": zod.string().max(umsPromoteEnterpriseClueSaveBodyFollowContentMax).optional(),
   "remark": zod.string().max(umsPromoteEnterpriseClueSaveBodyRemarkMax).optional()
 })
@@ -2296,12 +2352,14 @@ export const umsPromoteFeeRecordListResponseTwoDataPageListItemPhoneRegExp = new
 export const umsPromoteFeeRecordListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteFeeRecordListResponseTwoDataPageListItemAmountMultipleOf = 0.01;
 
+export const umsPromoteFeeRecordListResponseTwoDataPageListItemPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteFeeRecordListResponseTwoDataPageListItemReceiptNoMax = 64;
 
 
 
 export const umsPromoteFeeRecordListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteFeeRecordListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteFeeRecordListResponseTwoDataTotalMin = 0;
 
 export const umsPromoteFeeRecordListResponseTwoDataTotalAmountMultipleOf = 0.01;
@@ -2323,14 +2381,14 @@ export const UmsPromoteFeeRecordListResponse = zod.object({
   "feeType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "amount": zod.number().multipleOf(umsPromoteFeeRecordListResponseTwoDataPageListItemAmountMultipleOf),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
-  "payTime": zod.iso.datetime({"offset":true}),
+  "payTime": zod.string().regex(umsPromoteFeeRecordListResponseTwoDataPageListItemPayTimeRegExp),
   "receiptNo": zod.string().max(umsPromoteFeeRecordListResponseTwoDataPageListItemReceiptNoMax).optional(),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(umsPromoteFeeRecordListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteFeeRecordListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteFeeRecordListResponseTwoDataTotalMin),
   "totalAmount": zod.number().multipleOf(umsPromoteFeeRecordListResponseTwoDataTotalAmountMultipleOf).describe('符合筛选条件的全部记录的金额合计')
@@ -2356,12 +2414,14 @@ export const umsPromoteFeeRecordDetailResponseTwoDataPhoneRegExp = new RegExp('^
 export const umsPromoteFeeRecordDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteFeeRecordDetailResponseTwoDataAmountMultipleOf = 0.01;
 
+export const umsPromoteFeeRecordDetailResponseTwoDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteFeeRecordDetailResponseTwoDataReceiptNoMax = 64;
 
 
 
 export const umsPromoteFeeRecordDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteFeeRecordDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteFeeRecordDetailResponse = zod.object({
@@ -2378,14 +2438,14 @@ export const UmsPromoteFeeRecordDetailResponse = zod.object({
   "feeType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "amount": zod.number().multipleOf(umsPromoteFeeRecordDetailResponseTwoDataAmountMultipleOf),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
-  "payTime": zod.iso.datetime({"offset":true}),
+  "payTime": zod.string().regex(umsPromoteFeeRecordDetailResponseTwoDataPayTimeRegExp),
   "receiptNo": zod.string().max(umsPromoteFeeRecordDetailResponseTwoDataReceiptNoMax).optional(),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "remark": zod.string().max(umsPromoteFeeRecordDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteFeeRecordDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2402,6 +2462,7 @@ export const umsPromoteFeeRecordSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|0
 export const umsPromoteFeeRecordSaveBodyAmountMin = 0.01;
 export const umsPromoteFeeRecordSaveBodyAmountMultipleOf = 0.01;
 
+export const umsPromoteFeeRecordSaveBodyPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteFeeRecordSaveBodyReceiptNoMax = 64;
 
 export const umsPromoteFeeRecordSaveBodyRemarkMax = 500;
@@ -2418,7 +2479,7 @@ export const UmsPromoteFeeRecordSaveBody = zod.object({
   "feeType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "amount": zod.number().min(umsPromoteFeeRecordSaveBodyAmountMin).multipleOf(umsPromoteFeeRecordSaveBodyAmountMultipleOf),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
-  "payTime": zod.iso.datetime({"offset":true}),
+  "payTime": zod.string().regex(umsPromoteFeeRecordSaveBodyPayTimeRegExp),
   "receiptNo": zod.string().max(umsPromoteFeeRecordSaveBodyReceiptNoMax).optional(),
   "remark": zod.string().max(umsPromoteFeeRecordSaveBodyRemarkMax).optional()
 })
@@ -2541,8 +2602,11 @@ export const umsPromoteOperateClueListResponseTwoDataPageListItemActivityNameMax
 
 
 export const umsPromoteOperateClueListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteOperateClueListResponseTwoDataPageListItemFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteOperateClueListResponseTwoDataPageListItemNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteOperateClueListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteOperateClueListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteOperateClueListResponseTwoDataTotalMin = 0;
 
 
@@ -2567,10 +2631,10 @@ export const UmsPromoteOperateClueListResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(umsPromoteOperateClueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "followTime": zod.iso.datetime({"offset":true}).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
+  "followTime": zod.string().regex(umsPromoteOperateClueListResponseTwoDataPageListItemFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteOperateClueListResponseTwoDataPageListItemNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteOperateClueListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteOperateClueListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteOperateClueListResponseTwoDataTotalMin)
 }).optional()
@@ -2597,8 +2661,11 @@ export const umsPromoteOperateClueDetailResponseTwoDataActivityNameMax = 64;
 
 
 export const umsPromoteOperateClueDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteOperateClueDetailResponseTwoDataFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteOperateClueDetailResponseTwoDataNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteOperateClueDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteOperateClueDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteOperateClueDetailResponse = zod.object({
@@ -2620,10 +2687,10 @@ export const UmsPromoteOperateClueDetailResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(umsPromoteOperateClueDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "followTime": zod.iso.datetime({"offset":true}).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
+  "followTime": zod.string().regex(umsPromoteOperateClueDetailResponseTwoDataFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteOperateClueDetailResponseTwoDataNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteOperateClueDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteOperateClueDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2639,6 +2706,7 @@ export const umsPromoteOperateClueSaveBodyActivityNameMax = 64;
 
 
 export const umsPromoteOperateClueSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteOperateClueSaveBodyNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteOperateClueSaveBodyFollowContentMax = 500;
 
 export const umsPromoteOperateClueSaveBodyRemarkMax = 500;
@@ -2654,7 +2722,7 @@ export const UmsPromoteOperateClueSaveBody = zod.object({
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "batch": zod.string().regex(umsPromoteOperateClueSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteOperateClueSaveBodyNextFollowTimeRegExp).optional(),
   "followContent": zod.string().max(umsPromoteOperateClueSaveBodyFollowContentMax).optional(),
   "remark": zod.string().max(umsPromoteOperateClueSaveBodyRemarkMax).optional()
 })
@@ -2777,6 +2845,7 @@ export const umsPromoteOpxChannelListResponseTwoDataPageListItemSortMin = 0;
 
 export const umsPromoteOpxChannelListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteOpxChannelListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteOpxChannelListResponseTwoDataTotalMin = 0;
 
 
@@ -2798,7 +2867,7 @@ export const UmsPromoteOpxChannelListResponse = zod.object({
   "sort": zod.int().min(umsPromoteOpxChannelListResponseTwoDataPageListItemSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteOpxChannelListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteOpxChannelListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteOpxChannelListResponseTwoDataTotalMin)
 }).optional()
@@ -2830,6 +2899,7 @@ export const umsPromoteOpxChannelDetailResponseTwoDataSortMin = 0;
 
 export const umsPromoteOpxChannelDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteOpxChannelDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteOpxChannelDetailResponse = zod.object({
@@ -2848,7 +2918,7 @@ export const UmsPromoteOpxChannelDetailResponse = zod.object({
   "sort": zod.int().min(umsPromoteOpxChannelDetailResponseTwoDataSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteOpxChannelDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteOpxChannelDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -2965,6 +3035,7 @@ export const umsPromoteOpxSiteListResponseTwoDataPageListItemClueCountMin = 0;
 
 export const umsPromoteOpxSiteListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteOpxSiteListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteOpxSiteListResponseTwoDataTotalMin = 0;
 
 
@@ -2987,7 +3058,7 @@ export const UmsPromoteOpxSiteListResponse = zod.object({
   "ownerName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteOpxSiteListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteOpxSiteListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteOpxSiteListResponseTwoDataTotalMin)
 }).optional()
@@ -3015,6 +3086,7 @@ export const umsPromoteOpxSiteDetailResponseTwoDataClueCountMin = 0;
 
 export const umsPromoteOpxSiteDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteOpxSiteDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteOpxSiteDetailResponse = zod.object({
@@ -3034,7 +3106,7 @@ export const UmsPromoteOpxSiteDetailResponse = zod.object({
   "ownerName": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteOpxSiteDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteOpxSiteDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -3128,6 +3200,7 @@ export const umsPromotePlatformRegisterListResponseTwoDataPageListItemPhoneRegEx
 
 
 
+export const umsPromotePlatformRegisterListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromotePlatformRegisterListResponseTwoDataTotalMin = 0;
 
 
@@ -3149,7 +3222,7 @@ export const UmsPromotePlatformRegisterListResponse = zod.object({
   "clueId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromotePlatformRegisterListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromotePlatformRegisterListResponseTwoDataTotalMin)
 }).optional()
@@ -3172,6 +3245,7 @@ export const umsPromotePlatformRegisterDetailResponseTwoDataPhoneRegExp = new Re
 
 
 
+export const umsPromotePlatformRegisterDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromotePlatformRegisterDetailResponse = zod.object({
@@ -3190,7 +3264,7 @@ export const UmsPromotePlatformRegisterDetailResponse = zod.object({
   "clueId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromotePlatformRegisterDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -3248,6 +3322,7 @@ export const umsPromoteRemarkCodeListResponseTwoDataPageListItemUseCountMin = 0;
 
 export const umsPromoteRemarkCodeListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteRemarkCodeListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteRemarkCodeListResponseTwoDataTotalMin = 0;
 
 
@@ -3271,7 +3346,7 @@ export const UmsPromoteRemarkCodeListResponse = zod.object({
   "expireDate": zod.iso.date().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteRemarkCodeListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteRemarkCodeListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteRemarkCodeListResponseTwoDataTotalMin)
 }).optional()
@@ -3300,6 +3375,7 @@ export const umsPromoteRemarkCodeDetailResponseTwoDataUseCountMin = 0;
 
 export const umsPromoteRemarkCodeDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteRemarkCodeDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteRemarkCodeDetailResponse = zod.object({
@@ -3320,7 +3396,7 @@ export const UmsPromoteRemarkCodeDetailResponse = zod.object({
   "expireDate": zod.iso.date().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteRemarkCodeDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteRemarkCodeDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -3445,6 +3521,7 @@ export const umsPromoteScheduleListResponseTwoDataPageListItemMaxClueCountMax = 
 
 export const umsPromoteScheduleListResponseTwoDataPageListItemReceivedCountMin = 0;
 
+export const umsPromoteScheduleListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteScheduleListResponseTwoDataTotalMin = 0;
 
 
@@ -3468,7 +3545,7 @@ export const UmsPromoteScheduleListResponse = zod.object({
   "maxClueCount": zod.int().min(umsPromoteScheduleListResponseTwoDataPageListItemMaxClueCountMin).max(umsPromoteScheduleListResponseTwoDataPageListItemMaxClueCountMax),
   "receivedCount": zod.int().min(umsPromoteScheduleListResponseTwoDataPageListItemReceivedCountMin),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteScheduleListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteScheduleListResponseTwoDataTotalMin)
 }).optional()
@@ -3500,6 +3577,7 @@ export const umsPromoteScheduleDetailResponseTwoDataMaxClueCountMax = 999;
 
 export const umsPromoteScheduleDetailResponseTwoDataReceivedCountMin = 0;
 
+export const umsPromoteScheduleDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteScheduleDetailResponse = zod.object({
@@ -3520,7 +3598,7 @@ export const UmsPromoteScheduleDetailResponse = zod.object({
   "maxClueCount": zod.int().min(umsPromoteScheduleDetailResponseTwoDataMaxClueCountMin).max(umsPromoteScheduleDetailResponseTwoDataMaxClueCountMax),
   "receivedCount": zod.int().min(umsPromoteScheduleDetailResponseTwoDataReceivedCountMin),
   "createBy": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteScheduleDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -3659,6 +3737,7 @@ export const umsPromoteSchedulePoolListResponseTwoDataPageListItemMemberCountMin
 
 export const umsPromoteSchedulePoolListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteSchedulePoolListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteSchedulePoolListResponseTwoDataTotalMin = 0;
 
 
@@ -3680,7 +3759,7 @@ export const UmsPromoteSchedulePoolListResponse = zod.object({
   "memberCount": zod.int().min(umsPromoteSchedulePoolListResponseTwoDataPageListItemMemberCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteSchedulePoolListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteSchedulePoolListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteSchedulePoolListResponseTwoDataTotalMin)
 }).optional()
@@ -3706,6 +3785,7 @@ export const umsPromoteSchedulePoolDetailResponseTwoDataMemberCountMin = 0;
 
 export const umsPromoteSchedulePoolDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteSchedulePoolDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteSchedulePoolDetailResponse = zod.object({
@@ -3724,7 +3804,7 @@ export const UmsPromoteSchedulePoolDetailResponse = zod.object({
   "memberCount": zod.int().min(umsPromoteSchedulePoolDetailResponseTwoDataMemberCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteSchedulePoolDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteSchedulePoolDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -3828,6 +3908,7 @@ export const umsPromoteSoldierInfoListResponseTwoDataPageListItemArmyUnitMax = 6
 export const umsPromoteSoldierInfoListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteSoldierInfoListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsPromoteSoldierInfoListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteSoldierInfoListResponseTwoDataTotalMin = 0;
 
 
@@ -3853,7 +3934,7 @@ export const UmsPromoteSoldierInfoListResponse = zod.object({
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(umsPromoteSoldierInfoListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "remark": zod.string().max(umsPromoteSoldierInfoListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteSoldierInfoListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteSoldierInfoListResponseTwoDataTotalMin)
 }).optional()
@@ -3882,6 +3963,7 @@ export const umsPromoteSoldierInfoDetailResponseTwoDataArmyUnitMax = 64;
 export const umsPromoteSoldierInfoDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteSoldierInfoDetailResponseTwoDataRemarkMax = 500;
 
+export const umsPromoteSoldierInfoDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteSoldierInfoDetailResponse = zod.object({
@@ -3904,7 +3986,7 @@ export const UmsPromoteSoldierInfoDetailResponse = zod.object({
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(umsPromoteSoldierInfoDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "remark": zod.string().max(umsPromoteSoldierInfoDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteSoldierInfoDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -4055,8 +4137,10 @@ export const umsPromoteTianmaoActivityListResponseTwoDataPageListItemProductName
 export const umsPromoteTianmaoActivityListResponseTwoDataPageListItemPayAmountMin = 0;
 export const umsPromoteTianmaoActivityListResponseTwoDataPageListItemPayAmountMultipleOf = 0.01;
 
+export const umsPromoteTianmaoActivityListResponseTwoDataPageListItemPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
+export const umsPromoteTianmaoActivityListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteTianmaoActivityListResponseTwoDataTotalMin = 0;
 
 
@@ -4075,12 +4159,12 @@ export const UmsPromoteTianmaoActivityListResponse = zod.object({
   "phone": zod.string().regex(umsPromoteTianmaoActivityListResponseTwoDataPageListItemPhoneRegExp),
   "productName": zod.string().max(umsPromoteTianmaoActivityListResponseTwoDataPageListItemProductNameMax),
   "payAmount": zod.number().min(umsPromoteTianmaoActivityListResponseTwoDataPageListItemPayAmountMin).multipleOf(umsPromoteTianmaoActivityListResponseTwoDataPageListItemPayAmountMultipleOf),
-  "payTime": zod.iso.datetime({"offset":true}),
+  "payTime": zod.string().regex(umsPromoteTianmaoActivityListResponseTwoDataPageListItemPayTimeRegExp),
   "verifyStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "clueId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteTianmaoActivityListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteTianmaoActivityListResponseTwoDataTotalMin)
 }).optional()
@@ -4112,8 +4196,10 @@ export const umsPromoteTianmaoActivityDetailResponseTwoDataProductNameMax = 128;
 export const umsPromoteTianmaoActivityDetailResponseTwoDataPayAmountMin = 0;
 export const umsPromoteTianmaoActivityDetailResponseTwoDataPayAmountMultipleOf = 0.01;
 
+export const umsPromoteTianmaoActivityDetailResponseTwoDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
+export const umsPromoteTianmaoActivityDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteTianmaoActivityDetailResponse = zod.object({
@@ -4129,12 +4215,12 @@ export const UmsPromoteTianmaoActivityDetailResponse = zod.object({
   "phone": zod.string().regex(umsPromoteTianmaoActivityDetailResponseTwoDataPhoneRegExp),
   "productName": zod.string().max(umsPromoteTianmaoActivityDetailResponseTwoDataProductNameMax),
   "payAmount": zod.number().min(umsPromoteTianmaoActivityDetailResponseTwoDataPayAmountMin).multipleOf(umsPromoteTianmaoActivityDetailResponseTwoDataPayAmountMultipleOf),
-  "payTime": zod.iso.datetime({"offset":true}),
+  "payTime": zod.string().regex(umsPromoteTianmaoActivityDetailResponseTwoDataPayTimeRegExp),
   "verifyStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "clueId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsPromoteTianmaoActivityDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -4266,6 +4352,9 @@ export const umsPromoteXmtClueListResponseTwoDataPageListItemConsultContentMax =
 
 
 export const umsPromoteXmtClueListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteXmtClueListResponseTwoDataPageListItemFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteXmtClueListResponseTwoDataPageListItemNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteXmtClueListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteXmtClueListResponseTwoDataTotalMin = 0;
 
 
@@ -4290,9 +4379,9 @@ export const UmsPromoteXmtClueListResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(umsPromoteXmtClueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "followTime": zod.iso.datetime({"offset":true}).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "followTime": zod.string().regex(umsPromoteXmtClueListResponseTwoDataPageListItemFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteXmtClueListResponseTwoDataPageListItemNextFollowTimeRegExp).optional(),
+  "createTime": zod.string().regex(umsPromoteXmtClueListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsPromoteXmtClueListResponseTwoDataTotalMin)
 }).optional()
@@ -4320,6 +4409,9 @@ export const umsPromoteXmtClueDetailResponseTwoDataConsultContentMax = 500;
 
 
 export const umsPromoteXmtClueDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteXmtClueDetailResponseTwoDataFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteXmtClueDetailResponseTwoDataNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsPromoteXmtClueDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsPromoteXmtClueDetailResponse = zod.object({
@@ -4341,9 +4433,9 @@ export const UmsPromoteXmtClueDetailResponse = zod.object({
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "batch": zod.string().regex(umsPromoteXmtClueDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "followTime": zod.iso.datetime({"offset":true}).optional(),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "followTime": zod.string().regex(umsPromoteXmtClueDetailResponseTwoDataFollowTimeRegExp).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteXmtClueDetailResponseTwoDataNextFollowTimeRegExp).optional(),
+  "createTime": zod.string().regex(umsPromoteXmtClueDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -4360,6 +4452,7 @@ export const umsPromoteXmtClueSaveBodyAccountNameMax = 64;
 export const umsPromoteXmtClueSaveBodyConsultContentMax = 500;
 
 export const umsPromoteXmtClueSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const umsPromoteXmtClueSaveBodyNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteXmtClueSaveBodyFollowContentMax = 500;
 
 
@@ -4374,7 +4467,7 @@ export const UmsPromoteXmtClueSaveBody = zod.object({
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "batch": zod.string().regex(umsPromoteXmtClueSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "nextFollowTime": zod.iso.datetime({"offset":true}).optional(),
+  "nextFollowTime": zod.string().regex(umsPromoteXmtClueSaveBodyNextFollowTimeRegExp).optional(),
   "followContent": zod.string().max(umsPromoteXmtClueSaveBodyFollowContentMax).optional()
 })
 

@@ -74,6 +74,8 @@ export const UmsUserUserListQueryParams = zod.object({
 
 export const umsUserUserListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserUserListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserUserListResponseTwoDataPageListItemLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsUserUserListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsUserUserListResponseTwoDataTotalMin = 0;
 
 
@@ -93,8 +95,8 @@ export const UmsUserUserListResponse = zod.object({
   "platform": zod.enum(['company_website', 'exam_prep_app']),
   "realNameStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "lastLoginTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "lastLoginTime": zod.string().regex(umsUserUserListResponseTwoDataPageListItemLastLoginTimeRegExp).optional(),
+  "createTime": zod.string().regex(umsUserUserListResponseTwoDataPageListItemCreateTimeRegExp)
 }).describe('后台查看的用户账号；公司官网登录只返回其中的 User 字段。')),
   "total": zod.int().min(umsUserUserListResponseTwoDataTotalMin)
 }).optional()
@@ -114,6 +116,8 @@ export const UmsUserUserDetailQueryParams = zod.object({
 
 export const umsUserUserDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserUserDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserUserDetailResponseTwoDataLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsUserUserDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsUserUserDetailResponse = zod.object({
@@ -130,8 +134,8 @@ export const UmsUserUserDetailResponse = zod.object({
   "platform": zod.enum(['company_website', 'exam_prep_app']),
   "realNameStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
-  "lastLoginTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "lastLoginTime": zod.string().regex(umsUserUserDetailResponseTwoDataLastLoginTimeRegExp).optional(),
+  "createTime": zod.string().regex(umsUserUserDetailResponseTwoDataCreateTimeRegExp)
 }).optional().describe('后台查看的用户账号；公司官网登录只返回其中的 User 字段。')
 }))
 
@@ -187,6 +191,7 @@ export const umsUserAddressListResponseTwoDataPageListItemDistrictMax = 32;
 
 export const umsUserAddressListResponseTwoDataPageListItemDetailAddressMax = 128;
 
+export const umsUserAddressListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsUserAddressListResponseTwoDataTotalMin = 0;
 
 
@@ -207,7 +212,7 @@ export const UmsUserAddressListResponse = zod.object({
   "district": zod.string().max(umsUserAddressListResponseTwoDataPageListItemDistrictMax).optional(),
   "detailAddress": zod.string().min(1).max(umsUserAddressListResponseTwoDataPageListItemDetailAddressMax),
   "isDefault": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsUserAddressListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsUserAddressListResponseTwoDataTotalMin)
 }).optional()
@@ -237,6 +242,7 @@ export const umsUserAddressDetailResponseTwoDataDistrictMax = 32;
 
 export const umsUserAddressDetailResponseTwoDataDetailAddressMax = 128;
 
+export const umsUserAddressDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsUserAddressDetailResponse = zod.object({
@@ -254,7 +260,7 @@ export const UmsUserAddressDetailResponse = zod.object({
   "district": zod.string().max(umsUserAddressDetailResponseTwoDataDistrictMax).optional(),
   "detailAddress": zod.string().min(1).max(umsUserAddressDetailResponseTwoDataDetailAddressMax),
   "isDefault": zod.union([zod.literal(0),zod.literal(1)]),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsUserAddressDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -359,6 +365,7 @@ export const umsUserAdultTeacherListResponseTwoDataPageListItemStudentCountMin =
 
 export const umsUserAdultTeacherListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsUserAdultTeacherListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsUserAdultTeacherListResponseTwoDataTotalMin = 0;
 
 
@@ -381,7 +388,7 @@ export const UmsUserAdultTeacherListResponse = zod.object({
   "studentCount": zod.int().min(umsUserAdultTeacherListResponseTwoDataPageListItemStudentCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsUserAdultTeacherListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsUserAdultTeacherListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsUserAdultTeacherListResponseTwoDataTotalMin)
 }).optional()
@@ -409,6 +416,7 @@ export const umsUserAdultTeacherDetailResponseTwoDataStudentCountMin = 0;
 
 export const umsUserAdultTeacherDetailResponseTwoDataRemarkMax = 500;
 
+export const umsUserAdultTeacherDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsUserAdultTeacherDetailResponse = zod.object({
@@ -428,7 +436,7 @@ export const UmsUserAdultTeacherDetailResponse = zod.object({
   "studentCount": zod.int().min(umsUserAdultTeacherDetailResponseTwoDataStudentCountMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsUserAdultTeacherDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsUserAdultTeacherDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -548,6 +556,7 @@ export const umsUserArmyInfoListResponseTwoDataPageListItemRankMax = 16;
 
 export const umsUserArmyInfoListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsUserArmyInfoListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsUserArmyInfoListResponseTwoDataTotalMin = 0;
 
 
@@ -569,7 +578,7 @@ export const UmsUserArmyInfoListResponse = zod.object({
   "enlistDate": zod.iso.date().optional(),
   "dischargeDate": zod.iso.date().optional(),
   "remark": zod.string().max(umsUserArmyInfoListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsUserArmyInfoListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsUserArmyInfoListResponseTwoDataTotalMin)
 }).optional()
@@ -598,6 +607,7 @@ export const umsUserArmyInfoDetailResponseTwoDataRankMax = 16;
 
 export const umsUserArmyInfoDetailResponseTwoDataRemarkMax = 500;
 
+export const umsUserArmyInfoDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsUserArmyInfoDetailResponse = zod.object({
@@ -616,7 +626,7 @@ export const UmsUserArmyInfoDetailResponse = zod.object({
   "enlistDate": zod.iso.date().optional(),
   "dischargeDate": zod.iso.date().optional(),
   "remark": zod.string().max(umsUserArmyInfoDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsUserArmyInfoDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -757,6 +767,8 @@ export const umsUserChangePhoneListResponseTwoDataPageListItemReasonMax = 200;
 
 export const umsUserChangePhoneListResponseTwoDataPageListItemOpinionMax = 500;
 
+export const umsUserChangePhoneListResponseTwoDataPageListItemAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsUserChangePhoneListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsUserChangePhoneListResponseTwoDataTotalMin = 0;
 
 
@@ -777,8 +789,8 @@ export const UmsUserChangePhoneListResponse = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "opinion": zod.string().max(umsUserChangePhoneListResponseTwoDataPageListItemOpinionMax).optional(),
   "auditBy": zod.string().optional(),
-  "auditTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "auditTime": zod.string().regex(umsUserChangePhoneListResponseTwoDataPageListItemAuditTimeRegExp).optional(),
+  "createTime": zod.string().regex(umsUserChangePhoneListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsUserChangePhoneListResponseTwoDataTotalMin)
 }).optional()
@@ -803,6 +815,8 @@ export const umsUserChangePhoneDetailResponseTwoDataReasonMax = 200;
 
 export const umsUserChangePhoneDetailResponseTwoDataOpinionMax = 500;
 
+export const umsUserChangePhoneDetailResponseTwoDataAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsUserChangePhoneDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsUserChangePhoneDetailResponse = zod.object({
@@ -820,8 +834,8 @@ export const UmsUserChangePhoneDetailResponse = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "opinion": zod.string().max(umsUserChangePhoneDetailResponseTwoDataOpinionMax).optional(),
   "auditBy": zod.string().optional(),
-  "auditTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "auditTime": zod.string().regex(umsUserChangePhoneDetailResponseTwoDataAuditTimeRegExp).optional(),
+  "createTime": zod.string().regex(umsUserChangePhoneDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -898,6 +912,7 @@ export const umsUserEnrollSelfListResponseTwoDataPageListItemSchoolNameMax = 64;
 export const umsUserEnrollSelfListResponseTwoDataPageListItemMajorNameMax = 64;
 
 
+export const umsUserEnrollSelfListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsUserEnrollSelfListResponseTwoDataTotalMin = 0;
 
 
@@ -921,7 +936,7 @@ export const UmsUserEnrollSelfListResponse = zod.object({
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsUserEnrollSelfListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsUserEnrollSelfListResponseTwoDataTotalMin)
 }).optional()
@@ -950,6 +965,7 @@ export const umsUserEnrollSelfDetailResponseTwoDataSchoolNameMax = 64;
 export const umsUserEnrollSelfDetailResponseTwoDataMajorNameMax = 64;
 
 
+export const umsUserEnrollSelfDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsUserEnrollSelfDetailResponse = zod.object({
@@ -970,7 +986,7 @@ export const UmsUserEnrollSelfDetailResponse = zod.object({
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsUserEnrollSelfDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1036,6 +1052,7 @@ export const UmsUserLoginRecordListQueryParams = zod.object({
 export const umsUserLoginRecordListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserLoginRecordListResponseTwoDataPageListItemIpMax = 64;
 
+export const umsUserLoginRecordListResponseTwoDataPageListItemLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsUserLoginRecordListResponseTwoDataTotalMin = 0;
 
 
@@ -1056,7 +1073,7 @@ export const UmsUserLoginRecordListResponse = zod.object({
   "ip": zod.string().max(umsUserLoginRecordListResponseTwoDataPageListItemIpMax),
   "location": zod.string().optional(),
   "device": zod.string().optional(),
-  "loginTime": zod.iso.datetime({"offset":true})
+  "loginTime": zod.string().regex(umsUserLoginRecordListResponseTwoDataPageListItemLoginTimeRegExp)
 })),
   "total": zod.int().min(umsUserLoginRecordListResponseTwoDataTotalMin)
 }).optional()
@@ -1108,6 +1125,8 @@ export const umsUserRealNameListResponseTwoDataPageListItemPhoneRegExp = new Reg
 export const umsUserRealNameListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsUserRealNameListResponseTwoDataPageListItemOpinionMax = 500;
 
+export const umsUserRealNameListResponseTwoDataPageListItemAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsUserRealNameListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsUserRealNameListResponseTwoDataTotalMin = 0;
 
 
@@ -1129,8 +1148,8 @@ export const UmsUserRealNameListResponse = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "opinion": zod.string().max(umsUserRealNameListResponseTwoDataPageListItemOpinionMax).optional(),
   "auditBy": zod.string().optional(),
-  "auditTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "auditTime": zod.string().regex(umsUserRealNameListResponseTwoDataPageListItemAuditTimeRegExp).optional(),
+  "createTime": zod.string().regex(umsUserRealNameListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsUserRealNameListResponseTwoDataTotalMin)
 }).optional()
@@ -1155,6 +1174,8 @@ export const umsUserRealNameDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-
 export const umsUserRealNameDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsUserRealNameDetailResponseTwoDataOpinionMax = 500;
 
+export const umsUserRealNameDetailResponseTwoDataAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const umsUserRealNameDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsUserRealNameDetailResponse = zod.object({
@@ -1173,8 +1194,8 @@ export const UmsUserRealNameDetailResponse = zod.object({
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "opinion": zod.string().max(umsUserRealNameDetailResponseTwoDataOpinionMax).optional(),
   "auditBy": zod.string().optional(),
-  "auditTime": zod.iso.datetime({"offset":true}).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "auditTime": zod.string().regex(umsUserRealNameDetailResponseTwoDataAuditTimeRegExp).optional(),
+  "createTime": zod.string().regex(umsUserRealNameDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1253,6 +1274,7 @@ export const umsUserSchoolRollListResponseTwoDataPageListItemMajorNameMax = 64;
 
 export const umsUserSchoolRollListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const umsUserSchoolRollListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsUserSchoolRollListResponseTwoDataTotalMin = 0;
 
 
@@ -1278,7 +1300,7 @@ export const UmsUserSchoolRollListResponse = zod.object({
   "enrollDate": zod.iso.date().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsUserSchoolRollListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsUserSchoolRollListResponseTwoDataTotalMin)
 }).optional()
@@ -1309,6 +1331,7 @@ export const umsUserSchoolRollDetailResponseTwoDataMajorNameMax = 64;
 
 export const umsUserSchoolRollDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
+export const umsUserSchoolRollDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsUserSchoolRollDetailResponse = zod.object({
@@ -1331,7 +1354,7 @@ export const UmsUserSchoolRollDetailResponse = zod.object({
   "enrollDate": zod.iso.date().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsUserSchoolRollDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 
@@ -1473,6 +1496,7 @@ export const umsUserUserFamilyListResponseTwoDataPageListItemWorkUnitMax = 64;
 
 export const umsUserUserFamilyListResponseTwoDataPageListItemRemarkMax = 500;
 
+export const umsUserUserFamilyListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsUserUserFamilyListResponseTwoDataTotalMin = 0;
 
 
@@ -1492,7 +1516,7 @@ export const UmsUserUserFamilyListResponse = zod.object({
   "workUnit": zod.string().max(umsUserUserFamilyListResponseTwoDataPageListItemWorkUnitMax).optional(),
   "isEmergency": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "remark": zod.string().max(umsUserUserFamilyListResponseTwoDataPageListItemRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsUserUserFamilyListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(umsUserUserFamilyListResponseTwoDataTotalMin)
 }).optional()
@@ -1518,6 +1542,7 @@ export const umsUserUserFamilyDetailResponseTwoDataWorkUnitMax = 64;
 
 export const umsUserUserFamilyDetailResponseTwoDataRemarkMax = 500;
 
+export const umsUserUserFamilyDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const UmsUserUserFamilyDetailResponse = zod.object({
@@ -1534,7 +1559,7 @@ export const UmsUserUserFamilyDetailResponse = zod.object({
   "workUnit": zod.string().max(umsUserUserFamilyDetailResponseTwoDataWorkUnitMax).optional(),
   "isEmergency": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "remark": zod.string().max(umsUserUserFamilyDetailResponseTwoDataRemarkMax).optional(),
-  "createTime": zod.iso.datetime({"offset":true})
+  "createTime": zod.string().regex(umsUserUserFamilyDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
 

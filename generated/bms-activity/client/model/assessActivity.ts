@@ -31,5 +31,6 @@ export interface AssessActivity {
   status: AbleStatus;
   remark?: Remark;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

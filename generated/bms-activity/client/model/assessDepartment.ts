@@ -30,5 +30,6 @@ export interface AssessDepartment {
   finishAmount?: number;
   /** @minimum 1 */
   rank?: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
 }

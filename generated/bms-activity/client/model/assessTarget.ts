@@ -33,5 +33,6 @@ export interface AssessTarget {
      * @maximum 100
      */
   score?: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
 }

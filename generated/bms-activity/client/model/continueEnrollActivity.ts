@@ -18,7 +18,9 @@ export interface ContinueEnrollActivity {
      */
   name: string;
   batch: Batch;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   activityStatus: ActivityStatus;
   status: AbleStatus;
@@ -34,5 +36,6 @@ export interface ContinueEnrollActivity {
   maxLotteryTimes: number;
   /** @minimum 0 */
   enrollCount?: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

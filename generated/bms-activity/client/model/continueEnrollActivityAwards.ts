@@ -33,5 +33,6 @@ export interface ContinueEnrollActivityAwards {
      */
   probability: number;
   sort?: Sort;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -25,6 +25,8 @@ export interface ContinueEnrollActivityAwardsRecord {
   ownerId?: number;
   ownerName?: string;
   grantStatus: GrantStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   grantTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -16,7 +16,9 @@ export interface ContinueEnrollActivitySaveForm {
      */
   name: string;
   batch: Batch;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   poster?: string;
   /** @maxLength 2000 */

@@ -28,5 +28,6 @@ export interface ContinueEnrollActivityTarget {
   targetAmount?: number;
   /** @minimum 0 */
   finishAmount?: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
 }

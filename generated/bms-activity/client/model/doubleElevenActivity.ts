@@ -21,6 +21,7 @@ export interface DoubleElevenActivity {
   /** @minimum 0 */
   payAmount: number;
   payStatus: PayStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   payTime?: string;
   /** @minimum 1 */
   ownerId?: number;
@@ -29,5 +30,6 @@ export interface DoubleElevenActivity {
   departmentId?: number;
   departmentName?: string;
   batch: Batch;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -29,5 +29,6 @@ export interface EnrollMember {
   departmentId?: number;
   departmentName?: string;
   batch: Batch;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -34,5 +34,6 @@ export interface EnrollTeam {
   departmentId?: number;
   departmentName?: string;
   batch: Batch;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

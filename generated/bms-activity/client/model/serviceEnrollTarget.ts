@@ -29,5 +29,6 @@ export interface ServiceEnrollTarget {
   /** @minimum 0 */
   finishAmount?: number;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
 }

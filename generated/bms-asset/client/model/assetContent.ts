@@ -38,5 +38,6 @@ export interface AssetContent {
   departmentId?: number;
   departmentName?: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -26,7 +26,9 @@ export interface AssetEmployee {
   assetCode: string;
   assetName: string;
   confirmStatus: ConfirmStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   confirmTime?: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

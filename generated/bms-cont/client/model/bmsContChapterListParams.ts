@@ -5,7 +5,7 @@
  * 继续教育的基础配置、课程与章节、资源、题库与试卷、学员练习与视频进度、讲师、班主任和教学计划接口（/api/bms/cont）。
  * OpenAPI spec version: 1.0.0
  */
-import type { ParentIdParameter } from './parentIdParameter.ts';
+import type { ChapterParentIdParameter } from './chapterParentIdParameter.ts';
 import type { RequiredCourseIdParameter } from './requiredCourseIdParameter.ts';
 
 export type BmsContChapterListParams = {
@@ -28,7 +28,7 @@ courseId: RequiredCourseIdParameter;
  * 0 表示顶级
  * @minimum 0
  */
-parentId?: ParentIdParameter;
+parentId?: ChapterParentIdParameter;
 /**
  * 按名称、姓名或手机号模糊查询
  */

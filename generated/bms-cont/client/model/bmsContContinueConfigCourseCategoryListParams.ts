@@ -6,7 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
-import type { ParentIdParameter } from './parentIdParameter.ts';
+import type { CategoryParentIdParameter } from './categoryParentIdParameter.ts';
 
 export type BmsContContinueConfigCourseCategoryListParams = {
 /**
@@ -28,6 +28,6 @@ keyword?: string;
  * 0 表示顶级
  * @minimum 0
  */
-parentId?: ParentIdParameter;
+parentId?: CategoryParentIdParameter;
 status?: AbleStatus;
 };

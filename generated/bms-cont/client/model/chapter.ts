@@ -29,5 +29,6 @@ export interface Chapter {
   /** @minimum 0 */
   duration?: number;
   isFree: ChapterIsFree;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

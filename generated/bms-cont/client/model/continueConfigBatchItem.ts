@@ -23,5 +23,6 @@ export interface ContinueConfigBatchItem {
   studyEndDate?: string;
   isCurrent: ContinueConfigBatchItemIsCurrent;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

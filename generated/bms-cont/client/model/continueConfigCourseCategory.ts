@@ -26,5 +26,6 @@ export interface ContinueConfigCourseCategory {
   courseCount?: number;
   sort: Sort;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -23,5 +23,6 @@ export interface ContinueConfigCourseDirection {
   courseCount?: number;
   sort: Sort;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -22,5 +22,6 @@ export interface ContinueConfigPostDirection {
   sort: Sort;
   status: AbleStatus;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

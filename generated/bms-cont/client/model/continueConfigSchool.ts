@@ -31,5 +31,6 @@ export interface ContinueConfigSchool {
   phone?: Phone;
   sort?: Sort;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

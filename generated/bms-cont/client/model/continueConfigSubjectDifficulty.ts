@@ -24,5 +24,6 @@ export interface ContinueConfigSubjectDifficulty {
   /** @minimum 0 */
   subjectCount?: number;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -25,5 +25,6 @@ export interface ContinueConfigSubjectLabel {
   subjectCount?: number;
   sort: Sort;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

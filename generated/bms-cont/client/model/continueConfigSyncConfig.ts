@@ -31,8 +31,10 @@ export interface ContinueConfigSyncConfig {
      * @maximum 1440
      */
   intervalMinutes: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   lastSyncTime?: string;
   lastSyncResult?: string;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

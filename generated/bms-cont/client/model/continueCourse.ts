@@ -32,5 +32,6 @@ export interface ContinueCourse {
   chapterCount: number;
   price: Money;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -27,5 +27,6 @@ export interface HeadTeacher {
   /** @minimum 1 */
   maxStudentCount: number;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

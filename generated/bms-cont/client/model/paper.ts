@@ -33,5 +33,6 @@ export interface Paper {
   subjectCount: number;
   status: AbleStatus;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

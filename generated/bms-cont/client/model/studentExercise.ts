@@ -25,8 +25,10 @@ export interface StudentExercise {
   /** @minimum 0 */
   totalScore: number;
   status: ExerciseStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   commitTime?: string;
   readBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   readTime?: string;
   /** @maxLength 500 */
   comment?: string;

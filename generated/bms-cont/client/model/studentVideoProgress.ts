@@ -33,5 +33,6 @@ export interface StudentVideoProgress {
      */
   progress: number;
   finished: StudentVideoProgressFinished;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   lastWatchTime?: string;
 }

@@ -35,5 +35,6 @@ export interface Subject {
   /** @minimum 1 */
   courseId?: number;
   courseName?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

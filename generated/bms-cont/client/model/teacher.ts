@@ -29,5 +29,6 @@ export interface Teacher {
   courseCount?: number;
   sort?: Sort;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

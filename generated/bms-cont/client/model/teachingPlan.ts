@@ -30,5 +30,6 @@ export interface TeachingPlan {
   headTeacherId?: number;
   headTeacherName?: string;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -20,5 +20,6 @@ export interface AppVersionSaveForm {
   forceUpdate: AppVersionSaveFormForceUpdate;
   /** @maxLength 2000 */
   content?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   publishTime?: string;
 }

@@ -24,6 +24,8 @@ export interface Callback {
   /** @minimum 0 */
   handleCount: number;
   errorMsg?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   handleTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -25,7 +25,9 @@ export interface DataRepair {
   /** @minimum 0 */
   affectedRows?: number;
   resultMsg?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   executeTime?: string;
   createBy: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

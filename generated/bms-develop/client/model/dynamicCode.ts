@@ -29,6 +29,8 @@ export interface DynamicCode {
   /** @minimum 1 */
   version: number;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -26,6 +26,8 @@ export interface Feedback {
   /** @maxLength 1000 */
   reply?: string;
   handleBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   handleTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

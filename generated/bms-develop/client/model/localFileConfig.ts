@@ -36,5 +36,6 @@ export interface LocalFileConfig {
   extensions: string[];
   status: AbleStatus;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

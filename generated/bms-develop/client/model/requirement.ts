@@ -31,5 +31,6 @@ export interface Requirement {
   ownerId?: number;
   ownerName?: string;
   expectDate?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

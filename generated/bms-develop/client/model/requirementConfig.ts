@@ -25,5 +25,6 @@ export interface RequirementConfig {
   sort: Sort;
   status: AbleStatus;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

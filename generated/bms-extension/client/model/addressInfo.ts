@@ -39,5 +39,6 @@ export interface AddressInfo {
   departmentId: number;
   departmentName: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

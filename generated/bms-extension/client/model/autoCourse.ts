@@ -35,12 +35,15 @@ export interface AutoCourse {
   /** @minimum 0 */
   studiedDuration: number;
   status: AutoCourseStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   tokenExpireTime?: string;
   /** @maxLength 500 */
   failReason?: string;
   /** @minimum 1 */
   ownerId: number;
   ownerName: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
 }

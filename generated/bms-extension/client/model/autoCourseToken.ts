@@ -13,6 +13,7 @@ import type { Id } from './id.ts';
 
 export interface AutoCourseToken {
   id: Id;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   expireTime: string;
   status?: AutoCourseStatus;
 }

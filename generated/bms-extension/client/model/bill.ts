@@ -33,6 +33,7 @@ export interface Bill {
   paidAmount: number;
   payType?: PayType;
   payStatus: BillPayStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   payTime?: string;
   /** @minimum 1 */
   ownerId: number;
@@ -41,5 +42,6 @@ export interface Bill {
   departmentId: number;
   departmentName: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -22,5 +22,6 @@ export interface Broadcast {
   /** @minimum 1 */
   showSeconds?: number;
   createBy: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -14,5 +14,6 @@ export interface CacheEntry {
   title: string;
   /** @minimum 0 */
   size: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   loadTime?: string;
 }

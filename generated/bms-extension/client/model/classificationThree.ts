@@ -30,5 +30,6 @@ export interface ClassificationThree {
   /** @minimum 0 */
   childCount: number;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

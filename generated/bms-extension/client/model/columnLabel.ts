@@ -29,5 +29,6 @@ export interface ColumnLabel {
   /** @minimum 0 */
   useCount: number;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

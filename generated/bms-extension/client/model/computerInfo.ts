@@ -36,7 +36,9 @@ export interface ComputerInfo {
   departmentId?: number;
   departmentName?: string;
   onlineStatus: OnlineStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   lastReportTime?: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

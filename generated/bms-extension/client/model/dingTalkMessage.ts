@@ -28,5 +28,6 @@ export interface DingTalkMessage {
   sendStatus: SendStatus;
   failReason?: string;
   createBy: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -25,7 +25,9 @@ export interface DingTalkProcessInstance {
   departmentName?: string;
   status: ProcessInstanceStatus;
   result: ProcessApproveResult;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   finishTime?: string;
   /** 仅详情返回 */
   records?: DingTalkProcessRecord[];

@@ -14,5 +14,6 @@ export interface DingTalkProcessRecord {
   /** 如发起审批、同意、拒绝、转交、评论 */
   action: string;
   opinion?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   operateTime: string;
 }

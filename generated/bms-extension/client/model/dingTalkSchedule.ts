@@ -17,7 +17,9 @@ export interface DingTalkSchedule {
   eventId?: string;
   /** @maxLength 64 */
   title: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   isAllDay: YesNo;
   /** @maxLength 128 */
@@ -29,5 +31,6 @@ export interface DingTalkSchedule {
   ownerId: number;
   ownerName: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

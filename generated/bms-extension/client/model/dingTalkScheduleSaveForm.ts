@@ -19,7 +19,9 @@ export interface DingTalkScheduleSaveForm {
      * @maxLength 64
      */
   title: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   isAllDay?: YesNo;
   /** @maxLength 128 */

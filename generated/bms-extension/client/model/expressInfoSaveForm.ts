@@ -38,6 +38,7 @@ export interface ExpressInfoSaveForm {
   /** @minimum 1 */
   addressInfoId: number;
   freight?: Money;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   sendTime?: string;
   remark?: Remark;
 }

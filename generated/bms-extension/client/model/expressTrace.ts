@@ -10,6 +10,7 @@
  */
 
 export interface ExpressTrace {
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   time: string;
   location?: string;
   content: string;

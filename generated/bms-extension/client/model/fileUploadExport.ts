@@ -30,6 +30,8 @@ export interface FileUploadExport {
   /** @minimum 0 */
   fileSize?: number;
   createBy: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   finishTime?: string;
 }

@@ -35,7 +35,9 @@ export interface GroupPayActivity {
      * @maximum 720
      */
   validHours: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   phase: ActivityPhase;
   status: AbleStatus;
@@ -47,5 +49,6 @@ export interface GroupPayActivity {
   departmentId: number;
   departmentName: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

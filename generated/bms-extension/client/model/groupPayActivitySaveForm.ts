@@ -36,7 +36,9 @@ export interface GroupPayActivitySaveForm {
      * @maximum 720
      */
   validHours: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   /** @minimum 1 */
   departmentId: number;

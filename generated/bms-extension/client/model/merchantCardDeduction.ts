@@ -35,5 +35,6 @@ export interface MerchantCardDeduction {
   settleStatus: SettleStatus;
   remark?: Remark;
   createBy: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

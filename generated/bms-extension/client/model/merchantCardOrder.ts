@@ -36,7 +36,9 @@ export interface MerchantCardOrder {
   remainTimes?: number;
   payType?: PayType;
   status: MerchantCardOrderStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   payTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   expireTime?: string;
   /** @minimum 1 */
   ownerId: number;
@@ -45,5 +47,6 @@ export interface MerchantCardOrder {
   departmentId: number;
   departmentName: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -33,5 +33,6 @@ export interface MerchantCardShop {
   /** @minimum 0 */
   deductionCount?: number;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -35,5 +35,6 @@ export interface MerchantCardTemplate {
   /** @minimum 0 */
   soldCount: number;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

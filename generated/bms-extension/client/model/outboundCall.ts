@@ -38,7 +38,9 @@ export interface OutboundCall {
   /** @minimum 0 */
   connectedCount: number;
   status: OutboundCallStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime?: string;
   /** @minimum 1 */
   ownerId: number;
@@ -47,5 +49,6 @@ export interface OutboundCall {
   departmentId: number;
   departmentName: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

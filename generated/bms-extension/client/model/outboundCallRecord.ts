@@ -29,5 +29,6 @@ export interface OutboundCallRecord {
   /** 仅详情返回 */
   transcript?: string;
   departmentName?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   callTime: string;
 }

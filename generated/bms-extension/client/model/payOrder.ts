@@ -19,6 +19,8 @@ export interface PayOrder {
   subject: string;
   qrCode?: string;
   status: PayOrderStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   expireTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   payTime?: string;
 }

@@ -18,5 +18,6 @@ export interface SyncOutcome {
   updated: number;
   /** @minimum 0 */
   removed: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   finishTime: string;
 }

@@ -23,10 +23,13 @@ export interface WechatCustomer {
   gender?: Gender;
   phone?: Phone;
   subscribeStatus: SubscribeStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   subscribeTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   lastMessageTime?: string;
   /** @minimum 1 */
   ownerId?: number;
   ownerName?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

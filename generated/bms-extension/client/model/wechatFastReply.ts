@@ -25,5 +25,6 @@ export interface WechatFastReply {
   /** @minimum 0 */
   useCount?: number;
   createBy: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

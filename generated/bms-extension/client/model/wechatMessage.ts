@@ -25,5 +25,6 @@ export interface WechatMessage {
   sendStatus?: SendStatus;
   /** 客服发出的消息才有 */
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -30,5 +30,6 @@ export interface WecomCustomer {
   /** @minimum 1 */
   ownerId: number;
   ownerName: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -21,5 +21,6 @@ export interface WecomTag {
   sort: Sort;
   /** @minimum 0 */
   customerCount: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -27,5 +27,6 @@ export interface WecomUser {
   status: WecomUserStatus;
   /** @minimum 0 */
   customerCount: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

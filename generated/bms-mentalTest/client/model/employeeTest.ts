@@ -37,6 +37,8 @@ export interface EmployeeTest {
   conclusion?: string;
   /** @minimum 0 */
   duration?: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   submitTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -34,6 +34,8 @@ export interface BroadcastInfo {
   ownerId: number;
   ownerName: string;
   avatar?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   broadcastTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -31,5 +31,6 @@ export interface BroadcastInfoSaveForm {
   departmentId: number;
   /** @minimum 1 */
   ownerId: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   broadcastTime?: string;
 }

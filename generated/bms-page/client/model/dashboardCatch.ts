@@ -33,5 +33,6 @@ export interface DashboardCatch {
   departmentRanks: DashboardRank[];
   ownerRanks: DashboardRank[];
   trend: DashboardTrendPoint[];
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime: string;
 }

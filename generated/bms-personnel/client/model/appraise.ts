@@ -27,5 +27,6 @@ export interface Appraise {
   appraiserId: number;
   appraiserName: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -36,5 +36,6 @@ export interface EnrollDissent {
   auditStatus: AuditStatus;
   /** @maxLength 500 */
   opinion?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

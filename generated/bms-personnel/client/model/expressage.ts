@@ -32,6 +32,8 @@ export interface Expressage {
   departmentId: number;
   departmentName: string;
   checkStatus: ExpressageCheckStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   sendTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -11,6 +11,7 @@ import type { ExpressageRecordState } from './expressageRecordState.ts';
 export interface ExpressageRecord {
   expressNo: string;
   expressCompany: ExpressageCompany;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   time: string;
   location?: string;
   state: ExpressageRecordState;

@@ -30,5 +30,6 @@ export interface ExpressageSaveForm {
      * @maxLength 200
      */
   content: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   sendTime?: string;
 }

@@ -26,5 +26,6 @@ export interface FutureClass {
   courseCount: number;
   status: FutureClassStatus;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -25,5 +25,6 @@ export interface FutureComment {
   /** @minimum 1 */
   commenterId: number;
   commenterName: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -27,5 +27,6 @@ export interface FutureCourse {
   /** @maxLength 100 */
   location?: string;
   sort: Sort;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

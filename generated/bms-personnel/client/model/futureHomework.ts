@@ -26,11 +26,13 @@ export interface FutureHomework {
      * @maxLength 5000
      */
   content: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   deadline: string;
   /** @minimum 0 */
   submitCount: number;
   /** @minimum 0 */
   memberCount: number;
   status: FutureHomeworkStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

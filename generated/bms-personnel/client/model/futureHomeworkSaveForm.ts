@@ -23,5 +23,6 @@ export interface FutureHomeworkSaveForm {
      * @maxLength 5000
      */
   content: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   deadline: string;
 }

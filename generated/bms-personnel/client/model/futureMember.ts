@@ -25,5 +25,6 @@ export interface FutureMember {
   groupName?: string;
   /** @minimum 0 */
   totalScore: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   joinTime: string;
 }

@@ -30,6 +30,7 @@ export interface IncomeStudentSaveForm {
   /** @minimum 1 */
   ownerId: number;
   amount: Money;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   payTime: string;
   remark?: Remark;
 }

@@ -29,5 +29,6 @@ export interface InternalEmployee {
   status: InternalEmployeeStatus;
   /** @minimum 1 */
   adminId?: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

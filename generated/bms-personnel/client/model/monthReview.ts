@@ -26,9 +26,12 @@ export interface MonthReview {
   /** @minimum 0 */
   teacherCount: number;
   avgScore?: Score;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   publishTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   finishTime?: string;
   remark?: Remark;
   createBy: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

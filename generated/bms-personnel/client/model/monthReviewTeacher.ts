@@ -24,6 +24,8 @@ export interface MonthReviewTeacher {
   rank?: number;
   /** @maxLength 1000 */
   comment?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
 }

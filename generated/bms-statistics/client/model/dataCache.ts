@@ -10,6 +10,7 @@ import type { DataCacheKey } from './dataCacheKey.ts';
 export interface DataCache {
   cacheKey: DataCacheKey;
   name: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
   refreshing: boolean;
   /** @minimum 0 */

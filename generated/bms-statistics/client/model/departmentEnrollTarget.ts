@@ -26,5 +26,6 @@ export interface DepartmentEnrollTarget {
   finishedCount: number;
   finishedAmount: number;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

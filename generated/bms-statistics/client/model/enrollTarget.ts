@@ -28,5 +28,6 @@ export interface EnrollTarget {
   endDate: string;
   remark?: Remark;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

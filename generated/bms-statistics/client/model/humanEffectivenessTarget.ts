@@ -27,5 +27,6 @@ export interface HumanEffectivenessTarget {
   actualPerCapitaEnroll?: number;
   actualPerCapitaIncome?: number;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

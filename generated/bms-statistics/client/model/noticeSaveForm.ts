@@ -23,5 +23,6 @@ export interface NoticeSaveForm {
   content: string;
   /** @minimum 1 */
   departmentId: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   planTime?: string;
 }

@@ -31,6 +31,8 @@ export interface Admin {
   positionName?: string;
   status: AbleStatus;
   isSuper: boolean;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   lastLoginTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

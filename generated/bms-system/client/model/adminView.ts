@@ -23,5 +23,6 @@ export interface AdminView {
   scope: AdminViewScope;
   remark?: Remark;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

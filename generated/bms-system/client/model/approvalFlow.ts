@@ -31,6 +31,8 @@ export interface ApprovalFlow {
      */
   currentLevel: number;
   currentApproverName?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   applyTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   finishTime?: string;
 }

@@ -25,5 +25,6 @@ export interface ApprovalFlowRecord {
   /** @maxLength 500 */
   opinion?: string;
   ignorePermission: boolean;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -17,5 +17,6 @@ export interface AttendanceDate {
   holidayName?: string;
   remark?: Remark;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

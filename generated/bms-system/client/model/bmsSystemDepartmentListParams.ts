@@ -6,7 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
-import type { ParentIdParameter } from './parentIdParameter.ts';
+import type { DepartmentParentIdParameter } from './departmentParentIdParameter.ts';
 
 export type BmsSystemDepartmentListParams = {
 /**
@@ -28,6 +28,6 @@ keyword?: string;
  * 0 表示顶级
  * @minimum 0
  */
-parentId?: ParentIdParameter;
+parentId?: DepartmentParentIdParameter;
 status?: AbleStatus;
 };

@@ -6,8 +6,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AbleStatus } from './ableStatus.ts';
+import type { MenuParentIdParameter } from './menuParentIdParameter.ts';
 import type { MenuTypeParameter } from './menuTypeParameter.ts';
-import type { ParentIdParameter } from './parentIdParameter.ts';
 
 export type BmsSystemMenuListParams = {
 /**
@@ -29,7 +29,7 @@ keyword?: string;
  * 0 表示顶级
  * @minimum 0
  */
-parentId?: ParentIdParameter;
+parentId?: MenuParentIdParameter;
 type?: MenuTypeParameter;
 status?: AbleStatus;
 };

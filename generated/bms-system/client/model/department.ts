@@ -30,5 +30,6 @@ export interface Department {
   memberCount: number;
   /** @minimum 1 */
   dingDeptId?: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -16,11 +16,14 @@ export interface DepartmentTemporaryAdmin {
   /** @minimum 1 */
   adminId: number;
   adminName: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   status: TemporaryStatus;
   /** @maxLength 200 */
   reason?: string;
   createBy: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -13,7 +13,9 @@ export interface DepartmentTemporaryAdminSaveForm {
   departmentId: number;
   /** @minimum 1 */
   adminId: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   /** @maxLength 200 */
   reason?: string;

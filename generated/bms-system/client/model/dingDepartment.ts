@@ -22,5 +22,6 @@ export interface DingDepartment {
   departmentName?: string;
   /** @minimum 0 */
   memberCount: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   syncTime: string;
 }

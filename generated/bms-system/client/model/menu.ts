@@ -35,5 +35,6 @@ export interface Menu {
   sort: Sort;
   visible: boolean;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

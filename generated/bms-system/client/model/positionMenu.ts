@@ -21,5 +21,6 @@ export interface PositionMenu {
   /** @minimum 0 */
   parentId: number;
   permission?: PermissionKey;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

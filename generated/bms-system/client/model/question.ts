@@ -28,6 +28,8 @@ export interface Question {
   /** @minimum 0 */
   viewCount: number;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
 }

@@ -19,11 +19,14 @@ export interface TemporaryAdmin {
   /** @minimum 1 */
   positionId: number;
   positionName: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   status: TemporaryStatus;
   /** @maxLength 200 */
   reason?: string;
   createBy: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

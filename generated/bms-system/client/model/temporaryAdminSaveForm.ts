@@ -13,7 +13,9 @@ export interface TemporaryAdminSaveForm {
   adminId: number;
   /** @minimum 1 */
   positionId: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   /** @maxLength 200 */
   reason?: string;

@@ -20,7 +20,10 @@ export interface ToDoMatter {
   businessId?: number;
   senderName?: string;
   status: ToDoMatterStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   deadline?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   handleTime?: string;
 }

@@ -21,8 +21,11 @@ export interface ActivitySaveForm {
   title: string;
   cover?: string;
   type: ActivityType;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   signUpDeadline?: string;
   /** @maxLength 128 */
   address?: string;

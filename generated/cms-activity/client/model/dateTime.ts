@@ -6,4 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$
+ */
 export type DateTime = string;

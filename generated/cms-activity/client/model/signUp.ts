@@ -25,7 +25,9 @@ export interface SignUp {
   /** @maxLength 64 */
   intention?: string;
   status: SignUpStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   checkInTime?: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -35,5 +35,6 @@ export interface Class {
   address?: string;
   status: ClassStatus;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

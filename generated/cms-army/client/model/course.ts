@@ -30,6 +30,8 @@ export interface Course {
   outline?: string;
   sort: Sort;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
 }

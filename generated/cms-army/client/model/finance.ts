@@ -27,10 +27,12 @@ export interface Finance {
   voucherNo?: string;
   auditStatus: AuditStatus;
   auditorName?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   auditTime?: string;
   /** @maxLength 500 */
   auditOpinion?: string;
   remark?: Remark;
   createBy: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

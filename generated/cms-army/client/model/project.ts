@@ -36,6 +36,8 @@ export interface Project {
   budget?: number;
   status: ProjectStatus;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
 }

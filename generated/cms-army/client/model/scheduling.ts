@@ -23,7 +23,9 @@ export interface Scheduling {
   /** @minimum 1 */
   schoolroomId?: number;
   schoolroomName?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   /**
      * @minimum 1
@@ -32,5 +34,6 @@ export interface Scheduling {
   hours: number;
   status: SchedulingStatus;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

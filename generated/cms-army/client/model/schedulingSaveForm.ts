@@ -19,7 +19,9 @@ export interface SchedulingSaveForm {
   teacherId: number;
   /** @minimum 1 */
   schoolroomId?: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   /**
      * @minimum 1

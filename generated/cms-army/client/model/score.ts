@@ -41,5 +41,6 @@ export interface Score {
   result: PassResult;
   remark?: Remark;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -32,5 +32,6 @@ export interface Student {
   enlistDate?: string;
   status: StudentStatus;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -27,7 +27,9 @@ export interface Survey {
      * @items.maxLength 100
      */
   questions: string[];
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   anonymous: Anonymous;
   /** @minimum 0 */
@@ -39,5 +41,6 @@ export interface Survey {
   avgScore?: number;
   status: AbleStatus;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

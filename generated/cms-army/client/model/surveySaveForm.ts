@@ -26,7 +26,9 @@ export interface SurveySaveForm {
      * @items.maxLength 100
      */
   questions: string[];
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   anonymous: Anonymous;
 }

@@ -23,7 +23,9 @@ export interface CourseSchedule {
   teacherId: number;
   teacherName: string;
   mode: TeachMode;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   /** @maxLength 128 */
   address?: string;
@@ -31,6 +33,8 @@ export interface CourseSchedule {
   status: AbleStatus;
   remark?: Remark;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
 }

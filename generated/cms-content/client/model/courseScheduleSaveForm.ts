@@ -24,7 +24,9 @@ export interface CourseScheduleSaveForm {
   /** @minimum 1 */
   teacherId: number;
   mode: TeachMode;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   /** @maxLength 128 */
   address?: string;

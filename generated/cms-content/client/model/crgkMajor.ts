@@ -40,6 +40,8 @@ export interface CrgkMajor {
   examSubjects?: string;
   sort: Sort;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
 }

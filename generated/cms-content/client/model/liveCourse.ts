@@ -23,7 +23,9 @@ export interface LiveCourse {
   /** @minimum 1 */
   teacherId: number;
   teacherName: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   liveUrl: string;
   replayUrl?: string;
@@ -32,6 +34,8 @@ export interface LiveCourse {
   introduction?: string;
   sort?: Sort;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
 }

@@ -20,7 +20,9 @@ export interface LiveCourseSaveForm {
   subjectName?: string;
   /** @minimum 1 */
   teacherId: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   liveUrl: string;
   replayUrl?: string;

@@ -30,5 +30,6 @@ export interface PublicityArticle {
   source?: string;
   /** @minimum 0 */
   viewCount?: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   publishTime: string;
 }

@@ -27,5 +27,6 @@ export interface PublicityBrief {
   isTop?: IsTop;
   /** @minimum 0 */
   viewCount?: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   publishTime: string;
 }

@@ -39,5 +39,6 @@ export interface PublicitySaveForm {
   source?: string;
   showSide: ShowSide;
   isTop: IsTop;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   publishTime: string;
 }

@@ -27,10 +27,12 @@ export interface Enroll {
   company?: string;
   payAmount: Money;
   payStatus: PayStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   payTime?: string;
   /** @minimum 1 */
   ownerId?: number;
   ownerName?: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -35,6 +35,8 @@ export interface Course {
   sort: Sort;
   status: AbleStatus;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   updateTime?: string;
 }

@@ -21,7 +21,9 @@ export interface Exam {
   /** @minimum 1 */
   paperId: number;
   paperName: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   /**
      * @minimum 1
@@ -43,5 +45,6 @@ export interface Exam {
   examStatus: ExamStatus;
   status: AbleStatus;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -16,7 +16,9 @@ export interface ExamSaveForm {
   name: string;
   /** @minimum 1 */
   paperId: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
   /**
      * @minimum 1

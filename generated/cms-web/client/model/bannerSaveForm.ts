@@ -20,6 +20,8 @@ export interface BannerSaveForm {
   link?: string;
   position: BannerPositionType;
   sort: Sort;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime?: string;
 }

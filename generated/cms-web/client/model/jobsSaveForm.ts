@@ -42,5 +42,6 @@ export interface JobsSaveForm {
      * @maxLength 2000
      */
   requirements: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   publishTime: string;
 }

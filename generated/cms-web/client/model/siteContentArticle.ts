@@ -25,6 +25,7 @@ export interface SiteContentArticle {
   author?: string;
   /** @maxLength 64 */
   source?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   publishTime: string;
   /** @minimum 0 */
   viewCount?: number;

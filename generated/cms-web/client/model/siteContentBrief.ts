@@ -19,5 +19,6 @@ export interface SiteContentBrief {
   summary?: string;
   cover?: string;
   isTop?: IsTop;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   publishTime: string;
 }

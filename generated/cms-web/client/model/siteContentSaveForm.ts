@@ -29,5 +29,6 @@ export interface SiteContentSaveForm {
   source?: string;
   isTop: IsTop;
   sort: Sort;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   publishTime: string;
 }

@@ -20,5 +20,6 @@ export interface Collect {
   targetId: number;
   targetTitle: string;
   courseName?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

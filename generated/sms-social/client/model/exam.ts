@@ -32,6 +32,8 @@ export interface Exam {
   /** @minimum 0 */
   usedTime?: number;
   status: ExamStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   submitTime?: string;
 }

@@ -28,7 +28,9 @@ export interface ExamDetail {
   /** @minimum 0 */
   usedTime?: number;
   status: ExamStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   startTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   submitTime?: string;
   answers: ExamAnswer[];
 }

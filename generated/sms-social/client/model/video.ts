@@ -31,6 +31,8 @@ export interface Video {
      */
   progress: number;
   finished: FinishStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   lastWatchTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime?: string;
 }

@@ -27,6 +27,8 @@ export interface WrongSubject {
   /** @minimum 1 */
   wrongCount: number;
   mastered: MasterStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   lastWrongTime: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

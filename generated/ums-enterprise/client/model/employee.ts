@@ -28,5 +28,6 @@ export interface Employee {
   source: EmployeeSource;
   enrollStatus: EmployeeEnrollStatus;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

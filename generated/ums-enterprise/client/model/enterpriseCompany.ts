@@ -42,5 +42,6 @@ export interface EnterpriseCompany {
   departmentId: number;
   departmentName: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -34,5 +34,6 @@ export interface EnterpriseCompanyDiscount {
   status: AbleStatus;
   remark?: Remark;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

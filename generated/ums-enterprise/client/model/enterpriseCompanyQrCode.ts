@@ -12,5 +12,6 @@ export interface EnterpriseCompanyQrCode {
   companyName: string;
   link: string;
   qrCodeUrl: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   expireTime: string;
 }

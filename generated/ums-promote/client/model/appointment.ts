@@ -17,6 +17,7 @@ export interface Appointment {
   clueId: number;
   name: PersonName;
   phone: Phone;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   appointTime: string;
   /** @maxLength 64 */
   campus: string;
@@ -30,7 +31,9 @@ export interface Appointment {
   departmentId?: number;
   departmentName?: string;
   receptionistName?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   receptionTime?: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -10,6 +10,7 @@ import type { Remark } from './remark.ts';
 export interface AppointmentApplyForm {
   /** @minimum 1 */
   clueId: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   appointTime: string;
   /**
      * @minLength 1

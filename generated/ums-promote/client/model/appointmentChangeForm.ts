@@ -9,6 +9,7 @@ import type { Id } from './id.ts';
 
 export interface AppointmentChangeForm {
   id: Id;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   appointTime: string;
   /**
      * @minLength 1

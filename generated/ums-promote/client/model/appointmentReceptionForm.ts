@@ -10,6 +10,7 @@ import type { IntentionLevel } from './intentionLevel.ts';
 
 export interface AppointmentReceptionForm {
   id: Id;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   receptionTime: string;
   intentionLevel?: IntentionLevel;
   /** @maxLength 500 */

@@ -20,6 +20,8 @@ export interface BackgroundMessage {
   clueId?: number;
   senderName?: string;
   readStatus: ReadStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   readTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

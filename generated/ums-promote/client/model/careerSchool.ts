@@ -30,5 +30,6 @@ export interface CareerSchool {
   sort?: Sort;
   status: AbleStatus;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -27,5 +27,6 @@ export interface Circulate {
   /** @maxLength 200 */
   reason?: string;
   createBy: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -29,5 +29,6 @@ export interface ClueChannelAddress {
   status: AbleStatus;
   remark?: Remark;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -28,7 +28,9 @@ export interface ClueStatusRecord {
   /** @maxLength 500 */
   opinion?: string;
   auditBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   auditTime?: string;
   createBy: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -28,5 +28,6 @@ export interface EnrollTeacherCode {
   /** @minimum 0 */
   clueCount?: number;
   status: AbleStatus;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

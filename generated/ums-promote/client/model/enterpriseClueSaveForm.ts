@@ -30,6 +30,7 @@ export interface EnterpriseClueSaveForm {
   /** @maxLength 500 */
   demand?: string;
   intentionLevel?: IntentionLevel;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   nextFollowTime?: string;
   /** @maxLength 500 */
   followContent?: string;

@@ -26,6 +26,7 @@ export interface FeeRecord {
   feeType: FeeType;
   amount: Money;
   payType: PayType;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   payTime: string;
   /** @maxLength 64 */
   receiptNo?: string;
@@ -36,5 +37,6 @@ export interface FeeRecord {
   departmentId: number;
   departmentName: string;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

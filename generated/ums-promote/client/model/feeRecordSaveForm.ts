@@ -26,6 +26,7 @@ export interface FeeRecordSaveForm {
   /** @minimum 0.01 */
   amount: number;
   payType: PayType;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   payTime: string;
   /** @maxLength 64 */
   receiptNo?: string;

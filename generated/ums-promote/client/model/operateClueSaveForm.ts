@@ -24,6 +24,7 @@ export interface OperateClueSaveForm {
   projectType?: ProjectType;
   intentionLevel?: IntentionLevel;
   batch: Batch;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   nextFollowTime?: string;
   /** @maxLength 500 */
   followContent?: string;

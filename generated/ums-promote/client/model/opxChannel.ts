@@ -31,5 +31,6 @@ export interface OpxChannel {
   sort?: Sort;
   status: AbleStatus;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -26,5 +26,6 @@ export interface PlatformRegister {
   /** @minimum 1 */
   ownerId?: number;
   ownerName?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -32,5 +32,6 @@ export interface RemarkCode {
   expireDate?: string;
   status: AbleStatus;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -37,5 +37,6 @@ export interface Schedule {
   /** @minimum 0 */
   receivedCount: number;
   createBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

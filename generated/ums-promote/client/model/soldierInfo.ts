@@ -34,5 +34,6 @@ export interface SoldierInfo {
   departmentName?: string;
   batch: Batch;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -24,6 +24,7 @@ export interface TianmaoActivity {
   productName: string;
   /** @minimum 0 */
   payAmount: number;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   payTime: string;
   verifyStatus: VerifyStatus;
   /** @minimum 1 */
@@ -31,5 +32,6 @@ export interface TianmaoActivity {
   /** @minimum 1 */
   ownerId?: number;
   ownerName?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

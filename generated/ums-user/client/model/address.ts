@@ -32,5 +32,6 @@ export interface Address {
      */
   detailAddress: string;
   isDefault: YesNo;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

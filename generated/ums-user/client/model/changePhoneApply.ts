@@ -24,6 +24,8 @@ export interface ChangePhoneApply {
   /** @maxLength 500 */
   opinion?: string;
   auditBy?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   auditTime?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

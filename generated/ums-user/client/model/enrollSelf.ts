@@ -32,5 +32,6 @@ export interface EnrollSelf {
   /** @minimum 1 */
   ownerId?: number;
   ownerName?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

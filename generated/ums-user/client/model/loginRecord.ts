@@ -23,5 +23,6 @@ export interface LoginRecord {
   ip: string;
   location?: string;
   device?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   loginTime: string;
 }

@@ -38,5 +38,6 @@ export interface SchoolRoll {
   /** @minimum 1 */
   departmentId?: number;
   departmentName?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

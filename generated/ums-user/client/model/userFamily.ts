@@ -24,5 +24,6 @@ export interface UserFamily {
   workUnit?: string;
   isEmergency?: UserFamilyIsEmergency;
   remark?: Remark;
+  /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   createTime: string;
 }

@@ -9,4 +9,4 @@
 /**
  * 0 表示顶级
  */
-export type ParentIdParameter = number;
+export type MenuParentIdParameter = number;
