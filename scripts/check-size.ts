@@ -24,7 +24,7 @@ interface RouteSpec {
 }
 
 const ROOT = 'src/routes/__root.tsx';
-const groupModules = (group: string) => [`generated/manifest/${group}.ts`, `generated/${group}/client/${group}.ts`, `generated/${group}/zod/${group}.zod.ts`];
+const groupModules = (group: string) => [`generated/manifest/${group}.ts`, `generated/${group}/${group}.operations.ts`, `generated/${group}/${group}.bodies.ts`];
 const ROUTES: RouteSpec[] = [
   { path: '/login', files: [ROOT, 'src/routes/(site)/login.tsx'], budget: 'login' },
   { path: '/home', files: [ROOT, 'src/routes/(site)/_layout.tsx', 'src/routes/(site)/_layout/home.tsx'] },

@@ -6,6 +6,10 @@
  *    edit when a group is added.
  * 3. The resource manifest (`generated/manifest/`): a small index of every group and resource for
  *    menus and routing, and one module per group with operations and fields, loaded on demand.
+ * 4. The typed seam between the back office's factory and Orval's output: per group an operation
+ *    table (`<group>.operations.ts`: resource → operationId → the generated function, each checked
+ *    against its real signature) and the form bodies' zod schemas (`<group>.bodies.ts`), with their
+ *    loaders in `generated/operations.ts`. One chunk each per group, loaded on demand.
  * Removes folders of groups whose spec is gone (Orval only cleans folders it writes).
  */
 import { spawn } from 'node:child_process';
@@ -14,6 +18,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { availableParallelism } from 'node:os';
 import { pinyin } from 'pinyin-pro';
 import { manifest } from './manifest.ts';
+import type { GroupMeta } from './manifest-types.ts';
 import { groupSpecs, type GroupSpec } from './spec-files.ts';
 
 const OUT = 'generated';
@@ -46,12 +51,11 @@ function initials(name: string): string {
   return `${first} ${full}`.toLowerCase();
 }
 
-function writeManifest(): void {
+function writeManifest(groups = manifest()): void {
   const dir = `${OUT}/manifest`;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   copyFileSync('scripts/manifest-types.ts', `${dir}/types.ts`);
-  const groups = manifest();
   for (const group of groups) {
     // JSON.parse of a string literal: parsed faster than an object literal and far cheaper to type-check.
     writeFileSync(
@@ -93,6 +97,97 @@ function mocksIndex(groups: GroupSpec[]): string {
   return `${HEADER}import type { RequestHandler } from 'msw';\n${imports}\n\n/** Orval's generated MSW handlers of every endpoint group, by group key. */\nexport const generatedMocks: Record<string, () => RequestHandler[]> = {\n${entries}\n};\n`;
 }
 
+/** Orval names an operation's zod body schema after its operationId in PascalCase (src/lib/operation-name.ts). */
+const pascal = (operationId: string) => operationId.charAt(0).toUpperCase() + operationId.slice(1);
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+/**
+ * The seam's shared types and the per-group loaders. Why `Operation` is a method's type: the factory
+ * builds payloads from the manifest at run time, so it holds them as plain objects; TypeScript relates
+ * a method's parameters both ways, which lets each generated function (its params type or form
+ * interface is an object) stand in for that shape without a cast, while everything else about it is
+ * still checked: the function exists, it takes a payload (or the table wraps it as one that takes
+ * none), its options are the call layer's `RequestOptions`, it accepts a signal, it returns a promise.
+ * What the type-checker cannot see is which fields a run-time payload carries: the manifest takes
+ * them from the same spec, and the zod body schemas and the mock backend check them when they run.
+ */
+function operationsIndex(groups: GroupMeta[]): string {
+  const loaders = (file: string, name: string) =>
+    groups.map((g) => `  ${JSON.stringify(g.key)}: () => import('./${g.key}/${g.key}.${file}').then((m) => m.${name}),`).join('\n');
+  return `${HEADER}import type { ZodType } from 'zod';
+import type { RequestOptions } from '../src/api/request';
+
+/** What the factory sends: the query or form fields of one call, by name. */
+export type Payload = object;
+
+/** One operation as the factory calls it: \`(payload, options, signal)\`, whatever its generated signature. */
+export type Operation = { call(payload: Payload, options?: RequestOptions, signal?: AbortSignal): Promise<unknown> }['call'];
+
+/** A group's operations: resource key (the spec's tag) → operationId → operation. */
+export type OperationTable = Record<string, Record<string, Operation>>;
+
+/** A group's form bodies' zod schemas by operationId (operations without a form body have none). */
+export type BodySchemas = Record<string, ZodType>;
+
+/** One chunk per group: its operation table, loaded with its first screen. */
+export const loadOperations: Record<string, () => Promise<OperationTable>> = {
+${loaders('operations', 'operations')}
+};
+
+/** One chunk per group: its body schemas, loaded with its first form (building them is not free). */
+export const loadBodySchemas: Record<string, () => Promise<BodySchemas>> = {
+${loaders('bodies', 'bodySchemas')}
+};
+`;
+}
+
+function operationTable(group: GroupMeta): string {
+  const resources = group.resources.map((resource) => {
+    const entries = resource.operations.map((o) => {
+      // Orval's signature is (payload, options, signal) when the operation has query or body fields
+      // and (options, signal) otherwise; the type-checker rejects either form on the other kind.
+      const takesPayload = o.query.length > 0 || o.bodyType !== null;
+      const call = takesPayload ? `client.${o.operationId}` : `(_payload, options, signal) => client.${o.operationId}(options, signal)`;
+      return `    ${key(o.operationId)}: ${call},`;
+    });
+    return `  ${key(resource.key)}: {\n${entries.join('\n')}\n  },`;
+  });
+  return `${HEADER}import type { OperationTable } from '../operations';
+import * as client from './client/${group.key}';
+
+/** ${group.name}: every resource's operations, each the generated function of its operationId. */
+export const operations = {
+${resources.join('\n')}
+} satisfies OperationTable;
+`;
+}
+
+function bodySchemas(group: GroupMeta): string {
+  const zodFile = `${OUT}/${group.key}/zod/${group.key}.zod.ts`;
+  const exported = new Set([...readFileSync(zodFile, 'utf8').matchAll(/^export const (\w+Body) = /gm)].map((m) => m[1]));
+  const entries = group.resources.flatMap((r) => r.operations).flatMap((o) => {
+    if (o.bodyType === null) return [];
+    const schema = `${pascal(o.operationId)}Body`;
+    if (!exported.has(schema)) throw new Error(`${zodFile} has no ${schema} for ${o.operationId}'s form body`);
+    return [`  ${key(o.operationId)}: zod.${schema},`];
+  });
+  return `${HEADER}import type { BodySchemas } from '../operations';
+${entries.length > 0 ? `import * as zod from './zod/${group.key}.zod';\n` : ''}
+/** ${group.name}: the zod schema of every form body, by operationId. */
+export const bodySchemas = {
+${entries.join('\n')}
+} satisfies BodySchemas;
+`;
+}
+
+function writeOperations(groups: GroupMeta[]): void {
+  for (const group of groups) {
+    writeFileSync(`${OUT}/${group.key}/${group.key}.operations.ts`, operationTable(group));
+    writeFileSync(`${OUT}/${group.key}/${group.key}.bodies.ts`, bodySchemas(group));
+  }
+  writeFileSync(`${OUT}/operations.ts`, operationsIndex(groups));
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const groups = groupSpecs();
@@ -111,10 +206,15 @@ async function main(): Promise<void> {
     if (!existsSync(`${OUT}/${g.key}/client/${g.key}.msw.ts`)) throw new Error(`Orval wrote no mocks for ${g.key}`);
   }
   writeFileSync(`${OUT}/mocks.ts`, mocksIndex(groups));
-  writeManifest();
+  const metas = manifest();
+  writeManifest(metas);
+  writeOperations(metas);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`gen: ${groups.length} groups, ${projects.length} Orval projects in ${seconds} s`);
 }
 
-if (process.argv.includes('--manifest-only')) writeManifest();
-else await main();
+if (process.argv.includes('--manifest-only')) {
+  const metas = manifest();
+  writeManifest(metas);
+  writeOperations(metas);
+} else await main();

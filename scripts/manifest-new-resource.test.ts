@@ -111,7 +111,7 @@ describe('adding a resource to a spec', () => {
         QueryClientProvider,
         { client: new QueryClient() },
         createElement(ResourceScreen, {
-          api: { meta, client: {} },
+          api: { meta, operations: {} },
           resource: resource!,
           state: { pageNum: 1, pageSize: 15, filters: {} },
           onStateChange: () => {},

@@ -16,7 +16,7 @@ const remove = { operationId: 'thingRemove', action: 'remove', kind: 'remove', m
 
 async function renderDialog(operation: OperationMeta, rows: Row[], extra: { preset?: Record<string, unknown>; verb?: string } = {}) {
   const send = vi.fn<(payload: unknown) => Promise<{ code: number }>>(async () => ({ code: 0 }));
-  const api: GroupApi = { meta: {} as GroupMeta, client: { [operation.operationId]: send } };
+  const api: GroupApi = { meta: {} as GroupMeta, operations: { thing: { [operation.operationId]: send } } };
   const onDone = vi.fn<() => void>();
   await render(
     <QueryClientProvider client={new QueryClient()}>

@@ -15,7 +15,7 @@ type Answer = { data: { total: number; success: number; failed: number; errors: 
 async function renderDialog(answerWith: Answer = result) {
   const answer = Promise.withResolvers<Answer>();
   const send = vi.fn<(payload: unknown, options: unknown, signal?: AbortSignal) => Promise<Answer>>(() => answer.promise);
-  const api: GroupApi = { meta: {} as GroupMeta, client: { thingUpload: send } };
+  const api: GroupApi = { meta: {} as GroupMeta, operations: { thing: { thingUpload: send } } };
   const onClose = vi.fn<() => void>();
   await render(
     <QueryClientProvider client={new QueryClient()}>

@@ -53,7 +53,7 @@ describe('preloading a screen\'s first list from its route loader', () => {
   const summary = { key: 'umsPromoteAdmissionsClue', permissions: ['promote:admissionsClue:list', 'promote:admissionsClue:save'] } as ResourceSummary;
   const setup = () => {
     const call = vi.fn<(payload: Record<string, unknown>) => Promise<unknown>>(async () => ({ data: { pageList: [{ id: 1 }], total: 1 } }));
-    const api: GroupApi = { meta, client: { umsPromoteAdmissionsClueList: call } };
+    const api: GroupApi = { meta, operations: { umsPromoteAdmissionsClue: { umsPromoteAdmissionsClueList: call } } };
     return { call, api, client: new QueryClient() };
   };
 
