@@ -1,4 +1,3 @@
-import type { ResourceMeta } from '@generated/manifest/types';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -10,12 +9,13 @@ import { ActionDialog } from './action-dialog';
 import { ColumnSettings } from './column-settings';
 import { saveFile } from './download';
 import { FilterForm } from './filter-form';
-import { callOperation, type GroupApi } from './generated-api';
+import { callOperation } from './generated-api';
 import type { ListState } from './list-search';
 import { useListView } from './list-view';
 import { payloadFields } from './operation-target';
 import { Pagination } from './pagination';
 import { labelField, recordLabel } from './record-label';
+import { refineColumns, refineFilters, refineResource, useRefinement, type Refinement, type ResourceScreenProps } from './refinement';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { ResourceTable } from './resource-table';
 import { RowActions, recordActions, type RowIntent } from './row-actions';
@@ -64,27 +64,32 @@ function useImmediateState(urlState: ListState, onStateChange: (next: ListState)
 
 type Dialog = RowIntent | { type: 'create' } | { type: 'upload' } | undefined;
 
-interface ResourceScreenProps {
-  api: GroupApi;
-  resource: ResourceMeta;
-  state: ListState;
-  onStateChange: (next: ListState) => void;
+/**
+ * A resource's screen: the generic one, refined by the resource's refinement file when it has one
+ * (src/admin/refinements/<resourceKey>.tsx), or the refinement's own screen when it brings one.
+ */
+export function ResourceScreen(props: ResourceScreenProps) {
+  const refinement = useRefinement(props.resource.key);
+  const Screen = refinement?.screen;
+  return Screen ? <Screen {...props} /> : <GenericResourceScreen {...props} refinement={refinement} />;
 }
 
 /**
  * The generic screen of any manifest resource: filters, toolbar, table, pager and the dialogs of
- * its operations. Adding a resource to a spec adds its screen; nothing here names a resource.
+ * its operations. Adding a resource to a spec adds its screen; nothing here names a resource (its
+ * exceptions live in its refinement, applied here as data).
  */
-export function ResourceScreen({ api, resource, state: urlState, onStateChange }: ResourceScreenProps) {
+export function GenericResourceScreen({ api, resource, refinement, state: urlState, onStateChange }: ResourceScreenProps & { refinement?: Refinement }) {
   const state = useImmediateState(urlState, onStateChange);
   const can = useCan();
   const queryClient = useQueryClient();
-  const op = (kind: string) => resource.operations.find((o) => o.kind === kind && can(o.permission));
+  const offered = useMemo(() => refineResource(resource, refinement), [resource, refinement]);
+  const op = (kind: string) => offered.operations.find((o) => o.kind === kind && can(o.permission));
   const list = listOperation(resource);
-  const fields = useMemo(() => list?.dataFields ?? [], [list]);
-  const filters = useMemo(() => (list?.query ?? []).filter((f) => f.name !== 'pageNum' && f.name !== 'pageSize'), [list]);
+  const fields = useMemo(() => refineColumns(list?.dataFields ?? [], refinement), [list, refinement]);
+  const filters = useMemo(() => refineFilters((list?.query ?? []).filter((f) => f.name !== 'pageNum' && f.name !== 'pageSize'), refinement), [list, refinement]);
   const [save, remove, able, exportOp, upload, mould] = ['save', 'remove', 'able', 'export', 'upload', 'downloadMould'].map(op);
-  const actions = useMemo(() => recordActions(resource, can), [resource, can]);
+  const actions = useMemo(() => recordActions(offered, can), [offered, can]);
   const bulk = actions.filter((a) => payloadFields(a).some((f) => f.name === 'ids'));
   const bulkRemove = remove && payloadFields(remove).some((f) => f.name === 'ids') ? remove : undefined;
   const exportsSelected = Boolean(exportOp?.query.some((f) => f.name === 'ids'));
@@ -156,6 +161,7 @@ export function ResourceScreen({ api, resource, state: urlState, onStateChange }
         onSelectionChange={setSelection}
         visibility={columns.visibility}
         rowActions={rowActions}
+        cells={refinement?.columns?.cells}
         loading={view.loading}
         status={view.status}
       />

@@ -94,6 +94,8 @@ interface ResourceTableProps {
   onSelectionChange: (next: RowSelectionState) => void;
   visibility: ColumnVisibilityState;
   rowActions?: (row: Row) => ReactNode;
+  /** Cells a resource's refinement draws itself, by column name. */
+  cells?: Record<string, (row: Row, field: FieldMeta) => ReactNode>;
   /** The rows are on their way: placeholder rows, and the table is busy. */
   loading?: boolean;
   /** Shown instead of rows: the failed and the empty state. */
@@ -104,7 +106,7 @@ interface ResourceTableProps {
  * The list table: columns from the spec's list schema, row selection, and virtualised rows so a
  * 1000-row page renders only what is on screen. Real table markup, so it reads as a table.
  */
-export function ResourceTable({ caption, fields, rows, selection, onSelectionChange, visibility, rowActions, loading = false, status }: ResourceTableProps) {
+export function ResourceTable({ caption, fields, rows, selection, onSelectionChange, visibility, rowActions, cells, loading = false, status }: ResourceTableProps) {
   const columns = useMemo(
     () => helper.columns([
       helper.display({
@@ -126,11 +128,13 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
         ),
       }),
       ...fields.map((field) =>
-        helper.accessor((row) => formatCell(field, row[field.name]), { id: field.name, header: field.title, cell: (info) => info.getValue() }),
+        cells?.[field.name]
+          ? helper.accessor((row) => row[field.name], { id: field.name, header: field.title, cell: (info) => cells[field.name]?.(info.row.original, field) })
+          : helper.accessor((row) => formatCell(field, row[field.name]), { id: field.name, header: field.title, cell: (info) => info.getValue() }),
       ),
       ...(rowActions ? [helper.display({ id: 'actions', header: '操作', cell: ({ row }) => rowActions(row.original) })] : []),
     ]),
-    [fields, rowActions],
+    [fields, rowActions, cells],
   );
   const table = useTable({
     features,
