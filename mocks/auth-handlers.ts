@@ -7,16 +7,20 @@ import {
   getBmsSystemMenuListMineMockHandler,
   getBmsSystemToDoMatterCountMockHandler,
 } from '@generated/bms-system/client/bms-system.msw';
+import type { Department } from '@generated/bms-system/client/model/department';
 import type { Menu } from '@generated/bms-system/client/model/menu';
 import { groups } from '@generated/manifest/index';
 import { getUmsUserUserSignInMockHandler, getUmsUserUserSignOutMockHandler } from '@generated/ums-user/client/ums-user.msw';
+import { departmentRows } from './backend/demo-data';
 import type { MockSession } from './backend/session';
-import { DEMO_DEPARTMENTS, DEMO_STAFF, DEMO_VISITORS, passwordMatches, type DemoStaff } from './demo-accounts';
+import type { MockStore } from './backend/store';
+import { formatDateTime } from './backend/values';
+import { DEMO_STAFF, DEMO_VISITORS, passwordMatches, type DemoStaff } from './demo-accounts';
 
 const WRONG = { code: 10001, msg: '账号或密码错误' };
 const EXPIRED = { code: 100000004, msg: '登录已失效，请重新登录' };
-const CREATED = '2024-03-01T09:00:00Z';
-const now = () => new Date().toISOString().slice(0, 19) + 'Z';
+const CREATED = '2024-03-01 09:00:00';
+const now = () => formatDateTime(new Date());
 
 /** The signed-in staff member; before any sign-in the mocks act as the first demo account. */
 function currentStaff(session: MockSession): DemoStaff {
@@ -45,7 +49,7 @@ export function menusOf(staff: DemoStaff): Menu[] {
  * session. The staff member's own calls (menus, department, password) answer as that account, and
  * with 100000004 while the session is closed — these run before the generic session check.
  */
-export function authHandlers(session: MockSession) {
+export function authHandlers(session: MockSession, store: MockStore) {
   const whenSignedIn = <T>(answer: () => T | Promise<T>) => (session.signedOut() ? EXPIRED : answer());
   return [
     getBmsSystemAdminSignInMockHandler(async ({ request }) => {
@@ -68,20 +72,21 @@ export function authHandlers(session: MockSession) {
         return { code: 0, msg: '操作成功', data: menus };
       }),
     ),
+    // The switcher lists the 部门 table itself (enabled ones, tree order): one department table for the whole app.
     getBmsSystemDepartmentTreeMockHandler(() =>
-      whenSignedIn(() => ({
+      whenSignedIn(async () => ({
         code: 0,
         msg: '操作成功',
-        data: DEMO_DEPARTMENTS.map((d, index) => ({ ...d, level: d.parentId ? 2 : 1, sort: index, status: 1 as const, memberCount: 12 + index * 3, createTime: CREATED })),
+        data: (await departmentRows(store)).filter((d) => d.status !== 0).toSorted((a, b) => a.id - b.id) as unknown as Department[],
       })),
     ),
     getBmsSystemAdminChangeDepartmentMockHandler(({ request }) =>
       whenSignedIn(async () => {
         const departmentId = Number(new URLSearchParams(await request.text()).get('departmentId'));
-        const department = DEMO_DEPARTMENTS.find((d) => d.id === departmentId);
+        const department = (await departmentRows(store)).find((d) => d.id === departmentId && d.status !== 0);
         if (!department) return { code: 40004, msg: '部门不存在或已停用' };
         const { user } = currentStaff(session);
-        return { code: 0, msg: '切换成功', data: { ...user, departmentId, departmentName: department.name, lastLoginTime: now() } };
+        return { code: 0, msg: '切换成功', data: { ...user, departmentId, departmentName: String(department.name), lastLoginTime: now() } };
       }),
     ),
     // The demo passwords stay as documented: a correct change is accepted but not stored.

@@ -1,5 +1,6 @@
 import { groups } from '@generated/manifest/index';
 import md5 from 'md5';
+import { DEPARTMENTS } from './backend/vocabulary';
 
 /** An admissions consultant's position: the promote area's list, save and export buttons, nothing else. */
 const PROMOTE_KEYS = groups
@@ -49,7 +50,7 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
       positionName: '超级管理员',
       status: 1,
       isSuper: true,
-      createTime: '2024-03-01T09:00:00Z',
+      createTime: '2024-03-01 09:00:00',
     },
   },
   {
@@ -67,22 +68,16 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
       positionName: '招生顾问',
       status: 1,
       isSuper: false,
-      createTime: '2024-03-01T09:00:00Z',
+      createTime: '2024-03-01 09:00:00',
     },
   },
 ];
 
-/** The departments staff can switch between (the department tree's answer in the mocks). */
-export const DEMO_DEPARTMENTS = [
-  { id: 1, name: '总部', parentId: 0 },
-  { id: 2, name: '招生一部', parentId: 1 },
-  { id: 3, name: '招生二部', parentId: 1 },
-  { id: 4, name: '继续教育部', parentId: 1 },
-  { id: 5, name: '学历教育部', parentId: 1 },
-  { id: 6, name: '人事行政部', parentId: 1 },
-  { id: 7, name: '财务部', parentId: 1 },
-  { id: 8, name: '信息技术部', parentId: 1 },
-] as const;
+/**
+ * The fixed department tree: the 部门 table's rows and the department switcher both come from it
+ * (mocks/backend/demo-data.ts), so a department id names the same department everywhere.
+ */
+export const DEMO_DEPARTMENTS = DEPARTMENTS;
 
 export const DEMO_VISITORS = [
   { phone: '13900000000', password: '123456', user: { id: 1001, name: '王同学', phone: '13900000000' } },

@@ -64,7 +64,7 @@ export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
       if (!located) return undeclaredMethodResponse(request.method, request.url, () => handlers, request.headers);
       return contractRefusal(request, located);
     }),
-    ...authHandlers(options.session),
+    ...authHandlers(options.session, options.store),
     ...siteHandlers,
     http.all(API, async ({ request }) => {
       const response = await handleApiRequest({ store: options.store }, request);

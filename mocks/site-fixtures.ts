@@ -4,6 +4,7 @@ import type { Jobs } from '@generated/cms-web/client/model/jobs';
 import type { SiteContentArticle } from '@generated/cms-web/client/model/siteContentArticle';
 import type { SiteMenuSub } from '@generated/cms-web/client/model/siteMenuSub';
 import type { SiteMenuTree } from '@generated/cms-web/client/model/siteMenuTree';
+import { DEPARTMENTS } from './backend/vocabulary';
 import { OVERLAY_PAYLOADS } from './xss-corpus';
 
 /**
@@ -239,16 +240,17 @@ export const SITE_PUBLICITY: readonly PublicityArticle[] = PUBLICITY.map(([title
 
 const JOB_ROWS: [string, string, string, number, number | undefined, number | undefined, 0 | 1 | 2 | 3 | 4][] = [
   ['成人高考语文讲师', '教学部', '北京', 2, 12000, 20000, 3], ['专升本英语讲师', '教学部', '北京', 2, 12000, 18000, 3],
-  ['课程顾问', '招生部', '天津', 6, 8000, 15000, 2], ['班主任（学员服务）', '教务部', '石家庄', 4, 6000, 9000, 2],
-  ['教研专员（题库方向）', '教研中心', '北京', 1, 10000, 16000, 3], ['前端开发工程师', '技术部', '北京', 2, 18000, 30000, 3],
-  ['短视频运营', '市场部', '北京', 1, 9000, 14000, 2], ['职业技能培训讲师', '职业培训部', '天津', 2, undefined, undefined, 2],
+  ['课程顾问', '招生一部', '天津', 6, 8000, 15000, 2], ['班主任（学员服务）', '教务部', '石家庄', 4, 6000, 9000, 2],
+  ['教研专员（题库方向）', '教研中心', '北京', 1, 10000, 16000, 3], ['前端开发工程师', '信息技术部', '北京', 2, 18000, 30000, 3],
+  ['短视频运营', '市场推广部', '北京', 1, 9000, 14000, 2], ['职业技能培训讲师', '职业培训部', '天津', 2, undefined, undefined, 2],
   ['财务专员', '财务部', '北京', 1, 8000, 12000, 3], ['学习服务中心主任', '运营中心', '郑州', 1, 15000, 25000, 3],
 ];
 
 export const SITE_JOBS: readonly Jobs[] = JOB_ROWS.map(([title, departmentName, city, headcount, salaryMin, salaryMax, education], index) => ({
   id: 7001 + index,
   title,
-  departmentId: 10 + index,
+  // The one department table of the whole app (the back office's department switcher included).
+  departmentId: DEPARTMENTS.find((d) => d.name === departmentName)?.id ?? 1,
   departmentName,
   city,
   headcount,
@@ -270,6 +272,9 @@ const LIVE: [string, string, string, number, number, number][] = [
   ['成人高考数学：函数与方程', '数学', '李强', 5, 14, 90], ['英语作文万能句型', '英语', '王芳', 6, 10, 90],
 ];
 
+/** The live courses' teachers, in order of first appearance: teacher ids 1, 2, … */
+export const LIVE_TEACHERS = [...new Set(LIVE.map((row) => row[2]))];
+
 /**
  * The live timetable is the one moving part: it runs from yesterday over the coming week, so the
  * page always shows ended, current and upcoming courses; the status follows from the times, as
@@ -285,7 +290,8 @@ export function siteLiveCourses(now = new Date()): LiveCourse[] {
       id: 8001 + index,
       title,
       subjectName,
-      teacherId: 300 + index,
+      // A record of the teachers' table (ids from 1), named as it is there (demo-data.ts).
+      teacherId: 1 + LIVE_TEACHERS.indexOf(teacherName),
       teacherName,
       cover: svgCover(subjectName, (index * 41 + 190) % 360),
       startTime: iso(start),

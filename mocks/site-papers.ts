@@ -30,11 +30,15 @@ const ROWS: PaperRow[] = [
   ['自学考试英语（二）模拟卷（待审）', 2, '汉语言文学', 2, 50, 150, 100, false],
 ];
 
+/** The papers' courses, in order of first appearance: course ids 1, 2, … */
+export const PAPER_COURSES = [...new Set(ROWS.map((row) => row[2]))];
+
 export const SITE_PAPERS: readonly Paper[] = ROWS.map(([name, category, courseName, paperType, questionCount, duration, totalScore, enabled, year], index) => ({
   id: 7001 + index,
   name,
   category,
-  courseId: 40 + (index % 7),
+  // A record of the courses' table (ids from 1), named as it is there (demo-data.ts).
+  courseId: 1 + PAPER_COURSES.indexOf(courseName),
   courseName,
   paperType,
   year,

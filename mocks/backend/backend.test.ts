@@ -1,5 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import {
+  bmsSystemDepartmentList,
+  bmsSystemDepartmentSave,
+  bmsSystemDepartmentTree,
+  bmsSystemPositionList,
   bmsSystemAdminAble,
   bmsSystemAdminDownloadMould,
   bmsSystemAdminExport,
@@ -110,10 +114,16 @@ describe('stateful mock backend (bms system admin)', () => {
     const filtered = await list({ status: 0 });
     const file = await bmsSystemAdminExport({ status: 0 }, quiet);
     const rows = await readXlsx(file);
-    const columns = admin.operations.find((o) => o.kind === 'list')!.dataFields!;
+    // A relation is exported as the referenced record's label (部门, 岗位), not as its id column.
+    const columns = admin.operations.find((o) => o.kind === 'list')!.dataFields!.filter((f) => f.name !== 'departmentId' && f.name !== 'positionId');
     expect(rows[0]).toEqual(columns.map((f) => f.title));
     expect(rows.slice(1).map((r) => r[0])).toEqual(filtered.pageList.map((a) => a.id));
     expect(rows.slice(1).every((r) => r[columns.findIndex((f) => f.name === 'status')] === '禁用')).toBe(true);
+    const department = columns.findIndex((f) => f.name === 'departmentName');
+    expect(rows.slice(1).map((r) => r[department])).toEqual(filtered.pageList.map((a) => a.departmentName));
+    // Date-times as staff read them (SPEC.md §9).
+    const created = columns.findIndex((f) => f.name === 'createTime');
+    expect(rows.slice(1).every((r) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(String(r[created])))).toBe(true);
   });
 
   it('export with ids (导出选中) holds just those records, in list order', async () => {
@@ -154,5 +164,36 @@ describe('first pages of an untouched table', () => {
     expect(prefix.total).toBe(whole.total);
     expect(prefix.pageList).toEqual(whole.pageList);
     expect(prefix.pageList).toHaveLength(15);
+  });
+});
+
+describe('one meaning for the whole mock backend', () => {
+  it("a staff member's department and position are records of those tables, with their names", async () => {
+    const departments = new Map((await bmsSystemDepartmentList({ pageNum: 1, pageSize: 1000 }, quiet)).data!.pageList.map((d) => [d.id, d.name]));
+    const positions = new Map((await bmsSystemPositionList({ pageNum: 1, pageSize: 1000 }, quiet)).data!.pageList.map((p) => [p.id, p.name]));
+    const staff = (await list()).pageList;
+    expect(staff.map((s) => departments.get(s.departmentId))).toEqual(staff.map((s) => s.departmentName));
+    const placed = staff.filter((s) => s.positionId !== undefined);
+    expect(placed.length).toBeGreaterThan(10);
+    expect(placed.map((s) => positions.get(s.positionId!))).toEqual(placed.map((s) => s.positionName));
+  });
+
+  it('the department switcher lists the 部门 table (one department table), renames included', async () => {
+    const table = (await bmsSystemDepartmentList({ pageNum: 1, pageSize: 1000 }, quiet)).data!.pageList;
+    const tree = (await bmsSystemDepartmentTree({}, quiet)).data!;
+    expect(tree.map((d) => [d.id, d.name]).toSorted()).toEqual(table.map((d) => [d.id, d.name]).toSorted());
+    expect(tree.find((d) => d.id === 2)?.name).toBe('招生一部');
+    await bmsSystemDepartmentSave({ id: 3, name: '招生二部（朝阳）', parentId: 1 }, quiet);
+    expect((await bmsSystemDepartmentTree({}, quiet)).data!.find((d) => d.id === 3)?.name).toBe('招生二部（朝阳）');
+  });
+
+  it('a created record keeps the fields left empty empty, and gets the label of what it points to', async () => {
+    await bmsSystemAdminSave({ account: 'empty.one', name: '空字段', phone: '13912340000', departmentId: 5 }, quiet);
+    const created = (await list({ account: 'empty.one' })).pageList.find((a) => a.account === 'empty.one')!;
+    expect(created.positionId).toBeUndefined();
+    expect(created.positionName).toBeUndefined();
+    expect(created.avatar).toBeUndefined();
+    expect(created.departmentName).toBe('学历教育部');
+    expect(created.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });

@@ -1,4 +1,3 @@
-import { faker } from '@faker-js/faker/locale/zh_CN';
 import { HttpResponse, getResponse } from 'msw';
 import type { ZodType } from 'zod';
 import type { OperationMeta, ResourceMeta } from '@generated/manifest/types';
@@ -8,7 +7,8 @@ import { reportImportProgress } from '@/lib/import-progress';
 import { pascal } from '@/lib/operation-name';
 import { locate, type GroupModules } from './modules';
 import { applyAction, filterRows, hasFilters, pageRange, paginate } from './rows';
-import { hashSeed, type MockStore, type Row } from './store';
+import { createRow, prepareRelations, seedTable, tableSize } from './demo-data';
+import type { MockStore, Row } from './store';
 import { MAX_BYTES, SHEET_MESSAGES, SheetRefused } from './sheet-guard';
 import { importSignal, processInSlices } from './sheet-import';
 import { precheckSheet, readSheet, writeSheet, xlsxResponse } from './xlsx';
@@ -17,36 +17,19 @@ import { zodMessage } from './zod-messages';
 const ok = (data?: unknown, msg = '操作成功') => HttpResponse.json({ code: 0, msg, ...(data === undefined ? {} : { data }) });
 const fail = (msg: string, code = 40000) => HttpResponse.json({ code, msg });
 
-/** Resources whose lists are large enough to page through at 1000 rows per page. */
-const LARGE = /Clue$|ClueStatusRecord$|LoginRecord$|StudentExercise$/;
-const SEED_REFERENCE_DATE = new Date('2026-11-01T08:00:00Z');
 const UPLOAD_TYPES = /\.(xlsx|xls|csv)$/i;
 
 function rowCount(resource: ResourceMeta, seed: number): number {
-  return LARGE.test(resource.key) ? 1200 : 20 + (hashSeed(seed, resource.key) % 181);
+  return tableSize(resource.key, seed) ?? 0;
 }
 
-type Factory = () => { data?: { pageList?: Record<string, unknown>[] } };
-
 /**
- * Seeds a resource's rows from Orval's faker factory of its list response, deterministically. With
- * `limit`, only the first rows: the same rows the whole table starts with (one faker stream, replayed).
+ * Seeds a resource's rows from what its fields mean (demo-data.ts, values.ts), deterministically. With
+ * `limit`, only the first rows: the same rows the whole table starts with (each field has its own
+ * seeded stream). Relations point at rows of their targets' tables; call prepareRelations first.
  */
-function seedRows(modules: GroupModules, resource: ResourceMeta, list: OperationMeta, seed: number, limit = Infinity): Row[] {
-  const factory = modules.msw[`get${pascal(list.operationId)}ResponseMock`] as Factory | undefined;
-  if (!factory) return [];
-  faker.seed(hashSeed(seed, resource.key));
-  // Faker's dates are relative to "now": pin it, or the same seed would give other dates tomorrow.
-  faker.setDefaultRefDate(SEED_REFERENCE_DATE);
-  const count = rowCount(resource, seed);
-  const wanted = Math.min(count, limit);
-  const rows: Row[] = [];
-  for (let attempts = 0; rows.length < wanted && attempts < count * 4; attempts += 1) {
-    for (const item of factory().data?.pageList ?? []) if (rows.length < wanted) rows.push({ ...item, id: 0 });
-  }
-  faker.setDefaultRefDate(() => new Date());
-  // Newest first, ids descending, as a backend's default sort shows them.
-  return rows.map((row, index) => ({ ...row, id: count - index }));
+function seedRows(resource: ResourceMeta, store: MockStore, limit = Infinity): Row[] {
+  return seedTable(resource, store.seed, limit, store);
 }
 
 function listOperation(resource: ResourceMeta): OperationMeta | undefined {
@@ -82,26 +65,12 @@ function validate(schemas: Record<string, unknown>, operation: OperationMeta, in
   return parsed.success ? { data: parsed.data as Record<string, unknown> } : { error: zodMessage(parsed.error, operation.body, input) };
 }
 
-/** A generated item with the given values on top: what a backend returns after filling derived fields. */
-function newRow(modules: GroupModules, resource: ResourceMeta, values: Record<string, unknown>, id: number): Row {
-  const list = listOperation(resource);
-  const factory = list ? (modules.msw[`get${pascal(list.operationId)}ResponseMock`] as Factory | undefined) : undefined;
-  // Orval's factory sometimes answers without data (optional fields): ask again until an item has
-  // every field the list declares required (ten tries left a record without one, about once in 1000).
-  const required = (list?.dataFields ?? []).filter((f) => f.required).map((f) => f.name);
-  let base: Record<string, unknown> = {};
-  const attempts = factory ? 100 : 0;
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const item = factory?.().data?.pageList?.[0];
-    if (!item) continue;
-    if (Object.keys(base).length === 0) base = item;
-    if (required.every((name) => item[name] !== undefined)) {
-      base = item;
-      break;
-    }
-  }
-  const now = new Date().toISOString().slice(0, 19) + 'Z';
-  return { ...base, ...values, id, createTime: now, updateTime: now };
+/**
+ * A created record: the values sent, plus what a backend derives (times, author, labels of the
+ * records it points to, required fields the form does not carry); a field left empty stays empty.
+ */
+function newRow(_modules: GroupModules, resource: ResourceMeta, values: Record<string, unknown>, id: number, store?: MockStore): Row {
+  return createRow(resource, values, id, store, store?.seed);
 }
 
 export interface BackendContext {
@@ -112,18 +81,20 @@ export interface BackendContext {
 async function answer(ctx: BackendContext, request: Request, modules: GroupModules, resource: ResourceMeta, operation: OperationMeta): Promise<Response | undefined> {
   const list = listOperation(resource);
   if (!list) return undefined;
+  // The tables its rows point to must be known before any row is made (labels come from them).
+  await prepareRelations(resource);
   if (operation === list && !ctx.store.has(resource.key)) {
     // An unfiltered page of an untouched table needs only the table's first rows: seeding all of a
     // large one (1200 rows) would hold up a screen's first answer by a few hundred ms.
     const query = await readParams(request.clone(), operation);
     if (!hasFilters(query)) {
       const { start, end } = pageRange(query);
-      return ok({ pageList: seedRows(modules, resource, list, ctx.store.seed, end).slice(start), total: rowCount(resource, ctx.store.seed) });
+      return ok({ pageList: seedRows(resource, ctx.store, end).slice(start), total: rowCount(resource, ctx.store.seed) });
     }
   }
   // A detail or remove that names no record of this table (e.g. a cache key) is no row operation.
   if ((operation.kind === 'detail' || operation.kind === 'remove') && ![...operation.query, ...operation.body].some((f) => f.name === 'id' || f.name === 'ids')) return undefined;
-  const rows = ctx.store.rows(resource.key, () => seedRows(modules, resource, list, ctx.store.seed));
+  const rows = ctx.store.rows(resource.key, () => seedRows(resource, ctx.store));
   const fields = list.dataFields ?? [];
   const save = resource.operations.find((o) => o.kind === 'save');
 
@@ -150,7 +121,7 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
         if (index < 0) return unknownIds(rows, [id]) ?? fail('记录不存在或已被删除', REFUSAL_CODES.notFound);
         rows[index] = { ...rows[index], ...values, id, updateTime: new Date().toISOString().slice(0, 19) + 'Z' } as Row;
       } else {
-        rows.unshift(newRow(modules, resource, values, rows.reduce((max, r) => Math.max(max, r.id), 0) + 1));
+        rows.unshift(newRow(modules, resource, values, rows.reduce((max, r) => Math.max(max, r.id), 0) + 1, ctx.store));
       }
       ctx.store.touch(resource.key);
       return ok(undefined, id === undefined ? '新增成功' : '保存成功');

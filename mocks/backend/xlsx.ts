@@ -4,6 +4,7 @@ import { neutraliseCell } from './sheet-guard';
 import type { ParsedSheet } from './sheet-parse';
 import { precheckSheet, runSheetJob } from './sheet-runner';
 import type { Row } from './store';
+import { formatDateTime, guessLabelOf } from './values';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,14 +20,27 @@ export function xlsxResponse(bytes: ArrayBuffer, filename: string): Response {
   });
 }
 
+/** A date-time cell as staff read it: `yyyy-MM-dd HH:mm:ss` (SPEC.md §9), whatever form it was stored in. */
+function cellValue(field: FieldMeta, value: unknown): unknown {
+  if (field.format === 'date-time' && typeof value === 'string' && /T\d{2}:\d{2}/.test(value)) {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return formatDateTime(date);
+  }
+  return displayValue(field, value);
+}
+
 /**
- * A workbook whose header row is the fields' Chinese titles and whose cells show enum labels.
- * Text that a spreadsheet would run as a formula (`=cmd|' /C calc'!A0`) gets a leading apostrophe
- * (OWASP CSV injection): the file may be saved as CSV and opened elsewhere.
+ * A workbook whose header row is the fields' Chinese titles and whose cells show what staff read:
+ * enum labels, date-times as `yyyy-MM-dd HH:mm:ss`, and for a relation the referenced record's label
+ * (its `x-label-of` column) instead of the id column. Text that a spreadsheet would run as a formula
+ * (`=cmd|' /C calc'!A0`) gets a leading apostrophe (OWASP CSV injection): the file may be saved as
+ * CSV and opened elsewhere.
  */
 export async function writeSheet(fields: FieldMeta[], rows: Row[]): Promise<ArrayBuffer> {
   const XLSX = await sheetjs();
-  const aoa = [fields.map((f) => f.title), ...rows.map((row) => fields.map((f) => neutraliseCell(displayValue(f, row[f.name]))))];
+  const labelled = new Set(fields.map((f) => guessLabelOf(f, fields, '')).filter((name): name is string => name !== undefined));
+  const columns = fields.filter((f) => !labelled.has(f.name));
+  const aoa = [columns.map((f) => f.title), ...rows.map((row) => columns.map((f) => neutraliseCell(cellValue(f, row[f.name]))))];
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(aoa), 'Sheet1');
   return XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
