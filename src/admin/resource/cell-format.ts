@@ -24,8 +24,11 @@ export function formatCell(field: FieldMeta, value: unknown): string {
   return String(value);
 }
 
-/** Columns worth showing by default: not ids of other records, not long text. */
+/**
+ * Columns worth showing by default: not bare ids of other records, not long text. A reference
+ * (`x-ref`) shows its record's label, so it is worth showing.
+ */
 export function defaultVisible(field: FieldMeta): boolean {
-  if (field.name !== 'id' && field.name.endsWith('Id')) return false;
+  if (field.name !== 'id' && field.name.endsWith('Id') && !field.ref) return false;
   return !/^(content|description|avatar|password|remark)$/.test(field.name) && field.type !== 'object';
 }

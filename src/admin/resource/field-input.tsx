@@ -3,6 +3,7 @@ import { FloatInput } from '@/components/float-input';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { batchYears } from '@/lib/batch-years';
+import { RelationInput } from './relation-picker';
 
 /** Radix Select cannot hold '', so "no choice" travels as this token and becomes '' again. */
 const NONE = '__none__';
@@ -28,6 +29,8 @@ function options(field: FieldMeta): { value: string; label: string }[] | undefin
 
 /** The input a spec field gets: select for enums, booleans and batches, date pickers, numbers, text. */
 export function FieldInput({ field, id, value, onChange, mode, invalid, 'aria-describedby': describedBy }: FieldInputProps) {
+  // A reference (`x-ref`) is a picker of the target's records, never a box for a raw id.
+  if (field.ref) return <RelationInput field={field} id={id} value={value} onChange={onChange} mode={mode} invalid={invalid} aria-describedby={describedBy} />;
   const choices = options(field);
   if (choices) {
     return (

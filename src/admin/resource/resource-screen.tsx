@@ -15,6 +15,7 @@ import { useListView } from './list-view';
 import { payloadFields } from './operation-target';
 import { Pagination } from './pagination';
 import { labelField, recordLabel } from './record-label';
+import { tableFields } from './relation-data';
 import { refineColumns, refineFilters, refineResource, useRefinement, type Refinement, type ResourceScreenProps } from './refinement';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { ResourceTable } from './resource-table';
@@ -86,7 +87,8 @@ export function GenericResourceScreen({ api, resource, refinement, state: urlSta
   const offered = useMemo(() => refineResource(resource, refinement), [resource, refinement]);
   const op = (kind: string) => offered.operations.find((o) => o.kind === kind && can(o.permission));
   const list = listOperation(resource);
-  const fields = useMemo(() => refineColumns(list?.dataFields ?? [], refinement), [list, refinement]);
+  // A reference whose label the row carries (x-label-of) is shown by that label's column, not by its id.
+  const fields = useMemo(() => refineColumns(tableFields(list?.dataFields ?? []), refinement), [list, refinement]);
   const filters = useMemo(() => refineFilters((list?.query ?? []).filter((f) => f.name !== 'pageNum' && f.name !== 'pageSize'), refinement), [list, refinement]);
   const [save, remove, able, exportOp, upload, mould] = ['save', 'remove', 'able', 'export', 'upload', 'downloadMould'].map(op);
   const actions = useMemo(() => recordActions(offered, can), [offered, can]);

@@ -12,7 +12,9 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { formatCell } from './cell-format';
+import { EMPTY_CELL, formatCell } from './cell-format';
+import { relationTitle } from './relation-data';
+import { RelationLabel, RelationLabels } from './relation-label';
 import { useScrollBox } from './use-scroll-box';
 import type { Row } from './use-resource-list';
 
@@ -86,6 +88,17 @@ const BodyRow = memo(
 );
 const ROW_HEIGHT = 41;
 
+/**
+ * A reference column whose rows do not carry the label: the referenced record's label, looked up
+ * by id (cached per record; only rows on screen ask), a dash while unknown.
+ */
+function relationCell(field: FieldMeta, value: unknown): ReactNode {
+  const ref = field.ref;
+  if (!ref || value === undefined || value === null || value === '') return EMPTY_CELL;
+  if (Array.isArray(value)) return <RelationLabels refTo={ref} ids={value as (number | string)[]} />;
+  return <RelationLabel refTo={ref} id={value as number | string} />;
+}
+
 interface ResourceTableProps {
   caption: string;
   fields: FieldMeta[];
@@ -130,6 +143,8 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
       ...fields.map((field) =>
         cells?.[field.name]
           ? helper.accessor((row) => row[field.name], { id: field.name, header: field.title, cell: (info) => cells[field.name]?.(info.row.original, field) })
+          : field.ref
+          ? helper.accessor((row) => row[field.name], { id: field.name, header: relationTitle(field), cell: (info) => relationCell(field, info.getValue()) })
           : helper.accessor((row) => formatCell(field, row[field.name]), { id: field.name, header: field.title, cell: (info) => info.getValue() }),
       ),
       ...(rowActions ? [helper.display({ id: 'actions', header: '操作', cell: ({ row }) => rowActions(row.original) })] : []),

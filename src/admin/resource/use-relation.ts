@@ -1,0 +1,158 @@
+import { groups } from '@generated/manifest/index';
+import type { ResourceMeta } from '@generated/manifest/types';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { callOperation, type GroupApi } from './generated-api';
+import {
+  buildTree,
+  detailOf,
+  labelOfRecord,
+  listOf,
+  optionOf,
+  rowsOfAnswer,
+  searchParam,
+  treeOf,
+  type RelationOption,
+  type RelationRef,
+} from './relation-data';
+import { groupApiQuery } from './use-resource-list';
+
+/** Options per page of a picker: enough to scan, small enough to answer at once. */
+export const OPTIONS_PAGE_SIZE = 20;
+/** Labels rarely change while a screen is open: one fetch per record and session minute. */
+const LABEL_STALE = 5 * 60_000;
+// The picker shows why a load failed, in place; a toast as well would say it twice (and a table
+// resolving labels would raise one per row).
+const QUIET = { message: false } as const;
+
+/** The group of a resource, from the manifest's index (every group's resource keys). */
+export function groupOfResource(resourceKey: string): string | undefined {
+  return groups.find((g) => g.resources.some((r) => r.key === resourceKey))?.key;
+}
+
+export interface RelationTarget {
+  api: GroupApi;
+  resource: ResourceMeta;
+}
+
+/** The target resource of a reference and its group's generated client (loaded once per group). */
+export function useRelationTarget(ref: RelationRef) {
+  const groupKey = groupOfResource(ref.resource);
+  const query = useQuery({ ...groupApiQuery(groupKey ?? ''), enabled: groupKey !== undefined });
+  const resource = query.data?.meta.resources.find((r) => r.key === ref.resource);
+  const target: RelationTarget | undefined = query.data && resource ? { api: query.data, resource } : undefined;
+  const unknown = groupKey === undefined || (query.data !== undefined && !resource);
+  return { target, error: unknown ? new Error(`未知的关联资源：${ref.resource}`) : query.error, isError: unknown || query.isError, refetch: query.refetch };
+}
+
+const labelKey = (resourceKey: string, id: number | string) => ['relation-label', resourceKey, String(id)] as const;
+
+/** Remembers the labels of records a picker has loaded: the chosen one then shows without a fetch. */
+function rememberLabels(queryClient: QueryClient, resourceKey: string, options: RelationOption[]) {
+  for (const option of options) {
+    if (queryClient.getQueryData(labelKey(resourceKey, option.id)) === undefined) queryClient.setQueryData(labelKey(resourceKey, option.id), option.label);
+  }
+}
+
+export function useDebounced<T>(value: T, delay = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * The target's records matching a keyword, page by page (加载更多). The keyword goes to the list's
+ * search parameter; a list without one is narrowed here, over what has loaded.
+ */
+export function useRelationOptions(ref: RelationRef, target: RelationTarget | undefined, keyword: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const list = target ? listOf(target.resource) : undefined;
+  const param = searchParam(list, ref.label);
+  const needle = keyword.trim();
+  const query = useInfiniteQuery({
+    queryKey: ['relation-options', ref.resource, ref.label, param ? needle : ''],
+    enabled: enabled && target !== undefined,
+    initialPageParam: 1,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ pageParam, signal }) => {
+      if (!target || !list) throw new Error(`「${target?.resource.name ?? ref.resource}」没有列表接口`);
+      const payload: Record<string, unknown> = list.paged ? { pageNum: pageParam, pageSize: OPTIONS_PAGE_SIZE } : {};
+      if (param && needle) payload[param] = needle;
+      const { rows, total } = rowsOfAnswer(await callOperation(target.api, list, payload, QUIET, signal));
+      const options = rows.flatMap((row) => optionOf(row, ref.label) ?? []);
+      rememberLabels(queryClient, ref.resource, options);
+      return { options, total: total ?? options.length, pageNum: pageParam, paged: Boolean(list.paged) };
+    },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.options.length, 0);
+      return last.paged && last.options.length > 0 && loaded < last.total ? last.pageNum + 1 : undefined;
+    },
+  });
+  const all = query.data?.pages.flatMap((page) => page.options) ?? [];
+  const options = param || !needle ? all : all.filter((o) => o.label.toLowerCase().includes(needle.toLowerCase()));
+  return { ...query, options, searching: param !== undefined };
+}
+
+const treeQuery = (ref: RelationRef, target: RelationTarget | undefined) =>
+  queryOptions({
+    queryKey: ['relation-tree', ref.resource, ref.label],
+    enabled: target !== undefined,
+    staleTime: LABEL_STALE,
+    queryFn: async ({ signal }) => {
+      const tree = target ? treeOf(target.resource, ref.tree) : undefined;
+      if (!target || !tree) throw new Error(`「${target?.resource.name ?? ref.resource}」没有树接口`);
+      return buildTree(rowsOfAnswer(await callOperation(target.api, tree, {}, QUIET, signal)).rows, ref.label);
+    },
+  });
+
+/** A tree-shaped target's whole tree (its tree endpoint answers every record at once). */
+export function useRelationTree(ref: RelationRef, target: RelationTarget | undefined, enabled = true) {
+  return useQuery({ ...treeQuery(ref, target), enabled: enabled && target !== undefined });
+}
+
+/**
+ * The label of one record of the target: from the tree when the target is a tree (one answer holds
+ * every label), else its detail, else its list filtered by `ids`; cached per record. Undefined while
+ * unknown (shown as a dash), never another record's label.
+ */
+export function useRelationLabel(ref: RelationRef, id: number | string | undefined) {
+  const { target, isError: targetFailed } = useRelationTarget(ref);
+  const isTree = Boolean(ref.tree);
+  const tree = useRelationTree(ref, target, isTree && id !== undefined);
+  const record = useQuery({
+    queryKey: labelKey(ref.resource, id ?? ''),
+    enabled: !isTree && target !== undefined && id !== undefined,
+    staleTime: LABEL_STALE,
+    queryFn: async ({ signal }): Promise<string | null> => {
+      if (!target || id === undefined) return null;
+      // Ids are numbers on the wire; a form holds them as text.
+      const wire = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+      const detail = detailOf(target.resource);
+      if (detail) return labelOfRecord((await callOperation<{ data?: Record<string, unknown> }>(target.api, detail, { id: wire }, QUIET, signal)).data, ref.label) ?? null;
+      const list = listOf(target.resource);
+      if (list?.query.some((f) => f.name === 'ids')) {
+        const { rows } = rowsOfAnswer(await callOperation(target.api, list, { ids: [wire], ...(list.paged ? { pageNum: 1, pageSize: 1 } : {}) }, QUIET, signal));
+        return labelOfRecord(rows.find((row) => String(row.id) === String(id)), ref.label) ?? null;
+      }
+      return null;
+    },
+  });
+  if (id === undefined) return { label: undefined, isError: false };
+  if (isTree) {
+    const found = tree.data ? findNode(tree.data, id) : undefined;
+    return { label: found?.label, isError: targetFailed || tree.isError };
+  }
+  return { label: record.data ?? undefined, isError: targetFailed || record.isError };
+}
+
+function findNode(nodes: ReturnType<typeof buildTree>, id: number | string): RelationOption | undefined {
+  for (const node of nodes) {
+    if (String(node.id) === String(id)) return node;
+    const found = findNode(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
