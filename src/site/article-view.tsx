@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CalendarDays, Eye, PenLine } from 'lucide-react';
 import { formatDate } from '@/lib/date-format';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '@/components/safe-html';
 import { articleQuery } from './site-queries';
 
 interface ArticleViewProps {

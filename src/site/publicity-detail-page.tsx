@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarDays, Eye, MapPin, Tag } from 'lucide-react';
 import { formatDate } from '@/lib/date-format';
 import { PageBanner } from './page-banner';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '@/components/safe-html';
 import { publicityArticleQuery } from './service-queries';
 
 const notice = 'rounded-xl bg-white py-20 text-center text-slate-500 ring-1 ring-slate-200/70';

@@ -1,6 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
-import { sanitizeCmsHtml } from './sanitize';
+import { sanitizeCmsHtml } from './sanitize-html';
 
 /** Readable defaults for CMS rich text (no typography plugin: the few rules it needs are here). */
 const PROSE = [
@@ -23,7 +23,10 @@ const PROSE = [
  */
 const CONTAINED: CSSProperties = { contain: 'content', isolation: 'isolate', overflowX: 'auto' };
 
-/** Shows CMS HTML after sanitising it; nothing else in the site renders HTML from the server. */
+/**
+ * Shows CMS HTML after sanitising it: the site's articles and the back office's preview of an HTML
+ * field (`x-widget: html`). Nothing else in either app renders HTML from the server.
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeCmsHtml(html), [html]);
   return <div data-cms-html="" className={cn(PROSE, className)} style={CONTAINED} dangerouslySetInnerHTML={{ __html: clean }} />;

@@ -9,7 +9,7 @@ import {
   IMAGE_PROTOCOLS,
   LINK_PROTOCOLS,
   sanitizeCmsHtml,
-} from './sanitize';
+} from './sanitize-html';
 import { CLOBBERED_NAMES, XSS_CORPUS, XSS_FLAG } from '@mocks/xss-corpus';
 
 function parse(html: string): HTMLElement {
