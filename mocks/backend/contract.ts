@@ -13,6 +13,8 @@
  *   enforced there (a partial phone number is a fine filter), their type and `maxLength` are.
  * - save: no `id` = create, every field the form requires must be there; with `id` = update, fields
  *   may be left out (they keep their stored values) but what is sent must be valid.
+ * - 40000 also for what a field's schema cannot hold (src/lib/field-rules.ts): an end before its
+ *   start (`x-not-before`, 「结束时间不能早于开始时间」) and an ID-card number whose §5 checksum fails.
  * - Unknown keys (query or body) are ignored, as Spring's binder ignores them; they are matched
  *   against the spec's names with a Map, so `constructor`, `toString`, `__proto__` are just unknown.
  * - 40005 + HTTP 405: the path exists with other methods (TRACE, PATCH on a GET path, …).
@@ -22,6 +24,7 @@ import { groups } from '@generated/manifest/index';
 import type { FieldItemMeta, FieldMeta, OperationMeta } from '@generated/manifest/types';
 import { HttpResponse } from 'msw';
 import type { ZodType } from 'zod';
+import { fieldRuleProblems } from '@/lib/field-rules';
 import { pascal } from '@/lib/operation-name';
 import { zodIssueMessage, type ZodIssueLike } from '@/lib/zod-messages';
 import { coerceParams, coerceValue } from './coerce';
@@ -84,7 +87,7 @@ function validDateTime(text: string): boolean {
   return validDate(text.slice(0, 10)) && !Number.isNaN(new Date(normaliseDateTime(text)).getTime());
 }
 
-/** A local `yyyy-MM-dd HH:mm[:ss]` as ISO (UTC), so zod's `iso.datetime` accepts what a backend binds. */
+/** A local `yyyy-MM-dd HH:mm[:ss]` as ISO (UTC), only to ask `Date` whether the time exists (no zone is meant). */
 export function normaliseDateTime(text: string): string {
   const match = LOCAL_DATE_TIME.exec(text);
   return match ? `${match[1]}T${match[2]}${match[3] ?? ':00'}Z` : text;
@@ -176,24 +179,23 @@ export interface CheckedBody {
 
 /**
  * A body checked against the operation's generated zod schema: the whole form for a create, only
- * the fields sent for an update (a save with an `id`). `data` is what to store (zod's output, with
- * date-times as sent).
+ * the fields sent for an update (a save with an `id`), then the rules of src/lib/field-rules.ts.
+ * `data` is what to store (zod's output).
  */
 export function checkBody(schemas: Record<string, unknown>, operation: OperationMeta, input: Record<string, unknown>): CheckedBody {
   let schema = schemas[`${pascal(operation.operationId)}Body`] as ZodType | undefined;
   if (!schema) return { data: input };
   const update = operation.kind === 'save' && input.id !== undefined;
   if (update && 'partial' in schema && typeof schema.partial === 'function') schema = (schema.partial as () => ZodType)();
-  const normalised = { ...input };
-  for (const field of operation.body) {
-    const value = normalised[field.name];
-    if (field.format === 'date-time' && typeof value === 'string') normalised[field.name] = normaliseDateTime(value);
-  }
-  const parsed = schema.safeParse(normalised);
+  // Date-times are checked as sent: the specs' pattern is the wire format (yyyy-MM-dd HH:mm:ss), so
+  // an ISO string is refused as a backend bound to that format refuses it.
+  const parsed = schema.safeParse(input);
   if (!parsed.success) return { error: zodMessage(parsed.error, operation.body, input) };
-  const data = { ...(parsed.data as Record<string, unknown>) };
-  for (const field of operation.body) if (field.format === 'date-time' && typeof input[field.name] === 'string') data[field.name] = input[field.name];
-  return { data };
+  // What a field's own schema cannot say: an end before its start (x-not-before), the ID-card
+  // checksum (x-widget: idCard). The same rules and words as the forms (src/lib/field-rules.ts).
+  const ruleProblem = Object.values(fieldRuleProblems(operation.body, input))[0];
+  if (ruleProblem !== undefined) return { error: ruleProblem };
+  return { data: { ...(parsed.data as Record<string, unknown>) } };
 }
 
 /**

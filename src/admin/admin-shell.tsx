@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CopyTextHost } from '@/components/copy-text';
 import { cn } from '@/lib/cn';
 import { useAdminState } from './admin-store';
 import { ReauthDialog } from './reauth-dialog';
@@ -70,6 +71,8 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
       </div>
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
       <ReauthDialog />
+      {/* The copy helper's 请手动复制 dialog (SPEC.md §8), for the 复制 buttons of copyable values. */}
+      <CopyTextHost />
     </div>
   );
 }

@@ -64,3 +64,26 @@ export function formatDate(input: DateInput): string {
   if (date === null) return EMPTY_DATE;
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * The wire format of a date-time (SPEC.md §9; openapi/README.md "Meaning"): 'yyyy-MM-dd HH:mm:ss' in
+ * local time on a 24-hour clock, what forms and filters send and the backend stores. Reads what
+ * `toDate` reads (a picker's 'yyyy-MM-ddTHH:mm', older ISO data with a zone, timestamps); '' when
+ * there is nothing readable, so an empty field stays empty rather than becoming a dash.
+ */
+export function toWireDateTime(input: DateInput): string {
+  return toDate(input) === null ? '' : formatDateTime(input);
+}
+
+/** The wire format of a date: 'yyyy-MM-dd' in local time, or '' when unreadable. */
+export function toWireDate(input: DateInput): string {
+  return toDate(input) === null ? '' : formatDate(input);
+}
+
+/**
+ * What an `<input type="datetime-local" step="1">` holds for a stored value: the same wall-clock
+ * time as 'yyyy-MM-ddTHH:mm:ss' (the picker's own syntax), or '' when unreadable.
+ */
+export function toPickerDateTime(input: DateInput): string {
+  return toWireDateTime(input).replace(' ', 'T');
+}

@@ -1,5 +1,6 @@
 import type { FieldMeta } from '@generated/manifest/types';
 import { formatDate, formatDateTime } from '@/lib/date-format';
+import { htmlExcerpt } from './html-excerpt';
 
 export const EMPTY_CELL = '-';
 
@@ -15,6 +16,7 @@ const isMoney = (field: FieldMeta) => field.type === 'number' && (field.multiple
 export function formatCell(field: FieldMeta, value: unknown): string {
   if (value === undefined || value === null || value === '') return EMPTY_CELL;
   if (field.enum) return enumLabel(field, value) ?? String(value);
+  if (field.widget === 'html' && typeof value === 'string') return htmlExcerpt(value) || EMPTY_CELL;
   if (field.format === 'date-time') return formatDateTime(value as string);
   if (field.format === 'date') return formatDate(value as string);
   if (typeof value === 'boolean') return value ? '是' : '否';

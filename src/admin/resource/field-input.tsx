@@ -3,6 +3,8 @@ import { FloatInput } from '@/components/float-input';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { batchYears } from '@/lib/batch-years';
+import { toPickerDateTime, toWireDate, toWireDateTime } from '@/lib/date-format';
+import { widgetInput } from './widget-input';
 import { RelationInput } from './relation-picker';
 
 /** Radix Select cannot hold '', so "no choice" travels as this token and becomes '' again. */
@@ -49,10 +51,17 @@ export function FieldInput({ field, id, value, onChange, mode, invalid, 'aria-de
       </Select>
     );
   }
+  // SPEC.md's widgets (x-widget) in forms; a filter on such a field is an ordinary search box.
+  if (field.widget && mode === 'form') {
+    const widget = widgetInput({ field, id, value, onChange, invalid, 'aria-describedby': describedBy });
+    if (widget) return widget;
+  }
   const common = { id, value, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy } as const;
   if (field.format === 'date') return <Input type="date" {...common} onChange={(e) => onChange(e.target.value)} />;
   if (field.format === 'date-time') {
-    return <Input type="datetime-local" step={1} {...common} value={value.slice(0, 19)} onChange={(e) => onChange(e.target.value)} />;
+    // Values travel in the wire format (yyyy-MM-dd HH:mm:ss, local time); the picker speaks its own
+    // 'yyyy-MM-ddTHH:mm[:ss]'. Converted as text, so no time zone ever shifts the wall-clock time.
+    return <Input type="datetime-local" step={1} {...common} value={toPickerDateTime(value)} onChange={(e) => onChange(toWireDateTime(e.target.value))} />;
   }
   if (field.type === 'number') return <FloatInput {...common} onChange={(e) => onChange(e.target.value)} />;
   const placeholder = mode === 'filter' ? `请输入${field.title}` : (field.description ?? `请输入${field.title}`);
@@ -73,21 +82,14 @@ export function toPayload(fields: FieldMeta[], values: Record<string, string>): 
     const typed = parts.map((part) => {
       if (type === 'integer' || type === 'number') return Number.isNaN(Number(part)) ? part : Number(part);
       if (type === 'boolean') return part === 'true';
-      if (field.format === 'date-time' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(part)) return new Date(part).toISOString().slice(0, 19) + 'Z';
+      // Anything readable leaves in the wire format; the unreadable as typed, for its format rule to name.
+      if (field.format === 'date-time') return toWireDateTime(part) || part;
+      if (field.format === 'date') return toWireDate(part) || part;
       return part;
     });
     out[field.name] = field.type === 'array' ? typed : typed[0];
   }
   return out;
-}
-
-/** `datetime-local` shows wall-clock time: a stored instant is edited in the staff member's time zone. */
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function localDateTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 /** Input strings of a record, for editing it. */
@@ -97,7 +99,9 @@ export function toInputValues(fields: FieldMeta[], record: Record<string, unknow
     const value = record?.[field.name];
     if (value === undefined || value === null) out[field.name] = '';
     else if (Array.isArray(value)) out[field.name] = value.join(',');
-    else if (field.format === 'date-time' && typeof value === 'string') out[field.name] = localDateTime(value);
+    // Stored date-times (the wire format, or ISO and timestamps in older data) are edited as wall-clock time.
+    else if (field.format === 'date-time' && (typeof value === 'string' || typeof value === 'number')) out[field.name] = toWireDateTime(value);
+    else if (field.format === 'date' && typeof value === 'string') out[field.name] = toWireDate(value) || value;
     else out[field.name] = String(value);
   }
   return out;

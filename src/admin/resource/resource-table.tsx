@@ -13,6 +13,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { EMPTY_CELL, formatCell } from './cell-format';
+import { fieldCell } from './field-cell';
 import { relationTitle } from './relation-data';
 import { RelationLabel, RelationLabels } from './relation-label';
 import { useScrollBox } from './use-scroll-box';
@@ -145,7 +146,7 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
           ? helper.accessor((row) => row[field.name], { id: field.name, header: field.title, cell: (info) => cells[field.name]?.(info.row.original, field) })
           : field.ref
           ? helper.accessor((row) => row[field.name], { id: field.name, header: relationTitle(field), cell: (info) => relationCell(field, info.getValue()) })
-          : helper.accessor((row) => formatCell(field, row[field.name]), { id: field.name, header: field.title, cell: (info) => info.getValue() }),
+          : helper.accessor((row) => formatCell(field, row[field.name]), { id: field.name, header: field.title, cell: (info) => fieldCell(field, info.row.original[field.name], info.getValue()) }),
       ),
       ...(rowActions ? [helper.display({ id: 'actions', header: '操作', cell: ({ row }) => rowActions(row.original) })] : []),
     ]),

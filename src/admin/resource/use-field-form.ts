@@ -1,13 +1,16 @@
 import type { FieldMeta } from '@generated/manifest/types';
 import { useEffect, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
+import { fieldRuleProblems } from '@/lib/field-rules';
 import { toast } from '@/lib/toast';
 import { zodIssueMessage, type ZodIssueLike } from '@/lib/zod-messages';
 import { toPayload } from './field-input';
 
 /**
  * Form state for spec fields: inputs hold strings; submit turns them into the typed payload and
- * checks it with the operation's generated zod schema, so forms and backend agree on every rule.
+ * checks it with the operation's generated zod schema and the rules the manifest adds to it
+ * (`notBefore`, widgets: src/lib/field-rules.ts, which the mock backend applies too), so forms and
+ * backend agree on every rule.
  */
 export function useFieldForm(fields: FieldMeta[], initial: Record<string, string>, loadSchema: () => Promise<ZodType | undefined>) {
   const [values, setValues] = useState(initial);
@@ -45,12 +48,15 @@ export function useFieldForm(fields: FieldMeta[], initial: Record<string, string
       checking.current = false;
     }
     const result = schema?.safeParse(payload);
-    if (!result || result.success) return payload;
     const next: Record<string, string> = {};
-    for (const issue of result.error.issues as ZodIssueLike[]) {
+    for (const issue of result?.success === false ? (result.error.issues as ZodIssueLike[]) : []) {
       const name = String(issue.path[0] ?? '');
       next[name] ??= zodIssueMessage(issue, titleOf, payload);
     }
+    // Rules across fields and the widgets' own (an end not before its start, the ID-card checksum):
+    // shown at their field with the schema's, what was typed stays.
+    for (const [name, message] of Object.entries(fieldRuleProblems(fields, payload))) next[name] ??= message;
+    if (Object.keys(next).length === 0) return payload;
     setErrors(next);
     return undefined;
   }
