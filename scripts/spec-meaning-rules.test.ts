@@ -35,10 +35,9 @@ function breach(file: string, edit: (text: string) => string, group = `${file.sp
 /** Removes one line that follows `anchor` (the first `line` after it). */
 function dropAfter(text: string, anchor: string, line: RegExp): string {
   const at = text.indexOf(anchor);
-  expect(at, anchor).toBeGreaterThanOrEqual(0);
+  if (at < 0) throw new Error(`anchor not found: ${anchor}`);
   const rest = text.slice(at);
-  const match = line.exec(rest);
-  expect(match, String(line)).not.toBeNull();
+  if (!line.test(rest)) throw new Error(`line not found after ${anchor}: ${String(line)}`);
   return text.slice(0, at) + rest.replace(line, '');
 }
 

@@ -64,15 +64,16 @@ function operationProblems(place: Omit<Place, 'where'>): string[] {
   const { operation: o, group } = place;
   if (o.kind !== 'action' || o.method === 'GET') return [];
   if (o.states === undefined) return [`${group.key}: ${o.method} ${o.path}: a named action needs x-states {field, from, to} (or x-states: any)`];
-  if (o.states === 'any') return [];
+  const states = o.states;
+  if (states === 'any') return [];
   const fields = place.resource.operations.find((x) => x.kind === 'list')?.dataFields ?? [];
-  const status = fields.find((f) => f.name === o.states?.field) ?? o.body.find((f) => f.name === (o.states as { field: string }).field);
-  if (!status) return [`${group.key}: ${o.method} ${o.path}: x-states field ${o.states.field} is not a field of the resource`];
+  const status = fields.find((f) => f.name === states.field) ?? o.body.find((f) => f.name === states.field);
+  if (!status) return [`${group.key}: ${o.method} ${o.path}: x-states field ${states.field} is not a field of the resource`];
   const values = new Set((status.enum ?? []).map(String));
-  const named = [...o.states.from, ...(o.states.to === undefined ? [] : [o.states.to]), ...Object.values(o.states.toByParam?.values ?? {})];
+  const named = [...states.from, ...(states.to === undefined ? [] : [states.to]), ...Object.values(states.toByParam?.values ?? {})];
   const unknown = named.filter((v) => values.size > 0 && !values.has(String(v)));
   const out = unknown.length ? [`${group.key}: ${o.method} ${o.path}: x-states values ${unknown.join(', ')} are not values of ${status.name}`] : [];
-  if (o.states.to === undefined && !o.states.toByParam) out.push(`${group.key}: ${o.method} ${o.path}: x-states needs to or toByParam`);
+  if (states.to === undefined && !states.toByParam) out.push(`${group.key}: ${o.method} ${o.path}: x-states needs to or toByParam`);
   return out;
 }
 

@@ -16,7 +16,7 @@ const byKey = new Map(resources.map((r) => [r.key, r]));
 function labelField(key: string): string {
   const r = byKey.get(key);
   const fields = (r?.operations.find((o) => o.kind === 'list')?.dataFields ?? []).map((f) => f.name);
-  return ['name', 'title', 'nickname', 'versionName'].find((f) => fields.includes(f)) ?? fields.find((f) => /Name$/.test(f)) ?? (fields.includes('content') ? 'content' : 'name');
+  return ['name', 'title', 'nickname', 'versionName'].find((f) => fields.includes(f)) ?? fields.find((f) => f.endsWith('Name')) ?? (fields.includes('content') ? 'content' : 'name');
 }
 
 const PEOPLE = /^(owner|admin|toAdmin|fromAdmin|fromOwner|toOwner|approver|manager|appraiser|claimant|applicant|commenter|scorer|receiver|attendee|originator|currentApprover|receptionist|sender|auditor|creator|operator|leader)$/;
@@ -353,7 +353,7 @@ function annotateField(name: string, node: YAMLMap, siblings: string[], doc: Doc
     return void setIfMissing(node, 'x-semantic', sem, doc);
   }
   if (type === 'string' && !s.format && !s['x-format'] && !s.pattern && !s['x-semantic'] && !s['x-examples'] && !s['x-label-of']) {
-    if (/Id$/.test(name)) return void setIfMissing(node, 'x-semantic', 'code', doc);
+    if (name.endsWith('Id')) return void setIfMissing(node, 'x-semantic', 'code', doc);
     const labelOf = /Names?$/.test(name) ? name.replace(/Name(s?)$/, 'Id$1') : undefined;
     if (labelOf && siblings.includes(labelOf)) return void setIfMissing(node, 'x-label-of', labelOf, doc);
     if (name === 'name' && NAME_EXAMPLES[ctx.resource]) return void setIfMissing(node, 'x-examples', NAME_EXAMPLES[ctx.resource], doc);
@@ -473,4 +473,4 @@ for (const spec of groupSpecs()) {
   writeFileSync(spec.file, doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
 }
 console.log(`added ${added} declarations`);
-for (const l of [...leftovers].sort()) console.log(l);
+for (const l of [...leftovers].toSorted()) console.log(l);

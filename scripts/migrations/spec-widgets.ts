@@ -3,7 +3,7 @@
  * (部门, not 部门ID: staff pick a department), and the widgets SPEC.md has rules for are declared.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isMap, parseDocument, visit, type YAMLMap } from 'yaml';
+import { parseDocument, visit, type YAMLMap } from 'yaml';
 import { groupSpecs } from '../spec-files.ts';
 
 let changed = 0;
