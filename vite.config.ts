@@ -51,6 +51,9 @@ export default defineConfig({
       },
     },
   },
+  // ES-module workers: the mock backend's sheet worker imports a group's zod module by its key
+  // (import.meta.glob), which needs code-splitting, and Vite's default 'iife' worker build has none.
+  worker: { format: 'es' },
   server: { port: 5173 },
   preview: { port: 4173 },
 });

@@ -1,5 +1,4 @@
 import { HttpResponse, getResponse } from 'msw';
-import type { ZodType } from 'zod';
 import type { OperationMeta, ResourceMeta } from '@generated/manifest/types';
 import { coerceParams, coerceValue } from './coerce';
 import { checkBody, REFUSAL_CODES } from './contract';
@@ -11,8 +10,7 @@ import { createRow, prepareRelations, seedTable, tableSize } from './demo-data';
 import type { MockStore, Row } from './store';
 import { MAX_BYTES, SHEET_MESSAGES, SheetRefused } from './sheet-guard';
 import { importSignal, processInSlices } from './sheet-import';
-import { precheckSheet, readSheet, writeSheet, xlsxResponse } from './xlsx';
-import { zodMessage } from './zod-messages';
+import { importSheet, writeSheet, xlsxResponse } from './xlsx';
 
 const ok = (data?: unknown, msg = '操作成功') => HttpResponse.json({ code: 0, msg, ...(data === undefined ? {} : { data }) });
 const fail = (msg: string, code = 40000) => HttpResponse.json({ code, msg });
@@ -56,13 +54,6 @@ function unknownIds(rows: Row[], ids: number[]): Response | undefined {
   if (missing.length === 0) return undefined;
   const shown = missing.length > 5 ? `${missing.slice(0, 5).join('、')} 等 ${missing.length} 条` : missing.join('、');
   return fail(`记录不存在或已被删除（ID：${shown}）`, REFUSAL_CODES.notFound);
-}
-
-function validate(schemas: Record<string, unknown>, operation: OperationMeta, input: Record<string, unknown>) {
-  const schema = schemas[`${pascal(operation.operationId)}Body`] as ZodType | undefined;
-  if (!schema) return { data: input };
-  const parsed = schema.safeParse(input);
-  return parsed.success ? { data: parsed.data as Record<string, unknown> } : { error: zodMessage(parsed.error, operation.body, input) };
 }
 
 /**
@@ -180,46 +171,34 @@ async function upload(ctx: BackendContext, request: Request, modules: GroupModul
   const job = importSignal(request);
   try {
     reportImportProgress({ phase: 'read', done: 0, total: 0 });
-    // Checked, bounded and parsed off this thread (sheet-runner.ts); refusals carry their message.
-    // The group's schemas load while the worker parses, once the cheap checks have passed.
-    const bytes = await file.arrayBuffer();
-    await precheckSheet(bytes, file.name);
-    const schemasLoaded = modules.zod();
-    schemasLoaded.catch(() => {});
-    const sheet = await readSheet(bytes, file.name, job.signal);
-    if (sheet.rows.length === 0) return fail('文件中没有数据');
-    const fields = save.body.filter((f) => f.name !== 'id');
-    const columns = fields.map((field) => ({ field, index: sheet.header.indexOf(field.title) })).filter((c) => c.index >= 0);
-    if (columns.length === 0) return fail('表头与模板不一致，请使用下载的模板填写');
+    // Checked, bounded, parsed and every row coerced and validated off this thread (sheet-runner.ts):
+    // the group's zod module is evaluated in the worker, never here. Refusals carry their message.
+    const results = await importSheet(await file.arrayBuffer(), file.name, { group: modules.meta.key, schema: `${pascal(save.operationId)}Body`, fields: save.body.filter((f) => f.name !== 'id') }, {
+      signal: job.signal,
+      progress: (done, total) => reportImportProgress({ phase: 'rows', done, total }),
+    });
     const errors: { row: number; reason: string }[] = [];
     const added: Row[] = [];
-    const schemas = await schemasLoaded;
     let nextId = rows.reduce((max, r) => Math.max(max, r.id), 0);
-    // Every cell is text here (formulas were read as their values): stored as text, never run.
+    // Only the records are made here (derived fields, labels of related records), in slices; the
+    // rows were counted as the worker checked them.
     await processInSlices(
-      sheet.rows,
-      ({ row, cells }) => {
-        const values: Record<string, unknown> = {};
-        for (const { field, index } of columns) {
-          const text = (cells[index] ?? '').trim();
-          if (text === '') continue;
-          const labelIndex = field.enumLabels?.indexOf(text) ?? -1;
-          values[field.name] = labelIndex >= 0 && field.enum ? field.enum[labelIndex] : coerceValue(field, text);
-        }
-        const checked = validate(schemas, save, values);
-        if (checked.error !== undefined) {
-          errors.push({ row, reason: checked.error });
+      results,
+      (result) => {
+        if ('reason' in result) {
+          errors.push({ row: result.row, reason: result.reason });
         } else {
           nextId += 1;
-          added.push(newRow(modules, resource, checked.data, nextId));
+          added.push(newRow(modules, resource, result.values, nextId, ctx.store));
         }
       },
       job.signal,
+      { report: false },
     );
     // Inserted only once every row was checked: a cancelled import leaves the table as it was.
     rows.unshift(...added.toReversed());
     if (added.length > 0) ctx.store.touch(resource.key);
-    return ok({ total: sheet.rows.length, success: added.length, failed: errors.length, errors }, errors.length ? '部分导入成功' : '导入成功');
+    return ok({ total: results.length, success: added.length, failed: errors.length, errors }, errors.length ? '部分导入成功' : '导入成功');
   } catch (error) {
     if (error instanceof SheetRefused) return fail(error.message);
     if (job.signal.aborted) return fail('导入已取消');

@@ -1,7 +1,8 @@
 /**
- * Row processing of an import in slices: checking and inserting 5,000 rows takes seconds, and in
- * the browser it runs on the page's main thread (MSW), so it yields between short slices, reports
- * progress to the upload dialog and stops when the import is cancelled.
+ * Row processing of an import in slices: the rows come checked from the sheet worker, but inserting
+ * 5,000 of them (a generated record each) still takes a while, and in the browser it runs on the
+ * page's main thread (MSW), so it yields between short slices, can report progress to the upload
+ * dialog and stops when the import is cancelled.
  */
 import { onImportCancel, reportImportProgress } from '@/lib/import-progress';
 
@@ -29,18 +30,23 @@ export function importSignal(request: Request): { signal: AbortSignal; dispose: 
   };
 }
 
-/** Calls `step` for every item, yielding to the event loop every SLICE_MS; throws when aborted. */
-export async function processInSlices<T>(items: readonly T[], step: (item: T, index: number) => void, signal: AbortSignal): Promise<void> {
+/**
+ * Calls `step` for every item, yielding to the event loop every SLICE_MS; throws when aborted.
+ * `report: false` when the rows were already counted (the worker reported them as it checked them):
+ * the bar would otherwise start again from 0.
+ */
+export async function processInSlices<T>(items: readonly T[], step: (item: T, index: number) => void, signal: AbortSignal, options: { report?: boolean } = {}): Promise<void> {
+  const report = options.report === false ? () => {} : (done: number) => reportImportProgress({ phase: 'rows', done, total: items.length });
   let sliceStart = performance.now();
-  reportImportProgress({ phase: 'rows', done: 0, total: items.length });
+  report(0);
   for (let index = 0; index < items.length; index += 1) {
     step(items[index] as T, index);
     if (performance.now() - sliceStart > SLICE_MS) {
-      reportImportProgress({ phase: 'rows', done: index + 1, total: items.length });
+      report(index + 1);
       await nextTask();
       signal.throwIfAborted();
       sliceStart = performance.now();
     }
   }
-  reportImportProgress({ phase: 'rows', done: items.length, total: items.length });
+  report(items.length);
 }

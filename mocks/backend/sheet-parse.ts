@@ -1,11 +1,13 @@
 /**
  * The bounded spreadsheet read: format check first, then SheetJS told to stop after the row limit
  * (`sheetRows`) with dense rows, the declared range checked before anything walks it, and only
- * the cells that exist visited. Runs inside the sheet workers (see sheet-runner.ts); imports carry
- * `.ts` because Node's worker_threads load this file without Vite.
+ * the cells that exist visited. Runs inside the sheet workers (see sheet-runner.ts), which then
+ * check the rows too (sheet-rows.ts); imports carry `.ts` because Node's worker_threads load this
+ * file without Vite.
  */
 import * as XLSX from '@e965/xlsx';
 import { checkRange, decodeCsv, importedCell, MAX_COLUMNS, MAX_ROWS, SHEET_MESSAGES, SheetRefused, sniffKind } from './sheet-guard.ts';
+import { checkRows, GROUP_KEY, type ImportSpec, type RowResult } from './sheet-rows.ts';
 
 export interface SheetRow {
   /** The row number the spreadsheet shows (the header is row 1). */
@@ -22,9 +24,17 @@ export interface ParsedSheet {
 export interface SheetJob {
   bytes: ArrayBuffer;
   name: string;
+  /** Which rows to check against what: the worker returns checked rows, not the sheet. */
+  spec: ImportSpec;
 }
 
-export type SheetAnswer = { ok: true; sheet: ParsedSheet } | { ok: false; message: string };
+export type SheetAnswer = { ok: true; results: RowResult[] } | { ok: false; message: string };
+
+/** What a sheet worker posts: progress while it checks rows, then one answer. */
+export type WorkerMessage = { kind: 'progress'; done: number; total: number } | { kind: 'answer'; answer: SheetAnswer };
+
+/** How a worker gets at a group's generated zod module (import.meta.glob in the browser, a file URL under Node). */
+export type SchemaLoader = (group: string) => Promise<Record<string, unknown>>;
 
 const BASE_OPTIONS: XLSX.ParsingOptions = {
   dense: true,
@@ -81,10 +91,18 @@ export function parseSheet(bytes: Uint8Array, name: string): ParsedSheet {
   return { header, rows };
 }
 
-/** The worker's answer: refusals travel as messages, other failures as the generic one. */
-export function answerJob(job: SheetJob): SheetAnswer {
+/**
+ * The worker's answer: the sheet read, then its rows checked with the group's schemas, which load
+ * while the sheet is parsed. Refusals travel as messages, other failures as the generic one.
+ */
+export async function answerJob(job: SheetJob, loadSchemas: SchemaLoader, progress?: (done: number, total: number) => void): Promise<SheetAnswer> {
+  const { group } = job.spec;
+  const schemas = GROUP_KEY.test(group) ? loadSchemas(group) : Promise.reject(new Error(`not a group key: ${group}`));
+  // Awaited after the parse; a failure is this job's answer, not an unhandled rejection.
+  schemas.catch(() => {});
   try {
-    return { ok: true, sheet: parseSheet(new Uint8Array(job.bytes), job.name) };
+    const sheet = parseSheet(new Uint8Array(job.bytes), job.name);
+    return { ok: true, results: checkRows(sheet, job.spec, await schemas, progress) };
   } catch (error) {
     return { ok: false, message: error instanceof SheetRefused ? error.message : SHEET_MESSAGES.unreadable };
   }

@@ -1,14 +1,16 @@
 /**
- * Runs the bounded sheet read off the thread that answers requests: a Web Worker in the browser
- * (MSW handlers run on the page's main thread), a worker_thread under Node (vitest, mock:server).
- * A worker can be killed, so a cancelled import or a parse that runs past its time stops for real.
+ * Runs the bounded sheet read and the check of its rows off the thread that answers requests: a
+ * Web Worker in the browser (MSW handlers run on the page's main thread), a worker_thread under
+ * Node (vitest, mock:server). A worker can be killed, so a cancelled import or a parse that runs
+ * past its time stops for real.
  */
 import { checkRange, SHEET_MESSAGES, SheetRefused, sniffKind } from './sheet-guard';
-import type { ParsedSheet, SheetAnswer, SheetJob } from './sheet-parse';
+import type { SheetAnswer, SheetJob, WorkerMessage } from './sheet-parse';
+import type { RowResult } from './sheet-rows';
 import { firstSheetDimension } from './sheet-zip';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 
-/** Longer than any honest 10 MB file takes on a slow machine; a hostile one is cut off here. */
+/** Longer than any honest 10 MB file takes (read and checked) on a slow machine; a hostile one is cut off here. */
 const PARSE_TIMEOUT_MS = 30_000;
 
 /** Kept in variables so that Vite's browser build neither bundles nor rewrites the Node paths. */
@@ -20,10 +22,21 @@ interface Running {
   stop: () => void;
 }
 
-function inBrowser(job: SheetJob): Running {
+type Progress = (done: number, total: number) => void;
+
+/** Progress goes to `progress`; the first answer (or failure) settles. */
+function listener(resolve: (answer: SheetAnswer) => void, progress: Progress | undefined) {
+  return (message: WorkerMessage) => {
+    if (message.kind === 'progress') progress?.(message.done, message.total);
+    else resolve(message.answer);
+  };
+}
+
+function inBrowser(job: SheetJob, progress: Progress | undefined): Running {
   const worker = new Worker(new URL('./sheet-worker.ts', import.meta.url), { type: 'module', name: 'sheet-reader' });
   const answer = new Promise<SheetAnswer>((resolve) => {
-    worker.addEventListener('message', (event: MessageEvent<SheetAnswer>) => resolve(event.data));
+    const onMessage = listener(resolve, progress);
+    worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => onMessage(event.data));
     worker.addEventListener('error', () => resolve({ ok: false, message: SHEET_MESSAGES.unreadable }));
   });
   // The bytes move to the worker (transfer, no copy); the caller does not need them again.
@@ -31,11 +44,11 @@ function inBrowser(job: SheetJob): Running {
   return { answer, stop: () => worker.terminate() };
 }
 
-async function inNode(job: SheetJob): Promise<Running> {
+async function inNode(job: SheetJob, progress: Progress | undefined): Promise<Running> {
   const { Worker } = (await import(/* @vite-ignore */ NODE_THREADS)) as { Worker: typeof NodeWorker };
   const worker = new Worker(new URL(NODE_WORKER, import.meta.url));
   const answer = new Promise<SheetAnswer>((resolve) => {
-    worker.once('message', (message: SheetAnswer) => resolve(message));
+    worker.on('message', listener(resolve, progress));
     worker.once('error', () => resolve({ ok: false, message: SHEET_MESSAGES.unreadable }));
     worker.once('exit', () => resolve({ ok: false, message: SHEET_MESSAGES.unreadable }));
   });
@@ -44,21 +57,19 @@ async function inNode(job: SheetJob): Promise<Running> {
 }
 
 /** Same-thread fallback for a runtime with neither kind of worker (the read is bounded anyway). */
-async function inProcess(job: SheetJob): Promise<Running> {
+async function inProcess(job: SheetJob, progress: Progress | undefined): Promise<Running> {
   const { answerJob } = await import('./sheet-parse');
-  return { answer: Promise.resolve(answerJob(job)), stop: () => {} };
+  const zodModules = import.meta.glob<Record<string, unknown>>('../../generated/*/zod/*.zod.ts');
+  const load = (group: string) => zodModules[`../../generated/${group}/zod/${group}.zod.ts`]?.() ?? Promise.reject(new Error(`no zod module for group ${group}`));
+  return { answer: answerJob(job, load, progress), stop: () => {} };
 }
 
-function start(job: SheetJob): Promise<Running> {
-  if (typeof window !== 'undefined' && typeof Worker === 'function') return Promise.resolve(inBrowser(job));
-  if (typeof process !== 'undefined' && process.versions?.node) return inNode(job);
-  return inProcess(job);
+function start(job: SheetJob, progress: Progress | undefined): Promise<Running> {
+  if (typeof window !== 'undefined' && typeof Worker === 'function') return Promise.resolve(inBrowser(job, progress));
+  if (typeof process !== 'undefined' && process.versions?.node) return inNode(job, progress);
+  return inProcess(job, progress);
 }
 
-/**
- * Reads the first sheet of a workbook or CSV. Rejects with SheetRefused (a zh-CN message for the
- * user) when the file is refused, unreadable or too slow; with the signal's reason when aborted.
- */
 /**
  * The cheap checks, on this thread: format by magic bytes, zip sizes, the first sheet's declared
  * range. Garbage and range bombs never cost a worker start (the worker repeats them: it is the one
@@ -69,11 +80,16 @@ export async function precheckSheet(bytes: ArrayBuffer, name: string): Promise<v
   if (sniffKind(view, name) === 'xlsx') checkRange(await firstSheetDimension(view));
 }
 
-export async function runSheetJob(job: SheetJob, signal?: AbortSignal): Promise<ParsedSheet> {
+/**
+ * Reads the first sheet of a workbook or CSV and checks its rows (sheet-rows.ts), in a worker.
+ * Rejects with SheetRefused (a zh-CN message for the user) when the file is refused, unreadable or
+ * too slow; with the signal's reason when aborted (the worker is terminated then).
+ */
+export async function runSheetJob(job: SheetJob, signal?: AbortSignal, progress?: Progress): Promise<RowResult[]> {
   signal?.throwIfAborted();
   await precheckSheet(job.bytes, job.name);
   signal?.throwIfAborted();
-  const running = await start(job);
+  const running = await start(job, progress);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onAbort: (() => void) | undefined;
   const timedOut = new Promise<SheetAnswer>((resolve) => {
@@ -86,7 +102,7 @@ export async function runSheetJob(job: SheetJob, signal?: AbortSignal): Promise<
   try {
     const answer = await Promise.race([running.answer, timedOut, aborted]);
     if (!answer.ok) throw new SheetRefused(answer.message);
-    return answer.sheet;
+    return answer.results;
   } finally {
     clearTimeout(timer);
     if (onAbort) signal?.removeEventListener('abort', onAbort);

@@ -1,8 +1,8 @@
 import type { FieldMeta } from '@generated/manifest/types';
 import { displayValue } from './coerce';
 import { neutraliseCell } from './sheet-guard';
-import type { ParsedSheet } from './sheet-parse';
-import { precheckSheet, runSheetJob } from './sheet-runner';
+import type { ImportSpec, RowResult } from './sheet-rows';
+import { runSheetJob } from './sheet-runner';
 import type { Row } from './store';
 import { formatDateTime, guessLabelOf } from './values';
 
@@ -46,14 +46,13 @@ export async function writeSheet(fields: FieldMeta[], rows: Row[]): Promise<Arra
   return XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
 }
 
-/** The cheap checks alone (magic bytes, zip sizes, declared range): milliseconds, no worker. */
-export { precheckSheet };
-
 /**
- * The header and rows of the first sheet (xlsx, xls or csv), every cell as text. Checked and
- * bounded before parsing and parsed in a worker (sheet-runner.ts); rejects with SheetRefused
- * (a zh-CN message for the user), or with the signal's reason when the import is cancelled.
+ * The rows of the first sheet (xlsx, xls or csv), each checked against the import's spec: the
+ * values to store or the reason it was refused. Checked and bounded before parsing, parsed and
+ * validated in a worker (sheet-runner.ts), which reports how many rows it has checked to `progress`;
+ * rejects with SheetRefused (a zh-CN message for the user), or with the signal's reason when the
+ * import is cancelled.
  */
-export function readSheet(bytes: ArrayBuffer, name: string, signal?: AbortSignal): Promise<ParsedSheet> {
-  return runSheetJob({ bytes, name }, signal);
+export function importSheet(bytes: ArrayBuffer, name: string, spec: ImportSpec, options: { signal?: AbortSignal; progress?: (done: number, total: number) => void } = {}): Promise<RowResult[]> {
+  return runSheetJob({ bytes, name, spec }, options.signal, options.progress);
 }

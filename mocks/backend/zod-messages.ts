@@ -1,6 +1,7 @@
 import type { FieldMeta } from '@generated/manifest/types';
 import type { ZodError } from 'zod';
-import { zodIssueMessage } from '@/lib/zod-messages';
+// Relative, with `.ts`: the sheet worker_thread (sheet-node-worker.ts) loads this file without Vite's aliases.
+import { zodIssueMessage } from '../../src/lib/zod-messages.ts';
 
 /** The first problem of a failed validation, in the same words the forms use. */
 export function zodMessage(error: ZodError, fields: FieldMeta[], input: Record<string, unknown>): string {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import { expect, test, type Page } from '@playwright/test';
+import { group } from '@generated/manifest/bms-system';
 
 /**
  * Imports on the embedded mock backend, whose MSW handlers run on the page's main thread: hostile
@@ -12,13 +13,19 @@ import { expect, test, type Page } from '@playwright/test';
 
 const ADMINS = '/admin/bms/system/admin';
 const record = (type: string, value: number) => test.info().annotations.push({ type, description: `${Math.round(value)}` });
-const HEADERS = ['账号', '姓名', '手机号', '部门ID', '岗位ID'];
+// The template's header: the save form's titles, from the manifest (they follow the spec).
+const HEADERS = group.resources
+  .find((r) => r.key === 'bmsSystemAdmin')!
+  .operations.find((o) => o.kind === 'save')!
+  .body.filter((f) => f.name !== 'id')
+  .map((f) => f.title);
 
 test.describe.configure({ timeout: 120_000 });
 
 declare global {
   interface Window {
     longTasks: number[];
+    progressSeen: string[];
   }
 }
 
@@ -55,6 +62,24 @@ async function chooseFile(page: Page, name: string, buffer: Buffer) {
 }
 
 const longestTask = (page: Page) => page.evaluate(() => Math.max(0, ...window.longTasks));
+
+/**
+ * Records every state the import progress bar shows (its value and text), from inside the page: a
+ * state that lasts a few frames is seen even when Playwright's polling would miss it, and the test
+ * asserts what the user was shown instead of racing it.
+ */
+async function recordProgress(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    window.progressSeen = [];
+    new MutationObserver(() => {
+      const bar = document.querySelector('progress[aria-label="导入进度"]');
+      if (!bar) return;
+      const state = `${bar.getAttribute('value') ?? '-'}|${bar.getAttribute('aria-valuetext') ?? ''}`;
+      if (window.progressSeen.at(-1) !== state) window.progressSeen.push(state);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => window.progressSeen);
+}
 
 /**
  * Milliseconds from the next click in the page until `text` shows, measured inside the page: on a
@@ -118,12 +143,18 @@ for (const [what, name, bytes, message] of [
 test('a valid 5,000-row import shows progress and adds every row', async ({ page }) => {
   const before = await listTotal(page);
   const dialog = await chooseFile(page, '五千行.xlsx', workbook([HEADERS, ...people(5000, 'big')]));
+  const progressShown = await recordProgress(page);
   await dialog.getByRole('button', { name: '开始导入' }).click();
   await expect(dialog.getByRole('status').getByText('正在导入…')).toBeVisible();
-  const bar = dialog.getByRole('progressbar', { name: '导入进度' });
-  await expect(bar).toHaveAttribute('value', /\d+/, { timeout: 60_000 });
-  await expect(dialog.getByText(/已处理 \d+ \/ 5000 行/)).toBeVisible();
   await expect(dialog.getByRole('region', { name: '导入结果' })).toContainText('共 5000 行，成功 5000 行，失败 0 行', { timeout: 90_000 });
+  // Shown on the way: the file being read (no count yet), then a percentage of the 5,000 rows checked.
+  const shown = await progressShown();
+  expect(shown.some((state) => state.startsWith('-|') && state.includes('正在读取文件'))).toBe(true);
+  const counts = shown.flatMap((state) => /^\d+\|\d+%，已处理 (\d+) \/ 5000 行$/.exec(state)?.[1] ?? []).map(Number);
+  expect(counts.length).toBeGreaterThan(0);
+  // The bar only moves forward (checking and inserting are one count, not two that each start at 0).
+  expect(counts).toEqual(counts.toSorted((a, b) => a - b));
+  // The figure of issue 17's acceptance (≤ 200 ms per task) is recorded here and measured by `npm run bench`, not asserted.
   record('longest task (ms)', await longestTask(page));
   await dialog.getByRole('button', { name: '完成' }).click();
   await expect.poll(() => listTotal(page), { timeout: 30_000 }).toBe(before + 5000);
@@ -133,7 +164,8 @@ test('取消 stays clickable while a 5,000-row import is processed, closes the d
   const before = await listTotal(page);
   const dialog = await chooseFile(page, '取消.xlsx', workbook([HEADERS, ...people(5000, 'cancel')]));
   await dialog.getByRole('button', { name: '开始导入' }).click();
-  await expect(dialog.getByRole('progressbar', { name: '导入进度' })).toHaveAttribute('value', /\d+/, { timeout: 60_000 });
+  // While the worker reads and checks the file (the longest part): 取消 must stop it there.
+  await expect(dialog.getByText('正在读取文件')).toBeVisible({ timeout: 60_000 });
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toBeHidden();
   record('longest task (ms)', await longestTask(page));
