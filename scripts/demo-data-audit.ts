@@ -7,7 +7,7 @@
  *     email / wechat, `x-widget` image / copy / idCard, or (for fields not declared yet) a name that says
  *     it is an identifier (`…Id`, `…No`, `…Code`, `…Key`, `…Url`, `…Token`, `ip`, `mac`, `os`, `cpu`,
  *     `icon`, `path`, `permission`…: MACHINE_NAME below). HTML tags, URLs and e-mail addresses inside
- *     the text are removed first. The cell is gibberish when what is left holds a run of 3 or more Latin
+ *     the text (and data: URLs) are removed first. The cell is gibberish when what is left holds a run of 3 or more Latin
  *     letters that is not a common term of Chinese office text (App, Excel, MBA, Java, ISO…: TERMS).
  *     Faker's Latin filler (`SkeZjvryizJZZzY`, `lorem ipsum`) is caught; 张伟, `iOS 版本`, `PMP 认证` are not.
  * (b) numbers outside their range: the declared `minimum` / `maximum`, the semantic's range
@@ -83,7 +83,7 @@ const isNumberField = (f: FieldMeta) => f.type === 'integer' || f.type === 'numb
 export function gibberishIn(text: string): string | undefined {
   const cleaned = text
     .replace(/<[^>]*>/g, ' ')
-    .replace(/https?:\/\/\S+/gi, ' ')
+    .replace(/https?:\/\/\S+|data:[\w/+.-]+;base64,\S+/gi, ' ')
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ');
   for (const [run] of cleaned.matchAll(/[A-Za-z]{3,}/g)) if (!TERMS.has(run.toLowerCase())) return run;
   return undefined;

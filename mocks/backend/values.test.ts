@@ -1,6 +1,7 @@
 import type { FieldMeta } from '@generated/manifest/types';
 import { describe, expect, it } from 'vitest';
 import { isValidIdCard } from '@/lib/id-card';
+import { imageExtension } from '@/lib/image-extension';
 import { fieldValue, planFields, seedRow, type ValueContext } from './values';
 
 const context = (id = 7, labels: Record<number, string> = {}): ValueContext => ({
@@ -58,7 +59,8 @@ describe('demo values from what a field means', () => {
       expect(row.capacity).toBeLessThanOrEqual(60);
       expect([0, 1, 2]).toContain(row.status);
       expect(isValidIdCard(String(row.idCardNo))).toBe(true);
-      expect(row.photo).toMatch(/^https:\/\/\S+\.(png|jpg)$/);
+      expect(imageExtension(String(row.photo))).toBe('png');
+      expect(row.photo).toMatch(/^data:image\/png;base64,/);
       expect(row.phone).toMatch(/^1[3-9]\d{9}$/);
       expect(row.code).toMatch(/^[A-Z]{2}\d{4}$/);
       expect(String(row.summary).length).toBeLessThanOrEqual(10);

@@ -62,7 +62,11 @@ export function idCardNumber(): string {
 
 const place = () => pick(words.PLACES);
 const pinyinName = () => `${pick(words.PINYIN)}${pick(words.PINYIN_GIVEN)}`;
-const imageUrl = () => `https://static.edu-services.cn/images/${faker.string.hexadecimal({ length: 12, casing: 'lower', prefix: '' })}.${pick(['png', 'jpg'])}`;
+/**
+ * A demo image: an inline PNG (a pastel square), so every screen shows it without a network and
+ * without a failed request; its MIME type gives it the .png extension of SPEC.md §5.
+ */
+const imageUrl = () => `data:image/png;base64,${pick(words.IMAGE_PNGS)}`;
 const fill = (template: string) =>
   template
     .replace('{year}', String(int(2024, 2027)))
