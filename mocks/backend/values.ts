@@ -240,7 +240,10 @@ function dateValue(field: FieldMeta, ctx: ValueContext, withTime: boolean): stri
   const start = field.notBefore ? parseInstant(ctx.row[field.notBefore]) : undefined;
   let at: Date;
   if (start) {
-    at = new Date(start.getTime() + (withTime ? int(1, 72 * 60) * 60_000 + int(0, 29) * DAY : int(0, 180) * DAY));
+    // A lesson, an exam, a call or a meeting lasts hours; a campaign or a validity period lasts days.
+    const hours = /课|考|直播|排班|排课|会|日程|通话|值班/.test(`${ctx.resource.name}${field.title}`);
+    const offset = withTime ? (hours ? int(1, 8) * 30 * 60_000 : int(1, 60) * DAY + int(0, 10) * 3_600_000) : int(0, 180) * DAY;
+    at = new Date(start.getTime() + offset);
   } else if (field.name === 'createTime' || /^(applyTime|commitTime)$/.test(field.name)) {
     // Newest row first: a row's creation falls in its slice of the last year.
     const slice = (365 * DAY) / Math.max(ctx.count, 1);
