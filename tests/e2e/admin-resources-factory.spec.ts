@@ -90,7 +90,9 @@ test('create validates with zh-CN messages, keeps input, then adds the row; edit
   await dialog.getByLabel('账号').fill('e2e.factory');
   await dialog.getByLabel('姓名').fill('工厂测试');
   await dialog.getByLabel('手机号').fill('123');
-  await dialog.getByLabel('部门ID').fill('3');
+  // 部门 is a reference (x-ref): picked from the department tree, not typed as an id.
+  await dialog.getByRole('combobox', { name: '部门' }).click();
+  await page.getByRole('tree', { name: '部门' }).getByRole('treeitem', { name: '招生二部', exact: true }).click();
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('手机号格式不正确')).toBeVisible();
   await expect(dialog.getByLabel('姓名')).toHaveValue('工厂测试');
@@ -177,7 +179,11 @@ test('hidden columns are remembered per user', async ({ page }) => {
 
 test('a named action with its own form (approval audit) changes the status the list shows', async ({ page }) => {
   await signIn(page, '/admin/bms/system/approvalFlow');
-  const first = table(page).locator('tbody tr:not([aria-hidden])').first();
+  // 审核 is offered on pending records only (x-states): take the first one.
+  const statusIndex = await column(page, '审核状态');
+  const statuses = (await table(page).locator(`tbody tr:not([aria-hidden]) td:nth-child(${statusIndex + 1})`).allTextContents()).map((t) => t.trim());
+  expect(statuses).toContain('待审核');
+  const first = table(page).locator('tbody tr:not([aria-hidden])').nth(statuses.indexOf('待审核'));
   await first.getByRole('button', { name: /更多操作/ }).click();
   await page.getByRole('menuitem', { name: /^审核/ }).first().click();
   const dialog = page.getByRole('dialog');
