@@ -56,6 +56,7 @@ export function twMergeConfig(): Config<string, never> {
       'overflow-y': [{ 'overflow-y': overflow }],
       position: ['fixed', 'absolute', 'relative', 'sticky'],
       isolation: ['isolate', 'isolation-auto'],
+      visibility: ['visible', 'invisible', 'collapse'],
       inset: [{ inset }],
       'inset-x': [{ 'inset-x': inset }],
       'inset-y': [{ 'inset-y': inset }],
