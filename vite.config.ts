@@ -52,7 +52,8 @@ export default defineConfig({
     },
   },
   // ES-module workers: the mock backend's sheet worker imports a group's zod module by its key
-  // (import.meta.glob), which needs code-splitting, and Vite's default 'iife' worker build has none.
+  // (import.meta.glob). An 'iife' worker (Vite's default) cannot split: it inlined all 22 groups'
+  // schemas into one 1.4 MB worker; 'es' loads the one group an import needs (360 KB worker + chunk).
   worker: { format: 'es' },
   server: { port: 5173 },
   preview: { port: 4173 },
