@@ -37,7 +37,8 @@ function RelationPicker(props: RelationInputProps & { refTo: RelationRef }) {
   const chosen = new Set(ids);
   const error = target.isError ? target.error : options.isError && !options.isFetchingNextPage ? options.error : undefined;
   // A new keyword's answer replaces the options; until it comes, the old ones would be wrong ones.
-  const loading = !error && (target.target === undefined || options.isPending || options.isPlaceholderData);
+  // Nor are the options of the words typed before (still debouncing): Enter would choose one of them.
+  const loading = !error && (target.target === undefined || options.isPending || options.isPlaceholderData || keyword.trim() !== settled.trim());
 
   function openChange(next: boolean) {
     setOpen(next);

@@ -21,6 +21,8 @@ import { groupApiQuery } from './use-resource-list';
 export const OPTIONS_PAGE_SIZE = 20;
 /** Labels rarely change while a screen is open: one fetch per record and session minute. */
 const LABEL_STALE = 5 * 60_000;
+/** A label that fails to load shows a dash for good; one more try first keeps a hiccup from doing that. */
+const LABEL_RETRY = 1;
 // The picker shows why a load failed, in place; a toast as well would say it twice (and a table
 // resolving labels would raise one per row).
 const QUIET = { message: false } as const;
@@ -101,6 +103,7 @@ const treeQuery = (ref: RelationRef, target: RelationTarget | undefined) =>
     queryKey: ['relation-tree', ref.resource, ref.label],
     enabled: target !== undefined,
     staleTime: LABEL_STALE,
+    retry: LABEL_RETRY,
     queryFn: async ({ signal }) => {
       const tree = target ? treeOf(target.resource, ref.tree) : undefined;
       if (!target || !tree) throw new Error(`「${target?.resource.name ?? ref.resource}」没有树接口`);
@@ -126,6 +129,7 @@ export function useRelationLabel(ref: RelationRef, id: number | string | undefin
     queryKey: labelKey(ref.resource, id ?? ''),
     enabled: !isTree && target !== undefined && id !== undefined,
     staleTime: LABEL_STALE,
+    retry: LABEL_RETRY,
     queryFn: async ({ signal }): Promise<string | null> => {
       if (!target || id === undefined) return null;
       // Ids are numbers on the wire; a form holds them as text.
