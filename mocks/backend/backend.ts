@@ -5,7 +5,7 @@ import { checkBody, REFUSAL_CODES } from './contract';
 import { reportImportProgress } from '@/lib/import-progress';
 import { pascal } from '@/lib/operation-name';
 import { locate, type GroupModules } from './modules';
-import { applyAction, filterRows, hasFilters, pageRange, paginate } from './rows';
+import { applyAction, filterRows, hasFilters, pageRange, paginate, stateRefusal } from './rows';
 import { createRow, prepareRelations, seedTable, tableSize } from './demo-data';
 import type { MockStore, Row } from './store';
 import { MAX_BYTES, SHEET_MESSAGES, SheetRefused } from './sheet-guard';
@@ -138,10 +138,12 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
       const targets = rows.filter((r) => ids.includes(r.id));
       // A read (GET) or an action on no record: the generated answer.
       if (operation.method === 'GET' || targets.length === 0) return undefined;
-      const action = operation.action.split('/').pop() ?? operation.action;
+      // A record in a state the action does not apply to (x-states) refuses the whole call: nothing changes.
+      const conflict = operation.kind === 'action' ? stateRefusal(operation, targets, params, fields) : undefined;
+      if (conflict) return fail(conflict.msg, conflict.code);
       for (const row of targets) {
         const index = rows.indexOf(row);
-        rows[index] = operation.kind === 'able' ? { ...row, status: coerceValue(fields.find((f) => f.name === 'status'), String(params.status)) } : applyAction(action, row, params, fields);
+        rows[index] = operation.kind === 'able' ? { ...row, status: coerceValue(fields.find((f) => f.name === 'status'), String(params.status)) } : applyAction(operation, row, params, fields);
       }
       ctx.store.touch(resource.key);
       return ok(undefined, `${operation.summary || '操作'}成功`);

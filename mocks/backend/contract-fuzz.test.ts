@@ -20,7 +20,8 @@ import { DEMO_DEPARTMENTS, DEMO_STAFF, DEMO_VISITORS } from '../demo-accounts';
 import { createNodeBackend } from '../node';
 import { SITE_CONTENTS, SITE_JOBS, SITE_PUBLICITY, siteLiveCourses } from '../site-fixtures';
 import { SITE_PAPERS } from '../site-papers';
-import { hashSeed } from './store';
+import { appliesTo } from '@/lib/record-states';
+import { hashSeed, type Row } from './store';
 
 const SEED = 20261201;
 /** Bad requests fast-check draws per operation (plus the deterministic ones): ~1064 operations. */
@@ -153,11 +154,23 @@ const FIXTURE_IDS: Record<string, number | undefined> = {
   cmsContentLiveCourseDetail: siteLiveCourses()[0]?.id,
 };
 
+/**
+ * A record an action's `x-states` applies to (the control must not be refused for its state): the first
+ * in a `from` state, else the first record put in one (the fuzz is about parameters, not transitions).
+ */
+function recordInState(op: OperationMeta, rows: Row[]): Row | undefined {
+  const states = op.states;
+  if (!states || states === 'any') return rows[0];
+  const row = rows.find((r) => appliesTo(states, r)) ?? rows[0];
+  if (row && !appliesTo(states, row)) row[states.field] = states.from[0];
+  return row;
+}
+
 /** An id of an existing record: the store's table (seeded by the unknown-id probe), else the list's first row. */
 async function existingId(resource: ResourceMeta, op: OperationMeta): Promise<number | undefined> {
   const fixture = FIXTURE_IDS[op.operationId];
   if (fixture !== undefined) return fixture;
-  if (backend.store.has(resource.key)) return backend.store.rows(resource.key, () => [])[0]?.id;
+  if (backend.store.has(resource.key)) return recordInState(op, backend.store.rows(resource.key, () => []))?.id;
   const list = resource.operations.find((o) => o.kind === 'list' && o.paged);
   if (!list) return undefined;
   const answer = await send({ method: 'GET', path: list.path, query: [['pageNum', '1'], ['pageSize', '1']], body: [], bodyType: null }, 'control-lookup');

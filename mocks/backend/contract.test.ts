@@ -120,11 +120,13 @@ describe('refusals: unknown ids (code 40004)', () => {
   it('every id of `ids` must exist (PUT assetContent/recycle ids=99999999), or nothing changes', async () => {
     expect((await call('PUT', '/api/bms/asset/assetContent/recycle', { form: { ids: '99999999' } })).json).toEqual({ code: 40004, msg: '记录不存在或已被删除（ID：99999999）' });
     const list = await call('GET', '/api/bms/asset/assetContent/list', { query: { pageSize: '1000' } });
-    const [first, second] = list.json!.data!.pageList!;
+    // Records recycle applies to (x-states: 已分配 or 维修中), so only the unknown id can refuse it.
+    const recyclable = (rows: { id: number; status?: unknown }[]) => rows.filter((r) => r.status === 2 || r.status === 3).slice(0, 2);
+    const [first, second] = recyclable(list.json!.data!.pageList!);
     const mixed = await call('PUT', '/api/bms/asset/assetContent/recycle', { form: { ids: [String(first!.id), '99999998', String(second!.id)] } });
     expect(mixed.json).toEqual({ code: 40004, msg: '记录不存在或已被删除（ID：99999998）' });
     const after = await call('GET', '/api/bms/asset/assetContent/list', { query: { pageSize: '1000' } });
-    expect(after.json!.data!.pageList!.slice(0, 2)).toEqual([first, second]);
+    expect(recyclable(after.json!.data!.pageList!)).toEqual([first, second]);
     expect((await call('PUT', '/api/bms/asset/assetContent/recycle', { form: { ids: [String(first!.id), String(second!.id)] } })).json?.code).toBe(0);
   });
 });

@@ -38,6 +38,8 @@ export const REFUSAL_CODES = {
   notFound: 40004,
   /** The path exists, but not with this method (HTTP 405). */
   methodNotAllowed: 40005,
+  /** A named action on a record whose state it does not apply to (`x-states` `from`); nothing changes. */
+  stateConflict: 40009,
 } as const;
 
 export function refusal(msg: string, code: number = REFUSAL_CODES.invalid): Response {

@@ -1,4 +1,7 @@
 import type { FieldMeta, OperationMeta } from '@generated/manifest/types';
+import { formatDateTime } from '@/lib/date-format';
+import { nextState, stateRefusalMessage } from '@/lib/record-states';
+import { REFUSAL_CODES } from './contract';
 import type { Row } from './store';
 
 const PAGING = new Set(['pageNum', 'pageSize']);
@@ -60,57 +63,58 @@ export function paginate(rows: Row[], query: Record<string, unknown>): { pageLis
   return { pageList: rows.slice(start, end), total: rows.length };
 }
 
-/** Words in an enum label that an action moves a record to (SPEC.md §4 transitions). */
-const ACTION_LABELS: Record<string, string[]> = {
-  start: ['进行', '执行', '开始'],
-  resume: ['进行', '执行', '恢复'],
-  batchStart: ['进行', '学习中', '开始'],
-  pause: ['暂停'],
-  stop: ['结束', '停止', '终止'],
-  publish: ['发布'],
-  finish: ['完结', '完成', '结束'],
-  apply: ['申请', '待审'],
-  change: ['改约', '变更'],
-  reception: ['接待', '到访'],
-  withdraw: ['撤回'],
-  confirm: ['确认', '已领'],
-  giveUp: ['公海', '放弃'],
-  draw: ['跟进', '已领', '领取'],
-  seaDraw: ['跟进', '已领', '领取'],
-  assign: ['已分配', '跟进'],
-  commit: ['已提交'],
-  read: ['已批阅', '已阅'],
-  redo: ['重做', '待提交'],
-  handle: ['已处理'],
-};
+const OWNER_PARAMS = ['ownerId', 'toAdminId', 'adminId', 'employeeId', 'teacherId'];
 
-const STATUS_FIELDS = ['status', 'auditStatus', 'taskStatus', 'clueStatus', 'state'];
+/** The status field an action's `x-states` names, as the list declares it (its enum labels name states). */
+function stateField(operation: OperationMeta, fields: FieldMeta[]): FieldMeta | undefined {
+  const states = operation.states;
+  return states && states !== 'any' ? fields.find((f) => f.name === states.field) : undefined;
+}
 
-/** The change a named action makes to a row: an enum status moved to the matching label, owners set. */
-export function applyAction(action: string, row: Row, params: Record<string, unknown>, fields: FieldMeta[]): Row {
-  const next: Row = { ...row, updateTime: new Date().toISOString().slice(0, 19) + 'Z' };
-  if (action === 'audit' || action.startsWith('audit')) {
-    const result = Number(params.result ?? params.auditResult ?? 1);
-    const field = fields.find((f) => f.name === 'auditStatus') ?? fields.find((f) => f.name === 'status' && f.enumLabels?.some((l) => l.includes('通过')));
-    if (field?.enum && field.enumLabels) {
-      const index = field.enumLabels.findIndex((l) => (result === 2 ? l.includes('驳回') || l.includes('拒绝') : l.includes('通过')));
-      if (index >= 0) next[field.name] = field.enum[index];
-    }
-    return next;
+/** A state as the row's field holds it: text for a text field, else the declared value. */
+function stored(field: FieldMeta | undefined, value: string | number): unknown {
+  return field?.type === 'string' ? String(value) : value;
+}
+
+export interface StateRefusal {
+  code: number;
+  msg: string;
+}
+
+/**
+ * Why a named action may not run on these records, or undefined when it may (all or nothing: one
+ * record in the wrong state refuses the whole call). `x-states` decides: every record's `field` must be
+ * in `from` (当前状态为「已驳回」，不能执行「审核」), and a `toByParam` action needs a parameter value
+ * that leads somewhere. `any` or no states: always allowed.
+ */
+export function stateRefusal(operation: OperationMeta, targets: Row[], params: Record<string, unknown>, fields: FieldMeta[]): StateRefusal | undefined {
+  const states = operation.states;
+  if (!states || states === 'any') return undefined;
+  const msg = stateRefusalMessage(states, targets, operation.summary, stateField(operation, fields));
+  if (msg) return { code: REFUSAL_CODES.stateConflict, msg };
+  const next = nextState(states, params);
+  if (next && 'missing' in next) {
+    const param = [...operation.query, ...operation.body].find((f) => f.name === next.missing);
+    return { code: REFUSAL_CODES.invalid, msg: `「${param?.title ?? next.missing}」的值不正确` };
   }
-  for (const key of ['ownerId', 'toAdminId', 'adminId', 'employeeId', 'teacherId']) {
+  return undefined;
+}
+
+/**
+ * The change a named action makes to a record (once stateRefusal has allowed it): its `x-states`
+ * field moved to `to` (or to the value `toByParam` names for the parameter sent), and an owner the
+ * action assigns (分配, 转移) set.
+ */
+export function applyAction(operation: OperationMeta, row: Row, params: Record<string, unknown>, fields: FieldMeta[]): Row {
+  const next: Row = { ...row };
+  if (Object.hasOwn(row, 'updateTime') || fields.some((f) => f.name === 'updateTime')) next.updateTime = formatDateTime(new Date());
+  for (const key of OWNER_PARAMS) {
     if (params[key] !== undefined) next[key === 'toAdminId' ? (Object.hasOwn(row, 'ownerId') ? 'ownerId' : 'adminId') : key] = params[key];
   }
-  const words = ACTION_LABELS[action];
-  if (words) {
-    const candidates = STATUS_FIELDS.map((name) => fields.find((f) => f.name === name)).filter((f): f is FieldMeta => !!f?.enumLabels);
-    for (const field of candidates) {
-      const index = field.enumLabels?.findIndex((l) => words.some((w) => l.includes(w))) ?? -1;
-      if (index >= 0 && field.enum) {
-        next[field.name] = field.enum[index];
-        break;
-      }
-    }
+  const states = operation.states;
+  if (states && states !== 'any') {
+    const state = nextState(states, params);
+    if (state && 'value' in state) next[states.field] = stored(stateField(operation, fields), state.value);
   }
   return next;
 }

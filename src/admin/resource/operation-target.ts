@@ -1,4 +1,5 @@
 import type { FieldMeta, OperationMeta } from '@generated/manifest/types';
+import { appliesTo, bulkStateReason as statesReason } from '@/lib/record-states';
 import type { Row } from './use-resource-list';
 
 /** Fields of an operation's payload (form body or query). */
@@ -29,4 +30,22 @@ export function isRecordOperation(operation: OperationMeta): boolean {
 /** The operation's last path segment: `audit`, `withdraw`, `able` … */
 export function actionName(operation: OperationMeta): string {
   return operation.action.split('/').pop() ?? operation.action;
+}
+
+/**
+ * Whether a record action applies to this record (`x-states`): its status is one the action starts
+ * from. A record without the status field is not offered it; `any` and standard actions always are.
+ */
+export function appliesToRow(operation: OperationMeta, row: Row): boolean {
+  return appliesTo(operation.states, row);
+}
+
+/**
+ * Why a bulk action is off for the selected records (所选记录中有 2 条不是「待审核」状态), naming
+ * the states by the list's enum labels; undefined when every selected record applies.
+ */
+export function bulkStateReason(operation: OperationMeta, rows: Row[], fields: FieldMeta[]): string | undefined {
+  const states = operation.states;
+  if (!states || states === 'any') return undefined;
+  return statesReason(states, rows, fields.find((f) => f.name === states.field));
 }

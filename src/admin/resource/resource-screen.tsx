@@ -2,7 +2,6 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { whenIdle } from '@/lib/idle';
 import { useCan } from '../permissions';
 import { ActionDialog } from './action-dialog';
@@ -20,7 +19,7 @@ import { refineColumns, refineFilters, refineResource, useRefinement, type Refin
 import { ResourceFormDialog } from './resource-form-dialog';
 import { ResourceTable } from './resource-table';
 import { RowActions, recordActions, type RowIntent } from './row-actions';
-import { Toolbar } from './toolbar';
+import { BulkActions, Toolbar } from './toolbar';
 import { UploadDialog } from './upload-dialog';
 import { useColumnVisibility } from './use-column-visibility';
 import { listOperation, prefetchLargestPage, useResourceList, type Row } from './use-resource-list';
@@ -148,11 +147,7 @@ export function GenericResourceScreen({ api, resource, refinement, state: urlSta
         onBulkRemove={() => bulkRemove && setDialog({ type: 'action', operation: bulkRemove, rows: selectedRows })}
         onRefresh={refresh}
       >
-        {bulk.map((operation) => (
-          <Button key={operation.operationId} variant="outline" disabled={selectedRows.length === 0} onClick={() => setDialog({ type: 'action', operation, rows: selectedRows })}>
-            {operation.summary}
-          </Button>
-        ))}
+        <BulkActions actions={bulk} rows={selectedRows} fields={list?.dataFields ?? []} onRun={(operation) => setDialog({ type: 'action', operation, rows: selectedRows })} />
         <ColumnSettings fields={fields} visibility={columns.visibility} onToggle={columns.toggle} />
       </Toolbar>
       <ResourceTable

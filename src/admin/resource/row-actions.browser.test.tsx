@@ -44,3 +44,40 @@ describe('RowActions 更多 (menu mounted on demand)', () => {
     await expect.poll(() => onIntent.mock.calls.length).toBe(1);
   });
 });
+
+const op = (action: string, summary: string, states: OperationMeta['states']) =>
+  ({ ...assign, operationId: action, action, summary, body: [{ name: 'id', title: 'ID', type: 'integer' }], states }) as OperationMeta;
+
+describe('RowActions by record state (x-states)', () => {
+  const auditOp = op('audit', '审核', { field: 'auditStatus', from: [0], toByParam: { param: 'result', values: { '1': 1, '2': 2 } } });
+  const withdrawOp = op('withdraw', '撤回申请', { field: 'auditStatus', from: ['0'], to: 3 });
+  const sendOp = op('send', '发送通知', 'any');
+
+  async function menuOf(record: Record<string, unknown>) {
+    await render(<RowActions row={{ id: 7, ...record }} actions={[auditOp, withdrawOp, sendOp]} onIntent={vi.fn<(intent: RowIntent) => void>()} />);
+    await userEvent.click(more());
+    await expect.element(page.getByRole('menu')).toBeVisible();
+    return page.getByRole('menuitem').elements().map((e) => e.textContent);
+  }
+
+  it('offers 审核 and 撤回 on a pending record, and `any` actions always', async () => {
+    expect(await menuOf({ auditStatus: 0 })).toEqual(['审核', '撤回申请', '发送通知']);
+  });
+
+  it('reads a status sent as a digit string like the number', async () => {
+    expect(await menuOf({ auditStatus: '0' })).toEqual(['审核', '撤回申请', '发送通知']);
+  });
+
+  it('offers neither on a rejected record', async () => {
+    expect(await menuOf({ auditStatus: 2 })).toEqual(['发送通知']);
+  });
+
+  it('offers neither on a record without the status field', async () => {
+    expect(await menuOf({})).toEqual(['发送通知']);
+  });
+
+  it('shows no 更多 when no action applies', async () => {
+    await render(<RowActions row={{ id: 7, auditStatus: 1 }} actions={[auditOp, withdrawOp]} onIntent={vi.fn<(intent: RowIntent) => void>()} />);
+    await expect.element(more()).not.toBeInTheDocument();
+  });
+});

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { toggleVerbs } from './action-wording';
-import { isRecordOperation } from './operation-target';
+import { appliesToRow, isRecordOperation } from './operation-target';
 import type { Row } from './use-resource-list';
 
 export type RowIntent =
@@ -28,8 +28,11 @@ interface RowActionsProps {
 /**
  * 编辑 · 删除 · 启用/禁用 at the row's end, and the resource's own actions under 更多. The toggle's verb
  * follows the record's current status (an enabled record offers 禁用) and the spec's words (上架/下架).
+ * 更多 holds only the actions that apply to this record's state (`x-states`): a rejected approval
+ * offers no 审核, a running call task no 开始; without any, there is no 更多.
  */
-export function RowActions({ row, save, remove, able, actions, onIntent }: RowActionsProps) {
+export function RowActions({ row, save, remove, able, actions: all, onIntent }: RowActionsProps) {
+  const actions = all.filter((operation) => appliesToRow(operation, row));
   const enabled = Number(row.status) === 1;
   const toggle = able && toggleVerbs(able);
   const toggleVerb = toggle && (enabled ? toggle.off : toggle.on);

@@ -1,8 +1,10 @@
-import type { OperationMeta } from '@generated/manifest/types';
+import type { FieldMeta, OperationMeta } from '@generated/manifest/types';
 import { FileDown, Plus, RefreshCw, Trash2, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ExportButton } from './export-button';
+import { bulkStateReason } from './operation-target';
+import type { Row } from './use-resource-list';
 
 interface ToolbarProps {
   save?: OperationMeta;
@@ -60,4 +62,30 @@ export function Toolbar(props: ToolbarProps) {
       </div>
     </div>
   );
+}
+
+interface BulkActionsProps {
+  /** The resource's actions that take `ids`, those the user may run. */
+  actions: OperationMeta[];
+  /** The selected records. */
+  rows: Row[];
+  /** The list's fields: the enum labels that name a status in a reason. */
+  fields: FieldMeta[];
+  onRun: (operation: OperationMeta) => void;
+}
+
+/**
+ * The resource's bulk actions (批量审核 …) on the selected records. One runs only when it applies to
+ * every selected record (`x-states`); otherwise it is off and says why, by the states' labels
+ * (所选记录中有 2 条不是「待审核」状态), as its tooltip and accessible description.
+ */
+export function BulkActions({ actions, rows, fields, onRun }: BulkActionsProps) {
+  return actions.map((operation) => {
+    const reason = rows.length === 0 ? '请先勾选要操作的记录' : bulkStateReason(operation, rows, fields);
+    return (
+      <Button key={operation.operationId} variant="outline" disabled={reason !== undefined} title={reason} onClick={() => onRun(operation)}>
+        {operation.summary}
+      </Button>
+    );
+  });
 }
