@@ -98,7 +98,10 @@ function validValue(field: FieldMeta, rng: () => number): Value {
     if (type === 'integer' || type === 'number') return String(Math.min(Math.max(1, rules.minimum ?? 1), rules.maximum ?? Infinity));
     if (type === 'boolean') return 'true';
     if (rules.format === 'date') return '2026-03-01';
-    if (rules.format === 'date-time') return '2026-03-01T08:00:00Z';
+    // The wire format (SPEC.md §9), not ISO.
+    if (rules.format === 'date-time') return '2026-03-01 08:00:00';
+    // An ID-card number must pass the §5 checksum, not only its pattern.
+    if (field.widget === 'idCard') return '11010519491231002X';
     if (rules.format === 'uri') return 'https://example.com/a.png';
     const min = Math.max(rules.minLength ?? 1, 1);
     const max = rules.maxLength ?? (rules.pattern ? Infinity : Math.max(min, 8));

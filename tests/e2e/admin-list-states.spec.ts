@@ -176,7 +176,7 @@ test('开始导入 is off once the file is imported, until another file is chose
   const dialog = page.getByRole('dialog', { name: '导入管理员' });
   const start = dialog.getByRole('button', { name: '开始导入' });
   const rows = [
-    ['账号', '姓名', '手机号', '部门ID', '岗位ID'],
+    ['账号', '姓名', '手机号', '部门', '岗位'],
     ['imp.once', '导入一次', '13900000021', 1, ''],
   ];
   await dialog.getByLabel('导入文件').setInputFiles({ name: '名单.xlsx', mimeType: 'application/octet-stream', buffer: workbook(rows) });

@@ -152,7 +152,7 @@ test('upload checks the file type first, then shows the per-row result', async (
   await dialog.getByRole('button', { name: '开始导入' }).click();
   await expect(dialog.getByText('文件格式不正确')).toBeVisible();
   const rows = [
-    ['账号', '姓名', '手机号', '部门ID', '岗位ID'],
+    ['账号', '姓名', '手机号', '部门', '岗位'],
     ['imp1', '导入一', '13900000011', 1, ''],
     ['imp2', '导入二', 'bad', 1, ''],
     ['imp3', '', '13900000013', 1, ''],
