@@ -103,6 +103,18 @@ describe('stateful mock backend (bms system admin)', () => {
     expect((await list()).total).toBe(before + 4);
   });
 
+  it('an import may name related records by their label, as the template and the export write them; an unknown label reports its row', async () => {
+    const result = await bmsSystemAdminUpload(
+      { file: sheet([saveTitles, ['lab1', '标签一', '13900000021', '招生一部一组', '招生顾问'], ['lab2', '标签二', '13900000022', '不存在的部门', ''], ['lab3', '标签三', '13900000023', 3, '']]) },
+      quiet,
+    );
+    expect(result.data).toMatchObject({ total: 3, success: 2, failed: 1, errors: [{ row: 3, reason: '部门「不存在的部门」不存在' }] });
+    const imported = (await list({ keyword: '标签' })).pageList;
+    const first = imported.find((a) => a.account === 'lab1');
+    expect(first).toMatchObject({ departmentId: 14, departmentName: '招生一部一组', positionId: 2, positionName: '招生顾问' });
+    expect(imported.find((a) => a.account === 'lab3')).toMatchObject({ departmentId: 3 });
+  });
+
   it('refuses a wrong file type and an empty file, inserting nothing', async () => {
     const before = (await list()).total;
     await expect(bmsSystemAdminUpload({ file: new File(['x'], '名单.pdf') }, quiet)).rejects.toThrow('xlsx、xls 或 csv');

@@ -6,7 +6,7 @@ import { reportImportProgress } from '@/lib/import-progress';
 import { pascal } from '@/lib/operation-name';
 import { locate, type GroupModules } from './modules';
 import { applyAction, filterRows, hasFilters, pageRange, paginate, stateRefusal } from './rows';
-import { createRow, prepareRelations, seedTable, tableSize } from './demo-data';
+import { createRow, labelIndex, prepareRelations, seedTable, tableSize } from './demo-data';
 import type { MockStore, Row } from './store';
 import { MAX_BYTES, SHEET_MESSAGES, SheetRefused } from './sheet-guard';
 import { importSignal, processInSlices } from './sheet-import';
@@ -182,6 +182,14 @@ async function upload(ctx: BackendContext, request: Request, modules: GroupModul
     const errors: { row: number; reason: string }[] = [];
     const added: Row[] = [];
     let nextId = rows.reduce((max, r) => Math.max(max, r.id), 0);
+    // Reference cells that hold labels (部门「招生一部」): resolved against the target tables here.
+    const fields = new Map(save.body.map((f) => [f.name, f]));
+    const labelled = new Set(results.flatMap((r) => ('labels' in r && r.labels ? Object.keys(r.labels) : [])));
+    const indexes = new Map<string, Map<string, number>>();
+    for (const name of labelled) {
+      const ref = fields.get(name)?.ref;
+      if (ref) indexes.set(name, await labelIndex(ref.resource, ref.label, ctx.store));
+    }
     // Only the records are made here (derived fields, labels of related records), in slices; the
     // rows were counted as the worker checked them.
     await processInSlices(
@@ -189,6 +197,16 @@ async function upload(ctx: BackendContext, request: Request, modules: GroupModul
       (result) => {
         if ('reason' in result) {
           errors.push({ row: result.row, reason: result.reason });
+          return;
+        }
+        const unknown = Object.entries(result.labels ?? {}).find(([name, text]) => {
+          const id = indexes.get(name)?.get(text);
+          if (id !== undefined) result.values[name] = id;
+          return id === undefined;
+        });
+        if (unknown) {
+          const [name, text] = unknown;
+          errors.push({ row: result.row, reason: `${fields.get(name)?.title ?? name}「${text}」不存在` });
         } else {
           nextId += 1;
           added.push(newRow(modules, resource, result.values, nextId, ctx.store));

@@ -195,6 +195,23 @@ function derivedValue(field: FieldMeta, plan: FieldPlan, ctx: ValueContext, onFo
   return fieldValue(plan, ctx, { optional: false });
 }
 
+/**
+ * Label → id of a table's records (its label field, e.g. a department's name), for an import whose
+ * reference cells hold labels. The first record wins when two share a label (newest first).
+ */
+export async function labelIndex(key: string, label: string, store: MockStore): Promise<Map<string, number>> {
+  const meta = await metaOf(key);
+  if (!meta) return new Map();
+  await prepareRelations(meta);
+  const rows = store.has(key) ? store.rows(key, () => []) : seedTable(meta, store.seed, Infinity, store);
+  const index = new Map<string, number>();
+  for (const row of rows) {
+    const text = row[label];
+    if (typeof text === 'string' && !index.has(text.trim())) index.set(text.trim(), row.id);
+  }
+  return index;
+}
+
 /** The department table (the one the 部门 screen lists), seeded on first use: the switcher reads it too. */
 export async function departmentRows(store: MockStore): Promise<Row[]> {
   const meta = await metaOf('bmsSystemDepartment');

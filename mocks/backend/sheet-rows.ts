@@ -22,8 +22,13 @@ export interface ImportSpec {
   fields: FieldMeta[];
 }
 
-/** One data row: the values to store, or why it was not imported (zh-CN, the forms' wording). */
-export type RowResult = { row: number; values: Record<string, unknown> } | { row: number; reason: string };
+/**
+ * One data row: the values to store, or why it was not imported (zh-CN, the forms' wording).
+ * `labels`: reference cells that hold a record's label (部门「招生一部」, as the template and the
+ * export write them), to be resolved to ids where the tables are (the page); their value in
+ * `values` is a stand-in id that only let the row's other fields be validated.
+ */
+export type RowResult = { row: number; values: Record<string, unknown>; labels?: Record<string, string> } | { row: number; reason: string };
 
 export const IMPORT_MESSAGES = {
   empty: '文件中没有数据',
@@ -38,16 +43,28 @@ interface Sheet {
   rows: { row: number; cells: string[] }[];
 }
 
-/** A row's cells as typed values: enum labels (what the template and export show) become their values. */
-function rowValues(columns: { field: FieldMeta; index: number }[], cells: string[]): Record<string, unknown> {
+/** An id a reference cell may hold as it is (a whole number); anything else is a label. */
+const WHOLE = /^\d+$/;
+
+/**
+ * A row's cells as typed values: enum labels (what the template and export show) become their
+ * values; a single reference's label is kept aside (`labels`) with a valid stand-in id.
+ */
+function rowValues(columns: { field: FieldMeta; index: number }[], cells: string[]): { values: Record<string, unknown>; labels?: Record<string, string> } {
   const values: Record<string, unknown> = {};
+  let labels: Record<string, string> | undefined;
   for (const { field, index } of columns) {
     const text = (cells[index] ?? '').trim();
     if (text === '') continue;
+    if (field.ref && field.type !== 'array' && !WHOLE.test(text)) {
+      (labels ??= {})[field.name] = text;
+      values[field.name] = Math.max(1, field.minimum ?? 1);
+      continue;
+    }
     const labelIndex = field.enumLabels?.indexOf(text) ?? -1;
     values[field.name] = labelIndex >= 0 && field.enum ? field.enum[labelIndex] : coerceValue(field, text);
   }
-  return values;
+  return { values, labels };
 }
 
 /**
@@ -65,10 +82,10 @@ export function checkRows(sheet: Sheet, spec: ImportSpec, schemas: Record<string
   progress?.(0, total);
   for (const { row, cells } of sheet.rows) {
     // Every cell is text here (formulas were read as their values): stored as text, never run.
-    const values = rowValues(columns, cells);
+    const { values, labels } = rowValues(columns, cells);
     const parsed = schema?.safeParse(values);
     if (parsed && !parsed.success) results.push({ row, reason: zodMessage(parsed.error, spec.fields, values) });
-    else results.push({ row, values: parsed ? (parsed.data as Record<string, unknown>) : values });
+    else results.push({ row, values: parsed ? (parsed.data as Record<string, unknown>) : values, ...(labels ? { labels } : {}) });
     // A few updates a second are enough for a progress bar; each one is a message to the page.
     if (progress && performance.now() - reportedAt > 50) {
       progress(results.length, total);
