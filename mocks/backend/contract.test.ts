@@ -35,6 +35,12 @@ async function call(method: string, path: string, options: { query?: Record<stri
 const ADMIN = '/api/bms/system/admin';
 const adminRows = async () => (await call('GET', `${ADMIN}/list`, { query: { pageNum: '1', pageSize: '1000' } })).json!.data!;
 
+
+/** Assets recycle applies to (x-states: 已分配 or 维修中), the first two. */
+function recyclable<T extends { id: number; [key: string]: unknown }>(rows: T[]): T[] {
+  return rows.filter((r) => r.status === 2 || r.status === 3).slice(0, 2);
+}
+
 describe('refusals: missing and mistyped parameters (code 40000)', () => {
   it('refuses a call without a required query parameter (positionMenu/listByPosition without positionId)', async () => {
     const answer = await call('GET', '/api/bms/system/positionMenu/listByPosition');
@@ -121,7 +127,6 @@ describe('refusals: unknown ids (code 40004)', () => {
     expect((await call('PUT', '/api/bms/asset/assetContent/recycle', { form: { ids: '99999999' } })).json).toEqual({ code: 40004, msg: '记录不存在或已被删除（ID：99999999）' });
     const list = await call('GET', '/api/bms/asset/assetContent/list', { query: { pageSize: '1000' } });
     // Records recycle applies to (x-states: 已分配 or 维修中), so only the unknown id can refuse it.
-    const recyclable = (rows: { id: number; status?: unknown }[]) => rows.filter((r) => r.status === 2 || r.status === 3).slice(0, 2);
     const [first, second] = recyclable(list.json!.data!.pageList!);
     const mixed = await call('PUT', '/api/bms/asset/assetContent/recycle', { form: { ids: [String(first!.id), '99999998', String(second!.id)] } });
     expect(mixed.json).toEqual({ code: 40004, msg: '记录不存在或已被删除（ID：99999998）' });
