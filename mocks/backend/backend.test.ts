@@ -103,6 +103,13 @@ describe('stateful mock backend (bms system admin)', () => {
     expect((await list()).total).toBe(before + 4);
   });
 
+  it('an edit that points elsewhere shows the new label and keeps its creation time', async () => {
+    const [first] = (await list()).pageList;
+    await bmsSystemAdminSave({ id: first!.id, account: first!.account, name: first!.name, phone: first!.phone, departmentId: 14 }, quiet);
+    const edited = (await list()).pageList.find((a) => a.id === first!.id)!;
+    expect(edited).toMatchObject({ departmentId: 14, departmentName: '招生一部一组', createTime: first!.createTime, name: first!.name });
+  });
+
   it('an import may name related records by their label, as the template and the export write them; an unknown label reports its row', async () => {
     const result = await bmsSystemAdminUpload(
       { file: sheet([saveTitles, ['lab1', '标签一', '13900000021', '招生一部一组', '招生顾问'], ['lab2', '标签二', '13900000022', '不存在的部门', ''], ['lab3', '标签三', '13900000023', 3, '']]) },

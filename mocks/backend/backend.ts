@@ -110,7 +110,11 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
       if (id !== undefined) {
         const index = rows.findIndex((r) => r.id === id);
         if (index < 0) return unknownIds(rows, [id]) ?? fail('记录不存在或已被删除', REFUSAL_CODES.notFound);
-        rows[index] = { ...rows[index], ...values, id, updateTime: new Date().toISOString().slice(0, 19) + 'Z' } as Row;
+        const before = rows[index] as Row;
+        // The labels of what it points to follow the edit (a new 部门 shows its name); creation stays as it was.
+        const updated = createRow(resource, { ...before, ...values, id }, id, ctx.store, ctx.store.seed);
+        rows[index] = { ...updated, createTime: before.createTime, createBy: before.createBy } as Row;
+        for (const key of ['createTime', 'createBy'] as const) if (before[key] === undefined) delete rows[index]![key];
       } else {
         rows.unshift(newRow(modules, resource, values, rows.reduce((max, r) => Math.max(max, r.id), 0) + 1, ctx.store));
       }
