@@ -67,6 +67,6 @@ test('an admissions consultant’s shell (1280×800)', async ({ page }) => {
   await signIn(page, 'zhaosheng');
   await page.getByRole('navigation', { name: '后台菜单' }).getByRole('button', { name: '招生推广' }).click();
   await page.getByRole('button', { name: /切换部门/ }).click();
-  await expect(page.getByRole('menuitemradio', { name: '招生一部' })).toBeVisible();
+  await expect(page.getByRole('menuitemradio', { name: '招生一部', exact: true })).toBeVisible();
   await shoot(page, `consultant-1280x800`);
 });
