@@ -13,6 +13,7 @@ import type { FieldMeta, FieldRef, FieldSemantic } from '@generated/manifest/typ
 import { idCardCheckCharacter } from '@/lib/id-card';
 import { hashSeed } from './store';
 import * as words from './vocabulary';
+import { formatDate, formatDateTime } from '@/lib/date-format';
 
 /** "Today" of the demo data: the same seed gives the same dates whenever it runs. */
 export const REFERENCE_DATE = new Date(2026, 10, 1, 9, 0, 0);
@@ -40,13 +41,8 @@ const pick = <T>(list: readonly T[]): T => list[faker.number.int({ min: 0, max: 
 const int = (min: number, max: number) => faker.number.int({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(max)) });
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-export function formatDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-/** `yyyy-MM-dd HH:mm:ss`, 24-hour local time: the wire format of a date-time (SPEC.md §9). */
-export function formatDateTime(date: Date): string {
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
+// The app's own formatters: `yyyy-MM-dd` and the date-time wire format (SPEC.md §9), local time.
+export { formatDate, formatDateTime };
 function parseInstant(value: unknown): Date | undefined {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
   const date = new Date(value.length === 10 ? `${value}T00:00:00` : value.replace(' ', 'T'));
