@@ -4,6 +4,7 @@ import { coerceParams, coerceValue } from './coerce';
 import { checkBody, REFUSAL_CODES } from './contract';
 import { reportImportProgress } from '@/lib/import-progress';
 import { pascal } from '@/lib/operation-name';
+import { derivedAnswers } from './derived/index';
 import { locate, type GroupModules } from './modules';
 import { applyAction, filterRows, hasFilters, pageRange, paginate, stateRefusal } from './rows';
 import { createRow, labelIndex, prepareRelations, seedTable, tableSize } from './demo-data';
@@ -237,6 +238,9 @@ export async function handleApiRequest(ctx: BackendContext, request: Request): P
   const url = new URL(request.url);
   const located = await locate(request.method, url.pathname);
   if (!located) return undefined;
+  const derived = derivedAnswers[located.operation.operationId];
+  const computed = derived ? await derived(ctx, request.clone(), located) : undefined;
+  if (computed) return computed;
   const stateful = await answer(ctx, request.clone(), located.modules, located.resource, located.operation);
   if (stateful) return stateful;
   return getResponse(located.modules.msw.getMock(), request);

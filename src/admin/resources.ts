@@ -1,5 +1,6 @@
 import { groups } from '@generated/manifest/index';
 import type { GroupSummary, ResourceSummary } from '@generated/manifest/types';
+import { hasRefinement } from './resource/refinement';
 
 /**
  * Screen URLs mirror the API: the resource served under `…/bms/system/admin` is managed at `/admin/bms/system/admin`,
@@ -15,9 +16,15 @@ export interface ResourceEntry {
   href: string;
 }
 
-/** Resources that have a screen (a paged list), in manifest order. */
+/**
+ * Whether a resource has a screen: the generic one needs a list; a resource without one (a sync, a
+ * cache, a permission editor) has the screen its refinement file brings (refinement.ts).
+ */
+export const hasScreen = (resource: Pick<ResourceSummary, 'key' | 'kinds'>) => resource.kinds.includes('list') || hasRefinement(resource.key);
+
+/** Resources that have a screen, in manifest order. */
 export const resourceEntries: ResourceEntry[] = groups.flatMap((group) =>
-  group.resources.filter((resource) => resource.kinds.includes('list')).map((resource) => ({ group, resource, href: resourceHref(resource) })),
+  group.resources.filter(hasScreen).map((resource) => ({ group, resource, href: resourceHref(resource) })),
 );
 
 const byHref = new Map(resourceEntries.map((entry) => [entry.href, entry]));

@@ -55,7 +55,8 @@ export const resourceListQuery = (api: GroupApi, resource: ResourceMeta, state: 
  */
 export async function preloadList(queryClient: QueryClient, api: GroupApi, summary: ResourceSummary, state: ListState, user: StaffUser): Promise<void> {
   const resource = api.meta.resources.find((r) => r.key === summary.key);
-  if (!resource) return;
+  // A screen without a list (its refinement's own screen) loads what it needs itself.
+  if (!resource || !listOperation(resource)) return;
   const query = resourceListQuery(api, resource, state);
   if (queryClient.getQueryState(query.queryKey) || missingFilters(resource, state).length > 0) return;
   try {

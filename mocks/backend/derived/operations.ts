@@ -1,0 +1,3 @@
+import type { DerivedAnswer } from './index';
+
+export const operationsAnswers: Record<string, DerivedAnswer> = {};

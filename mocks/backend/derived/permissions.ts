@@ -1,0 +1,3 @@
+import type { DerivedAnswer } from './index';
+
+export const permissionAnswers: Record<string, DerivedAnswer> = {};

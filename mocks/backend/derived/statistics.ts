@@ -1,0 +1,3 @@
+import type { DerivedAnswer } from './index';
+
+export const statisticsAnswers: Record<string, DerivedAnswer> = {};
