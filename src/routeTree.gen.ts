@@ -25,6 +25,7 @@ import { Route as siteLayoutRecruitRouteImport } from './routes/(site)/_layout/r
 import { Route as AdminShellIndexRouteImport } from './routes/admin/_shell/index';
 import { Route as AdminShellSplatRouteImport } from './routes/admin/_shell/$';
 import { Route as siteLayoutSectionMenuIdRouteImport } from './routes/(site)/_layout/$section.$menuId';
+import { Route as AdminShellBmsStatisticsIndexRouteImport } from './routes/admin/_shell/bms/statistics/index';
 
 const siteLayoutRoute = siteLayoutRouteImport.update({
   id: '/(site)/_layout',
@@ -105,6 +106,12 @@ const siteLayoutSectionMenuIdRoute = siteLayoutSectionMenuIdRouteImport.update({
   path: '/$section/$menuId',
   getParentRoute: () => siteLayoutRoute,
 } as any);
+const AdminShellBmsStatisticsIndexRoute =
+  AdminShellBmsStatisticsIndexRouteImport.update({
+    id: '/bms/statistics/',
+    path: '/bms/statistics/',
+    getParentRoute: () => AdminShellRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof siteLayoutIndexRoute;
@@ -122,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminShellSplatRoute;
   '/admin/': typeof AdminShellIndexRoute;
   '/$section/$menuId': typeof siteLayoutSectionMenuIdRoute;
+  '/admin/bms/statistics/': typeof AdminShellBmsStatisticsIndexRoute;
 }
 export interface FileRoutesByTo {
   '/downLoad': typeof siteDownLoadRoute;
@@ -138,6 +146,7 @@ export interface FileRoutesByTo {
   '/': typeof siteLayoutIndexRoute;
   '/admin': typeof AdminShellIndexRoute;
   '/$section/$menuId': typeof siteLayoutSectionMenuIdRoute;
+  '/admin/bms/statistics': typeof AdminShellBmsStatisticsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -157,6 +166,7 @@ export interface FileRoutesById {
   '/(site)/_layout/': typeof siteLayoutIndexRoute;
   '/admin/_shell/': typeof AdminShellIndexRoute;
   '/(site)/_layout/$section/$menuId': typeof siteLayoutSectionMenuIdRoute;
+  '/admin/_shell/bms/statistics/': typeof AdminShellBmsStatisticsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -175,7 +185,8 @@ export interface FileRouteTypes {
     | '/recruit'
     | '/admin/$'
     | '/admin/'
-    | '/$section/$menuId';
+    | '/$section/$menuId'
+    | '/admin/bms/statistics/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/downLoad'
@@ -191,7 +202,8 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/'
     | '/admin'
-    | '/$section/$menuId';
+    | '/$section/$menuId'
+    | '/admin/bms/statistics';
   id:
     | '__root__'
     | '/(site)/_layout'
@@ -209,7 +221,8 @@ export interface FileRouteTypes {
     | '/admin/_shell/$'
     | '/(site)/_layout/'
     | '/admin/_shell/'
-    | '/(site)/_layout/$section/$menuId';
+    | '/(site)/_layout/$section/$menuId'
+    | '/admin/_shell/bms/statistics/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -334,6 +347,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof siteLayoutSectionMenuIdRouteImport;
       parentRoute: typeof siteLayoutRoute;
     };
+    '/admin/_shell/bms/statistics/': {
+      id: '/admin/_shell/bms/statistics/';
+      path: '/bms/statistics';
+      fullPath: '/admin/bms/statistics/';
+      preLoaderRoute: typeof AdminShellBmsStatisticsIndexRouteImport;
+      parentRoute: typeof AdminShellRoute;
+    };
   }
 }
 
@@ -368,11 +388,13 @@ const siteLayoutRouteWithChildren = siteLayoutRoute._addFileChildren(
 interface AdminShellRouteChildren {
   AdminShellSplatRoute: typeof AdminShellSplatRoute;
   AdminShellIndexRoute: typeof AdminShellIndexRoute;
+  AdminShellBmsStatisticsIndexRoute: typeof AdminShellBmsStatisticsIndexRoute;
 }
 
 const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellSplatRoute: AdminShellSplatRoute,
   AdminShellIndexRoute: AdminShellIndexRoute,
+  AdminShellBmsStatisticsIndexRoute: AdminShellBmsStatisticsIndexRoute,
 };
 
 const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(

@@ -22,10 +22,42 @@ export interface ResourceEntry {
  */
 export const hasScreen = (resource: Pick<ResourceSummary, 'key' | 'kinds'>) => resource.kinds.includes('list') || hasRefinement(resource.key);
 
-/** Resources that have a screen, in manifest order. */
-export const resourceEntries: ResourceEntry[] = groups.flatMap((group) =>
-  group.resources.filter(hasScreen).map((resource) => ({ group, resource, href: resourceHref(resource) })),
-);
+/**
+ * A group's landing page (the statistics group's 统计看板) is a screen of its own, first in the
+ * group's menu, shown to whoever may open any of the lists it draws on. It is an entry like a
+ * resource's, so the menu, breadcrumbs, Ctrl K and the screen guard treat it as one.
+ */
+export const LANDING_PAGES = [
+  {
+    group: 'bms-statistics',
+    key: 'bmsStatisticsOverview',
+    name: '统计看板',
+    pinyin: 'tjkb tongjikanban',
+    /** The statistics resources its charts read (src/admin/statistics/overview-charts.ts). */
+    resources: ['bmsStatisticsEnroll', 'bmsStatisticsStatisticsDepartment', 'bmsStatisticsEnrollTargetDepartment', 'bmsStatisticsStatisticsClassification', 'bmsStatisticsContinue', 'bmsStatisticsClueActivate'],
+  },
+] as const;
+
+function landingEntries(group: GroupSummary): ResourceEntry[] {
+  return LANDING_PAGES.filter((page) => page.group === group.key).map((page) => {
+    const used = group.resources.filter((r) => (page.resources as readonly string[]).includes(r.key));
+    const resource: ResourceSummary = {
+      key: page.key,
+      name: page.name,
+      basePath: group.resources[0]?.basePath.replace(/\/[^/]+$/, '') ?? '',
+      kinds: [],
+      permissions: used.flatMap((r) => r.permissions.filter((p) => p.endsWith(':list') || p.endsWith('List'))),
+      pinyin: page.pinyin,
+    };
+    return { group, resource, href: resourceHref(resource) };
+  });
+}
+
+/** Screens in manifest order: a group's landing page first, then its resources that have a screen. */
+export const resourceEntries: ResourceEntry[] = groups.flatMap((group) => [
+  ...landingEntries(group),
+  ...group.resources.filter(hasScreen).map((resource) => ({ group, resource, href: resourceHref(resource) })),
+]);
 
 const byHref = new Map(resourceEntries.map((entry) => [entry.href, entry]));
 
