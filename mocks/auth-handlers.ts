@@ -5,7 +5,6 @@ import {
   getBmsSystemAdminUpdatePasswordMockHandler,
   getBmsSystemDepartmentTreeMockHandler,
   getBmsSystemMenuListMineMockHandler,
-  getBmsSystemToDoMatterCountMockHandler,
 } from '@generated/bms-system/client/bms-system.msw';
 import type { Department } from '@generated/bms-system/client/model/department';
 import type { Menu } from '@generated/bms-system/client/model/menu';
@@ -96,13 +95,6 @@ export function authHandlers(session: MockSession, store: MockStore) {
         if (!passwordMatches(currentStaff(session).password, form.get('oldPassword'))) return { code: 10002, msg: '原密码错误' };
         if (form.get('newPassword') === form.get('oldPassword')) return { code: 10003, msg: '新密码不能与原密码相同' };
         return { code: 0, msg: '密码修改成功' };
-      }),
-    ),
-    // The dashboard's own to-dos: steady numbers per staff member, so a refresh shows the same picture.
-    getBmsSystemToDoMatterCountMockHandler(() =>
-      whenSignedIn(() => {
-        const { user } = currentStaff(session);
-        return { code: 0, msg: '操作成功', data: { unhandledCount: 5 + user.id * 3, approvalCount: user.isSuper ? 3 : 0, overdueCount: user.id % 3 } };
       }),
     ),
     getUmsUserUserSignInMockHandler(async ({ request }) => {

@@ -67,7 +67,7 @@ export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
     ...authHandlers(options.session, options.store),
     ...siteHandlers,
     http.all(API, async ({ request }) => {
-      const response = await handleApiRequest({ store: options.store }, request);
+      const response = await handleApiRequest({ store: options.store, session: options.session }, request);
       return response ?? notFound(new URL(request.url).pathname);
     }),
   ];

@@ -11,6 +11,7 @@
  *   treats as intent (it fetches page 1 at the largest size then);
  * - Lighthouse performance score (mobile: default moto g power emulation, simulated throttling) of
  *   /login and /home (signed in) on the deployable build, in Chromium started by chrome-launcher;
+ * - 统计看板 (/admin/bms/statistics), signed in: cold load → every chart drawn with data, on both builds;
  * - a valid 5,000-row import on the mock build (issue 17): the longest main-thread task and the time
  *   from 开始导入 to the result, beside the 200 ms budget (bench/lib/import.ts);
  * - `npm run gen` and `tsc --noEmit` wall time.
@@ -23,7 +24,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium.ts';
-import { adminSignIn, initialJs, listScreen, referencePage, siteSignIn, type Site, type StorageState } from '../bench/lib/measure.ts';
+import { adminSignIn, initialJs, listScreen, OVERVIEW, overviewScreen, referencePage, siteSignIn, type Site, type StorageState } from '../bench/lib/measure.ts';
 import { VITE, mustRun, startServer, timed, type Server } from '../bench/lib/processes.ts';
 import { Metrics, median, writeReport } from '../bench/lib/report.ts';
 import { lighthouseScores, recordLighthouse } from '../bench/lib/lighthouse.ts';
@@ -53,6 +54,7 @@ const JS_ROUTES: { path: string; session?: 'admin' | 'site'; ready: string }[] =
   { path: '/home', session: 'site', ready: 'h1' },
   { path: '/admin/login', ready: 'button[type="submit"]' },
   { path: LIST.path, session: 'admin', ready: 'table tbody td:nth-child(2)' },
+  { path: OVERVIEW.path, session: 'admin', ready: OVERVIEW.ready },
 ];
 const JS_NOTE = 'deployable build; scripts requested before the page is usable, gzip -9';
 for (const route of JS_ROUTES) metrics.define(`js:${route.path}`, `initial JS ${route.path}${route.session ? ' (signed in)' : ''}`, 'kB', JS_NOTE);
@@ -61,6 +63,7 @@ const TARGETS = [
   { id: 'deploy', name: 'deployable build', note: 'API = mock backend over HTTP on another origin' },
 ] as const;
 for (const t of TARGETS) metrics.define(`cold:${t.id}`, `cold load → first rows, ${LIST.path} (${t.name})`, 'ms', `fresh profile, signed in; ${t.note}`);
+for (const t of TARGETS) metrics.define(`overview:${t.id}`, `cold load → ${OVERVIEW.charts} charts drawn, ${OVERVIEW.path} (${t.name})`, 'ms', `fresh profile, signed in; every chart has data and no card is busy; ${t.note}`);
 const HOVER_MS = 300;
 for (const t of TARGETS) metrics.define(`switch:${t.id}`, `page size 15 → 1000, app (${t.name}), pressed at once`, 'ms', 'option press → frame after the rows are in the DOM; the script presses as soon as the option is clickable');
 for (const t of TARGETS) metrics.define(`switch-hover:${t.id}`, `page size 15 → 1000, app (${t.name}), after ${HOVER_MS} ms on the option`, 'ms', 'the pointer rests on the option first, as a person\'s does');
@@ -137,6 +140,7 @@ try {
         if (list && reference) metrics.get(`ratio:${t.id}`).samples.push(list.switchMs / reference.switchMs);
         const hovered = await metrics.sample([`switch-hover:${t.id}`], () => listScreen(browser, sites[t.id], LIST, admin[t.id], HOVER_MS), (r) => [r.switchMs]);
         if (hovered && reference) metrics.get(`ratio-hover:${t.id}`).samples.push(hovered.switchMs / reference.switchMs);
+        await metrics.sample([`overview:${t.id}`], () => overviewScreen(browser, sites[t.id], admin[t.id]), (ms) => [ms]);
       }
     }
 

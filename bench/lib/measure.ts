@@ -159,3 +159,23 @@ export function referencePage(browser: Browser, url: string): Promise<SwitchResu
     return switchTo1000(page, 'reference', '1000 rows', () => page.getByRole('button', { name: '1000 rows', exact: true }).click());
   });
 }
+
+/** The 统计看板's charts: each is a `role="img"` drawing directly inside its card. */
+export const OVERVIEW = { path: '/admin/bms/statistics', charts: 6, ready: 'article > div[role="img"]' } as const;
+
+/**
+ * Navigation start → the frame in which every chart of 统计看板 is drawn with data and no card is
+ * still busy (fresh profile, signed in). Checked every animation frame in the page.
+ */
+export function overviewScreen(browser: Browser, site: Site, state: StorageState): Promise<number> {
+  return withPage(browser, state, async (page) => {
+    await page.goto(`${site.base}${OVERVIEW.path}`, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      ({ selector, charts }) =>
+        document.querySelectorAll(selector).length >= charts && document.querySelector('article[aria-busy="true"]') === null ? performance.now() : false,
+      { selector: OVERVIEW.ready, charts: OVERVIEW.charts },
+      { polling: 'raf', timeout: LONG },
+    );
+    return (await handle.jsonValue()) as number;
+  });
+}

@@ -9,6 +9,7 @@ import { locate, type GroupModules } from './modules';
 import { applyAction, filterRows, hasFilters, pageRange, paginate, stateRefusal } from './rows';
 import { createRow, labelIndex, prepareRelations, seedTable, tableSize } from './demo-data';
 import type { MockStore, Row } from './store';
+import type { MockSession } from './session';
 import { MAX_BYTES, SHEET_MESSAGES, SheetRefused } from './sheet-guard';
 import { importSignal, processInSlices } from './sheet-import';
 import { importSheet, writeSheet, xlsxResponse } from './xlsx';
@@ -67,6 +68,8 @@ function newRow(_modules: GroupModules, resource: ResourceMeta, values: Record<s
 
 export interface BackendContext {
   store: MockStore;
+  /** Who is signed in (computed answers that record their author); absent in tests that need no one. */
+  session?: MockSession;
 }
 
 /** The stateful answer to a request a spec describes, or undefined to fall back to Orval's generated answer. */

@@ -1,5 +1,6 @@
 import { useAdminState } from './admin-store';
 import { ScreenFinder } from './shell/screen-finder';
+import { HeadlineFigures } from './statistics/headline-figures';
 import { TodoSummary } from './shell/todo-summary';
 
 /** /admin: who is signed in, their own to-dos, and a way into every screen they may open. */
@@ -17,6 +18,7 @@ export function DashboardPage() {
         <p className="mt-1 text-sm text-muted-foreground">{role}，从左侧菜单或按 Ctrl K 搜索要处理的业务。</p>
       </section>
       <TodoSummary />
+      <HeadlineFigures />
       <ScreenFinder />
     </div>
   );

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { batchYears } from './batch-years';
+import { batchYears, currentBatch } from './batch-years';
 
 /** Any moment of any year from well before the first batch to far beyond any real clock. */
 const moment = fc
@@ -68,5 +68,15 @@ describe('batchYears (SPEC.md §9)', () => {
   it('is empty when the clock is before 2008 (nothing to offer before the first batch)', () => {
     expect(batchYears({ now: new Date(2007, 5, 1) })).toEqual([]);
     expect(batchYears({ now: new Date(2008, 5, 1) }).map((o) => o.value)).toEqual(['201009', '201003']);
+  });
+});
+
+describe('currentBatch', () => {
+  it('is the spring intake from March, the autumn one from September, last autumn before March', () => {
+    expect(currentBatch(new Date(2026, 10, 24))).toBe('202609');
+    expect(currentBatch(new Date(2026, 8, 1))).toBe('202609');
+    expect(currentBatch(new Date(2026, 7, 31))).toBe('202603');
+    expect(currentBatch(new Date(2026, 2, 1))).toBe('202603');
+    expect(currentBatch(new Date(2026, 1, 28))).toBe('202509');
   });
 });

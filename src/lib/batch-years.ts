@@ -32,3 +32,12 @@ export function batchYears({ now = new Date(), fromCurrentYear = false }: BatchY
   }
   return options;
 }
+
+/** The intake under way on a date: from March the spring one (yyyy03), from September the autumn one (yyyy09). */
+export function currentBatch(now: Date = new Date()): string {
+  const year = now.getFullYear();
+  const month = now.getMonth() + 1;
+  if (month >= 9) return `${year}09`;
+  if (month >= 3) return `${year}03`;
+  return `${year - 1}09`;
+}

@@ -77,7 +77,7 @@ test('an expired session signs in again over the page: typed input stays, the ca
 
   await expect(dialog).toBeHidden();
   await expect.poll(() => calls).toEqual(['100000004', '0']);
-  await expect(page.getByRole('region', { name: '我的待办' })).toContainText('8');
+  await expect(page.getByRole('region', { name: '我的待办' }).getByRole('link', { name: /^未处理\s*\d+$/ })).toBeVisible();
   await expect(finder).toHaveValue('线索');
   await expect(page).toHaveURL(/\/admin$/);
 });

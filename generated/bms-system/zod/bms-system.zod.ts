@@ -2411,6 +2411,7 @@ export const BmsSystemToDoMatterListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsSystemToDoMatterListQueryPageSizeMax).default(bmsSystemToDoMatterListQueryPageSizeDefault).describe('每页条数'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "overdue": zod.boolean().optional().describe('传 true 只返回未处理且已过截止时间的待办，与 count 接口的 overdueCount 一致'),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })

@@ -1,11 +1,15 @@
 import type { Located } from '../modules';
 import type { MockStore } from '../store';
+import type { MockSession } from '../session';
 import { operationsAnswers } from './operations';
 import { permissionAnswers } from './permissions';
 import { statisticsAnswers } from './statistics';
+import { todoAnswers } from './todo';
 
 export interface DerivedContext {
   store: MockStore;
+  /** Who is signed in, for answers that record their author (absent: the first demo account). */
+  session?: MockSession;
 }
 
 /**
@@ -20,4 +24,5 @@ export const derivedAnswers: Readonly<Record<string, DerivedAnswer>> = {
   ...statisticsAnswers,
   ...permissionAnswers,
   ...operationsAnswers,
+  ...todoAnswers,
 };

@@ -1,15 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { ChevronRight, RefreshCw } from 'lucide-react';
 import { getBmsSystemToDoMatterCountQueryOptions } from '@generated/bms-system/client/bms-system';
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { resourceEntries } from '../resources';
+import { ScreenLink } from './screen-link';
 
+/**
+ * Each count opens the 待办 list filtered to exactly what it counts (the spec's own filters:
+ * status 未处理, type 审批, overdue), so the number on the card is the total the list shows.
+ */
 const STATS = [
-  { key: 'unhandledCount', label: '未处理' },
-  { key: 'approvalCount', label: '待审批' },
-  { key: 'overdueCount', label: '已逾期' },
+  { key: 'unhandledCount', label: '未处理', search: 'status=0' },
+  { key: 'approvalCount', label: '待审批', search: 'type=1&status=0' },
+  { key: 'overdueCount', label: '已逾期', search: 'overdue=true' },
 ] as const;
+
+const TODO_LIST = resourceEntries.find((entry) => entry.resource.key === 'bmsSystemToDoMatter')?.href ?? '/admin';
 
 /** The staff member's own to-dos at a glance (a `self` call: every position has it). */
 export function TodoSummary() {
@@ -31,16 +39,24 @@ export function TodoSummary() {
       {counts.isError && !data ? (
         <LoadFailed what="待办数量" error={counts.error} onRetry={() => void counts.refetch()} className="py-4" />
       ) : (
-        <dl className="mt-4 grid grid-cols-3 gap-3" aria-busy={counts.isPending}>
+        <ul className="mt-4 grid grid-cols-3 gap-3" aria-busy={counts.isPending}>
           {STATS.map((stat) => (
-            <div key={stat.key} className="rounded-lg bg-muted/60 px-3 py-2">
-              <dt className="text-xs text-muted-foreground">{stat.label}</dt>
-              <dd className={cn('text-2xl font-semibold tabular-nums', stat.key === 'overdueCount' && data?.[stat.key] && 'text-destructive')}>
-                {data ? data[stat.key] : counts.isPending ? '…' : '-'}
-              </dd>
-            </div>
+            <li key={stat.key}>
+              <ScreenLink
+                href={`${TODO_LIST}?${stat.search}`}
+                className="group block rounded-lg bg-muted/60 px-3 py-2 outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="flex items-center justify-between text-xs text-muted-foreground">
+                  {stat.label}
+                  <ChevronRight aria-hidden className="size-3.5 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />
+                </span>
+                <span className={cn('block text-2xl font-semibold tabular-nums', stat.key === 'overdueCount' && data?.[stat.key] && 'text-destructive')}>
+                  {data ? data[stat.key] : counts.isPending ? '…' : '-'}
+                </span>
+              </ScreenLink>
+            </li>
           ))}
-        </dl>
+        </ul>
       )}
     </section>
   );

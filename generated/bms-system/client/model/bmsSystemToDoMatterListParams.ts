@@ -5,6 +5,7 @@
  * 管理员、部门、菜单、岗位、审批流等系统管理接口（/api/bms/system）。
  * OpenAPI spec version: 1.0.0
  */
+import type { ToDoMatterOverdueParameter } from './toDoMatterOverdueParameter.ts';
 import type { ToDoMatterStatusParameter } from './toDoMatterStatusParameter.ts';
 import type { ToDoMatterTypeParameter } from './toDoMatterTypeParameter.ts';
 
@@ -22,6 +23,10 @@ pageNum?: number;
 pageSize?: number;
 type?: ToDoMatterTypeParameter;
 status?: ToDoMatterStatusParameter;
+/**
+ * 传 true 只返回未处理且已过截止时间的待办，与 count 接口的 overdueCount 一致
+ */
+overdue?: ToDoMatterOverdueParameter;
 /**
  * 创建时间起（含）
  */
