@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverage, type Catalogue } from './spec-coverage';
+import { coverage, missingScreens, type Catalogue } from './spec-coverage';
 
 const catalogue: Catalogue = {
   groups: [
@@ -25,5 +25,18 @@ describe('spec coverage', () => {
     expect(result.resources.missing).toEqual(['/api/bms/system/menu', '/api/cms/army', '/api/cms/web']);
     expect(result.actions.missing).toContain('/api/bms/system/admin → list');
     expect(result.actions.missing).toContain('/api/cms/army → project');
+  });
+});
+
+describe('screen coverage', () => {
+  it('a resource has a screen through its list, or through its refinement file’s own screen', () => {
+    expect(
+      missingScreens([
+        { key: 'withList', kinds: ['list', 'save'] },
+        { key: 'sync', kinds: ['action'], refinement: 'export const refine: Refinement = { screen: SyncScreen };' },
+        { key: 'columnsOnly', kinds: ['action'], refinement: 'export const refine: Refinement = { columns: { hide: [] } };' },
+        { key: 'nothing', kinds: ['action'] },
+      ]),
+    ).toEqual(['columnsOnly', 'nothing']);
   });
 });

@@ -2,9 +2,13 @@
  * `npm run spec:coverage`: checks openapi/ against openapi/catalogue.json (a copy of the shared
  * catalogue of every group, resource and named action SPEC.md §7 names). A resource is covered when a
  * path under its group prefix has it as a segment; a named action when such a path also has the
- * action as a later segment. Prints the counts, lists what is missing and fails when anything is.
+ * action as a later segment. Also checks that every resource of the specs has a back-office screen:
+ * the generic one (it has a list) or the one its refinement file brings (`screen` in
+ * src/admin/refinements/<resourceKey>.tsx, as src/admin/resources.ts decides). Prints the counts, lists
+ * what is missing and fails when anything is.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { groups } from '../generated/manifest/index.ts';
 import { specOperations } from './spec-model.ts';
 
 export interface Catalogue {
@@ -43,6 +47,18 @@ export function coverage(catalogue: Catalogue, paths: string[]): Coverage {
   return result;
 }
 
+export interface ScreenCheck {
+  key: string;
+  kinds: string[];
+  /** The text of its refinement file, if it has one. */
+  refinement?: string;
+}
+
+/** Resources with no screen: no list for the generic one, and no refinement file with a `screen` of its own. */
+export function missingScreens(resources: ScreenCheck[]): string[] {
+  return resources.filter((r) => !r.kinds.includes('list') && !/\bscreen\s*:/.test(r.refinement ?? '')).map((r) => r.key);
+}
+
 if (import.meta.main) {
   const catalogue = JSON.parse(readFileSync('openapi/catalogue.json', 'utf8')) as Catalogue;
   const operations = specOperations();
@@ -51,6 +67,16 @@ if (import.meta.main) {
   console.log(`spec:coverage: ${operations.length} operations in ${new Set(operations.map((o) => o.group.key)).size} group specs`);
   console.log(`  resources ${resources.covered}/${resources.total}`);
   console.log(`  actions   ${actions.covered}/${actions.total}`);
+  const all = groups.flatMap((g) => g.resources);
+  const screenless = missingScreens(
+    all.map((r) => {
+      const file = `src/admin/refinements/${r.key}.tsx`;
+      return { key: r.key, kinds: r.kinds, refinement: existsSync(file) ? readFileSync(file, 'utf8') : undefined };
+    }),
+  );
+  const refined = all.filter((r) => !r.kinds.includes('list') && !screenless.includes(r.key)).length;
+  console.log(`  screens   ${all.length - screenless.length}/${all.length} (${refined} from a refinement file's own screen)`);
   for (const missing of [...resources.missing, ...actions.missing]) console.log(`  missing: ${missing}`);
-  if (resources.missing.length + actions.missing.length > 0) process.exit(1);
+  for (const key of screenless) console.log(`  missing: a screen for ${key} (no list: add src/admin/refinements/${key}.tsx with a screen)`);
+  if (resources.missing.length + actions.missing.length + screenless.length > 0) process.exit(1);
 }
