@@ -7,7 +7,7 @@ import { pascal } from '@/lib/operation-name';
 import { derivedAnswers } from './derived/index';
 import { locate, type GroupModules } from './modules';
 import { applyAction, filterRows, hasFilters, pageRange, paginate, stateRefusal } from './rows';
-import { createRow, labelIndex, prepareRelations, seedTable, tableSize } from './demo-data';
+import { createRow, labelIndex, prepareRelations, seedTable, seedTableInSlices, tableSize } from './demo-data';
 import type { MockStore, Row } from './store';
 import type { MockSession } from './session';
 import { MAX_BYTES, SHEET_MESSAGES, SheetRefused } from './sheet-guard';
@@ -89,6 +89,12 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
   }
   // A detail or remove that names no record of this table (e.g. a cache key) is no row operation.
   if ((operation.kind === 'detail' || operation.kind === 'remove') && ![...operation.query, ...operation.body].some((f) => f.name === 'id' || f.name === 'ids')) return undefined;
+  // An import is often the first to touch the whole table (its list screen only seeded a page):
+  // seeded in slices, so the page's main thread (MSW) never runs one long task for it.
+  if (operation.kind === 'upload' && !ctx.store.has(resource.key)) {
+    const seeded = await seedTableInSlices(resource, ctx.store, (ids, step) => processInSlices(ids, step, request.signal, { report: false }));
+    if (!ctx.store.has(resource.key)) ctx.store.rows(resource.key, () => seeded);
+  }
   const rows = ctx.store.rows(resource.key, () => seedRows(resource, ctx.store));
   const fields = list.dataFields ?? [];
   const save = resource.operations.find((o) => o.kind === 'save');

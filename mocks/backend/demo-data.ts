@@ -219,3 +219,16 @@ export async function departmentRows(store: MockStore): Promise<Row[]> {
   await prepareRelations(meta);
   return store.rows(meta.key, () => seedTable(meta, store.seed, Infinity, store));
 }
+
+/**
+ * seedTable for the whole table, in slices that yield to the event loop: in the browser the mock
+ * backend shares the page's main thread, and the first touch of a large table by an import (the
+ * list screen before it only seeded its first page) must not be one long task.
+ */
+export async function seedTableInSlices(resource: ResourceMeta, store: MockStore, slices: (ids: number[], step: (id: number, index: number) => void) => Promise<void>): Promise<Row[]> {
+  const count = tableSize(resource.key, store.seed) ?? 0;
+  const ids = fixedIds(resource.key)?.toSorted((a, b) => b - a) ?? Array.from({ length: count }, (_, index) => count - index);
+  const rows: Row[] = [];
+  await slices(ids, (id, index) => rows.push(buildRow(resource, store.seed, id, index, count, store)));
+  return rows;
+}
