@@ -72,7 +72,7 @@ export function StatisticsOverview({ filters, onFiltersChange }: OverviewProps) 
       {charts.length === 0 ? (
         <p className="rounded-xl border bg-card p-8 text-center text-sm text-muted-foreground">当前岗位没有可查看的统计报表，如需使用请联系管理员开通。</p>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 xl:grid-cols-2">
           {charts.map(({ chart, operation }) => (
             <ChartCard key={chart.key} api={api} chart={chart} operation={operation} filters={filters} />
           ))}
