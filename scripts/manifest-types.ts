@@ -36,6 +36,8 @@ export interface FieldMeta {
   notBefore?: string;
   /** `x-widget`: the control SPEC.md gives a rule for. */
   widget?: FieldWidget;
+  /** `x-owner`: a reference the backend fills on create, when the form does not send it: the signed-in staff member or their department. */
+  owner?: 'staff' | 'department';
 }
 
 /** A relation: the target resource (its tag) and the field of the target staff read. */

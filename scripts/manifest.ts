@@ -72,6 +72,8 @@ class Resolver {
     if (required) meta.required = true;
     const copy = ['pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'multipleOf', 'minItems', 'maxItems', 'description', 'default'] as const;
     for (const key of copy) if (s[key] !== undefined) (meta as unknown as Json)[key] = s[key];
+    // A property's own default wins (a record's initial state beside a shared enum's $ref).
+    if (node.default !== undefined) meta.default = node.default;
     // A date-time's wire format is declared as `x-format: date-time` + pattern (openapi/README.md).
     const format = s.format ?? s['x-format'];
     if (format !== undefined) meta.format = String(format);
@@ -79,7 +81,7 @@ class Resolver {
     const declared = (key: string): unknown => node[key] ?? s[key];
     const ref = declared('x-ref') as FieldRef | undefined;
     if (ref) meta.ref = { resource: String(ref.resource), label: String(ref.label) };
-    for (const [key, to] of [['x-semantic', 'semantic'], ['x-examples', 'examples'], ['x-label-of', 'labelOf'], ['x-not-before', 'notBefore'], ['x-widget', 'widget']] as const) {
+    for (const [key, to] of [['x-semantic', 'semantic'], ['x-examples', 'examples'], ['x-label-of', 'labelOf'], ['x-not-before', 'notBefore'], ['x-widget', 'widget'], ['x-owner', 'owner']] as const) {
       const value = declared(key);
       if (value !== undefined) (meta as unknown as Json)[to] = value;
     }

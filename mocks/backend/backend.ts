@@ -1,5 +1,6 @@
 import { HttpResponse, getResponse } from 'msw';
-import type { OperationMeta, ResourceMeta } from '@generated/manifest/types';
+import type { FieldMeta, OperationMeta, ResourceMeta } from '@generated/manifest/types';
+import { DEMO_STAFF } from '../demo-accounts';
 import { coerceParams, coerceValue } from './coerce';
 import { checkBody, REFUSAL_CODES } from './contract';
 import { reportImportProgress } from '@/lib/import-progress';
@@ -66,6 +67,21 @@ function newRow(_modules: GroupModules, resource: ResourceMeta, values: Record<s
   return createRow(resource, values, id, store, store?.seed);
 }
 
+/**
+ * On create, the references the spec marks `x-owner` that the form left out: the record belongs to
+ * the signed-in staff member (`staff`) and their department (`department`), as a backend would set.
+ */
+function withOwner(fields: FieldMeta[], values: Record<string, unknown>, session: MockSession | undefined): Record<string, unknown> {
+  const staff = DEMO_STAFF.find((s) => s.account === session?.account()) ?? DEMO_STAFF[0];
+  if (!staff) return values;
+  const filled = { ...values };
+  for (const field of fields) {
+    if (!field.owner || filled[field.name] !== undefined) continue;
+    filled[field.name] = field.owner === 'staff' ? staff.user.id : staff.user.departmentId;
+  }
+  return filled;
+}
+
 export interface BackendContext {
   store: MockStore;
   /** Who is signed in (computed answers that record their author); absent in tests that need no one. */
@@ -126,7 +142,7 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
         rows[index] = { ...updated, createTime: before.createTime, createBy: before.createBy } as Row;
         for (const key of ['createTime', 'createBy'] as const) if (before[key] === undefined) delete rows[index]![key];
       } else {
-        rows.unshift(newRow(modules, resource, values, rows.reduce((max, r) => Math.max(max, r.id), 0) + 1, ctx.store));
+        rows.unshift(newRow(modules, resource, withOwner(fields, values, ctx.session), rows.reduce((max, r) => Math.max(max, r.id), 0) + 1, ctx.store));
       }
       ctx.store.touch(resource.key);
       return ok(undefined, id === undefined ? '新增成功' : '保存成功');

@@ -388,6 +388,20 @@ function arrayValue(field: FieldMeta, plan: FieldPlan, ctx: ValueContext): unkno
   return field.required ? [] : undefined;
 }
 
+/** SPEC.md §9's batch (yyyy03 spring, yyyy09 autumn). */
+const BATCH_PATTERN = '^20\\d{2}(03|09)$';
+
+/**
+ * An organisation's records sit in its recent intakes, not anywhere in 2000–2099: the intakes of
+ * the reference date's year and the two before it, up to the one under way (so a report per batch
+ * has many records per batch, as a real one does).
+ */
+export const RECENT_BATCHES: readonly string[] = [2, 1, 0].flatMap((back) => {
+  const year = REFERENCE_DATE.getFullYear() - back;
+  const month = REFERENCE_DATE.getMonth() + 1;
+  return [`${year}03`, `${year}09`].filter((batch) => back > 0 || Number(batch.slice(4)) <= month);
+});
+
 function textValue(field: FieldMeta, semantic: FieldSemantic | undefined, ctx: ValueContext): string | undefined {
   if (field.examples?.length) return clampText(pick(field.examples), field);
   if (field.widget === 'idCard' || /idCard(No)?$/.test(field.name)) return idCardNumber();
@@ -398,6 +412,7 @@ function textValue(field: FieldMeta, semantic: FieldSemantic | undefined, ctx: V
   if (field.format === 'email') return semanticText('email', ctx.row);
   if (field.format === 'ipv4') return `${int(10, 223)}.${int(0, 255)}.${int(0, 255)}.${int(1, 254)}`;
   if (field.format === 'uri') return semanticText('url', ctx.row);
+  if (field.pattern === BATCH_PATTERN) return pick(RECENT_BATCHES);
   if (field.pattern) {
     const made = fromPattern(field.pattern);
     if (made !== undefined) return made;

@@ -1143,6 +1143,7 @@ export const bmsStatisticsEnrollListResponseTwoDataPageListItemIncomeAmountMulti
 export const bmsStatisticsEnrollListResponseTwoDataPageListItemTargetCountMin = 0;
 
 export const bmsStatisticsEnrollListResponseTwoDataPageListItemFinishRateMin = 0;
+export const bmsStatisticsEnrollListResponseTwoDataPageListItemFinishRateMax = 1000;
 export const bmsStatisticsEnrollListResponseTwoDataPageListItemFinishRateMultipleOf = 0.01;
 
 export const bmsStatisticsEnrollListResponseTwoDataTotalMin = 0;
@@ -1166,7 +1167,7 @@ export const BmsStatisticsEnrollListResponse = zod.object({
   "refundCount": zod.int().min(bmsStatisticsEnrollListResponseTwoDataPageListItemRefundCountMin),
   "incomeAmount": zod.number().multipleOf(bmsStatisticsEnrollListResponseTwoDataPageListItemIncomeAmountMultipleOf),
   "targetCount": zod.int().min(bmsStatisticsEnrollListResponseTwoDataPageListItemTargetCountMin),
-  "finishRate": zod.number().min(bmsStatisticsEnrollListResponseTwoDataPageListItemFinishRateMin).multipleOf(bmsStatisticsEnrollListResponseTwoDataPageListItemFinishRateMultipleOf)
+  "finishRate": zod.number().min(bmsStatisticsEnrollListResponseTwoDataPageListItemFinishRateMin).max(bmsStatisticsEnrollListResponseTwoDataPageListItemFinishRateMax).multipleOf(bmsStatisticsEnrollListResponseTwoDataPageListItemFinishRateMultipleOf).describe('已报名 ÷ 目标人数 × 100；超额完成时大于 100')
 })),
   "total": zod.int().min(bmsStatisticsEnrollListResponseTwoDataTotalMin)
 }).optional()
@@ -2309,6 +2310,8 @@ export const bmsStatisticsPromoteListResponseTwoDataPageListItemEnrollCountMin =
 
 export const bmsStatisticsPromoteListResponseTwoDataPageListItemIncomeAmountMultipleOf = 0.01;
 
+export const bmsStatisticsPromoteListResponseTwoDataPageListItemRoiMin = 0;
+export const bmsStatisticsPromoteListResponseTwoDataPageListItemRoiMax = 1000;
 export const bmsStatisticsPromoteListResponseTwoDataPageListItemRoiMultipleOf = 0.01;
 
 export const bmsStatisticsPromoteListResponseTwoDataTotalMin = 0;
@@ -2332,7 +2335,7 @@ export const BmsStatisticsPromoteListResponse = zod.object({
   "costPerClue": zod.number().min(bmsStatisticsPromoteListResponseTwoDataPageListItemCostPerClueMin).multipleOf(bmsStatisticsPromoteListResponseTwoDataPageListItemCostPerClueMultipleOf),
   "enrollCount": zod.int().min(bmsStatisticsPromoteListResponseTwoDataPageListItemEnrollCountMin),
   "incomeAmount": zod.number().multipleOf(bmsStatisticsPromoteListResponseTwoDataPageListItemIncomeAmountMultipleOf),
-  "roi": zod.number().multipleOf(bmsStatisticsPromoteListResponseTwoDataPageListItemRoiMultipleOf)
+  "roi": zod.number().min(bmsStatisticsPromoteListResponseTwoDataPageListItemRoiMin).max(bmsStatisticsPromoteListResponseTwoDataPageListItemRoiMax).multipleOf(bmsStatisticsPromoteListResponseTwoDataPageListItemRoiMultipleOf).describe('收入 ÷ 推广费用；大于 1 表示收入超过投入，费用为 0 时为 0')
 })),
   "total": zod.int().min(bmsStatisticsPromoteListResponseTwoDataTotalMin)
 }).optional()
@@ -2706,6 +2709,8 @@ export const bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDa
 
 export const bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemOrderCountMin = 0;
 
+export const bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemMomRateMin = -100;
+export const bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemMomRateMax = 10000;
 export const bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemMomRateMultipleOf = 0.01;
 
 export const bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataTotalMin = 0;
@@ -2724,7 +2729,7 @@ export const BmsStatisticsStatisticsClassificationIncomeByMonthListResponse = zo
   "refundAmount": zod.number().min(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemRefundAmountMin).multipleOf(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemRefundAmountMultipleOf),
   "netIncome": zod.number().multipleOf(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemNetIncomeMultipleOf),
   "orderCount": zod.int().min(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemOrderCountMin),
-  "momRate": zod.number().multipleOf(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemMomRateMultipleOf)
+  "momRate": zod.number().min(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemMomRateMin).max(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemMomRateMax).multipleOf(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemMomRateMultipleOf).describe('(本月净收入 − 上月净收入) ÷ 上月净收入 × 100；下降为负，上月为 0 时为 0')
 })),
   "total": zod.int().min(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataTotalMin)
 }).optional()

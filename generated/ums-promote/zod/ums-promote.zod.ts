@@ -36,7 +36,8 @@ export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemNameMax = 32
 
 export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
-
+export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemStatusDefault = 1;
+export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemPoolDefault = 1;
 
 export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -60,9 +61,9 @@ export const UmsPromoteAdmissionsClueListResponse = zod.object({
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "channelId": zod.int().min(1).optional(),
   "channelName": zod.string().optional(),
-  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
+  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).default(umsPromoteAdmissionsClueListResponseTwoDataPageListItemStatusDefault),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "pool": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "pool": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).default(umsPromoteAdmissionsClueListResponseTwoDataPageListItemPoolDefault),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -93,7 +94,8 @@ export const umsPromoteAdmissionsClueDetailResponseTwoDataNameMax = 32;
 
 export const umsPromoteAdmissionsClueDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
-
+export const umsPromoteAdmissionsClueDetailResponseTwoDataStatusDefault = 1;
+export const umsPromoteAdmissionsClueDetailResponseTwoDataPoolDefault = 1;
 
 export const umsPromoteAdmissionsClueDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteAdmissionsClueDetailResponseTwoDataFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -114,9 +116,9 @@ export const UmsPromoteAdmissionsClueDetailResponse = zod.object({
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "channelId": zod.int().min(1).optional(),
   "channelName": zod.string().optional(),
-  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
+  "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).default(umsPromoteAdmissionsClueDetailResponseTwoDataStatusDefault),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "pool": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "pool": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).default(umsPromoteAdmissionsClueDetailResponseTwoDataPoolDefault),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),

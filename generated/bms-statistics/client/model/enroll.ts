@@ -26,6 +26,10 @@ export interface Enroll {
   incomeAmount: number;
   /** @minimum 0 */
   targetCount: number;
-  /** @minimum 0 */
+  /**
+     * 已报名 ÷ 目标人数 × 100；超额完成时大于 100
+     * @minimum 0
+     * @maximum 1000
+     */
   finishRate: number;
 }

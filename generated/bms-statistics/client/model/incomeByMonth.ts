@@ -16,5 +16,10 @@ export interface IncomeByMonth {
   netIncome: number;
   /** @minimum 0 */
   orderCount: number;
+  /**
+     * (本月净收入 − 上月净收入) ÷ 上月净收入 × 100；下降为负，上月为 0 时为 0
+     * @minimum -100
+     * @maximum 10000
+     */
   momRate: number;
 }

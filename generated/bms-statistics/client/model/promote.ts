@@ -26,5 +26,10 @@ export interface Promote {
   /** @minimum 0 */
   enrollCount: number;
   incomeAmount: number;
+  /**
+     * 收入 ÷ 推广费用；大于 1 表示收入超过投入，费用为 0 时为 0
+     * @minimum 0
+     * @maximum 1000
+     */
   roi: number;
 }

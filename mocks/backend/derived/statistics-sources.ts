@@ -1,0 +1,47 @@
+import { loadGroup } from '@generated/manifest/index';
+import type { ResourceMeta } from '@generated/manifest/types';
+import { departmentRows, prepareRelations, seedTable } from '../demo-data';
+import type { MockStore, Row } from '../store';
+
+/** The tables statistics are computed from: [group, resource key]. */
+export const SOURCE_TABLES = {
+  clues: ['ums-promote', 'umsPromoteAdmissionsClue'],
+  /** The general clue table appointments point to (umsPromoteAppointment.clueId). */
+  allClues: ['ums-promote', 'umsPromoteClue'],
+  appointments: ['ums-promote', 'umsPromoteAppointment'],
+  admins: ['bms-system', 'bmsSystemAdmin'],
+  departmentTargets: ['bms-statistics', 'bmsStatisticsEnrollTargetDepartment'],
+  staffTargets: ['bms-statistics', 'bmsStatisticsDepartmentEnrollTarget'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type SourceName = keyof typeof SOURCE_TABLES;
+
+const metas = new Map<string, Promise<ResourceMeta | undefined>>();
+
+function metaOf(group: string, key: string): Promise<ResourceMeta | undefined> {
+  let found = metas.get(key);
+  if (!found) {
+    found = (loadGroup[group]?.() ?? Promise.resolve(undefined)).then((g) => g?.resources.find((r) => r.key === key));
+    metas.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * A table's rows exactly as its own screens see them: the store's (changed or seeded), seeded here
+ * on first use with the same seed and rows the generic backend would make. Live arrays: read, never
+ * keep across requests (a change replaces or splices rows).
+ */
+export async function tableRows(store: MockStore, name: SourceName): Promise<Row[]> {
+  const [group, key] = SOURCE_TABLES[name];
+  if (store.has(key)) return store.rows(key, () => []);
+  const meta = await metaOf(group, key);
+  if (!meta) return [];
+  await prepareRelations(meta);
+  return store.rows(key, () => seedTable(meta, store.seed, Infinity, store));
+}
+
+/** The 部门 table (parentId tree), the one the department switcher and every department filter use. */
+export function departmentTable(store: MockStore): Promise<Row[]> {
+  return departmentRows(store);
+}
