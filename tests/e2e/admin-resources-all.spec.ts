@@ -1,10 +1,15 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { groups } from '../../generated/manifest/index';
 import { signInAdmin as signIn } from './support/sign-in';
 
 /** Every resource with a list screen, as the app derives its address (`/api/…` → `/admin/…`). */
 const screens = groups.flatMap((g) =>
   g.resources.filter((r) => r.kinds.includes('list')).map((r) => ({ name: r.name, href: r.basePath.replace(/^\/api\//, '/admin/') })),
+);
+
+/** Every resource without a list: its refinement file brings its own screen (spec:coverage checks one exists). */
+const ownScreens = groups.flatMap((g) =>
+  g.resources.filter((r) => !r.kinds.includes('list')).map((r) => ({ name: r.name, href: r.basePath.replace(/^\/api\//, '/admin/') })),
 );
 
 /** Signed in once per worker (cookie + stored record + the mock backend's session); each screen then opens in a fresh page. */
@@ -23,21 +28,40 @@ const test = base.extend<object, { adminState: string }>({
   storageState: ({ adminState }, provide) => provide(adminState),
 });
 
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  // Chromium re-checks the mock service worker script in the background now and then; a failed
+  // re-check leaves the running worker in place and is not the screen's.
+  page.on('pageerror', (e) => !e.message.startsWith('Failed to update a ServiceWorker') && problems.push(`page error: ${e.message}`));
+  // ERR_ABORTED is the browser cancelling preloads when a page is closed.
+  page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => r.url().includes('/api/') && r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
+  return problems;
+}
+
 test('the walk covers every resource screen of the manifest', () => {
+  expect(ownScreens.length).toBeGreaterThanOrEqual(6);
   expect(screens.length).toBeGreaterThan(140);
 });
+
+for (const screen of [...ownScreens, { name: '统计看板', href: '/admin/bms/statistics' }]) {
+  test(`${screen.name} (${screen.href}) opens its own screen without console errors or failed requests`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto(screen.href);
+    await expect(page.getByRole('heading', { name: screen.name, exact: true })).toBeVisible();
+    await expect(page.getByText('页面不存在')).toHaveCount(0);
+    await expect(page.getByText('Hello "/')).toHaveCount(0);
+    // Whatever it loads has arrived: nothing is left busy.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+}
 
 // One test per screen: a slow or failing screen is reported by name and hides none of the others.
 for (const screen of screens) {
   test(`${screen.name} (${screen.href}) renders its table without console errors or failed requests`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-    // Chromium re-checks the mock service worker script in the background now and then; a failed
-    // re-check leaves the running worker in place and is not the screen's.
-    page.on('pageerror', (e) => !e.message.startsWith('Failed to update a ServiceWorker') && problems.push(`page error: ${e.message}`));
-    // ERR_ABORTED is the browser cancelling preloads when a page is closed.
-    page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
-    page.on('response', (r) => r.url().includes('/api/') && r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
+    const problems = watchProblems(page);
     await page.goto(screen.href);
     await expect(page.getByRole('heading', { name: screen.name, exact: true })).toBeVisible();
     const table = page.getByRole('table', { name: `${screen.name}列表` });

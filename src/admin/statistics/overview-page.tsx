@@ -87,8 +87,18 @@ function chartParams(chart: OverviewChart, operation: OperationMeta, filters: Re
   return Object.fromEntries(Object.entries(filters).filter(([name]) => declared.has(name) && !(chart.acrossBatches && name === 'batch')));
 }
 
+const FILTER_NAMES: Record<string, string> = { batch: '批次', departmentId: '部门', startDate: '日期', endDate: '日期' };
+
+/** The chosen filters this chart's list cannot take (a target has no dates), named as the form names them. */
+function ignoredFilters(chart: OverviewChart, operation: OperationMeta, filters: Record<string, string>): string[] {
+  const declared = new Set(operation.query.map((f) => f.name));
+  const ignored = Object.keys(filters).filter((name) => name in FILTER_NAMES && (!declared.has(name) || (chart.acrossBatches && name === 'batch')));
+  return [...new Set(ignored.map((name) => FILTER_NAMES[name] as string))];
+}
+
 function ChartCard({ api, chart, operation, filters }: { api: GroupApi; chart: OverviewChart; operation: OperationMeta; filters: Record<string, string> }) {
   const params = chartParams(chart, operation, filters);
+  const ignored = ignoredFilters(chart, operation, filters);
   const query = useQuery({
     queryKey: ['statistics-overview', operation.operationId, params],
     queryFn: async ({ signal }) => {
@@ -111,6 +121,11 @@ function ChartCard({ api, chart, operation, filters }: { api: GroupApi; chart: O
             {chart.title}
           </h2>
           <p className="text-xs text-muted-foreground">{chart.description}</p>
+          {ignored.length > 0 && (
+            <p className="text-xs text-amber-700">
+              {ignored.map((name) => (chart.acrossBatches && name === '批次' ? '跨批次趋势，所选批次以大圆点标出' : `不按${name}筛选`)).join('；')}
+            </p>
+          )}
         </div>
         {data && data.rows.length > 0 && <ChartActions chart={chart} data={data} />}
       </header>
