@@ -27,6 +27,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     locale: 'zh-CN',
+    // The zone staff work in: a date read in UTC where local time is meant shows here.
+    timezoneId: 'Asia/Shanghai',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
@@ -52,7 +54,9 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
+      // Its own dependency cache: the suite beside a running `npm start` never touches the dev server's.
       command: `npx vite --port ${DEV_PORT} --strictPort`,
+      env: { VITE_CACHE_DIR: 'node_modules/.vite-e2e' },
       url: `http://localhost:${DEV_PORT}/admin/login`,
       reuseExistingServer: reuse,
       timeout: 120_000,

@@ -55,6 +55,9 @@ export default defineConfig({
   // (import.meta.glob). An 'iife' worker (Vite's default) cannot split: it inlined all 22 groups'
   // schemas into one 1.4 MB worker; 'es' loads the one group an import needs (360 KB worker + chunk).
   worker: { format: 'es' },
+  // Test runs optimise dependencies into a cache of their own (VITE_CACHE_DIR), so a suite started
+  // beside `npm start` never rewrites the running dev server's (504 Outdated Optimize Dep).
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   server: { port: 5173 },
   preview: { port: 4173 },
 });
