@@ -8,9 +8,9 @@ import {
 } from '@generated/bms-system/client/bms-system.msw';
 import type { Department } from '@generated/bms-system/client/model/department';
 import type { Menu } from '@generated/bms-system/client/model/menu';
-import { groups } from '@generated/manifest/index';
 import { getUmsUserUserSignInMockHandler, getUmsUserUserSignOutMockHandler } from '@generated/ums-user/client/ums-user.msw';
 import { departmentRows } from './backend/demo-data';
+import { grantedMenus, menuRows } from './backend/derived/permissions-grants';
 import type { MockSession } from './backend/session';
 import type { MockStore } from './backend/store';
 import { formatDateTime } from './backend/values';
@@ -18,7 +18,6 @@ import { DEMO_STAFF, DEMO_VISITORS, passwordMatches, type DemoStaff } from './de
 
 const WRONG = { code: 10001, msg: '账号或密码错误' };
 const EXPIRED = { code: 100000004, msg: '登录已失效，请重新登录' };
-const CREATED = '2024-03-01 09:00:00';
 const now = () => formatDateTime(new Date());
 
 /** The signed-in staff member; before any sign-in the mocks act as the first demo account. */
@@ -26,21 +25,14 @@ function currentStaff(session: MockSession): DemoStaff {
   return DEMO_STAFF.find((s) => s.account === session.account()) ?? (DEMO_STAFF[0] as DemoStaff);
 }
 
-/** "My menus": one menu per granted list screen, its granted buttons below it (menu/listMine). */
-export function menusOf(staff: DemoStaff): Menu[] {
-  const granted = new Set(staff.permissions);
-  const menus: Menu[] = [];
-  for (const resource of groups.flatMap((g) => g.resources)) {
-    const keys = resource.permissions.filter((key) => granted.has(key));
-    if (keys.length === 0) continue;
-    const parentId = menus.length + 1;
-    const base = { sort: menus.length, status: 1 as const, createTime: CREATED };
-    menus.push({ ...base, id: parentId, parentId: 0, name: resource.name, type: 1, path: resource.basePath.replace(/^\/api/, ''), visible: true });
-    for (const key of keys) {
-      menus.push({ ...base, id: menus.length + 1, parentId, name: `${resource.name}·${key.split(':').pop()}`.slice(0, 32), type: 2, permission: key, sort: menus.length, visible: false });
-    }
-  }
-  return menus;
+/**
+ * "My menus" (menu/listMine): a super administrator has every enabled menu and button; anyone else
+ * what their position is granted now (岗位权限, the stored grants), so a change an administrator
+ * saves shows at the staff member's next sign-in.
+ */
+export async function menusOf(staff: DemoStaff, store: MockStore): Promise<Menu[]> {
+  const menus = staff.user.isSuper ? await menuRows(store) : await grantedMenus(store, staff.user.positionId);
+  return menus.filter((menu) => menu.status !== 0) as unknown as Menu[];
 }
 
 /**
@@ -65,9 +57,9 @@ export function authHandlers(session: MockSession, store: MockStore) {
       return { code: 0, msg: '已退出登录' };
     }),
     getBmsSystemMenuListMineMockHandler(({ request }) =>
-      whenSignedIn(() => {
+      whenSignedIn(async () => {
         const type = Number(new URL(request.url).searchParams.get('type')) || undefined;
-        const menus = menusOf(currentStaff(session)).filter((menu) => type === undefined || menu.type === type);
+        const menus = (await menusOf(currentStaff(session), store)).filter((menu) => type === undefined || menu.type === type);
         return { code: 0, msg: '操作成功', data: menus };
       }),
     ),

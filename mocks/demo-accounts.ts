@@ -1,23 +1,13 @@
-import { groups } from '@generated/manifest/index';
 import md5 from 'md5';
 import { DEPARTMENTS } from './backend/vocabulary';
 
-/** An admissions consultant's position: the promote area's list, save and export buttons, nothing else. */
-const PROMOTE_KEYS = groups
-  .filter((group) => group.key === 'ums-promote')
-  .flatMap((group) => group.resources.flatMap((resource) => resource.permissions))
-  .filter((key) => /:(list|save|export)$/.test(key));
-
-/** Every key of every operation: what "my menus" answers a super administrator. */
-export const ALL_PERMISSION_KEYS = [...new Set(groups.flatMap((g) => g.resources.flatMap((r) => r.permissions)))].filter(
-  (key) => key !== 'public' && key !== 'self',
-);
-
+/**
+ * A demo staff member. What they may do is their position's grants (岗位权限, stored by the mock
+ * backend: mocks/backend/derived/permissions-grants.ts), or everything for a super administrator.
+ */
 export interface DemoStaff {
   account: string;
   password: string;
-  /** Permission keys of the position (a super administrator's are all of them). */
-  permissions: readonly string[];
   user: {
     id: number;
     account: string;
@@ -38,7 +28,6 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
   {
     account: 'admin',
     password: '123456',
-    permissions: ALL_PERMISSION_KEYS,
     user: {
       id: 1,
       account: 'admin',
@@ -56,7 +45,6 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
   {
     account: 'zhaosheng',
     password: '123456',
-    permissions: PROMOTE_KEYS,
     user: {
       id: 2,
       account: 'zhaosheng',

@@ -6,6 +6,7 @@
  */
 import { groups, loadGroup } from '@generated/manifest/index';
 import type { FieldMeta, OperationMeta, ResourceMeta } from '@generated/manifest/types';
+import { loadMenuTable, MENU_KEY, menuTable } from './derived/menus';
 import { hashSeed, type MockStore, type Row } from './store';
 import { fieldValue, formatDateTime, planFields, REFERENCE_DATE, seedRow, type FieldPlan, type ValueContext } from './values';
 import { CHANNELS, DEPARTMENTS, POSITIONS } from './vocabulary';
@@ -34,6 +35,12 @@ const FIXED_TABLES: Record<string, readonly FixedRow[]> = {
   cmsResourcePaper: SITE_PAPERS as unknown as FixedRow[],
   cmsWebJobs: SITE_JOBS as unknown as FixedRow[],
   cmsContentLiveCourse: siteLiveCourses(REFERENCE_DATE) as unknown as FixedRow[],
+  // The one menu tree (groups, resources, a button per permission key): "my menus", the 菜单 screen
+  // and the grants of 岗位权限 all use its ids (derived/menus.ts). A getter: its buttons' names come
+  // from the groups' manifests, loaded by prepareRelations before anything is seeded from it.
+  get [MENU_KEY]() {
+    return menuTable();
+  },
 };
 
 /** Rows of larger tables that must be what other mocks say (the demo staff are admins 1 and 2). */
@@ -95,6 +102,7 @@ async function metaOf(key: string): Promise<ResourceMeta | undefined> {
 export async function prepareRelations(resource: ResourceMeta, seen = new Set<string>()): Promise<void> {
   if (seen.has(resource.key)) return;
   seen.add(resource.key);
+  if (resource.key === MENU_KEY) await loadMenuTable();
   metas.set(resource.key, resource);
   const targets = new Set(plans(resource).flatMap((p) => [p.ref?.resource, p.labelRef?.resource]).filter((k): k is string => !!k));
   for (const key of targets) {
