@@ -144,7 +144,7 @@ test('one failing report fails its own chart only: the others draw, it says why 
   const failed = page.getByRole('article', { name: '推广渠道对比' });
   await expect(failed.getByRole('alert')).toContainText('推广渠道对比加载失败');
   await expect(failed).not.toContainText('暂无数据');
-  for (const c of OVERVIEW_CHARTS.filter((c) => c.key !== 'channels')) await expect(chart(page, c.title)).toBeVisible();
+  for (const c of OVERVIEW_CHARTS.filter((other) => other.key !== 'channels')) await expect(chart(page, c.title)).toBeVisible();
 
   await page.getByRole('button', { name: /^模拟后端/ }).click();
   const panel = page.getByRole('dialog', { name: '模拟后端' });

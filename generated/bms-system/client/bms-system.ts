@@ -1827,7 +1827,9 @@ export const bmsSystemPositionMenuUpdatePositionPermission = (
 
       const formUrlEncoded = new URLSearchParams();
 formUrlEncoded.append(`positionId`, positionMenuUpdatePositionPermissionForm.positionId.toString())
-positionMenuUpdatePositionPermissionForm.menuIds.forEach(value => formUrlEncoded.append(`menuIds`, value.toString()));
+if(positionMenuUpdatePositionPermissionForm.menuIds !== undefined) {
+ positionMenuUpdatePositionPermissionForm.menuIds.forEach(value => formUrlEncoded.append(`menuIds`, value.toString()));
+ }
 
       return request<Envelope>(
       {url: `/api/bms/system/positionMenu/updatePositionPermission`, method: 'PUT',

@@ -1901,7 +1901,7 @@ export const BmsSystemPositionMenuListByPositionResponse = zod.object({
 
 export const BmsSystemPositionMenuUpdatePositionPermissionBody = zod.object({
   "positionId": zod.int().min(1),
-  "menuIds": zod.array(zod.int().min(1)).describe('为空表示清空该岗位的全部权限')
+  "menuIds": zod.array(zod.int().min(1)).optional().describe('不传（表单里没有空数组）表示清空该岗位的全部权限')
 })
 
 export const BmsSystemPositionMenuUpdatePositionPermissionResponse = zod.object({

@@ -173,8 +173,9 @@ describe('refusals', () => {
     expect(await grantsOf(2)).toEqual(before);
   });
 
-  it('no menu ids at all: 40000 (the form requires menuIds)', async () => {
-    expect(await update(2, [])).toMatchObject({ code: 40000 });
+  it('no menu ids at all clears the position (a form cannot carry an empty list)', async () => {
+    expect(await update(2, [])).toMatchObject({ code: 0 });
+    expect(await grantsOf(2)).toEqual([]);
   });
 });
 

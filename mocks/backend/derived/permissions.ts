@@ -71,8 +71,8 @@ export const permissionAnswers: Record<string, DerivedAnswer> = {
     const params = await readParams(request, operation);
     const position = await positionOf(store, params.positionId);
     if (position instanceof Response) return position;
-    if (params.menuIds === undefined) return fail('菜单与按钮不能为空');
-    const ids = [params.menuIds].flat().map(Number);
+    // No menuIds at all (a form cannot carry an empty list) clears the position's grants, as the spec says.
+    const ids = params.menuIds === undefined ? [] : [params.menuIds].flat().map(Number);
     if (ids.some((id) => !Number.isSafeInteger(id))) return fail('菜单与按钮类型不正确');
     const known = new Set((await menuRows(store)).map((m) => m.id));
     const missing = [...new Set(ids.filter((id) => !known.has(id)))];

@@ -112,9 +112,9 @@ describe('岗位权限 (src/admin/refinements/bmsSystemPositionMenu.tsx)', () =>
     await expect.element(box('招生推广')).not.toBeChecked();
     await expect.element(box('预约到访')).not.toBeChecked();
     await expect.element(page.getByText(/已选 0 项（共 4 项）/)).toBeVisible();
-    // Nothing to save: the backend takes no empty list, and says so here rather than refusing.
-    await expect.element(page.getByRole('button', { name: '保存' })).toBeDisabled();
-    await expect.element(page.getByText(/至少勾选一项才能保存/)).toBeVisible();
+    // Saving nothing clears the position (the spec says so): allowed, and said plainly first.
+    await expect.element(page.getByRole('button', { name: '保存' })).toBeEnabled();
+    await expect.element(page.getByText(/保存后该岗位的员工将看不到任何菜单与按钮/)).toBeVisible();
   });
 
   it('the search shows the matches with the menus above them, and says when nothing matches', async () => {

@@ -13,6 +13,19 @@ export interface ResourceScreenProps {
 }
 
 /**
+ * A row's own action that is no spec operation: e.g. 打开看板 opens the board inside the back office.
+ * It acts through the screen's URL state (a sub-screen a reload keeps), so the generic screen needs
+ * nothing per resource.
+ */
+export interface RowAction {
+  /** The button's words, which are also its accessible name. */
+  label: string;
+  /** Why this record cannot have it now (the button is then disabled and says why), or undefined. */
+  unavailable?: (row: Row) => string | undefined;
+  onSelect: (row: Row, screen: Pick<ResourceScreenProps, 'state' | 'onStateChange'>) => void;
+}
+
+/**
  * The one place for a resource's exceptions: `src/admin/refinements/<resourceKey>.tsx` exporting
  * `refine`. The generic screen applies whatever it says; a resource without one keeps the screen the
  * spec gives it. Names are the spec's: list fields for columns, list parameters for filters, and the
@@ -37,6 +50,8 @@ export interface Refinement {
     /** Operations neither the toolbar nor the rows offer, by their `action`. The list cannot be hidden. */
     hide?: string[];
   };
+  /** Record actions the spec has no operation for (open a board, a sub-screen), at the row's end before 编辑. */
+  rowActions?: RowAction[];
   /** A whole screen instead of the generic one (it may render `GenericResourceScreen` inside). */
   screen?: ComponentType<ResourceScreenProps>;
 }

@@ -123,9 +123,19 @@ export function GenericResourceScreen({ api, resource, refinement, state: urlSta
       saveFile(file, `${resource.name}.xlsx`);
     },
   });
+  // The refinement's own row actions act on the URL state as it is (a sub-screen opens at once).
+  const own = refinement?.rowActions;
+  const screen = useRef({ state: urlState, onStateChange });
+  useLayoutEffect(() => {
+    screen.current = { state: urlState, onStateChange };
+  });
+  const runOwn = useCallback((action: NonNullable<typeof own>[number], row: Row) => action.onSelect(row, screen.current), []);
   const rowActions = useMemo(
-    () => (save || remove || able || actions.length ? (row: Row) => <RowActions row={row} save={save} remove={remove} able={able} actions={actions} onIntent={setDialog} /> : undefined),
-    [save, remove, able, actions],
+    () =>
+      save || remove || able || actions.length || own?.length
+        ? (row: Row) => <RowActions row={row} save={save} remove={remove} able={able} actions={actions} own={own} onOwn={runOwn} onIntent={setDialog} />
+        : undefined,
+    [save, remove, able, actions, own, runOwn],
   );
 
   return (

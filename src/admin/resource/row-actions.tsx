@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { toggleVerbs } from './action-wording';
 import { appliesToRow, isRecordOperation } from './operation-target';
+import type { RowAction } from './refinement';
 import type { Row } from './use-resource-list';
 
 export type RowIntent =
@@ -22,6 +23,9 @@ interface RowActionsProps {
   remove?: OperationMeta;
   able?: OperationMeta;
   actions: OperationMeta[];
+  /** The refinement's own actions (not spec operations), first. */
+  own?: RowAction[];
+  onOwn?: (action: RowAction, row: Row) => void;
   onIntent: (intent: RowIntent) => void;
 }
 
@@ -31,13 +35,31 @@ interface RowActionsProps {
  * 更多 holds only the actions that apply to this record's state (`x-states`): a rejected approval
  * offers no 审核, a running call task no 开始; without any, there is no 更多.
  */
-export function RowActions({ row, save, remove, able, actions: all, onIntent }: RowActionsProps) {
+export function RowActions({ row, save, remove, able, actions: all, own, onOwn, onIntent }: RowActionsProps) {
   const actions = all.filter((operation) => appliesToRow(operation, row));
   const enabled = Number(row.status) === 1;
   const toggle = able && toggleVerbs(able);
   const toggleVerb = toggle && (enabled ? toggle.off : toggle.on);
   return (
     <div className="flex items-center gap-1">
+      {own?.map((action) => {
+        const reason = action.unavailable?.(row);
+        // A disabled button shows no tooltip on hover in every browser: the reason is in its name too.
+        return (
+          <Button
+            key={action.label}
+            variant="link"
+            size="sm"
+            className="h-7 px-1"
+            disabled={reason !== undefined}
+            title={reason}
+            aria-label={reason === undefined ? undefined : `${action.label}（${reason}）`}
+            onClick={() => onOwn?.(action, row)}
+          >
+            {action.label}
+          </Button>
+        );
+      })}
       {save && (
         <Button variant="link" size="sm" className="h-7 px-1" onClick={() => onIntent({ type: 'edit', row })}>
           编辑

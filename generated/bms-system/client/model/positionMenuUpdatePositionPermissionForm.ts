@@ -10,6 +10,6 @@ import type { Id } from './id.ts';
 export interface PositionMenuUpdatePositionPermissionForm {
   /** @minimum 1 */
   positionId: number;
-  /** 为空表示清空该岗位的全部权限 */
-  menuIds: Id[];
+  /** 不传（表单里没有空数组）表示清空该岗位的全部权限 */
+  menuIds?: Id[];
 }

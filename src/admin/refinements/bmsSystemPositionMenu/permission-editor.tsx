@@ -141,13 +141,13 @@ function Editor({ operations, positionId, tree, granted }: { operations: Positio
             <RotateCcw aria-hidden />
             撤销修改
           </Button>
-          <Button type="button" size="sm" disabled={!dirty || empty || save.isPending} onClick={() => save.mutate(checked)}>
+          <Button type="button" size="sm" disabled={!dirty || save.isPending} onClick={() => save.mutate(checked)}>
             <Save aria-hidden />
             {save.isPending ? '保存中…' : '保存'}
           </Button>
         </div>
       </div>
-      {dirty && empty && <p className="text-sm text-amber-700">至少勾选一项才能保存：接口不接受空的权限列表。</p>}
+      {dirty && empty && <p className="text-sm text-amber-700">一项都没有勾选：保存后该岗位的员工将看不到任何菜单与按钮。</p>}
       {save.isError && (
         <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
           保存失败：{errorText(save.error)}。勾选已保留，可调整后重试。
