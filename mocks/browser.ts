@@ -1,7 +1,7 @@
 import { groups, specHash } from '@generated/manifest/index';
 import { clear, createStore, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
-import { MOCK_SCENARIO_KEY, MOCK_WORKER_CLAIM, MOCK_WORKER_URL, scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
+import { armScenario, MOCK_SCENARIO_KEY, MOCK_WORKER_CLAIM, MOCK_WORKER_URL, scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
 import { groupModules } from './backend/modules';
 import { storageSession } from './backend/session';
 import { MockStore, type Persistence, type StoreSnapshot } from './backend/store';
@@ -67,9 +67,19 @@ export async function startMockWorker(): Promise<MockControl> {
   performance.mark('mock-backend:start');
   const store = new MockStore({ version: specHash, seed: DEFAULT_SEED, persistence: indexedDbPersistence() });
   const ready = Promise.all([store.restore(), loadFirstScreenGroup()]);
-  let scenario = readScenario();
+  let scenario = armScenario(readScenario());
+  const listeners = new Set<() => void>();
+  const setScenario = (next: MockScenario) => {
+    scenario = armScenario(next);
+    for (const listener of listeners) listener();
+    try {
+      sessionStorage.setItem(MOCK_SCENARIO_KEY, JSON.stringify(scenario));
+    } catch {
+      // Storage refused: the scenario lasts for this page only.
+    }
+  };
   const worker = setupWorker(
-    ...mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario }),
+    ...mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario, setScenario }),
   );
   await untilClaimed();
   await Promise.all([
@@ -85,9 +95,10 @@ export async function startMockWorker(): Promise<MockControl> {
   performance.measure('mock-backend', 'mock-backend:start');
   return {
     scenario: () => scenario,
-    setScenario(next) {
-      scenario = next;
-      sessionStorage.setItem(MOCK_SCENARIO_KEY, JSON.stringify(next));
+    setScenario,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
     reset: () => store.reset(),
   };

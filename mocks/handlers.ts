@@ -1,5 +1,5 @@
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
-import type { MockScenario } from '@/lib/mock-control';
+import { afterOneUse, type MockScenario } from '@/lib/mock-control';
 import { authHandlers } from './auth-handlers';
 import { handleApiRequest } from './backend/backend';
 import { allowedMethods, contractRefusal, methodNotAllowed } from './backend/contract';
@@ -13,6 +13,8 @@ export interface MockBackendOptions {
   store: MockStore;
   session: MockSession;
   scenario: () => MockScenario;
+  /** Where a counted scenario's remaining uses are kept (the tab's panel state); absent, counts are not kept. */
+  setScenario?: (next: MockScenario) => void;
 }
 
 /**
@@ -51,7 +53,10 @@ export async function undeclaredMethodResponse(method: string, url: string, hand
  */
 export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
   const handlers: RequestHandler[] = [
-    http.all(API, ({ request }) => scenarioResponse(options.scenario(), request)),
+    http.all(API, ({ request }) => {
+      const scenario = options.scenario();
+      return scenarioResponse(scenario, request, { session: options.session, applied: () => options.setScenario?.(afterOneUse(scenario)) });
+    }),
     http.all(API, ({ request }) => {
       const path = new URL(request.url).pathname;
       if (options.session.signedOut() && !SESSION_FREE.test(path)) {

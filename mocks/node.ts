@@ -2,7 +2,7 @@ import { specHash } from '@generated/manifest/index';
 import { memorySession } from './backend/session';
 import { MockStore } from './backend/store';
 import { mockHandlers, undeclaredMethodResponse } from './handlers';
-import type { MockScenario } from '@/lib/mock-control';
+import { armScenario, type MockScenario } from '@/lib/mock-control';
 
 export const DEFAULT_SEED = 20260901;
 
@@ -11,7 +11,7 @@ export function createNodeBackend(seed = DEFAULT_SEED) {
   const store = new MockStore({ version: specHash, seed });
   const session = memorySession();
   let scenario: MockScenario = { kind: 'off' };
-  const handlers = mockHandlers({ store, session, scenario: () => scenario });
+  const handlers = mockHandlers({ store, session, scenario: () => scenario, setScenario: (next) => void (scenario = armScenario(next)) });
   return {
     store,
     session,
@@ -21,7 +21,7 @@ export function createNodeBackend(seed = DEFAULT_SEED) {
       return undeclaredMethodResponse(method, url, () => handlers);
     },
     setScenario(next: MockScenario) {
-      scenario = next;
+      scenario = armScenario(next);
     },
   };
 }

@@ -1,15 +1,34 @@
 import { HttpResponse, delay } from 'msw';
 import type { MockScenario } from '@/lib/mock-control';
+import type { MockSession } from './session';
 
 export const SCENARIO_MESSAGES = {
   error: '模拟的业务错误：数据已被他人修改，请刷新后重试',
   expired: '登录已失效，请重新登录',
 } as const;
 
+/** Signing in and out is how a tester recovers from a fault: no scenario ever applies to it. */
+const SIGN_IN_OUT = /\/(signIn|signOut)$/;
+
+export interface ScenarioContext {
+  session?: MockSession;
+  /** Called once per call the scenario applied to (a counted scenario then has one use fewer). */
+  applied?: () => void;
+}
+
 /** The fault a scenario injects into a request, or undefined to answer normally (after any latency). */
-export async function scenarioResponse(scenario: MockScenario, request: Request): Promise<Response | undefined> {
+export async function scenarioResponse(scenario: MockScenario, request: Request, context: ScenarioContext = {}): Promise<Response | undefined> {
   if (scenario.kind === 'off') return undefined;
-  if (scenario.endpoint && !new URL(request.url).pathname.includes(scenario.endpoint)) return undefined;
+  const path = new URL(request.url).pathname;
+  if (SIGN_IN_OUT.test(path)) return undefined;
+  if (scenario.endpoint && !path.includes(scenario.endpoint)) return undefined;
+  if (scenario.kind === 'expired' && scenario.times === undefined) {
+    // Until off: the session open when it was switched on expires; a sign-in after that begins one it spares.
+    const since = context.session?.since();
+    if (since !== undefined && scenario.armedAt !== undefined && since > scenario.armedAt) return undefined;
+    context.session?.setSignedOut(true);
+  }
+  context.applied?.();
   switch (scenario.kind) {
     case '502':
       return new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });

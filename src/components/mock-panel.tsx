@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,7 +15,18 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { MockPanelLauncher } from '@/components/mock-panel-launcher';
-import { MOCK_SCENARIO_LABELS, type MockControl, type MockScenario, type MockScenarioKind } from '@/lib/mock-control';
+import { MOCK_SCENARIO_HELP, MOCK_SCENARIO_LABELS, scenarioSearch, type MockControl, type MockScenario, type MockScenarioKind } from '@/lib/mock-control';
+
+/** Once, a few times, or until turned off; the count is of calls the scenario applies to. */
+const TIMES = [
+  ['until-off', '直到关闭'],
+  ['1', '仅一次'],
+  ['2', '2 次'],
+  ['3', '3 次'],
+  ['5', '5 次'],
+] as const;
+
+const remaining = (scenario: MockScenario) => (scenario.times === undefined ? '' : ` · 剩 ${scenario.times} 次`);
 
 /**
  * Testers' panel, shown only when the embedded mock backend runs: switch a fault scenario for all
@@ -25,11 +36,13 @@ import { MOCK_SCENARIO_LABELS, type MockControl, type MockScenario, type MockSce
 export function MockPanel({ control }: { control: MockControl }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<MockScenario>(control.scenario);
-  const active = control.scenario().kind !== 'off';
+  // Follows the backend: a counted scenario turns itself off when used up.
+  const current = useSyncExternalStore(control.subscribe, control.scenario);
+  const active = current.kind !== 'off';
 
   function apply() {
     control.setScenario(draft);
-    toast.success(draft.kind === 'off' ? '已恢复正常响应' : `已启用：${MOCK_SCENARIO_LABELS[draft.kind]}`);
+    toast.success(draft.kind === 'off' ? '已恢复正常响应' : `已启用：${MOCK_SCENARIO_LABELS[draft.kind]}${draft.times === undefined ? '（直到关闭）' : `（${draft.times} 次）`}`);
     setOpen(false);
   }
 
@@ -41,9 +54,8 @@ export function MockPanel({ control }: { control: MockControl }) {
 
   function link(): string {
     const url = new URL(location.href);
-    url.searchParams.set('mock-scenario', draft.kind);
-    if (draft.endpoint) url.searchParams.set('mock-endpoint', draft.endpoint);
-    if (draft.latencyMs) url.searchParams.set('mock-latency', String(draft.latencyMs));
+    for (const key of Array.from(url.searchParams.keys())) if (key.startsWith('mock-')) url.searchParams.delete(key);
+    for (const [key, value] of new URLSearchParams(scenarioSearch(draft))) url.searchParams.set(key, value);
     return url.toString();
   }
 
@@ -55,7 +67,7 @@ export function MockPanel({ control }: { control: MockControl }) {
             <Button
               variant={active ? 'destructive' : 'outline'}
               size="sm"
-              aria-label={active ? `模拟后端（${MOCK_SCENARIO_LABELS[control.scenario().kind]}）` : '模拟后端'}
+              aria-label={active ? `模拟后端（${MOCK_SCENARIO_LABELS[current.kind]}${remaining(current)}）` : '模拟后端'}
             >
               <FlaskConical aria-hidden />
               模拟后端
@@ -83,6 +95,23 @@ export function MockPanel({ control }: { control: MockControl }) {
               </SelectContent>
             </Select>
           </FormField>
+          {draft.kind !== 'off' && <p className="-mt-2 text-xs text-muted-foreground">{MOCK_SCENARIO_HELP[draft.kind]}</p>}
+          {draft.kind !== 'off' && (
+            <FormField label="生效次数" htmlFor="mock-times">
+              <Select value={draft.times === undefined ? 'until-off' : String(draft.times)} onValueChange={(value) => setDraft({ ...draft, times: value === 'until-off' ? undefined : Number(value), armedAt: undefined })}>
+                <SelectTrigger id="mock-times" className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {TIMES.map(([value, label]) => (
+                    <SelectItem key={value} value={value}>
+                      {label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+          )}
           <FormField label="仅限接口（留空为全部）" description="路径包含即可，例如 /bms/system/admin/list">
             <Input value={draft.endpoint ?? ''} onChange={(e) => setDraft({ ...draft, endpoint: e.target.value.trim() || undefined })} />
           </FormField>

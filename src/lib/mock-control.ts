@@ -10,7 +10,26 @@ export interface MockScenario {
   endpoint?: string;
   /** Added latency for `slow`, in milliseconds. */
   latencyMs?: number;
+  /**
+   * How many more matching calls it applies to (1: once); absent, until it is turned off. For
+   * 登录失效 a count fails that many calls and leaves the session alone; until-off expires the
+   * session that was open when it was switched on (every call then says so, as the real backend
+   * does, until someone signs in again; the new session is not expired again).
+   */
+  times?: number;
+  /** When 登录失效 until-off was switched on (ms): sessions begun before it are the expired ones. */
+  armedAt?: number;
 }
+
+/** What each scenario does, for the panel and README (with its link). */
+export const MOCK_SCENARIO_HELP: Record<Exclude<MockScenarioKind, 'off'>, string> = {
+  '502': '接口返回 HTTP 502 的网关错误页（部署中）',
+  error: '接口返回 code ≠ 0 的业务错误',
+  expired: '登录失效：按次数时只让这几次调用返回 100000004；直到关闭时让当前登录过期，重新登录后即可继续',
+  network: '请求在网络层失败（断网）',
+  'non-json': '接口返回 HTML 而不是 JSON（维护页）',
+  slow: '接口照常返回，但先等待指定的毫秒数',
+};
 
 export const MOCK_SCENARIO_LABELS: Record<MockScenarioKind, string> = {
   off: '正常',
@@ -25,6 +44,8 @@ export const MOCK_SCENARIO_LABELS: Record<MockScenarioKind, string> = {
 export interface MockControl {
   scenario(): MockScenario;
   setScenario(scenario: MockScenario): void;
+  /** Called whenever the scenario changes, a counted one used up included (the panel's label follows). */
+  subscribe(listener: () => void): () => void;
   /** Restores the seeded data (every create, edit and removal is forgotten). */
   reset(): Promise<void>;
 }
@@ -35,11 +56,33 @@ export function scenarioFromSearch(search: string): MockScenario | undefined {
   const kind = params.get('mock-scenario');
   if (!kind || !(kind in MOCK_SCENARIO_LABELS)) return undefined;
   const latency = Number(params.get('mock-latency'));
+  const times = Number(params.get('mock-times'));
   return {
     kind: kind as MockScenarioKind,
     endpoint: params.get('mock-endpoint') ?? undefined,
     latencyMs: Number.isFinite(latency) && latency > 0 ? latency : undefined,
+    times: Number.isInteger(times) && times > 0 ? times : undefined,
   };
+}
+
+/** The link that switches a scenario on for whoever opens it (the panel's 分享链接, README). */
+export function scenarioSearch(scenario: MockScenario): string {
+  const params = new URLSearchParams({ 'mock-scenario': scenario.kind });
+  if (scenario.endpoint) params.set('mock-endpoint', scenario.endpoint);
+  if (scenario.latencyMs) params.set('mock-latency', String(scenario.latencyMs));
+  if (scenario.times) params.set('mock-times', String(scenario.times));
+  return params.toString();
+}
+
+/** 登录失效 until-off remembers when it was switched on: sessions begun before then are the expired ones. */
+export function armScenario(scenario: MockScenario, now = Date.now()): MockScenario {
+  return scenario.kind === 'expired' && scenario.times === undefined && scenario.armedAt === undefined ? { ...scenario, armedAt: now } : scenario;
+}
+
+/** A scenario after it was applied to one more call: one use fewer, off when none is left. */
+export function afterOneUse(scenario: MockScenario): MockScenario {
+  if (scenario.times === undefined) return scenario;
+  return scenario.times > 1 ? { ...scenario, times: scenario.times - 1 } : { kind: 'off' };
 }
 
 /** Where the scenario lasts for the tab (sessionStorage). */
