@@ -29,7 +29,9 @@ function cacheServer() {
 
 const row = (name: string) => page.getByRole('row', { name: new RegExp(`^${name}`) });
 /** A row's text, as it becomes (toHaveTextContent wants all of it, and drops a RegExp in this vitest). */
-const rowText = (name: string) => expect.poll(() => row(name).element().textContent);
+function rowText(name: string) {
+  return expect.poll(() => row(name).element().textContent);
+}
 const progress = () => page.getByRole('progressbar');
 
 describe('统计数据缓存 screen (refinement bmsStatisticsDataCache)', () => {
