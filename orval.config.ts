@@ -26,7 +26,13 @@ const input = (target: string) => ({
 const MOCK_PROPERTIES = {
   '/^#\\.code$/': 0,
   '/^#\\.msg$/': '操作成功',
-  '/\\.account$/': () => 'u_' + faker.internet.username().toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 20),
+  '/\\.account$/': () =>
+    'u_' +
+    faker.internet
+      .username()
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_')
+      .slice(0, 20),
   '/\\.(phone|[a-z]+Phone)$/': () => faker.helpers.fromRegExp('1[3-9][0-9]{9}'),
   '/\\.(batch|[a-z]+Batch)$/': () => faker.helpers.arrayElement(['202303', '202309', '202403', '202409', '202503', '202509']),
   '/\\.idCard(No)?$/': () => faker.string.numeric(17) + faker.helpers.arrayElement(['0', '5', 'X']),
@@ -43,9 +49,9 @@ const MOCK_PROPERTIES = {
   '/\\.address$/': () => faker.location.city() + faker.location.streetAddress(),
   '/\\.(remark|description|summary|opinion|content)$/': () =>
     faker.helpers.arrayElement(['已电话沟通，意向较强', '资料已补齐，等待审核', '学员咨询学费分期', '下周复查跟进', '按计划推进', '无']),
-  '/\\.title$/': () =>
-    faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']),
-  '/\\.(departmentId|ownerId|positionId|employeeId|adminId|teacherId|studentId|courseId|classId|menuId|activityId|paperId|subjectId|chapterId)$/': () => faker.number.int({ min: 1, max: 300 }),
+  '/\\.title$/': () => faker.helpers.arrayElement(['2026年成人高考报名指南', '继续教育学分认定通知', '春季班开课安排', '自学考试考前辅导', '优秀学员表彰名单', '夜校课程调整说明']),
+  '/\\.(departmentId|ownerId|positionId|employeeId|adminId|teacherId|studentId|courseId|classId|menuId|activityId|paperId|subjectId|chapterId)$/': () =>
+    faker.number.int({ min: 1, max: 300 }),
 };
 
 /**

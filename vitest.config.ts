@@ -34,7 +34,9 @@ export default mergeConfig(
         {
           extends: true,
           // Bundled up front: found mid-run on a fresh clone, Vite reloads the page and a test may run twice.
-          optimizeDeps: { include: ['@tanstack/react-query', '@tanstack/react-router', '@tanstack/react-table', '@tanstack/react-virtual', 'js-cookie', 'react-dom/client', 'zod'] },
+          optimizeDeps: {
+            include: ['@tanstack/react-query', '@tanstack/react-router', '@tanstack/react-table', '@tanstack/react-virtual', 'js-cookie', 'react-dom/client', 'zod'],
+          },
           test: {
             name: 'browser',
             include: ['{src,mocks}/**/*.browser.test.{ts,tsx}'],

@@ -11,12 +11,8 @@ describe('chunk time-out transform', () => {
     ].join('\n');
     const out = wrapSplitImporters(code, '/helper.ts') ?? '';
     expect(out).toContain('import { withChunkTimeout as __withChunkTimeout } from "/helper.ts";');
-    expect(out).toContain(
-      "const $$splitComponentImporter = () => __withChunkTimeout(import('/src/routes/home.tsx?tsr-split=component'));",
-    );
-    expect(out).toContain(
-      'const $$splitErrorComponentImporter = () => __withChunkTimeout(import("/src/routes/home.tsx?tsr-split=errorComponent"));',
-    );
+    expect(out).toContain("const $$splitComponentImporter = () => __withChunkTimeout(import('/src/routes/home.tsx?tsr-split=component'));");
+    expect(out).toContain('const $$splitErrorComponentImporter = () => __withChunkTimeout(import("/src/routes/home.tsx?tsr-split=errorComponent"));');
   });
 
   it('leaves modules without split importers alone', () => {

@@ -50,9 +50,7 @@ async function loadFirstScreenGroup(): Promise<void> {
 async function untilClaimed(): Promise<void> {
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container || container.controller) return;
-  const claimed = new Promise<void>((resolve) =>
-    container.addEventListener('controllerchange', () => resolve(), { once: true }),
-  );
+  const claimed = new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
   // main.tsx registered the worker already; `ready` waits for it to activate.
   void container.ready.then((registration) => registration.active?.postMessage(MOCK_WORKER_CLAIM));
   await Promise.race([claimed, new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS))]);
@@ -78,9 +76,7 @@ export async function startMockWorker(): Promise<MockControl> {
       // Storage refused: the scenario lasts for this page only.
     }
   };
-  const worker = setupWorker(
-    ...mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario, setScenario }),
-  );
+  const worker = setupWorker(...mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario, setScenario }));
   await untilClaimed();
   await Promise.all([
     worker.start({

@@ -67,8 +67,6 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
  */
 export const DEMO_DEPARTMENTS = DEPARTMENTS;
 
-export const DEMO_VISITORS = [
-  { phone: '13900000000', password: '123456', user: { id: 1001, name: '王同学', phone: '13900000000' } },
-] as const;
+export const DEMO_VISITORS = [{ phone: '13900000000', password: '123456', user: { id: 1001, name: '王同学', phone: '13900000000' } }] as const;
 
 export const passwordMatches = (plain: string, hashed: string | null) => md5(plain) === hashed;

@@ -30,8 +30,7 @@ function page<T>(rows: readonly T[], params: URLSearchParams) {
 const ok = <T>(data: T) => ({ code: 0, msg: '操作成功', data });
 
 /** Pinned first, then newest first: the order the CMS lists contents in. */
-const byTopThenNewest = <T extends { isTop?: number; publishTime: string }>(a: T, b: T) =>
-  (b.isTop ?? 0) - (a.isTop ?? 0) || b.publishTime.localeCompare(a.publishTime);
+const byTopThenNewest = <T extends { isTop?: number; publishTime: string }>(a: T, b: T) => (b.isTop ?? 0) - (a.isTop ?? 0) || b.publishTime.localeCompare(a.publishTime);
 
 function brief({ id, title, summary, cover, isTop, publishTime }: (typeof SITE_CONTENTS)[number]) {
   return { id, title, summary, cover, isTop, publishTime };
@@ -47,7 +46,9 @@ export const siteHandlers = [
   getCmsWebSiteContentListForClientMockHandler(({ request }) => {
     const params = query(request);
     const menuId = numberParam(params, 'menuId');
-    const rows = SITE_CONTENTS.filter((c) => c.menuId === menuId).toSorted(byTopThenNewest).map(brief);
+    const rows = SITE_CONTENTS.filter((c) => c.menuId === menuId)
+      .toSorted(byTopThenNewest)
+      .map(brief);
     return ok(page(rows, params));
   }),
   getCmsWebSiteContentDetailsForClientMockHandler(({ request }) => {

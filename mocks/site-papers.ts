@@ -1,7 +1,17 @@
 import { getCmsResourcePaperDetailMockHandler, getCmsResourcePaperListMockHandler } from '@generated/cms-resource/client/cms-resource.msw';
 import type { Paper } from '@generated/cms-resource/client/model/paper';
 
-type PaperRow = [name: string, category: Paper['category'], courseName: string, paperType: Paper['paperType'], questions: number, minutes: number, score: number, enabled: boolean, year?: number];
+type PaperRow = [
+  name: string,
+  category: Paper['category'],
+  courseName: string,
+  paperType: Paper['paperType'],
+  questions: number,
+  minutes: number,
+  score: number,
+  enabled: boolean,
+  year?: number,
+];
 
 /**
  * Papers the public mock-test page (/paper_detail) lists: realistic names and sizes instead of

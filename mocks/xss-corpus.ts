@@ -98,7 +98,10 @@ const FAKE_SIGN_IN = '<a href="https://evil.example/login">登录已过期，请
 
 export const OVERLAY_PAYLOADS: Payload[] = [
   { name: 'fixed full-screen overlay', html: `<div style="position:fixed;inset:0;z-index:2147483647;background:#fff">${FAKE_SIGN_IN}</div>` },
-  { name: 'absolute overlay sized to the viewport', html: `<div style="position:absolute;top:0;left:0;width:100vw;height:100vh;z-index:99999;background:#fff">${FAKE_SIGN_IN}</div>` },
+  {
+    name: 'absolute overlay sized to the viewport',
+    html: `<div style="position:absolute;top:0;left:0;width:100vw;height:100vh;z-index:99999;background:#fff">${FAKE_SIGN_IN}</div>`,
+  },
   { name: 'sticky bar', html: `<p style="position:sticky;top:0;z-index:60;background:red">置顶公告</p>` },
   { name: 'upper-case STYLE', html: `<div STYLE="POSITION:FIXED;TOP:0;LEFT:0;RIGHT:0;HEIGHT:120PX;Z-INDEX:9999">${FAKE_SIGN_IN}</div>` },
   { name: 'entity-encoded style', html: `<div style="position&#58;fixed&#59;inset&#58;0&#59;z-index&#58;99999">${FAKE_SIGN_IN}</div>` },
@@ -149,15 +152,4 @@ const embedded: Payload[] = [
   { name: 'svg image as data: img', html: `<img src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' onload='${hit('svg img', 'parent')}'%3E%3C/svg%3E">` },
 ];
 
-export const XSS_CORPUS: Payload[] = [
-  ...script,
-  ...handlers,
-  ...urls,
-  ...svgMath,
-  ...mutation,
-  ...OVERLAY_PAYLOADS,
-  ...forms,
-  ...documentLevel,
-  ...clobbering,
-  ...embedded,
-];
+export const XSS_CORPUS: Payload[] = [...script, ...handlers, ...urls, ...svgMath, ...mutation, ...OVERLAY_PAYLOADS, ...forms, ...documentLevel, ...clobbering, ...embedded];

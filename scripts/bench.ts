@@ -63,19 +63,48 @@ const TARGETS = [
   { id: 'deploy', name: 'deployable build', note: 'API = mock backend over HTTP on another origin' },
 ] as const;
 for (const t of TARGETS) metrics.define(`cold:${t.id}`, `cold load → first rows, ${LIST.path} (${t.name})`, 'ms', `fresh profile, signed in; ${t.note}`);
-for (const t of TARGETS) metrics.define(`overview:${t.id}`, `cold load → ${OVERVIEW.charts} charts drawn, ${OVERVIEW.path} (${t.name})`, 'ms', `fresh profile, signed in; every chart has data and no card is busy; ${t.note}`);
+for (const t of TARGETS)
+  metrics.define(
+    `overview:${t.id}`,
+    `cold load → ${OVERVIEW.charts} charts drawn, ${OVERVIEW.path} (${t.name})`,
+    'ms',
+    `fresh profile, signed in; every chart has data and no card is busy; ${t.note}`,
+  );
 const HOVER_MS = 300;
-for (const t of TARGETS) metrics.define(`switch:${t.id}`, `page size 15 → 1000, app (${t.name}), pressed at once`, 'ms', 'option press → frame after the rows are in the DOM; the script presses as soon as the option is clickable');
-for (const t of TARGETS) metrics.define(`switch-hover:${t.id}`, `page size 15 → 1000, app (${t.name}), after ${HOVER_MS} ms on the option`, 'ms', 'the pointer rests on the option first, as a person\'s does');
+for (const t of TARGETS)
+  metrics.define(
+    `switch:${t.id}`,
+    `page size 15 → 1000, app (${t.name}), pressed at once`,
+    'ms',
+    'option press → frame after the rows are in the DOM; the script presses as soon as the option is clickable',
+  );
+for (const t of TARGETS)
+  metrics.define(
+    `switch-hover:${t.id}`,
+    `page size 15 → 1000, app (${t.name}), after ${HOVER_MS} ms on the option`,
+    'ms',
+    "the pointer rests on the option first, as a person's does",
+  );
 metrics.define('switch:reference', 'page size 15 → 1000, plain React 1000 × 10 (reference)', 'ms', 'bench/reference.tsx, no virtualisation');
 for (const t of TARGETS) metrics.define(`ratio:${t.id}`, `page-size change app / reference (${t.name}), pressed at once`, '×', 'per-run ratio, then median; < 0.1 = 10× faster');
-for (const t of TARGETS) metrics.define(`ratio-hover:${t.id}`, `page-size change app / reference (${t.name}), after ${HOVER_MS} ms on the option`, '×', 'per-run ratio, then median; < 0.1 = 10× faster');
+for (const t of TARGETS)
+  metrics.define(`ratio-hover:${t.id}`, `page-size change app / reference (${t.name}), after ${HOVER_MS} ms on the option`, '×', 'per-run ratio, then median; < 0.1 = 10× faster');
 for (const t of TARGETS) metrics.define(`heap:${t.id}`, `JS heap after 1000 rows (${t.name})`, 'MB', `after a forced GC; ${t.note}`);
 metrics.define('heap:reference', 'JS heap after 1000 rows (reference)', 'MB', 'after a forced GC');
 for (const t of TARGETS) metrics.define(`growth:${t.id}`, `JS heap growth 15 → 1000 rows (${t.name})`, 'MB', 'both after a forced GC');
 metrics.define('growth:reference', 'JS heap growth 15 → 1000 rows (reference)', 'MB', 'both after a forced GC');
-metrics.define('import:longest', `import of ${IMPORT_ROWS} valid rows: longest main-thread task (mock build)`, 'ms', `budget ${IMPORT_TASK_BUDGET_MS} ms (issue 17); PerformanceObserver longtask, 开始导入 → result`);
-metrics.define('import:total', `import of ${IMPORT_ROWS} valid rows: 开始导入 → result shown (mock build)`, 'ms', 'fresh profile, signed in; parse and zod checks in a worker, inserts on the page in slices');
+metrics.define(
+  'import:longest',
+  `import of ${IMPORT_ROWS} valid rows: longest main-thread task (mock build)`,
+  'ms',
+  `budget ${IMPORT_TASK_BUDGET_MS} ms (issue 17); PerformanceObserver longtask, 开始导入 → result`,
+);
+metrics.define(
+  'import:total',
+  `import of ${IMPORT_ROWS} valid rows: 开始导入 → result shown (mock build)`,
+  'ms',
+  'fresh profile, signed in; parse and zod checks in a worker, inserts on the page in slices',
+);
 const LIGHTHOUSE_PATHS = ['/login', '/home'] as const;
 for (const path of LIGHTHOUSE_PATHS) metrics.define(`lighthouse:${path}`, `Lighthouse performance (mobile) ${path}`, '/100');
 metrics.define('build:mock', 'vite build --mode mock', 's', 'one run');
@@ -102,7 +131,10 @@ try {
     await mustRun(process.execPath, [VITE, 'build', '--config', 'bench/vite.config.ts', '--logLevel', 'error']);
   }
   log(`building the deployable bundle (mocks off, API ${apiServer.url})`);
-  const deploy = await mustRun(process.execPath, [VITE, 'build', '--outDir', DEPLOY_DIST, '--emptyOutDir', '--logLevel', 'error'], { VITE_API_MOCK: 'off', VITE_API_BASE_URL: apiServer.url });
+  const deploy = await mustRun(process.execPath, [VITE, 'build', '--outDir', DEPLOY_DIST, '--emptyOutDir', '--logLevel', 'error'], {
+    VITE_API_MOCK: 'off',
+    VITE_API_BASE_URL: apiServer.url,
+  });
   metrics.get('build:deploy').samples.push(deploy.ms);
   for (const dir of [MOCK_DIST, DEPLOY_DIST, 'bench/dist']) if (!existsSync(dir)) throw new Error(`${dir} is missing: run without --no-build`);
 
@@ -132,15 +164,35 @@ try {
       log(`run ${run}/${runs}`);
       for (const route of JS_ROUTES) {
         const state = route.session === 'admin' ? admin.deploy : route.session === 'site' ? site : undefined;
-        await metrics.sample([`js:${route.path}`], () => initialJs(browser, deploySite, route.path, route.ready, state), (bytes) => [bytes]);
+        await metrics.sample(
+          [`js:${route.path}`],
+          () => initialJs(browser, deploySite, route.path, route.ready, state),
+          (bytes) => [bytes],
+        );
       }
-      const reference = await metrics.sample(['switch:reference', 'heap:reference', 'growth:reference'], () => referencePage(browser, referenceServer.url), (r) => [r.switchMs, r.heap1000, r.heap1000 - r.heap15]);
+      const reference = await metrics.sample(
+        ['switch:reference', 'heap:reference', 'growth:reference'],
+        () => referencePage(browser, referenceServer.url),
+        (r) => [r.switchMs, r.heap1000, r.heap1000 - r.heap15],
+      );
       for (const t of TARGETS) {
-        const list = await metrics.sample([`cold:${t.id}`, `switch:${t.id}`, `heap:${t.id}`, `growth:${t.id}`], () => listScreen(browser, sites[t.id], LIST, admin[t.id]), (r) => [r.coldMs, r.switchMs, r.heap1000, r.heap1000 - r.heap15]);
+        const list = await metrics.sample(
+          [`cold:${t.id}`, `switch:${t.id}`, `heap:${t.id}`, `growth:${t.id}`],
+          () => listScreen(browser, sites[t.id], LIST, admin[t.id]),
+          (r) => [r.coldMs, r.switchMs, r.heap1000, r.heap1000 - r.heap15],
+        );
         if (list && reference) metrics.get(`ratio:${t.id}`).samples.push(list.switchMs / reference.switchMs);
-        const hovered = await metrics.sample([`switch-hover:${t.id}`], () => listScreen(browser, sites[t.id], LIST, admin[t.id], HOVER_MS), (r) => [r.switchMs]);
+        const hovered = await metrics.sample(
+          [`switch-hover:${t.id}`],
+          () => listScreen(browser, sites[t.id], LIST, admin[t.id], HOVER_MS),
+          (r) => [r.switchMs],
+        );
         if (hovered && reference) metrics.get(`ratio-hover:${t.id}`).samples.push(hovered.switchMs / reference.switchMs);
-        await metrics.sample([`overview:${t.id}`], () => overviewScreen(browser, sites[t.id], admin[t.id]), (ms) => [ms]);
+        await metrics.sample(
+          [`overview:${t.id}`],
+          () => overviewScreen(browser, sites[t.id], admin[t.id]),
+          (ms) => [ms],
+        );
       }
     }
 
@@ -148,10 +200,15 @@ try {
     log(`import of ${IMPORT_ROWS} rows on the mock build, ${runs} run(s)`);
     const importFile = importWorkbook();
     for (let run = 1; run <= runs; run++) {
-      await metrics.sample(['import:longest', 'import:total'], () => importRun(browser, mockSite, admin.mock, importFile), (r) => [r.longestTaskMs, r.totalMs]);
+      await metrics.sample(
+        ['import:longest', 'import:total'],
+        () => importRun(browser, mockSite, admin.mock, importFile),
+        (r) => [r.longestTaskMs, r.totalMs],
+      );
     }
     const longest = median(metrics.get('import:longest').samples);
-    if (longest !== undefined) log(`import: longest main-thread task ${Math.round(longest)} ms (median), budget ${IMPORT_TASK_BUDGET_MS} ms: ${longest <= IMPORT_TASK_BUDGET_MS ? 'within' : 'OVER'}`);
+    if (longest !== undefined)
+      log(`import: longest main-thread task ${Math.round(longest)} ms (median), budget ${IMPORT_TASK_BUDGET_MS} ms: ${longest <= IMPORT_TASK_BUDGET_MS ? 'within' : 'OVER'}`);
   } finally {
     await browser.close();
   }
@@ -177,7 +234,11 @@ if (tools) {
   // After the browser work: gen rewrites generated/, which the builds above read.
   for (let i = 1; i <= toolRuns; i++) {
     log(`npm run gen ${i}/${toolRuns}`);
-    await metrics.sample(['tool:gen'], () => mustRun('npm', ['run', '--silent', 'gen']), (r) => [r.ms]);
+    await metrics.sample(
+      ['tool:gen'],
+      () => mustRun('npm', ['run', '--silent', 'gen']),
+      (r) => [r.ms],
+    );
   }
   for (let i = 1; i <= toolRuns; i++) {
     log(`tsc --noEmit ${i}/${toolRuns}`);

@@ -36,8 +36,7 @@ const PANEL_CHUNK = 'export function MockPanel(){return(0,s.jsx)(`button`,{"aria
 const PANEL_IMPORT = 'const P=lazy(()=>import(`./mock-panel-Xy9z.js`).then(e=>({default:e.MockPanel})));';
 
 /** The CLI on a folder, without building. */
-const run = (dir: string) =>
-  spawnSync(process.execPath, ['scripts/check-bundle.ts', '--no-build'], { encoding: 'utf8', env: { ...process.env, BUNDLE_OUT_DIR: dir } });
+const run = (dir: string) => spawnSync(process.execPath, ['scripts/check-bundle.ts', '--no-build'], { encoding: 'utf8', env: { ...process.env, BUNDLE_OUT_DIR: dir } });
 
 describe('check:bundle scan', () => {
   it('passes a clean build (CSS variable, pinyin and digits that merely look alike do not count)', () => {
@@ -52,24 +51,18 @@ describe('check:bundle scan', () => {
 
   it("fails on the site sign-in page's demo account too", () => {
     const site = 'children:`演示账号 13900000000 / 123456`';
-    expect(scanBundle(fakeDist('site-hint', { 'assets/login-Zz.js': site })).problems).toContainEqual(
-      expect.stringMatching(/login-Zz\.js: demo-account hint/),
-    );
+    expect(scanBundle(fakeDist('site-hint', { 'assets/login-Zz.js': site })).problems).toContainEqual(expect.stringMatching(/login-Zz\.js: demo-account hint/));
   });
 
   it("fails on the testers' panel: its chunk by name, its label, and the import that loads it", () => {
-    const { problems } = scanBundle(
-      fakeDist('panel', { 'assets/mock-panel-Xy9z.js': PANEL_CHUNK, 'assets/app-Mm.js': PANEL_IMPORT }),
-    );
+    const { problems } = scanBundle(fakeDist('panel', { 'assets/mock-panel-Xy9z.js': PANEL_CHUNK, 'assets/app-Mm.js': PANEL_IMPORT }));
     expect(problems).toContainEqual(expect.stringMatching(/mock-panel-Xy9z\.js: testers' panel chunk \(/));
     expect(problems).toContainEqual(expect.stringMatching(/mock-panel-Xy9z\.js: testers' panel \(/));
     expect(problems).toContainEqual(expect.stringMatching(/app-Mm\.js: testers' panel chunk import/));
   });
 
   it('fails on a renamed panel chunk by its label alone, and on mock control code', () => {
-    expect(scanBundle(fakeDist('renamed', { 'assets/x-1.js': PANEL_CHUNK })).problems).toContainEqual(
-      expect.stringMatching(/x-1\.js: testers' panel/),
-    );
+    expect(scanBundle(fakeDist('renamed', { 'assets/x-1.js': PANEL_CHUNK })).problems).toContainEqual(expect.stringMatching(/x-1\.js: testers' panel/));
     expect(scanBundle(fakeDist('control', { 'assets/y-1.js': 'new URLSearchParams(s).get(`mock-scenario`)' })).problems).toContainEqual(
       expect.stringMatching(/y-1\.js: mock control/),
     );

@@ -86,9 +86,7 @@ function main() {
     console.error(`check:bundle: the production build is not clean:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(
-    `check:bundle: ${files.length} files in ${outDir}/, no msw/faker/mock code, no testers' panel, no demo-account hint, page chunks time out after 120 s`,
-  );
+  console.log(`check:bundle: ${files.length} files in ${outDir}/, no msw/faker/mock code, no testers' panel, no demo-account hint, page chunks time out after 120 s`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

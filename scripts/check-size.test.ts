@@ -9,7 +9,8 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 // Without vitest's NODE_ENV=test, which would make Vite build React's development bundle.
 const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
-const checkSize = (...args: string[]) => spawnSync(process.execPath, ['scripts/check-size.ts', `--out-dir=${outDir}`, ...args], { encoding: 'utf8', env: { ...env, NO_COLOR: '1' } });
+const checkSize = (...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/check-size.ts', `--out-dir=${outDir}`, ...args], { encoding: 'utf8', env: { ...env, NO_COLOR: '1' } });
 
 // The CI step `npm run check:size` must fail on a breach, not merely print: one real build, then
 // budgets tightened below what it weighs (a deliberate breach) and the real budgets again.

@@ -56,7 +56,11 @@ function parseArgs(argv: string[]): { build: boolean; outDir: string; budgets: R
     else if (flag === '--out-dir' && value) outDir = value;
     else if (budget && budget in budgets && value && Number(value) > 0) budgets[budget as BudgetName] = Number(value);
     else {
-      console.error(`check:size: unknown or invalid argument "${arg}" (budgets: ${Object.keys(BUDGETS).map((b) => `--budget-${b}=kB`).join(' ')})`);
+      console.error(
+        `check:size: unknown or invalid argument "${arg}" (budgets: ${Object.keys(BUDGETS)
+          .map((b) => `--budget-${b}=kB`)
+          .join(' ')})`,
+      );
       process.exit(2);
     }
   }
@@ -106,7 +110,11 @@ const routeRows = ROUTES.map((route) => {
   return { route, routeChunks, total, budget, lazy: lazy.length };
 });
 
-const groupNames = new Set(readdirSync('generated', { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'manifest').map((d) => d.name));
+const groupNames = new Set(
+  readdirSync('generated', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'manifest')
+    .map((d) => d.name),
+);
 const groupChunks = [...chunks.values()]
   .map((chunk) => ({ chunk, group: chunkGroup(chunk, manifest, groupNames) }))
   .filter((c): c is { chunk: ChunkInfo; group: string } => c.group !== undefined)

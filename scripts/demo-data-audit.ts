@@ -66,7 +66,8 @@ const ROWS = 30;
 const MACHINE_SEMANTICS = new Set(['code', 'account', 'url', 'email', 'wechat']);
 const MACHINE_WIDGETS = new Set(['image', 'copy', 'idCard']);
 /** Names of undeclared fields that hold identifiers, not words (see the file header). */
-const MACHINE_NAME = /(Id|Ids|No|Code|Key|Url|Token|Secret|Hash|Md5)$|^(id|ip|mac|os|cpu|icon|path|permission|module|openId|appId|bizType|configKey|configValue|defaultValue|isbn|version\w*)$/;
+const MACHINE_NAME =
+  /(Id|Ids|No|Code|Key|Url|Token|Secret|Hash|Md5)$|^(id|ip|mac|os|cpu|icon|path|permission|module|openId|appId|bizType|configKey|configValue|defaultValue|isbn|version\w*)$/;
 /** Latin terms that belong in Chinese office text (compared in lower case). */
 const TERMS = new Set(
   (

@@ -23,9 +23,7 @@ const before = snapshot('generated');
 execFileSync('node', ['scripts/gen.ts'], { stdio: 'inherit' });
 const after = snapshot('generated');
 
-const changed = [...new Set([...before.keys(), ...after.keys()])]
-  .filter((path) => before.get(path) !== after.get(path))
-  .toSorted();
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter((path) => before.get(path) !== after.get(path)).toSorted();
 if (changed.length > 0) {
   console.error(`gen:check: generated/ was stale; ${changed.length} file(s) differ from a fresh generation:`);
   for (const path of changed.slice(0, 50)) console.error(`  ${path}`);

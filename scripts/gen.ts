@@ -90,9 +90,7 @@ export const group: GroupMeta = JSON.parse(${JSON.stringify(JSON.stringify(group
 }
 
 function mocksIndex(groups: GroupSpec[]): string {
-  const imports = groups
-    .map((g) => `import { getMock as ${g.ident}Mock } from './${g.key}/client/${g.key}.msw';`)
-    .join('\n');
+  const imports = groups.map((g) => `import { getMock as ${g.ident}Mock } from './${g.key}/client/${g.key}.msw';`).join('\n');
   const entries = groups.map((g) => `  ${JSON.stringify(g.key)}: ${g.ident}Mock,`).join('\n');
   return `${HEADER}import type { RequestHandler } from 'msw';\n${imports}\n\n/** Orval's generated MSW handlers of every endpoint group, by group key. */\nexport const generatedMocks: Record<string, () => RequestHandler[]> = {\n${entries}\n};\n`;
 }
@@ -112,8 +110,7 @@ const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.str
  * them from the same spec, and the zod body schemas and the mock backend check them when they run.
  */
 function operationsIndex(groups: GroupMeta[]): string {
-  const loaders = (file: string, name: string) =>
-    groups.map((g) => `  ${JSON.stringify(g.key)}: () => import('./${g.key}/${g.key}.${file}').then((m) => m.${name}),`).join('\n');
+  const loaders = (file: string, name: string) => groups.map((g) => `  ${JSON.stringify(g.key)}: () => import('./${g.key}/${g.key}.${file}').then((m) => m.${name}),`).join('\n');
   return `${HEADER}import type { ZodType } from 'zod';
 import type { RequestOptions } from '../src/api/request';
 
@@ -165,12 +162,14 @@ ${resources.join('\n')}
 function bodySchemas(group: GroupMeta): string {
   const zodFile = `${OUT}/${group.key}/zod/${group.key}.zod.ts`;
   const exported = new Set([...readFileSync(zodFile, 'utf8').matchAll(/^export const (\w+Body) = /gm)].map((m) => m[1]));
-  const entries = group.resources.flatMap((r) => r.operations).flatMap((o) => {
-    if (o.bodyType === null) return [];
-    const schema = `${pascal(o.operationId)}Body`;
-    if (!exported.has(schema)) throw new Error(`${zodFile} has no ${schema} for ${o.operationId}'s form body`);
-    return [`  ${key(o.operationId)}: zod.${schema},`];
-  });
+  const entries = group.resources
+    .flatMap((r) => r.operations)
+    .flatMap((o) => {
+      if (o.bodyType === null) return [];
+      const schema = `${pascal(o.operationId)}Body`;
+      if (!exported.has(schema)) throw new Error(`${zodFile} has no ${schema} for ${o.operationId}'s form body`);
+      return [`  ${key(o.operationId)}: zod.${schema},`];
+    });
   return `${HEADER}import type { BodySchemas } from '../operations';
 ${entries.length > 0 ? `import * as zod from './zod/${group.key}.zod';\n` : ''}
 /** ${group.name}: the zod schema of every form body, by operationId. */
@@ -199,7 +198,10 @@ async function main(): Promise<void> {
   const projects = groups.flatMap((g) => {
     const size = statSync(g.file).size;
     // The hooks + mocks project costs about twice the zod one.
-    return [{ project: g.key, size: size * 2 }, { project: `${g.key}-zod`, size }];
+    return [
+      { project: g.key, size: size * 2 },
+      { project: `${g.key}-zod`, size },
+    ];
   });
   await Promise.all(buckets(projects, availableParallelism()).map(runOrval));
   for (const g of groups) {

@@ -104,7 +104,17 @@ describe('adding a resource to a spec', () => {
     expect(save?.permission).toBe('asset:parkingSpace:save');
 
     // And the generic screen renders it: title columns, its filter and its buttons, no UI code written.
-    adminStore.setUserInfo({ id: 1, account: 'admin', name: '系统管理员', phone: '13800000001', departmentId: 1, departmentName: '总部', status: 1, isSuper: true, createTime: '2026-01-01T00:00:00Z' });
+    adminStore.setUserInfo({
+      id: 1,
+      account: 'admin',
+      name: '系统管理员',
+      phone: '13800000001',
+      departmentId: 1,
+      departmentName: '总部',
+      status: 1,
+      isSuper: true,
+      createTime: '2026-01-01T00:00:00Z',
+    });
     const meta = groupManifest(asset);
     const html = renderToString(
       createElement(

@@ -13,8 +13,15 @@ import { HTTP_METHODS } from './spec-model.ts';
 type Json = Record<string, unknown>;
 
 const KINDS: Record<string, OperationKind> = {
-  list: 'list', detail: 'detail', save: 'save', remove: 'remove', able: 'able', enable: 'able',
-  export: 'export', upload: 'upload', downloadMould: 'downloadMould',
+  list: 'list',
+  detail: 'detail',
+  save: 'save',
+  remove: 'remove',
+  able: 'able',
+  enable: 'able',
+  export: 'export',
+  upload: 'upload',
+  downloadMould: 'downloadMould',
 };
 
 class Resolver {
@@ -81,7 +88,14 @@ class Resolver {
     const declared = (key: string): unknown => node[key] ?? s[key];
     const ref = declared('x-ref') as FieldRef | undefined;
     if (ref) meta.ref = { resource: String(ref.resource), label: String(ref.label) };
-    for (const [key, to] of [['x-semantic', 'semantic'], ['x-examples', 'examples'], ['x-label-of', 'labelOf'], ['x-not-before', 'notBefore'], ['x-widget', 'widget'], ['x-owner', 'owner']] as const) {
+    for (const [key, to] of [
+      ['x-semantic', 'semantic'],
+      ['x-examples', 'examples'],
+      ['x-label-of', 'labelOf'],
+      ['x-not-before', 'notBefore'],
+      ['x-widget', 'widget'],
+      ['x-owner', 'owner'],
+    ] as const) {
       const value = declared(key);
       if (value !== undefined) (meta as unknown as Json)[to] = value;
     }

@@ -51,8 +51,7 @@ beforeEach(async () => {
 }, 60_000);
 
 const LIST = '/api/bms/system/admin/list?pageNum=1&pageSize=3';
-const corsOf = (response: Response) =>
-  Object.fromEntries([...response.headers].filter(([name]) => name.startsWith('access-control-allow-')));
+const corsOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => name.startsWith('access-control-allow-')));
 
 describe('npm run mock:server', () => {
   it('answers a list endpoint over HTTP with the envelope', { timeout: 60_000 }, async () => {
@@ -77,7 +76,10 @@ describe('npm run mock:server', () => {
     const probe = (host: string) =>
       execFileSync(
         process.execPath,
-        ['-e', `const s=require('node:net').connect(${port},${JSON.stringify(host)});s.setTimeout(5000,()=>{console.log('timeout');process.exit()});s.on('connect',()=>{console.log('connected');process.exit()});s.on('error',(e)=>console.log(e.code))`],
+        [
+          '-e',
+          `const s=require('node:net').connect(${port},${JSON.stringify(host)});s.setTimeout(5000,()=>{console.log('timeout');process.exit()});s.on('connect',()=>{console.log('connected');process.exit()});s.on('error',(e)=>console.log(e.code))`,
+        ],
         { encoding: 'utf8' },
       ).trim();
     expect(external.map(probe)).toEqual(external.map(() => 'ECONNREFUSED'));

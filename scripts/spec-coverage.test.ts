@@ -10,12 +10,7 @@ const catalogue: Catalogue = {
 
 describe('spec coverage', () => {
   it('counts resources as path segments under their prefix and actions as later segments', () => {
-    const result = coverage(catalogue, [
-      '/api/bms/system/admin/signIn',
-      '/api/bms/system/admin/list',
-      '/api/cms/army/project/list',
-      '/api/cms/web/siteMenu/listForClient',
-    ]);
+    const result = coverage(catalogue, ['/api/bms/system/admin/signIn', '/api/bms/system/admin/list', '/api/cms/army/project/list', '/api/cms/web/siteMenu/listForClient']);
     expect(result.resources).toEqual({ covered: 3, total: 4, missing: ['/api/bms/system/menu'] });
     expect(result.actions).toEqual({ covered: 4, total: 4, missing: [] });
   });

@@ -26,9 +26,7 @@ export function coverage(catalogue: Catalogue, paths: string[]): Coverage {
     actions: { covered: 0, total: 0, missing: [] },
   };
   for (const { prefix, resources } of catalogue.groups) {
-    const under = paths
-      .filter((path) => path === prefix || path.startsWith(`${prefix}/`))
-      .map((path) => path.slice(prefix.length).split('/').filter(Boolean));
+    const under = paths.filter((path) => path === prefix || path.startsWith(`${prefix}/`)).map((path) => path.slice(prefix.length).split('/').filter(Boolean));
     for (const [resource, actions] of Object.entries(resources)) {
       result.resources.total += 1;
       const tails = under.flatMap((segments) => {

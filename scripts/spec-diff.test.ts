@@ -19,7 +19,12 @@ describe('spec:diff', () => {
     delete clue.properties.name;
     clue.required = clue.required.map((f: string) => (f === 'name' ? 'studentName' : f));
     after.paths['/api/ums/promote/admissionsClue/merge'] = {
-      put: { tags: ['umsPromoteAdmissionsClue'], operationId: 'umsPromoteAdmissionsClueMerge', summary: '合并线索', responses: { '200': { $ref: '../_shared.yaml#/components/responses/Ok' } } },
+      put: {
+        tags: ['umsPromoteAdmissionsClue'],
+        operationId: 'umsPromoteAdmissionsClueMerge',
+        summary: '合并线索',
+        responses: { '200': { $ref: '../_shared.yaml#/components/responses/Ok' } },
+      },
     };
 
     const changes = compareGroup(bundle(before, shared), bundle(after, shared));
@@ -37,7 +42,9 @@ describe('spec:diff', () => {
     const before = promote();
     const after = promote();
     delete after.paths['/api/ums/promote/admissionsClue/export'];
-    expect(compareGroup(bundle(before, shared), bundle(after, shared))).toEqual([{ operation: 'GET /api/ums/promote/admissionsClue/export', kind: 'removed', breaking: true, details: [] }]);
+    expect(compareGroup(bundle(before, shared), bundle(after, shared))).toEqual([
+      { operation: 'GET /api/ums/promote/admissionsClue/export', kind: 'removed', breaking: true, details: [] },
+    ]);
     expect(compareGroup(bundle(before, shared), bundle(promote(), shared))).toEqual([]);
   });
 

@@ -42,7 +42,9 @@ function specTexts(ref: string | undefined): Map<string, string> {
     walk('openapi');
     return texts;
   }
-  const files = execFileSync('git', ['ls-tree', '-r', '--name-only', ref, 'openapi/'], { encoding: 'utf8' }).split('\n').filter((f) => f.endsWith('.yaml'));
+  const files = execFileSync('git', ['ls-tree', '-r', '--name-only', ref, 'openapi/'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => f.endsWith('.yaml'));
   for (const file of files) texts.set(file, execFileSync('git', ['show', `${ref}:${file}`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
   return texts;
 }
@@ -275,7 +277,8 @@ function operationIds(ref: string | undefined): Map<string, string> {
   for (const [file, text] of specTexts(ref)) {
     if (file === SHARED) continue;
     const doc = parse(text) as { paths?: Record<string, Record<string, { operationId?: string }>> };
-    for (const [path, item] of Object.entries(doc.paths ?? {})) for (const [method, op] of Object.entries(item ?? {})) if (op?.operationId) ids.set(`${method.toUpperCase()} ${path}`, op.operationId);
+    for (const [path, item] of Object.entries(doc.paths ?? {}))
+      for (const [method, op] of Object.entries(item ?? {})) if (op?.operationId) ids.set(`${method.toUpperCase()} ${path}`, op.operationId);
   }
   return ids;
 }
@@ -294,7 +297,9 @@ export function report(ref: string): string {
     for (const detail of change.details) lines.push(`    ${detail.breaking ? '! ' : '  '}${detail.text}`);
     const screen = screenOf(path);
     const used = pagesUsing(id, pages);
-    lines.push(`    touches: ${[screen ? `screen ${screen.name} (${screen.href})` : 'no back-office screen yet (npm run gen adds it)', ...used.map((p) => `site page ${p}`)].join('; ')}`);
+    lines.push(
+      `    touches: ${[screen ? `screen ${screen.name} (${screen.href})` : 'no back-office screen yet (npm run gen adds it)', ...used.map((p) => `site page ${p}`)].join('; ')}`,
+    );
   }
   return lines.join('\n');
 }

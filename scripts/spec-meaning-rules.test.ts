@@ -42,59 +42,95 @@ function dropAfter(text: string, anchor: string, line: RegExp): string {
 }
 
 describe('spec meaning rules (npm run lint:spec)', () => {
-  it('the specs as they are declare every meaning', () => {
-    expect(meaningProblems(allGroups())).toEqual([]);
-    expect(isoDateTimes()).toEqual([]);
-  }, TIMEOUT);
+  it(
+    'the specs as they are declare every meaning',
+    () => {
+      expect(meaningProblems(allGroups())).toEqual([]);
+      expect(isoDateTimes()).toEqual([]);
+    },
+    TIMEOUT,
+  );
 
-  it('a relation without its target fails', () => {
-    const problems = breach('bms/system.yaml', (t) => dropAfter(t, '    AdminSaveForm:', /\n\s+x-ref: \{resource: bmsSystemDepartment, label: name\}/));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/bms-system: POST \/api\/bms\/system\/admin\/save body\.departmentId: a reference needs x-ref/);
-  }, TIMEOUT);
+  it(
+    'a relation without its target fails',
+    () => {
+      const problems = breach('bms/system.yaml', (t) => dropAfter(t, '    AdminSaveForm:', /\n\s+x-ref: \{resource: bmsSystemDepartment, label: name\}/));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/bms-system: POST \/api\/bms\/system\/admin\/save body\.departmentId: a reference needs x-ref/);
+    },
+    TIMEOUT,
+  );
 
-  it('a relation to a resource no spec declares fails', () => {
-    const problems = breach('bms/system.yaml', (t) => t.replace('x-ref: {resource: bmsSystemPosition, label: name}', 'x-ref: {resource: bmsSystemPost, label: name}'));
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems.every((p) => p.includes('x-ref names resource bmsSystemPost, which no spec declares'))).toBe(true);
-  }, TIMEOUT);
+  it(
+    'a relation to a resource no spec declares fails',
+    () => {
+      const problems = breach('bms/system.yaml', (t) => t.replace('x-ref: {resource: bmsSystemPosition, label: name}', 'x-ref: {resource: bmsSystemPost, label: name}'));
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.every((p) => p.includes('x-ref names resource bmsSystemPost, which no spec declares'))).toBe(true);
+    },
+    TIMEOUT,
+  );
 
-  it('a number without a range or semantic fails', () => {
-    const problems = breach('bms/activity.yaml', (t) => dropAfter(t, '    FinishRate:', /\n\s+x-semantic: rate/));
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems.every((p) => /data\.finishRate: a number needs minimum and maximum, or x-semantic/.test(p))).toBe(true);
-  }, TIMEOUT);
+  it(
+    'a number without a range or semantic fails',
+    () => {
+      const problems = breach('bms/activity.yaml', (t) => dropAfter(t, '    FinishRate:', /\n\s+x-semantic: rate/));
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.every((p) => /data\.finishRate: a number needs minimum and maximum, or x-semantic/.test(p))).toBe(true);
+    },
+    TIMEOUT,
+  );
 
-  it('a named action without its states fails', () => {
-    const problems = breach('bms/system.yaml', (t) => t.replace('      x-states: {field: auditStatus, from: [0], to: 3}\n', ''));
-    expect(problems).toEqual(['bms-system: PUT /api/bms/system/approvalFlow/withdraw: a named action needs x-states {field, from, to} (or x-states: any)']);
-  }, TIMEOUT);
+  it(
+    'a named action without its states fails',
+    () => {
+      const problems = breach('bms/system.yaml', (t) => t.replace('      x-states: {field: auditStatus, from: [0], to: 3}\n', ''));
+      expect(problems).toEqual(['bms-system: PUT /api/bms/system/approvalFlow/withdraw: a named action needs x-states {field, from, to} (or x-states: any)']);
+    },
+    TIMEOUT,
+  );
 
-  it('a state that is not a value of its field fails', () => {
-    const problems = breach('bms/system.yaml', (t) => t.replace('x-states: {field: auditStatus, from: [0], to: 3}', 'x-states: {field: auditStatus, from: [0], to: 9}'));
-    expect(problems).toEqual(['bms-system: PUT /api/bms/system/approvalFlow/withdraw: x-states values 9 are not values of auditStatus']);
-  }, TIMEOUT);
+  it(
+    'a state that is not a value of its field fails',
+    () => {
+      const problems = breach('bms/system.yaml', (t) => t.replace('x-states: {field: auditStatus, from: [0], to: 3}', 'x-states: {field: auditStatus, from: [0], to: 9}'));
+      expect(problems).toEqual(['bms-system: PUT /api/bms/system/approvalFlow/withdraw: x-states values 9 are not values of auditStatus']);
+    },
+    TIMEOUT,
+  );
 
-  it('a free text without a semantic or examples fails', () => {
-    const problems = breach('bms/system.yaml', (t) => dropAfter(t, '    AdminSaveForm:', /\n\s+x-semantic: personName/));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/admin\/save body\.name: a free text needs x-semantic or x-examples/);
-  }, TIMEOUT);
+  it(
+    'a free text without a semantic or examples fails',
+    () => {
+      const problems = breach('bms/system.yaml', (t) => dropAfter(t, '    AdminSaveForm:', /\n\s+x-semantic: personName/));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/admin\/save body\.name: a free text needs x-semantic or x-examples/);
+    },
+    TIMEOUT,
+  );
 
-  it('an ISO date-time (format: date-time) fails: the wire format is yyyy-MM-dd HH:mm:ss', () => {
-    const root = mkdtempSync(join(tmpdir(), 'spec-breach-'));
-    copies.push(root);
-    cpSync('openapi', root, { recursive: true });
-    const path = join(root, '_shared.yaml');
-    writeFileSync(path, readFileSync(path, 'utf8').replace('      x-format: date-time\n', '      format: date-time\n'));
-    expect(isoDateTimes(root)).toEqual([expect.stringMatching(/_shared\.yaml:\d+: format: date-time is ISO/)]);
-  }, TIMEOUT);
+  it(
+    'an ISO date-time (format: date-time) fails: the wire format is yyyy-MM-dd HH:mm:ss',
+    () => {
+      const root = mkdtempSync(join(tmpdir(), 'spec-breach-'));
+      copies.push(root);
+      cpSync('openapi', root, { recursive: true });
+      const path = join(root, '_shared.yaml');
+      writeFileSync(path, readFileSync(path, 'utf8').replace('      x-format: date-time\n', '      format: date-time\n'));
+      expect(isoDateTimes(root)).toEqual([expect.stringMatching(/_shared\.yaml:\d+: format: date-time is ISO/)]);
+    },
+    TIMEOUT,
+  );
 
-  it('a date-time without the wire pattern fails', () => {
-    const problems = breach('bms/system.yaml', (t) => dropAfter(t, '    AdminSaveForm:', /\n\s+pattern: '?\^\\d\{4\}-\\d\{2\}-\\d\{2\} \\d\{2\}:\\d\{2\}:\\d\{2\}\$'?(?=\n)/));
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems.every((p) => p.includes('a date-time goes as yyyy-MM-dd HH:mm:ss'))).toBe(true);
-  }, TIMEOUT);
+  it(
+    'a date-time without the wire pattern fails',
+    () => {
+      const problems = breach('bms/system.yaml', (t) => dropAfter(t, '    AdminSaveForm:', /\n\s+pattern: '?\^\\d\{4\}-\\d\{2\}-\\d\{2\} \\d\{2\}:\\d\{2\}:\\d\{2\}\$'?(?=\n)/));
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.every((p) => p.includes('a date-time goes as yyyy-MM-dd HH:mm:ss'))).toBe(true);
+    },
+    TIMEOUT,
+  );
 
   it('an end beside its start without x-not-before fails', () => {
     const problems = breach('_shared.yaml', (t) => t.replace('        x-not-before: startDate\n', ''), 'bms-system');

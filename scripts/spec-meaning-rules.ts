@@ -11,8 +11,24 @@ import { groupSpecs } from './spec-files.ts';
 export const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 const NUMBER_SEMANTICS = new Set(['count', 'percent', 'money', 'sort', 'duration', 'year', 'age', 'score', 'rate', 'code']);
 const TEXT_SEMANTICS = new Set([
-  'personName', 'orgName', 'course', 'school', 'major', 'title', 'content', 'remark', 'address', 'province', 'city',
-  'district', 'code', 'account', 'url', 'wechat', 'email', 'keyword',
+  'personName',
+  'orgName',
+  'course',
+  'school',
+  'major',
+  'title',
+  'content',
+  'remark',
+  'address',
+  'province',
+  'city',
+  'district',
+  'code',
+  'account',
+  'url',
+  'wechat',
+  'email',
+  'keyword',
 ]);
 const WIDGETS = new Set(['idCard', 'image', 'copy', 'html']);
 /** Fields every list has whose meaning the convention already fixes. */
@@ -30,7 +46,7 @@ interface Place {
 function fieldProblems(field: FieldMeta, place: Place, siblings: FieldMeta[], targets: Map<string, ResourceMeta>): string[] {
   const at = `${place.group.key}: ${place.operation.method} ${place.operation.path} ${place.where}.${field.name}`;
   const out: string[] = [];
-  const numeric = field.type === 'integer' || field.type === 'number' || ((field.type === 'array') && (field.itemType === 'integer' || field.itemType === 'number'));
+  const numeric = field.type === 'integer' || field.type === 'number' || (field.type === 'array' && (field.itemType === 'integer' || field.itemType === 'number'));
   if (field.ref) {
     const target = targets.get(field.ref.resource);
     if (!target) out.push(`${at}: x-ref names resource ${field.ref.resource}, which no spec declares`);
@@ -51,7 +67,8 @@ function fieldProblems(field: FieldMeta, place: Place, siblings: FieldMeta[], ta
     out.push(`${at}: a free text needs x-semantic or x-examples (what it holds, so mocks and screens read like real records)`);
   }
   if (field.labelOf && !siblings.some((f) => f.name === field.labelOf)) out.push(`${at}: x-label-of ${field.labelOf} is not a field beside it`);
-  if (field.format === 'date-time' && field.pattern !== DATE_TIME_PATTERN) out.push(`${at}: a date-time goes as yyyy-MM-dd HH:mm:ss: x-format: date-time with pattern ${DATE_TIME_PATTERN}, not format: date-time`);
+  if (field.format === 'date-time' && field.pattern !== DATE_TIME_PATTERN)
+    out.push(`${at}: a date-time goes as yyyy-MM-dd HH:mm:ss: x-format: date-time with pattern ${DATE_TIME_PATTERN}, not format: date-time`);
   if (field.notBefore && !siblings.some((f) => f.name === field.notBefore)) out.push(`${at}: x-not-before ${field.notBefore} is not a field beside it`);
   const start = field.name.replace(/^end/, 'start').replace(/End(Time|Date)$/, 'Start$1');
   if (start !== field.name && siblings.some((f) => f.name === start) && !field.notBefore && (field.format === 'date' || field.format === 'date-time')) {
@@ -85,7 +102,11 @@ export function meaningProblems(groups: GroupMeta[]): string[] {
     for (const resource of group.resources) {
       for (const operation of resource.operations) {
         for (const problem of operationProblems({ group, resource, operation })) out.add(problem);
-        for (const [where, fields] of [['query', operation.query], ['body', operation.body], ['data', operation.dataFields ?? []]] as const) {
+        for (const [where, fields] of [
+          ['query', operation.query],
+          ['body', operation.body],
+          ['data', operation.dataFields ?? []],
+        ] as const) {
           for (const field of fields) for (const problem of fieldProblems(field, { group, resource, operation, where }, fields, targets)) out.add(problem);
         }
       }
@@ -100,6 +121,10 @@ export function isoDateTimes(root = 'openapi'): string[] {
   return files.flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
-      .flatMap((line, index) => (/^\s*format:\s*['"]?date-time['"]?\s*$/.test(line) ? [`${file}:${index + 1}: format: date-time is ISO; a date-time goes as yyyy-MM-dd HH:mm:ss (x-format: date-time + pattern ${DATE_TIME_PATTERN})`] : [])),
+      .flatMap((line, index) =>
+        /^\s*format:\s*['"]?date-time['"]?\s*$/.test(line)
+          ? [`${file}:${index + 1}: format: date-time is ISO; a date-time goes as yyyy-MM-dd HH:mm:ss (x-format: date-time + pattern ${DATE_TIME_PATTERN})`]
+          : [],
+      ),
   );
 }

@@ -92,7 +92,9 @@ export function staticClosure(manifest: Manifest, roots: string[]): Set<string> 
 }
 
 export function entryKey(manifest: Manifest): string {
-  const keys = Object.entries(manifest).filter(([, entry]) => entry.isEntry).map(([key]) => key);
+  const keys = Object.entries(manifest)
+    .filter(([, entry]) => entry.isEntry)
+    .map(([key]) => key);
   if (keys.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${keys.length}`);
   return keys[0] as string;
 }

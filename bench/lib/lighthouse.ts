@@ -53,9 +53,7 @@ export interface LighthousePathResult {
   failures: string[];
 }
 
-export type LighthouseResult =
-  | { ran: true; version: string; ms: number; paths: LighthousePathResult[] }
-  | { ran: false; reason: string };
+export type LighthouseResult = { ran: true; version: string; ms: number; paths: LighthousePathResult[] } | { ran: false; reason: string };
 
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'error';
 
@@ -140,7 +138,13 @@ async function auditOnce(chrome: LaunchedChrome, work: () => Promise<LighthouseR
   const pending = work();
   const stop = new AbortController();
   const expired = delay(AUDIT_TIMEOUT_MS, 'expired' as const, { signal: stop.signal }).catch(() => 'cancelled' as const);
-  const outcome = await Promise.race([pending.then((run) => ({ run }), (error: unknown) => ({ error })), expired]);
+  const outcome = await Promise.race([
+    pending.then(
+      (run) => ({ run }),
+      (error: unknown) => ({ error }),
+    ),
+    expired,
+  ]);
   stop.abort();
   if (typeof outcome === 'object') {
     chrome.kill();

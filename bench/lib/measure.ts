@@ -68,7 +68,11 @@ export function initialJs(browser: Browser, site: Site, path: string, readySelec
     const bodies = new Map<string, Promise<number>>();
     page.on('response', (response) => {
       const url = response.url();
-      if (/\.m?js(\?|$)/.test(new URL(url).pathname) && !bodies.has(url)) bodies.set(url, response.body().then(gzipSize, () => 0));
+      if (/\.m?js(\?|$)/.test(new URL(url).pathname) && !bodies.has(url))
+        bodies.set(
+          url,
+          response.body().then(gzipSize, () => 0),
+        );
     });
     await page.addInitScript(readyProbe, readySelector);
     await page.goto(`${site.base}${path}`, { waitUntil: 'commit' });
@@ -101,8 +105,7 @@ async function heapUsed(page: Page): Promise<number> {
 }
 
 const probeState = (page: Page) => page.evaluate(() => (window as ProbeWindow).benchProbe ?? {});
-const waitForProbe = (page: Page, key: keyof ProbeState) =>
-  page.waitForFunction((k) => (window as ProbeWindow).benchProbe?.[k] !== undefined, key, { timeout: LONG });
+const waitForProbe = (page: Page, key: keyof ProbeState) => page.waitForFunction((k) => (window as ProbeWindow).benchProbe?.[k] !== undefined, key, { timeout: LONG });
 
 export interface SwitchResult {
   /** Press on the 1000-rows control → the frame after the 1000-row page is in the DOM. */
@@ -171,8 +174,7 @@ export function overviewScreen(browser: Browser, site: Site, state: StorageState
   return withPage(browser, state, async (page) => {
     await page.goto(`${site.base}${OVERVIEW.path}`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
-      ({ selector, charts }) =>
-        document.querySelectorAll(selector).length >= charts && document.querySelector('article[aria-busy="true"]') === null ? performance.now() : false,
+      ({ selector, charts }) => (document.querySelectorAll(selector).length >= charts && document.querySelector('article[aria-busy="true"]') === null ? performance.now() : false),
       { selector: OVERVIEW.ready, charts: OVERVIEW.charts },
       { polling: 'raf', timeout: LONG },
     );

@@ -67,11 +67,13 @@ export interface Report {
 }
 
 export function markdown(report: Report): string {
-  const rows = report.metrics.filter((m) => m.samples.length > 0 || m.failures.length > 0).map((m) => {
-    const spread = m.samples.length > 1 ? `${display(Math.min(...m.samples), m.unit)} – ${display(Math.max(...m.samples), m.unit)}` : '';
-    const failed = m.failures.length > 0 ? ` (${m.failures.length} failed: ${m.failures[0]})` : '';
-    return `| ${m.label} | ${display(median(m.samples), m.unit)} | ${spread} | ${m.samples.length}${failed} | ${m.note} |`;
-  });
+  const rows = report.metrics
+    .filter((m) => m.samples.length > 0 || m.failures.length > 0)
+    .map((m) => {
+      const spread = m.samples.length > 1 ? `${display(Math.min(...m.samples), m.unit)} – ${display(Math.max(...m.samples), m.unit)}` : '';
+      const failed = m.failures.length > 0 ? ` (${m.failures.length} failed: ${m.failures[0]})` : '';
+      return `| ${m.label} | ${display(median(m.samples), m.unit)} | ${spread} | ${m.samples.length}${failed} | ${m.note} |`;
+    });
   const env = Object.entries(report.environment)
     .map(([k, v]) => `${k} ${v}`)
     .join(' · ');
@@ -91,7 +93,12 @@ export function markdown(report: Report): string {
 export function writeReport(report: Report, jsonFile: string, mdFile: string): string {
   const json = {
     ...report,
-    metrics: report.metrics.map((m) => ({ ...m, median: median(m.samples), min: m.samples.length ? Math.min(...m.samples) : undefined, max: m.samples.length ? Math.max(...m.samples) : undefined })),
+    metrics: report.metrics.map((m) => ({
+      ...m,
+      median: median(m.samples),
+      min: m.samples.length ? Math.min(...m.samples) : undefined,
+      max: m.samples.length ? Math.max(...m.samples) : undefined,
+    })),
   };
   writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
   const md = markdown(report);

@@ -27,7 +27,10 @@ beforeEach(() => {
 const quiet = { message: false, loading: false } as const;
 const list = async (params: Record<string, unknown> = {}) => (await bmsSystemAdminList({ pageNum: 1, pageSize: 1000, ...params }, quiet)).data!;
 const admin = group.resources.find((r) => r.key === 'bmsSystemAdmin')!;
-const saveTitles = admin.operations.find((o) => o.kind === 'save')!.body.filter((f) => f.name !== 'id').map((f) => f.title);
+const saveTitles = admin.operations
+  .find((o) => o.kind === 'save')!
+  .body.filter((f) => f.name !== 'id')
+  .map((f) => f.title);
 
 function sheet(rows: unknown[][]): File {
   const book = XLSX.utils.book_new();
@@ -112,7 +115,14 @@ describe('stateful mock backend (bms system admin)', () => {
 
   it('an import may name related records by their label, as the template and the export write them; an unknown label reports its row', async () => {
     const result = await bmsSystemAdminUpload(
-      { file: sheet([saveTitles, ['lab1', '标签一', '13900000021', '招生一部一组', '招生顾问'], ['lab2', '标签二', '13900000022', '不存在的部门', ''], ['lab3', '标签三', '13900000023', 3, '']]) },
+      {
+        file: sheet([
+          saveTitles,
+          ['lab1', '标签一', '13900000021', '招生一部一组', '招生顾问'],
+          ['lab2', '标签二', '13900000022', '不存在的部门', ''],
+          ['lab3', '标签三', '13900000023', 3, ''],
+        ]),
+      },
       quiet,
     );
     expect(result.data).toMatchObject({ total: 3, success: 2, failed: 1, errors: [{ row: 3, reason: '部门「不存在的部门」不存在' }] });

@@ -173,7 +173,16 @@ async function answer(ctx: BackendContext, request: Request, modules: GroupModul
       if (conflict) return fail(conflict.msg, conflict.code);
       for (const row of targets) {
         const index = rows.indexOf(row);
-        rows[index] = operation.kind === 'able' ? { ...row, status: coerceValue(fields.find((f) => f.name === 'status'), String(params.status)) } : applyAction(operation, row, params, fields);
+        rows[index] =
+          operation.kind === 'able'
+            ? {
+                ...row,
+                status: coerceValue(
+                  fields.find((f) => f.name === 'status'),
+                  String(params.status),
+                ),
+              }
+            : applyAction(operation, row, params, fields);
       }
       ctx.store.touch(resource.key);
       return ok(undefined, `${operation.summary || '操作'}成功`);
@@ -205,10 +214,15 @@ async function upload(ctx: BackendContext, request: Request, modules: GroupModul
     reportImportProgress({ phase: 'read', done: 0, total: 0 });
     // Checked, bounded, parsed and every row coerced and validated off this thread (sheet-runner.ts):
     // the group's zod module is evaluated in the worker, never here. Refusals carry their message.
-    const results = await importSheet(await file.arrayBuffer(), file.name, { group: modules.meta.key, schema: `${pascal(save.operationId)}Body`, fields: save.body.filter((f) => f.name !== 'id') }, {
-      signal: job.signal,
-      progress: (done, total) => reportImportProgress({ phase: 'rows', done, total }),
-    });
+    const results = await importSheet(
+      await file.arrayBuffer(),
+      file.name,
+      { group: modules.meta.key, schema: `${pascal(save.operationId)}Body`, fields: save.body.filter((f) => f.name !== 'id') },
+      {
+        signal: job.signal,
+        progress: (done, total) => reportImportProgress({ phase: 'rows', done, total }),
+      },
+    );
     const errors: { row: number; reason: string }[] = [];
     const added: Row[] = [];
     let nextId = rows.reduce((max, r) => Math.max(max, r.id), 0);

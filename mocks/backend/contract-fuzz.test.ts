@@ -173,10 +173,26 @@ function recordInState(op: OperationMeta, rows: Row[]): Row | undefined {
 async function existingId(resource: ResourceMeta, op: OperationMeta): Promise<number | undefined> {
   const fixture = FIXTURE_IDS[op.operationId];
   if (fixture !== undefined) return fixture;
-  if (backend.store.has(resource.key)) return recordInState(op, backend.store.rows(resource.key, () => []))?.id;
+  if (backend.store.has(resource.key))
+    return recordInState(
+      op,
+      backend.store.rows(resource.key, () => []),
+    )?.id;
   const list = resource.operations.find((o) => o.kind === 'list' && o.paged);
   if (!list) return undefined;
-  const answer = await send({ method: 'GET', path: list.path, query: [['pageNum', '1'], ['pageSize', '1']], body: [], bodyType: null }, 'control-lookup');
+  const answer = await send(
+    {
+      method: 'GET',
+      path: list.path,
+      query: [
+        ['pageNum', '1'],
+        ['pageSize', '1'],
+      ],
+      body: [],
+      bodyType: null,
+    },
+    'control-lookup',
+  );
   const row = answer.json?.data?.pageList?.[0] as { id?: number } | undefined;
   return row?.id;
 }
@@ -218,21 +234,30 @@ function badRequests(op: OperationMeta, control: Call): fc.Arbitrary<Bad> {
       fc.constantFrom('abc', 'NaN', 'Infinity', '1e999', '--1', '0x1g', '一', 'null', 'undefined', '[object Object]'),
       fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() !== '' && Number.isNaN(Number(s))),
     );
-    choices.push(fc.tuple(fc.constantFrom(...numbers), notANumber).map(([{ f, at }, v]) => ({ kind: 'wrong-type', call: withField(control, at, f.name, f.type === 'array' ? [v] : v) })));
+    choices.push(
+      fc.tuple(fc.constantFrom(...numbers), notANumber).map(([{ f, at }, v]) => ({ kind: 'wrong-type', call: withField(control, at, f.name, f.type === 'array' ? [v] : v) })),
+    );
     const integers = numbers.filter((p) => (p.f.type === 'array' ? p.f.itemType : p.f.type) === 'integer');
     if (integers.length > 0) {
       choices.push(
-        fc.tuple(fc.constantFrom(...integers), fc.double({ min: 1.01, max: 1e6, noNaN: true }).filter((d) => !Number.isInteger(d))).map(([{ f, at }, v]) => ({
-          kind: 'wrong-type',
-          call: withField(control, at, f.name, f.type === 'array' ? [String(v)] : String(v)),
-        })),
+        fc
+          .tuple(
+            fc.constantFrom(...integers),
+            fc.double({ min: 1.01, max: 1e6, noNaN: true }).filter((d) => !Number.isInteger(d)),
+          )
+          .map(([{ f, at }, v]) => ({
+            kind: 'wrong-type',
+            call: withField(control, at, f.name, f.type === 'array' ? [String(v)] : String(v)),
+          })),
       );
     }
   }
   const enums = placed.filter((p) => p.f.enum && p.f.enum.length > 0);
   if (enums.length > 0) {
     choices.push(
-      fc.tuple(fc.constantFrom(...enums), fc.integer({ min: 100, max: 1_000_000 })).map(([{ f, at }, v]) => ({ kind: 'enum', call: withField(control, at, f.name, f.type === 'array' ? [String(v)] : String(v)) })),
+      fc
+        .tuple(fc.constantFrom(...enums), fc.integer({ min: 100, max: 1_000_000 }))
+        .map(([{ f, at }, v]) => ({ kind: 'enum', call: withField(control, at, f.name, f.type === 'array' ? [String(v)] : String(v)) })),
     );
   }
   const ranged = placed.filter((p) => numeric(p.f) && !p.f.enum && (rulesOf(p.f).minimum !== undefined || rulesOf(p.f).maximum !== undefined));
@@ -257,7 +282,9 @@ function badRequests(op: OperationMeta, control: Call): fc.Arbitrary<Bad> {
   const formatted = placed.filter((p) => ['date', 'date-time', 'uri'].includes(rulesOf(p.f).format ?? ''));
   if (formatted.length > 0) {
     const malformed = fc.constantFrom('2026-13-45', '2026-02-30', 'yesterday', '2026/01/01', '01-02-2026', '2026-01-01T25:00:00Z', 'not a url', '长');
-    choices.push(fc.tuple(fc.constantFrom(...formatted), malformed).map(([{ f, at }, v]) => ({ kind: 'format', call: withField(control, at, f.name, f.type === 'array' ? [v] : v) })));
+    choices.push(
+      fc.tuple(fc.constantFrom(...formatted), malformed).map(([{ f, at }, v]) => ({ kind: 'format', call: withField(control, at, f.name, f.type === 'array' ? [v] : v) })),
+    );
   }
   // Patterns hold where a backend validates (forms); a list's or export's free-text filter is a search box.
   const patterned = placed.filter((p) => rulesOf(p.f).pattern && !p.f.enum && !rulesOf(p.f).format && !(LIST_LIKE.has(op.kind) && p.at === 'query'));
@@ -298,7 +325,8 @@ function expectRefused(answer: Answer, label: string): void {
   expect(answer.json?.msg, `${label}: says why, in zh-CN`).toMatch(/[\u4e00-\u9fff]/);
 }
 
-const describeCall = (call: Call) => `${call.method} ${call.path} query=${JSON.stringify(call.query.map(([n, v]) => [n, String(v).slice(0, 40)]))} body=${JSON.stringify(call.body.map(([n, v]) => [n, v instanceof File ? 'File' : String(v).slice(0, 40)]))}`;
+const describeCall = (call: Call) =>
+  `${call.method} ${call.path} query=${JSON.stringify(call.query.map(([n, v]) => [n, String(v).slice(0, 40)]))} body=${JSON.stringify(call.body.map(([n, v]) => [n, v instanceof File ? 'File' : String(v).slice(0, 40)]))}`;
 
 /** What prototype names as extra query keys change in a read's answer (nothing, for a JSON GET). */
 async function prototypeKeyChanges(op: OperationMeta, control: Call): Promise<string[]> {
@@ -380,6 +408,8 @@ describe.each(groups.map((g) => g.key))('contract fuzz of %s', (key) => {
     expect(operations).toBe(group.resources.flatMap((r) => r.operations).length);
     const seconds = ((performance.now() - before.started) / 1000).toFixed(1);
     const total = ((performance.now() - stats.started) / 1000).toFixed(1);
-    await annotate(`${key}: ${operations} operations, ${stats.requests - before.requests} requests in ${seconds} s (so far ${stats.operations} operations, ${stats.requests} requests, ${total} s; by kind ${JSON.stringify(stats.kinds)})`);
+    await annotate(
+      `${key}: ${operations} operations, ${stats.requests - before.requests} requests in ${seconds} s (so far ${stats.operations} operations, ${stats.requests} requests, ${total} s; by kind ${JSON.stringify(stats.kinds)})`,
+    );
   });
 });

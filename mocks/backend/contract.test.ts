@@ -35,7 +35,6 @@ async function call(method: string, path: string, options: { query?: Record<stri
 const ADMIN = '/api/bms/system/admin';
 const adminRows = async () => (await call('GET', `${ADMIN}/list`, { query: { pageNum: '1', pageSize: '1000' } })).json!.data!;
 
-
 /** Assets recycle applies to (x-states: 已分配 or 维修中), the first two. */
 function recyclable<T extends { id: number; [key: string]: unknown }>(rows: T[]): T[] {
   return rows.filter((r) => r.status === 2 || r.status === 3).slice(0, 2);
@@ -109,7 +108,8 @@ describe('save: create needs every required field; update may leave fields out',
     expect(normaliseDateTime('2026-03-01 08:00:00')).toBe('2026-03-01T08:00:00Z');
     expect(normaliseDateTime('2026-03-01T08:00')).toBe('2026-03-01T08:00:00Z');
     const nextFollowTime: FieldMeta = { name: 'nextFollowTime', title: '下次跟进时间', type: 'string', format: 'date-time' };
-    for (const value of ['2026-03-01 08:00:00', '2026-03-01T08:00:00Z', '2026-03-01T08:00:00+08:00']) expect(fieldsProblem([nextFollowTime], { nextFollowTime: value })).toBeUndefined();
+    for (const value of ['2026-03-01 08:00:00', '2026-03-01T08:00:00Z', '2026-03-01T08:00:00+08:00'])
+      expect(fieldsProblem([nextFollowTime], { nextFollowTime: value })).toBeUndefined();
     expect(fieldsProblem([nextFollowTime], { nextFollowTime: '2026-13-01 08:00:00' })).toBe('下次跟进时间格式不正确');
   });
 });

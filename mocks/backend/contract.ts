@@ -145,7 +145,8 @@ export function fieldsProblem(fields: FieldMeta[], values: Record<string, unknow
     if (field.type === 'array' && !Array.isArray(value)) return zodIssueMessage({ code: 'invalid_type', path: [field.name] }, titleOf, values);
     const items = Array.isArray(value) ? value : [value];
     if (field.type !== 'array' && items.length > 1) return `${field.title}只能有一个值`;
-    if (field.minItems !== undefined && items.length < field.minItems) return zodIssueMessage({ code: 'too_small', path: [field.name], origin: 'array', minimum: field.minItems }, titleOf, values);
+    if (field.minItems !== undefined && items.length < field.minItems)
+      return zodIssueMessage({ code: 'too_small', path: [field.name], origin: 'array', minimum: field.minItems }, titleOf, values);
     if (field.maxItems !== undefined && items.length > field.maxItems) return `${field.title}最多 ${field.maxItems} 项`;
     const lenient = options.lenient === true && !field.enum && !(field.type === 'array' ? field.items?.format : field.format);
     for (const item of items) {

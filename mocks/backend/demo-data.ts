@@ -104,7 +104,11 @@ export async function prepareRelations(resource: ResourceMeta, seen = new Set<st
   seen.add(resource.key);
   if (resource.key === MENU_KEY) await loadMenuTable();
   metas.set(resource.key, resource);
-  const targets = new Set(plans(resource).flatMap((p) => [p.ref?.resource, p.labelRef?.resource]).filter((k): k is string => !!k));
+  const targets = new Set(
+    plans(resource)
+      .flatMap((p) => [p.ref?.resource, p.labelRef?.resource])
+      .filter((k): k is string => !!k),
+  );
   for (const key of targets) {
     const target = await metaOf(key);
     if (target) await prepareRelations(target, seen);
@@ -233,7 +237,11 @@ export async function departmentRows(store: MockStore): Promise<Row[]> {
  * backend shares the page's main thread, and the first touch of a large table by an import (the
  * list screen before it only seeded its first page) must not be one long task.
  */
-export async function seedTableInSlices(resource: ResourceMeta, store: MockStore, slices: (ids: number[], step: (id: number, index: number) => void) => Promise<void>): Promise<Row[]> {
+export async function seedTableInSlices(
+  resource: ResourceMeta,
+  store: MockStore,
+  slices: (ids: number[], step: (id: number, index: number) => void) => Promise<void>,
+): Promise<Row[]> {
   const count = tableSize(resource.key, store.seed) ?? 0;
   const ids = fixedIds(resource.key)?.toSorted((a, b) => b - a) ?? Array.from({ length: count }, (_, index) => count - index);
   const rows: Row[] = [];

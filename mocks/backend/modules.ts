@@ -32,9 +32,7 @@ export function groupModules(key: string): Promise<GroupModules> {
 }
 
 /** Longest base path first, so `/x/enroll/member` wins over `/x/enroll`. */
-const bases = groups
-  .flatMap((g) => g.resources.map((r) => ({ group: g.key, resource: r.key, basePath: r.basePath })))
-  .toSorted((a, b) => b.basePath.length - a.basePath.length);
+const bases = groups.flatMap((g) => g.resources.map((r) => ({ group: g.key, resource: r.key, basePath: r.basePath }))).toSorted((a, b) => b.basePath.length - a.basePath.length);
 
 export interface Located {
   modules: GroupModules;

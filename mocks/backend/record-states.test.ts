@@ -3,7 +3,15 @@
  * action moves a record only along its declared transition; elsewhere it is refused with 40009 and a
  * zh-CN message, and nothing changes (every id of `ids` or none).
  */
-import { bmsExtensionAutoCourseBatchStart, bmsExtensionAutoCourseList, bmsExtensionOutboundCallList, bmsExtensionOutboundCallPause, bmsExtensionOutboundCallResume, bmsExtensionOutboundCallStart, bmsExtensionOutboundCallStop } from '@generated/bms-extension/client/bms-extension';
+import {
+  bmsExtensionAutoCourseBatchStart,
+  bmsExtensionAutoCourseList,
+  bmsExtensionOutboundCallList,
+  bmsExtensionOutboundCallPause,
+  bmsExtensionOutboundCallResume,
+  bmsExtensionOutboundCallStart,
+  bmsExtensionOutboundCallStop,
+} from '@generated/bms-extension/client/bms-extension';
 import { bmsSystemApprovalFlowAudit, bmsSystemApprovalFlowList, bmsSystemApprovalFlowWithdraw } from '@generated/bms-system/client/bms-system';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
@@ -25,7 +33,13 @@ const refused = (msg: string) => ({ code: REFUSAL_CODES.stateConflict, message: 
  * `seed` is a call that makes the backend keep the table (an action on an unknown id; an unfiltered
  * first page alone is answered without storing it).
  */
-async function tableWith<T extends { id: number }>(list: () => Promise<{ data?: { pageList?: T[] } }>, key: string, field: string, states: number[], seed: () => Promise<unknown>): Promise<T[]> {
+async function tableWith<T extends { id: number }>(
+  list: () => Promise<{ data?: { pageList?: T[] } }>,
+  key: string,
+  field: string,
+  states: number[],
+  seed: () => Promise<unknown>,
+): Promise<T[]> {
   await expect(seed()).rejects.toMatchObject({ code: REFUSAL_CODES.notFound });
   const rows = backend.store.rows(key, () => []);
   expect(rows.length).toBeGreaterThanOrEqual(states.length);
@@ -44,7 +58,6 @@ const taskStatus = async (id: number) => (await callTasks()).data!.pageList!.fin
 const autoCourses = () => bmsExtensionAutoCourseList({ pageNum: 1, pageSize: 1000 }, quiet);
 
 describe('approval flow (auditStatus: 待审核 0, 已通过 1, 已驳回 2, 已撤回 3)', () => {
-
   it('audits a pending record to 已通过 or 已驳回 by the result sent, once', async () => {
     const [a, b] = await tableWith(approvals, 'bmsSystemApprovalFlow', 'auditStatus', [0, 0], seedApprovals);
     await bmsSystemApprovalFlowAudit({ id: a!.id, result: 1 }, quiet);
@@ -67,7 +80,6 @@ describe('approval flow (auditStatus: 待审核 0, 已通过 1, 已驳回 2, 已
 });
 
 describe('outbound-call task (status: 未开始 0, 进行中 1, 已暂停 2, 已结束 3)', () => {
-
   it('moves along 开始 → 暂停 → 恢复 → 结束 and refuses every other step', async () => {
     const [task] = await tableWith(callTasks, 'bmsExtensionOutboundCall', 'status', [0], () => bmsExtensionOutboundCallStart({ id: UNKNOWN }, quiet));
     const id = task!.id;
@@ -84,14 +96,16 @@ describe('outbound-call task (status: 未开始 0, 进行中 1, 已暂停 2, 已
     await bmsExtensionOutboundCallStop({ id }, quiet);
     expect(await taskStatus(id)).toBe(3);
     for (const step of [bmsExtensionOutboundCallStart, bmsExtensionOutboundCallPause, bmsExtensionOutboundCallResume, bmsExtensionOutboundCallStop]) {
-      await expect(step({ id }, quiet)).rejects.toMatchObject({ code: REFUSAL_CODES.stateConflict, message: expect.stringMatching(/^当前状态为「已结束」，不能执行「.+外呼任务」$/) });
+      await expect(step({ id }, quiet)).rejects.toMatchObject({
+        code: REFUSAL_CODES.stateConflict,
+        message: expect.stringMatching(/^当前状态为「已结束」，不能执行「.+外呼任务」$/),
+      });
     }
     expect(await taskStatus(id)).toBe(3);
   });
 });
 
 describe('a batch action (自动学课 批量开始: 未开始 0 → 学习中 1)', () => {
-
   it('moves every record when all apply, and none when one does not', async () => {
     const [a, b, c, d] = await tableWith(autoCourses, 'bmsExtensionAutoCourse', 'status', [0, 0, 0, 2], () => bmsExtensionAutoCourseBatchStart({ ids: [UNKNOWN] }, quiet));
     await expect(bmsExtensionAutoCourseBatchStart({ ids: [a!.id, b!.id, c!.id, d!.id] }, quiet)).rejects.toMatchObject(

@@ -13,7 +13,10 @@ const HANG_MS = 20_000;
 
 const quiet = { message: false, loading: false } as const;
 const admin = group.resources.find((r) => r.key === 'bmsSystemAdmin')!;
-const titles = admin.operations.find((o) => o.kind === 'save')!.body.filter((f) => f.name !== 'id').map((f) => f.title);
+const titles = admin.operations
+  .find((o) => o.kind === 'save')!
+  .body.filter((f) => f.name !== 'id')
+  .map((f) => f.title);
 
 beforeEach(() => {
   server.use(...createNodeBackend().handlers);
@@ -32,7 +35,13 @@ function xlsx(rows: unknown[][]): Uint8Array {
  * not work: SheetJS's own writer then walks the 17 billion cells. So the sheet XML is patched.
  */
 function rangeBomb(): Uint8Array {
-  const cfb = XLSX.CFB.read(xlsx([['账号', '姓名'], ['bomb', '炸弹']]), { type: 'array' });
+  const cfb = XLSX.CFB.read(
+    xlsx([
+      ['账号', '姓名'],
+      ['bomb', '炸弹'],
+    ]),
+    { type: 'array' },
+  );
   const index = cfb.FullPaths.findIndex((p: string) => p.endsWith('xl/worksheets/sheet1.xml'));
   const entry = cfb.FileIndex[index]!;
   const xml = new TextDecoder().decode(entry.content as Uint8Array).replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:XFD1048576"/>');
@@ -56,8 +65,7 @@ function gbk(text: string): Uint8Array {
 
 const file = (bytes: Uint8Array | string, name: string) => new File([bytes as BlobPart], name);
 const upload = (f: File, signal?: AbortSignal) => bmsSystemAdminUpload({ file: f }, quiet, signal);
-const people = (count: number, from = 0) =>
-  Array.from({ length: count }, (_, i) => [`bulk${from + i}`, `批量${from + i}`, `139${String(from + i).padStart(8, '0')}`, 1, '']);
+const people = (count: number, from = 0) => Array.from({ length: count }, (_, i) => [`bulk${from + i}`, `批量${from + i}`, `139${String(from + i).padStart(8, '0')}`, 1, '']);
 
 describe('import: hostile files are refused before they are walked', () => {
   it('refuses a sheet declaring A1:XFD1048576 within 2 s, with a zh-CN message', async () => {
@@ -141,7 +149,9 @@ describe('import: CSV encodings and formula-like text', () => {
     const exported = (await bmsSystemAdminExport({ phone: '13900000090' }, quiet)) as Blob;
     const book = XLSX.read(new Uint8Array(await exported.arrayBuffer()), { type: 'array', cellFormula: true });
     const sheet = book.Sheets[book.SheetNames[0]!]!;
-    const cells = Object.entries(sheet).filter(([key]) => !key.startsWith('!')).map(([, cell]) => cell as XLSX.CellObject);
+    const cells = Object.entries(sheet)
+      .filter(([key]) => !key.startsWith('!'))
+      .map(([, cell]) => cell as XLSX.CellObject);
     expect(cells.some((c) => c.f !== undefined)).toBe(false);
     expect(cells.map((c) => c.v)).toContain(`'${formula}`);
   });

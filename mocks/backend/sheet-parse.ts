@@ -58,9 +58,7 @@ function readBook(bytes: Uint8Array, name: string): XLSX.WorkBook {
   try {
     // CSV: decoded here (SheetJS would guess the encoding), and `raw` keeps every field as text:
     // no numbers from phone numbers, no dates, no `=…` formulas.
-    return kind === 'csv'
-      ? XLSX.read(decodeCsv(bytes), { ...BASE_OPTIONS, type: 'string', raw: true })
-      : XLSX.read(bytes, { ...BASE_OPTIONS, type: 'array', sheets: 0 });
+    return kind === 'csv' ? XLSX.read(decodeCsv(bytes), { ...BASE_OPTIONS, type: 'string', raw: true }) : XLSX.read(bytes, { ...BASE_OPTIONS, type: 'array', sheets: 0 });
   } catch (error) {
     if (error instanceof SheetRefused) throw error;
     throw new SheetRefused(SHEET_MESSAGES.unreadable);

@@ -15,7 +15,10 @@ const fields: FieldMeta[] = [
 const schemas = {
   DemoSaveBody: zod.object({
     account: zod.string().min(1),
-    phone: zod.string().regex(/^1[3-9]\d{9}$/).optional(),
+    phone: zod
+      .string()
+      .regex(/^1[3-9]\d{9}$/)
+      .optional(),
     age: zod.number().int().optional(),
     status: zod.union([zod.literal(0), zod.literal(1)]).optional(),
   }),
@@ -74,13 +77,18 @@ function workbook(rows: unknown[][]): ArrayBuffer {
 const bytes = () => workbook([header, ['zhang', '13900000001', 30, '启用'], ['li', '123', '', '']]);
 
 describe('answerJob: what a sheet worker answers', () => {
-
   it('reads the sheet and checks its rows with the schemas of the job’s group', async () => {
     const asked: string[] = [];
     const load: SchemaLoader = (group) => (asked.push(group), Promise.resolve(schemas));
     const answer = await answerJob({ bytes: bytes(), name: '名单.xlsx', spec }, load);
     expect(asked).toEqual(['demo']);
-    expect(answer).toEqual({ ok: true, results: [{ row: 2, values: { account: 'zhang', phone: '13900000001', age: 30, status: 1 } }, { row: 3, reason: '手机号格式不正确' }] });
+    expect(answer).toEqual({
+      ok: true,
+      results: [
+        { row: 2, values: { account: 'zhang', phone: '13900000001', age: 30, status: 1 } },
+        { row: 3, reason: '手机号格式不正确' },
+      ],
+    });
   });
 
   it('never loads a module for a group key that could leave generated/', async () => {

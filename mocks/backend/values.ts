@@ -77,7 +77,9 @@ function semanticText(semantic: FieldSemantic, row: Record<string, unknown>): st
     case 'personName':
       return faker.person.fullName().replace(/\s/g, '');
     case 'orgName':
-      return faker.datatype.boolean({ probability: 0.8 }) ? `${pick(words.PLACES)[1].replace(/市$/, '')}${pick(words.ORG_PREFIX)}${pick(words.ORG_SUFFIX)}` : `${pick(words.PLACES)[1]}${pick(words.PUBLIC_UNITS)}`;
+      return faker.datatype.boolean({ probability: 0.8 })
+        ? `${pick(words.PLACES)[1].replace(/市$/, '')}${pick(words.ORG_PREFIX)}${pick(words.ORG_SUFFIX)}`
+        : `${pick(words.PLACES)[1]}${pick(words.PUBLIC_UNITS)}`;
     case 'course':
       return pick(words.COURSES);
     case 'school':
@@ -184,7 +186,12 @@ export function guessSemantic(field: FieldMeta): FieldSemantic | undefined {
   if (/company|Company|corp|unit|Unit|counterparty|merchant|shop/i.test(name) || /企业|单位|公司|商户/.test(title)) return 'orgName';
   if (PERSON.test(title) || /By$|^author$|^consignee$|nickname/i.test(name)) return 'personName';
   if (/^title$|Title$/.test(name) || /标题/.test(title)) return 'title';
-  if (/content|description|introduction|summary|rule|requirement|duty|outline|guide|analysis|answer|Answer|reply|conclusion|transcript|demand|stem|equipment|usage|example/i.test(name)) return 'content';
+  if (
+    /content|description|introduction|summary|rule|requirement|duty|outline|guide|analysis|answer|Answer|reply|conclusion|transcript|demand|stem|equipment|usage|example/i.test(
+      name,
+    )
+  )
+    return 'content';
   if (/keyword/i.test(name)) return 'keyword';
   if (/remark|reason|Reason|opinion|Opinion|comment|error|Error|Msg$|message/i.test(name)) return 'remark';
   return undefined;

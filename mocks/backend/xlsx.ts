@@ -53,6 +53,11 @@ export async function writeSheet(fields: FieldMeta[], rows: Row[]): Promise<Arra
  * rejects with SheetRefused (a zh-CN message for the user), or with the signal's reason when the
  * import is cancelled.
  */
-export function importSheet(bytes: ArrayBuffer, name: string, spec: ImportSpec, options: { signal?: AbortSignal; progress?: (done: number, total: number) => void } = {}): Promise<RowResult[]> {
+export function importSheet(
+  bytes: ArrayBuffer,
+  name: string,
+  spec: ImportSpec,
+  options: { signal?: AbortSignal; progress?: (done: number, total: number) => void } = {},
+): Promise<RowResult[]> {
   return runSheetJob({ bytes, name, spec }, options.signal, options.progress);
 }

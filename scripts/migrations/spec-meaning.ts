@@ -16,36 +16,90 @@ const byKey = new Map(resources.map((r) => [r.key, r]));
 function labelField(key: string): string {
   const r = byKey.get(key);
   const fields = (r?.operations.find((o) => o.kind === 'list')?.dataFields ?? []).map((f) => f.name);
-  return ['name', 'title', 'nickname', 'versionName'].find((f) => fields.includes(f)) ?? fields.find((f) => f.endsWith('Name')) ?? (fields.includes('content') ? 'content' : 'name');
+  return (
+    ['name', 'title', 'nickname', 'versionName'].find((f) => fields.includes(f)) ?? fields.find((f) => f.endsWith('Name')) ?? (fields.includes('content') ? 'content' : 'name')
+  );
 }
 
-const PEOPLE = /^(owner|admin|toAdmin|fromAdmin|fromOwner|toOwner|approver|manager|appraiser|claimant|applicant|commenter|scorer|receiver|attendee|originator|currentApprover|receptionist|sender|auditor|creator|operator|leader)$/;
+const PEOPLE =
+  /^(owner|admin|toAdmin|fromAdmin|fromOwner|toOwner|approver|manager|appraiser|claimant|applicant|commenter|scorer|receiver|attendee|originator|currentApprover|receptionist|sender|auditor|creator|operator|leader)$/;
 /** Targets by reference name, where the name alone says it (whatever the group). */
 const FIXED: Record<string, string> = {
-  department: 'bmsSystemDepartment', viewDepartment: 'bmsSystemDepartment', position: 'bmsSystemPosition',
-  channel: 'umsPromoteOpxChannel', clue: 'umsPromoteClue', company: 'umsEnterpriseEnterpriseCompany',
-  origin: 'umsPromoteClueOrigin', pool: 'umsPromoteSchedulePool', awards: 'bmsActivityContinueEnrollActivityAwards',
-  chapter: 'bmsContChapter', task: 'bmsExtensionOutboundCall', script: 'bmsExtensionOutboundCallScript',
-  numberPool: 'bmsExtensionOutboundCallNumberPool', shop: 'bmsExtensionMerchantCardShop', monthReview: 'bmsPersonnelMonthReview',
-  enrollTarget: 'bmsStatisticsEnrollTarget', nightClass: 'cmsNightClassNightClass', site: 'umsPromoteOpxSite',
-  schoolroom: 'cmsResourceSchoolroom', asset: 'bmsAssetAssetContent', addressInfo: 'bmsExtensionAddressInfo',
-  payConfig: 'bmsExtensionPayConfig', bill: 'bmsExtensionBill', question: 'bmsSystemQuestion', expressage: 'bmsPersonnelExpressage',
-  flow: 'bmsSystemApprovalFlow', classificationOne: 'bmsExtensionClassificationOne', classificationTwo: 'bmsExtensionClassificationTwo',
-  classificationThree: 'bmsExtensionClassificationThree', user: 'umsUserUser', tag: 'bmsExtensionWecomTag', addTag: 'bmsExtensionWecomTag',
-  removeTag: 'bmsExtensionWecomTag', label: 'bmsExtensionColumnLabel', class: 'cmsArmyClass', resource: 'bmsContResource',
-  headTeacher: 'bmsContHeadTeacher', dingDept: 'bmsSystemDingDepartment', parentDingDept: 'bmsSystemDingDepartment',
-  config: 'bmsDevelopRequirementConfig', school: 'umsPromoteCareerSchool', template: 'bmsExtensionMerchantCardTemplate',
-  customer: 'bmsExtensionWechatCustomer', employee: 'bmsPersonnelInternalEmployee', classification: 'bmsExtensionClassificationOne',
-  subclass: 'bmsExtensionClassificationTwo', project: 'cmsArmyProject', record: 'bmsMentalTestEmployee', category: 'bmsContContinueConfig',
-  direction: 'bmsContContinueConfig', postDirection: 'bmsContContinueConfig', difficulty: 'bmsContContinueConfig', team: 'bmsActivityEnroll',
-  member: 'bmsSystemAdmin', student: 'umsUserUser', video: 'bmsContResource', order: 'bmsExtensionMerchantCardOrder', target: 'bmsActivityAssessTarget',
-  event: 'bmsSystemToDoMatter', business: 'bmsSystemApprovalFlow', app: 'bmsDevelopAppVersion', menu: 'bmsSystemMenu',
+  department: 'bmsSystemDepartment',
+  viewDepartment: 'bmsSystemDepartment',
+  position: 'bmsSystemPosition',
+  channel: 'umsPromoteOpxChannel',
+  clue: 'umsPromoteClue',
+  company: 'umsEnterpriseEnterpriseCompany',
+  origin: 'umsPromoteClueOrigin',
+  pool: 'umsPromoteSchedulePool',
+  awards: 'bmsActivityContinueEnrollActivityAwards',
+  chapter: 'bmsContChapter',
+  task: 'bmsExtensionOutboundCall',
+  script: 'bmsExtensionOutboundCallScript',
+  numberPool: 'bmsExtensionOutboundCallNumberPool',
+  shop: 'bmsExtensionMerchantCardShop',
+  monthReview: 'bmsPersonnelMonthReview',
+  enrollTarget: 'bmsStatisticsEnrollTarget',
+  nightClass: 'cmsNightClassNightClass',
+  site: 'umsPromoteOpxSite',
+  schoolroom: 'cmsResourceSchoolroom',
+  asset: 'bmsAssetAssetContent',
+  addressInfo: 'bmsExtensionAddressInfo',
+  payConfig: 'bmsExtensionPayConfig',
+  bill: 'bmsExtensionBill',
+  question: 'bmsSystemQuestion',
+  expressage: 'bmsPersonnelExpressage',
+  flow: 'bmsSystemApprovalFlow',
+  classificationOne: 'bmsExtensionClassificationOne',
+  classificationTwo: 'bmsExtensionClassificationTwo',
+  classificationThree: 'bmsExtensionClassificationThree',
+  user: 'umsUserUser',
+  tag: 'bmsExtensionWecomTag',
+  addTag: 'bmsExtensionWecomTag',
+  removeTag: 'bmsExtensionWecomTag',
+  label: 'bmsExtensionColumnLabel',
+  class: 'cmsArmyClass',
+  resource: 'bmsContResource',
+  headTeacher: 'bmsContHeadTeacher',
+  dingDept: 'bmsSystemDingDepartment',
+  parentDingDept: 'bmsSystemDingDepartment',
+  config: 'bmsDevelopRequirementConfig',
+  school: 'umsPromoteCareerSchool',
+  template: 'bmsExtensionMerchantCardTemplate',
+  customer: 'bmsExtensionWechatCustomer',
+  employee: 'bmsPersonnelInternalEmployee',
+  classification: 'bmsExtensionClassificationOne',
+  subclass: 'bmsExtensionClassificationTwo',
+  project: 'cmsArmyProject',
+  record: 'bmsMentalTestEmployee',
+  category: 'bmsContContinueConfig',
+  direction: 'bmsContContinueConfig',
+  postDirection: 'bmsContContinueConfig',
+  difficulty: 'bmsContContinueConfig',
+  team: 'bmsActivityEnroll',
+  member: 'bmsSystemAdmin',
+  student: 'umsUserUser',
+  video: 'bmsContResource',
+  order: 'bmsExtensionMerchantCardOrder',
+  target: 'bmsActivityAssessTarget',
+  event: 'bmsSystemToDoMatter',
+  business: 'bmsSystemApprovalFlow',
+  app: 'bmsDevelopAppVersion',
+  menu: 'bmsSystemMenu',
 };
 /** Where the same name means a different table in a group (courses, papers, teachers, activities). */
 const PER_GROUP: Record<string, Record<string, string>> = {
   'bms-cont': { course: 'bmsContContinueCourse', paper: 'bmsContPaper', teacher: 'bmsContTeacher', subject: 'bmsContSubject', student: 'umsUserUser' },
   'bms-mentalTest': { paper: 'bmsMentalTestPaper', record: 'bmsMentalTestEmployee', question: 'bmsMentalTestPaperExercise' },
-  'cms-army': { course: 'cmsArmyCourse', paper: 'cmsArmyPaper', student: 'cmsArmyStudent', teacher: 'cmsResourceTeacher', headTeacher: 'bmsSystemAdmin', project: 'cmsArmyProject' },
+  'cms-army': {
+    course: 'cmsArmyCourse',
+    paper: 'cmsArmyPaper',
+    student: 'cmsArmyStudent',
+    teacher: 'cmsResourceTeacher',
+    headTeacher: 'bmsSystemAdmin',
+    project: 'cmsArmyProject',
+  },
   'cms-resource': { course: 'cmsResourceCourse', paper: 'cmsResourcePaper', teacher: 'cmsResourceTeacher', subject: 'cmsResourceSubject' },
   'cms-content': { course: 'cmsResourceCourse', teacher: 'cmsResourceTeacher', subject: 'cmsResourceSubject' },
   'cms-web': { menu: 'cmsWebSiteMenu' },
@@ -55,7 +109,10 @@ const PER_GROUP: Record<string, Record<string, string>> = {
   'bms-extension': { template: 'bmsExtensionMerchantCardTemplate', customer: 'bmsExtensionWechatCustomer', course: 'bmsContContinueCourse' },
 };
 const DEFAULTS: Record<string, string> = {
-  course: 'bmsContContinueCourse', paper: 'cmsResourcePaper', teacher: 'cmsResourceTeacher', subject: 'cmsResourceSubject',
+  course: 'bmsContContinueCourse',
+  paper: 'cmsResourcePaper',
+  teacher: 'cmsResourceTeacher',
+  subject: 'cmsResourceSubject',
   activity: 'bmsActivityContinueEnrollActivity',
 };
 /** Integer ids of other systems (DingTalk, WeChat, a pager cursor): codes, not our records. */
@@ -95,17 +152,28 @@ const TEXT_SEMANTICS: [RegExp, string][] = [
   [/^(email|mail)$|Email$/, 'email'],
   [/^(wechat|wx|wechatNo)$|Wechat$/, 'wechat'],
   [/^(account|username|loginName)$|Account$/, 'account'],
-  [/[Cc]ode$|No$|^(bizNo|orderNo|outTradeNo|merchantNo|voucherNo|assetNo|cardNo|key|configKey|cacheKey|processCode|version|versionName|token|secret|corpId|agentId|md5|hash|ip|device|userAgent|os|browser|sn|serial)$|Key$|Id$/, 'code'],
+  [
+    /[Cc]ode$|No$|^(bizNo|orderNo|outTradeNo|merchantNo|voucherNo|assetNo|cardNo|key|configKey|cacheKey|processCode|version|versionName|token|secret|corpId|agentId|md5|hash|ip|device|userAgent|os|browser|sn|serial)$|Key$|Id$/,
+    'code',
+  ],
   [/^(schoolName|universityName|school|college)$|SchoolName$/, 'school'],
   [/^(majorName|major|speciality|careerName|certificateName)$/, 'major'],
   [/^(courseName|course|subjectName|examSubjects|chapterName|paperName|packageName|videoName|goodsName|productName|lecturerName)$/, 'course'],
-  [/^(departmentName|companyName|corpName|unitName|armyUnit|shopName|company|publisher|platformName|platform|channelName|siteName|originName|groupName|accountName)$|(Department|Company|Unit|Org|Shop|Channel)Name$/, 'orgName'],
+  [
+    /^(departmentName|companyName|corpName|unitName|armyUnit|shopName|company|publisher|platformName|platform|channelName|siteName|originName|groupName|accountName)$|(Department|Company|Unit|Org|Shop|Channel)Name$/,
+    'orgName',
+  ],
   [/(^|[a-z])(name|Name|nickname|remarkName|author|createBy|updateBy|auditBy|readBy|contact|contactName)$/, 'personName'],
 ];
 
 /** Names of a resource's own `name` by what the resource is. */
 function nameSemantic(resource: string): string | undefined {
-  if (/(Clue|Student|Teacher|Employee|Admin|User|Customer|Member|Enroll|SignUp|RealName|ArmyInfo|SoldierInfo|Family|FeeRecord|Appointment|IncomeStudent|EnrollSelf|LoginRecord|ChangePhone|SchoolRoll|AwardsRecord|Deduction|MerchantCardOrder|WecomUser|TianmaoActivity|InternalEmployee|Record)$/.test(resource)) return 'personName';
+  if (
+    /(Clue|Student|Teacher|Employee|Admin|User|Customer|Member|Enroll|SignUp|RealName|ArmyInfo|SoldierInfo|Family|FeeRecord|Appointment|IncomeStudent|EnrollSelf|LoginRecord|ChangePhone|SchoolRoll|AwardsRecord|Deduction|MerchantCardOrder|WecomUser|TianmaoActivity|InternalEmployee|Record)$/.test(
+      resource,
+    )
+  )
+    return 'personName';
   if (/(Course|NightClass|Chapter|Paper|Ebook|Resource)$/.test(resource)) return 'course';
   if (/(School|Selftaught)$/.test(resource)) return 'school';
   if (/(Major|ExemptionDegree)$/.test(resource)) return 'major';
@@ -262,22 +330,38 @@ const BY_NAME: Record<string, { semantic?: string; examples?: string[] }> = {
   lastSyncResult: { examples: ['同步成功', '同步失败：令牌已过期', '部分同步成功'] },
   result: { examples: ['处理成功', '处理失败：号码格式不正确', '已忽略'] },
   resultMsg: { examples: ['处理成功', '回调签名校验失败', '重复通知，已忽略'] },
-  appSecret: { semantic: 'code' }, password: { semantic: 'code' }, bizType: { semantic: 'code' }, path: { semantic: 'code' },
-  action: { semantic: 'code' }, callerNumber: { semantic: 'code' }, validTo: { examples: ['2030.05.01', '2035.10.12', '长期'] },
+  appSecret: { semantic: 'code' },
+  password: { semantic: 'code' },
+  bizType: { semantic: 'code' },
+  path: { semantic: 'code' },
+  action: { semantic: 'code' },
+  callerNumber: { semantic: 'code' },
+  validTo: { examples: ['2030.05.01', '2035.10.12', '长期'] },
   channel: { examples: ['阿里云外呼', '腾讯云外呼', '微信支付', '企业微信'] },
   configValue: { examples: ['30', 'true', '500', '教育服务平台'] },
   defaultValue: { examples: ['30', 'false', '200', '教育服务平台'] },
-  handleBy: { semantic: 'personName' }, buyerNick: { semantic: 'personName' }, consignee: { semantic: 'personName' },
-  attendeeNames: { semantic: 'personName' }, receiverNames: { semantic: 'personName' }, departmentNames: { semantic: 'orgName' },
+  handleBy: { semantic: 'personName' },
+  buyerNick: { semantic: 'personName' },
+  consignee: { semantic: 'personName' },
+  attendeeNames: { semantic: 'personName' },
+  receiverNames: { semantic: 'personName' },
+  departmentNames: { semantic: 'orgName' },
   cpu: { examples: ['Intel i5-12400', 'Intel i7-1260P', 'AMD R7 5800H'] },
-  errorMessage: { semantic: 'remark' }, usage: { semantic: 'remark' }, intention: { semantic: 'remark' }, auditOpinion: { semantic: 'remark' },
-  demand: { semantic: 'remark' }, example: { semantic: 'content' }, transcript: { semantic: 'content' },
+  errorMessage: { semantic: 'remark' },
+  usage: { semantic: 'remark' },
+  intention: { semantic: 'remark' },
+  auditOpinion: { semantic: 'remark' },
+  demand: { semantic: 'remark' },
+  example: { semantic: 'content' },
+  transcript: { semantic: 'content' },
   issuingAuthority: { examples: ['广州市公安局天河分局', '深圳市公安局南山分局', '佛山市公安局禅城分局'] },
   module: { examples: ['线索管理', '报名统计', '财务管理', '系统管理'] },
   nation: { examples: ['汉族', '回族', '壮族', '满族'] },
   position: { examples: ['招生顾问', '班主任', '讲师', '部门经理'] },
   dimension: { examples: ['外向性', '宜人性', '尽责性', '情绪稳定性'] },
-  counterparty: { semantic: 'orgName' }, workUnit: { semantic: 'orgName' }, source: { semantic: 'orgName' },
+  counterparty: { semantic: 'orgName' },
+  workUnit: { semantic: 'orgName' },
+  source: { semantic: 'orgName' },
   businessHours: { examples: ['周一至周五 09:00-18:00', '周一至周日 09:00-21:00'] },
   category: { examples: ['理工类', '文史类', '经管类', '医学类'] },
   country: { examples: ['英国', '澳大利亚', '马来西亚', '新加坡'] },
@@ -323,7 +407,15 @@ function annotateProperties(props: YAMLMap, doc: Document, ctx: { group: string;
   }
 }
 
-function annotateField(name: string, node: YAMLMap, siblings: string[], doc: Document, ctx: { group: string; resource: string }, resolve: (ref: string) => YAMLMap | undefined, file: string) {
+function annotateField(
+  name: string,
+  node: YAMLMap,
+  siblings: string[],
+  doc: Document,
+  ctx: { group: string; resource: string },
+  resolve: (ref: string) => YAMLMap | undefined,
+  file: string,
+) {
   const own = node.get('$ref') === undefined;
   const { type, map } = typeOf(node, resolve);
   if (!map) return;
@@ -336,7 +428,7 @@ function annotateField(name: string, node: YAMLMap, siblings: string[], doc: Doc
   }
   const at = own ? node : undefined;
   const isIdRef = name !== 'id' && name !== 'ids' && /Ids?$/.test(name);
-  const itemType = type === 'array' ? (typeOf(map.get('items') as YAMLMap, resolve).type) : undefined;
+  const itemType = type === 'array' ? typeOf(map.get('items') as YAMLMap, resolve).type : undefined;
   if (isIdRef && (type === 'integer' || itemType === 'integer')) {
     if (EXTERNAL.has(name)) return void setIfMissing(node, 'x-semantic', 'code', doc);
     const t = target(name, ctx.group, ctx.resource);
@@ -415,17 +507,21 @@ for (const spec of groupSpecs()) {
       const action = path.slice((byKey.get(tag)?.basePath.length ?? 0) + 1);
       const method = String((m.key as { value: unknown }).value);
       const states = STATES[`${tag} ${action}`];
-      if (method !== 'get' && states !== undefined && !op.has('x-states')) { op.set('x-states', doc.createNode(states, { flow: true })); added += 1; }
+      if (method !== 'get' && states !== undefined && !op.has('x-states')) {
+        op.set('x-states', doc.createNode(states, { flow: true }));
+        added += 1;
+      }
     }
   }
   // Shared query parameters of the group (`$ref: '#/components/parameters/…'`).
   const parameters = doc.getIn(['components', 'parameters']);
-  if (isMap(parameters)) for (const pr of parameters.items) {
-    const param = pr.value as YAMLMap;
-    const schema = param.get('schema');
-    const owner = ownerByName(String((pr.key as { value: unknown }).value), spec.key) ?? spec.key;
-    if (isMap(schema) && param.get('in') === 'query') annotateField(String(param.get('name')), schema, [], doc, { group: spec.key, resource: owner }, resolve, spec.file);
-  }
+  if (isMap(parameters))
+    for (const pr of parameters.items) {
+      const param = pr.value as YAMLMap;
+      const schema = param.get('schema');
+      const owner = ownerByName(String((pr.key as { value: unknown }).value), spec.key) ?? spec.key;
+      if (isMap(schema) && param.get('in') === 'query') annotateField(String(param.get('name')), schema, [], doc, { group: spec.key, resource: owner }, resolve, spec.file);
+    }
   // An end parameter beside its start parameter (activityEndDate, activityStartDate).
   if (isMap(parameters)) {
     const names = new Set(parameters.items.map((pr) => String((pr.value as YAMLMap).get('name'))));
@@ -438,32 +534,33 @@ for (const spec of groupSpecs()) {
     }
   }
   const schemas = doc.getIn(['components', 'schemas']);
-  if (isMap(schemas)) for (const sc of schemas.items) {
-    const name = String((sc.key as { value: unknown }).value);
-    const resource = schemaOwner.get(name) ?? ownerByName(name, spec.key) ?? spec.key;
-    const schemaNode = sc.value as YAMLMap;
-    // A named scalar (`FinishRate`): declared once where it is defined.
-    if (['integer', 'number', 'string'].includes(String(schemaNode.get('type')))) {
-      annotateField(name.charAt(0).toLowerCase() + name.slice(1), schemaNode, [], doc, { group: spec.key, resource }, resolve, spec.file);
-      continue;
-    }
-    const parts = [schemaNode, ...(((schemaNode.get('allOf') as { items?: unknown[] } | undefined)?.items ?? []).filter(isMap) as YAMLMap[])];
-    for (const part of parts) {
-      const props = part.get('properties');
-      if (isMap(props)) annotateProperties(props, doc, { group: spec.key, resource }, resolve, spec.file);
-      // End not before start.
-      if (isMap(props)) {
-        const names = props.items.map((p) => String((p.key as { value: unknown }).value));
-        for (const end of names) {
-          const start = end.replace(/^end/, 'start').replace(/End(Time|Date)$/, 'Start$1');
-          const alt = end.replace(/^end/, 'begin');
-          const from = names.includes(start) && start !== end ? start : names.includes(alt) && alt !== end ? alt : undefined;
-          const node = props.get(end);
-          if (from && isMap(node)) setIfMissing(node, 'x-not-before', from, doc);
+  if (isMap(schemas))
+    for (const sc of schemas.items) {
+      const name = String((sc.key as { value: unknown }).value);
+      const resource = schemaOwner.get(name) ?? ownerByName(name, spec.key) ?? spec.key;
+      const schemaNode = sc.value as YAMLMap;
+      // A named scalar (`FinishRate`): declared once where it is defined.
+      if (['integer', 'number', 'string'].includes(String(schemaNode.get('type')))) {
+        annotateField(name.charAt(0).toLowerCase() + name.slice(1), schemaNode, [], doc, { group: spec.key, resource }, resolve, spec.file);
+        continue;
+      }
+      const parts = [schemaNode, ...(((schemaNode.get('allOf') as { items?: unknown[] } | undefined)?.items ?? []).filter(isMap) as YAMLMap[])];
+      for (const part of parts) {
+        const props = part.get('properties');
+        if (isMap(props)) annotateProperties(props, doc, { group: spec.key, resource }, resolve, spec.file);
+        // End not before start.
+        if (isMap(props)) {
+          const names = props.items.map((p) => String((p.key as { value: unknown }).value));
+          for (const end of names) {
+            const start = end.replace(/^end/, 'start').replace(/End(Time|Date)$/, 'Start$1');
+            const alt = end.replace(/^end/, 'begin');
+            const from = names.includes(start) && start !== end ? start : names.includes(alt) && alt !== end ? alt : undefined;
+            const node = props.get(end);
+            if (from && isMap(node)) setIfMissing(node, 'x-not-before', from, doc);
+          }
         }
       }
     }
-  }
   // Tree-shaped resources name their tree endpoint.
   for (const tagNode of (doc.get('tags') as { items: YAMLMap[] }).items) {
     const tag = String(tagNode.get('name'));

@@ -21,7 +21,8 @@ for (const spec of groupSpecs()) {
       const type = node.get('type');
       if (type !== 'string') return;
       let widget: string | undefined;
-      if (node.get('format') !== 'binary' && !/图片或链接|图标|data URI/.test(title) && /图片|封面|头像|照片|图标|海报|主图|缩略图/.test(title) && !/数|状态|类型/.test(title)) widget = 'image';
+      if (node.get('format') !== 'binary' && !/图片或链接|图标|data URI/.test(title) && /图片|封面|头像|照片|图标|海报|主图|缩略图/.test(title) && !/数|状态|类型/.test(title))
+        widget = 'image';
       else if (spec.key === 'ums-promote' && /推广码|备注码|推广链接|投放地址|落地页|链接/.test(title)) widget = 'copy';
       else if (spec.key.startsWith('cms-') && node.get('x-semantic') === 'content' && /正文|内容|详情|介绍|简介/.test(title)) widget = 'html';
       if (widget) {

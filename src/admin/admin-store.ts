@@ -102,8 +102,7 @@ export function createAdminStore(initial: Partial<AdminState> = {}) {
     /** Marks where the user is; the active area opens so its item is visible. */
     setActive({ navIndex, ...active }: ActiveMenu) {
       const { menu } = state;
-      const unchanged =
-        menu.index === active.index && menu.subIndex === active.subIndex && menu.title === active.title && menu.subTitle === active.subTitle;
+      const unchanged = menu.index === active.index && menu.subIndex === active.subIndex && menu.title === active.title && menu.subTitle === active.subTitle;
       const open = active.index && !menu.subOpen.includes(active.index) && active.index !== menu.index;
       if (unchanged && state.navIndex[0] === navIndex[0] && state.navIndex[1] === navIndex[1]) return;
       set({ ...state, navIndex, menu: { ...menu, ...active, subOpen: open ? [...menu.subOpen, active.index] : menu.subOpen } });

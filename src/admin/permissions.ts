@@ -84,10 +84,7 @@ export function usePermissions() {
   const query = useQuery({ ...permissionsQueryOptions(user), select: toGrantKeys });
   const isSuper = user?.isSuper === true;
   const keys = query.data;
-  const can = useCallback(
-    (permission: string) => allows(isSuper ? SUPER_GRANT : keys && { isSuper: false, keys }, permission),
-    [isSuper, keys],
-  );
+  const can = useCallback((permission: string) => allows(isSuper ? SUPER_GRANT : keys && { isSuper: false, keys }, permission), [isSuper, keys]);
   return { can, isPending: !isSuper && user !== null && query.isPending, isError: query.isError, error: query.error, refetch: query.refetch };
 }
 

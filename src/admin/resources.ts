@@ -34,7 +34,14 @@ export const LANDING_PAGES = [
     name: '统计看板',
     pinyin: 'tjkb tongjikanban',
     /** The statistics resources its charts read (src/admin/statistics/overview-charts.ts). */
-    resources: ['bmsStatisticsEnroll', 'bmsStatisticsStatisticsDepartment', 'bmsStatisticsEnrollTargetDepartment', 'bmsStatisticsStatisticsClassification', 'bmsStatisticsContinue', 'bmsStatisticsClueActivate'],
+    resources: [
+      'bmsStatisticsEnroll',
+      'bmsStatisticsStatisticsDepartment',
+      'bmsStatisticsEnrollTargetDepartment',
+      'bmsStatisticsStatisticsClassification',
+      'bmsStatisticsContinue',
+      'bmsStatisticsClueActivate',
+    ],
   },
 ] as const;
 

@@ -7,8 +7,7 @@ import { isBoolean, isId, isText, parseRecord, pickRecord, type Shape } from '@/
  * The signed-in staff member: the fields of the sign-in answer the back office uses (header, menus,
  * permissions, re-login). Only these are kept, so what is stored and restored is exactly what is checked.
  */
-export type StaffUser = Pick<Admin, 'id' | 'account' | 'name' | 'departmentId' | 'departmentName' | 'isSuper'> &
-  Partial<Pick<Admin, 'positionId' | 'positionName' | 'avatar'>>;
+export type StaffUser = Pick<Admin, 'id' | 'account' | 'name' | 'departmentId' | 'departmentName' | 'isSuper'> & Partial<Pick<Admin, 'positionId' | 'positionName' | 'avatar'>>;
 
 /** What a stored (or answered) staff record must look like to count as a session. */
 const STAFF_USER: Shape = {

@@ -27,10 +27,7 @@ export class ApiError extends Error {
   /** The parsed body of the failed response (envelope, object or text), when there was one. */
   readonly body: unknown;
 
-  constructor(
-    message: string,
-    init: { kind: ApiErrorKind; code?: number; status?: number; body?: unknown; cause?: unknown },
-  ) {
+  constructor(message: string, init: { kind: ApiErrorKind; code?: number; status?: number; body?: unknown; cause?: unknown }) {
     super(message, { cause: init.cause });
     this.kind = init.kind;
     this.code = init.code;

@@ -51,7 +51,10 @@ describe('call layer in real Chromium', () => {
     await call;
     // A dark tint (black) at low opacity: visible but never hiding the page. Chromium may report
     // rgba(0, 0, 0, a), oklab(0 0 0 / a) or color(srgb 0 0 0 / a).
-    const channels = (/\(([^)]*)\)/.exec(tint)?.[1] ?? '').split(/[\s,/]+/).filter(Boolean).map(Number);
+    const channels = (/\(([^)]*)\)/.exec(tint)?.[1] ?? '')
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     expect.soft(tint).toMatch(/\(0[ ,]+0[ ,]+0[ ,/]/);
     expect(channels.slice(0, 3)).toEqual([0, 0, 0]);
     expect(channels[3]).toBeGreaterThan(0);

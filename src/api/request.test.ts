@@ -173,9 +173,7 @@ describe('envelope code (SPEC.md §7, §8)', () => {
 
   it('rejects without a toast when messages are turned off for the call', async () => {
     capture(() => HttpResponse.json({ code: 40001, msg: '手机号已存在' }));
-    await expect(request({ url: '/test-endpoint/thing/save', method: 'POST' }, { message: false })).rejects.toThrow(
-      '手机号已存在',
-    );
+    await expect(request({ url: '/test-endpoint/thing/save', method: 'POST' }, { message: false })).rejects.toThrow('手机号已存在');
     expect(errorToast).not.toHaveBeenCalled();
   });
 
@@ -237,9 +235,7 @@ describe('HTTP failures (SPEC.md §8)', () => {
 
   it('502: toasts even when the call silenced its own messages (a deployment concerns everyone)', async () => {
     capture(() => new HttpResponse(null, { status: 502 }));
-    await expect(request({ url: '/test-endpoint/thing/list', method: 'GET' }, { message: false })).rejects.toThrow(
-      API_MESSAGES.deploying,
-    );
+    await expect(request({ url: '/test-endpoint/thing/list', method: 'GET' }, { message: false })).rejects.toThrow(API_MESSAGES.deploying);
     expect(errorToast).toHaveBeenCalledWith(API_MESSAGES.deploying);
   });
 
@@ -265,7 +261,7 @@ describe('HTTP failures (SPEC.md §8)', () => {
     await expect(request({ url: '/test-endpoint/thing/list', method: 'GET' })).rejects.toThrow('请求失败 418');
   });
 
-  it('tells a missing response in zh-CN and keeps the browser\'s own words for the console', async () => {
+  it("tells a missing response in zh-CN and keeps the browser's own words for the console", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     capture(() => HttpResponse.error());
     const error = await request({ url: '/test-endpoint/thing/list', method: 'GET' }).catch((e: unknown) => e);
@@ -370,8 +366,6 @@ describe('files (uploads and downloads)', () => {
 
   it('treats a JSON error answer to a download as an envelope error', async () => {
     capture(() => HttpResponse.json({ code: 3, msg: '导出条数超过上限' }));
-    await expect(
-      request({ url: '/test-endpoint/thing/export', method: 'GET', responseType: 'blob' }),
-    ).rejects.toThrow('导出条数超过上限');
+    await expect(request({ url: '/test-endpoint/thing/export', method: 'GET', responseType: 'blob' })).rejects.toThrow('导出条数超过上限');
   });
 });

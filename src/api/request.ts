@@ -57,7 +57,6 @@ const http = ky.create({
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
-
 function isEnvelope(body: unknown): body is ResponseEnvelope {
   return typeof body === 'object' && body !== null && typeof (body as ResponseEnvelope).code === 'number';
 }

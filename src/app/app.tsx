@@ -10,8 +10,7 @@ import { createAppRouter } from './router';
  * Loaded only when the mock backend runs. The compile-time flag (not `mockControl`, known only at run
  * time) lets the bundler drop this dynamic import, so a build with mocks off has no panel chunk at all.
  */
-const MockPanel =
-  import.meta.env.VITE_API_MOCK === 'on' ? lazy(() => import('@/components/mock-panel').then((m) => ({ default: m.MockPanel }))) : undefined;
+const MockPanel = import.meta.env.VITE_API_MOCK === 'on' ? lazy(() => import('@/components/mock-panel').then((m) => ({ default: m.MockPanel }))) : undefined;
 
 export function App({ mockControl }: { mockControl?: MockControl }) {
   const [router] = useState(createAppRouter);
@@ -20,10 +19,7 @@ export function App({ mockControl }: { mockControl?: MockControl }) {
   useEffect(() => router.subscribe('onRendered', () => setFirstRendered(true)), [router]);
   // The testers' panel is not what a cold load waits for: it loads once the first page is on screen.
   const [panelDue, setPanelDue] = useState(false);
-  useEffect(
-    () => (import.meta.env.VITE_API_MOCK === 'on' && mockControl && firstRendered ? whenIdle(() => setPanelDue(true)) : undefined),
-    [mockControl, firstRendered],
-  );
+  useEffect(() => (import.meta.env.VITE_API_MOCK === 'on' && mockControl && firstRendered ? whenIdle(() => setPanelDue(true)) : undefined), [mockControl, firstRendered]);
   return (
     <>
       <RouterProvider router={router} />

@@ -57,9 +57,7 @@ describe('copyText with clipboard permission', () => {
 
 describe('copyText without clipboard permission', () => {
   it('offers the text for manual copying when the browser refuses', async () => {
-    const write = vi
-      .spyOn(navigator.clipboard, 'writeText')
-      .mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    const write = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
     expect(await clickToCopy(TEXT)).toBe(false);
     expect(write).toHaveBeenCalledWith(TEXT);
     await expectManualCopyOffered(TEXT);

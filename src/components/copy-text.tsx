@@ -1,15 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 /** SPEC.md §8: the copy helper's messages. */
 export const COPY_MESSAGES = { copied: '复制成功!', manualTitle: '请手动复制' } as const;
@@ -55,7 +47,11 @@ function selectAll(area: HTMLTextAreaElement | null): void {
 
 /** Mount once, next to the Toaster. */
 export function CopyTextHost() {
-  const { text, open } = useSyncExternalStore(subscribe, () => manual, () => manual);
+  const { text, open } = useSyncExternalStore(
+    subscribe,
+    () => manual,
+    () => manual,
+  );
   return (
     <Dialog
       open={open}

@@ -10,11 +10,7 @@ export function LoadingOverlay() {
   const visible = useSyncExternalStore(loadingOverlay.subscribe, loadingOverlay.isVisible, () => false);
   if (!visible) return null;
   return (
-    <div
-      data-testid="loading-overlay"
-      aria-busy="true"
-      className="fixed inset-0 z-[1000] grid cursor-wait place-items-center bg-black/10"
-    >
+    <div data-testid="loading-overlay" aria-busy="true" className="fixed inset-0 z-[1000] grid cursor-wait place-items-center bg-black/10">
       <Spinner aria-label="加载中" className="size-8 text-primary" />
     </div>
   );

@@ -2,15 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -98,7 +90,10 @@ export function MockPanel({ control }: { control: MockControl }) {
           {draft.kind !== 'off' && <p className="-mt-2 text-xs text-muted-foreground">{MOCK_SCENARIO_HELP[draft.kind]}</p>}
           {draft.kind !== 'off' && (
             <FormField label="生效次数" htmlFor="mock-times">
-              <Select value={draft.times === undefined ? 'until-off' : String(draft.times)} onValueChange={(value) => setDraft({ ...draft, times: value === 'until-off' ? undefined : Number(value), armedAt: undefined })}>
+              <Select
+                value={draft.times === undefined ? 'until-off' : String(draft.times)}
+                onValueChange={(value) => setDraft({ ...draft, times: value === 'until-off' ? undefined : Number(value), armedAt: undefined })}
+              >
                 <SelectTrigger id="mock-times" className="w-full">
                   <SelectValue />
                 </SelectTrigger>

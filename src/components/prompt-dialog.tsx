@@ -61,7 +61,11 @@ export function prompt(options: PromptOptions): Promise<string | null> {
 
 /** Mount once, next to the Toaster. */
 export function PromptHost() {
-  const current = useSyncExternalStore(subscribe, () => pending, () => null);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => null,
+  );
   return (
     <Dialog
       open={current !== null}

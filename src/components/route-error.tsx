@@ -21,11 +21,7 @@ export function RouteError({ error, onRetry }: RouteErrorProps) {
         <TriangleAlert className="mx-auto size-10 text-amber-500" aria-hidden />
         <h1 className="mt-4 text-lg font-semibold">{chunk ? '页面加载超时' : call ? '内容加载失败' : '页面出错了'}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          {chunk
-            ? '网络较慢或系统刚刚更新，页面未能加载完成。请检查网络后重试。'
-            : call
-              ? call.message
-              : '页面遇到了意外问题，您可以重试；如果问题持续，请联系管理员。'}
+          {chunk ? '网络较慢或系统刚刚更新，页面未能加载完成。请检查网络后重试。' : call ? call.message : '页面遇到了意外问题，您可以重试；如果问题持续，请联系管理员。'}
         </p>
         <Button className="mt-6" onClick={onRetry}>
           <RefreshCw aria-hidden />

@@ -2,14 +2,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { SafeHtml } from './safe-html';
-import {
-  CMS_HTML_ADDED_ATTRIBUTES,
-  CMS_HTML_ALLOWLIST,
-  IMAGE_DATA_TYPE,
-  IMAGE_PROTOCOLS,
-  LINK_PROTOCOLS,
-  sanitizeCmsHtml,
-} from './sanitize-html';
+import { CMS_HTML_ADDED_ATTRIBUTES, CMS_HTML_ALLOWLIST, IMAGE_DATA_TYPE, IMAGE_PROTOCOLS, LINK_PROTOCOLS, sanitizeCmsHtml } from './sanitize-html';
 import { CLOBBERED_NAMES, XSS_CORPUS, XSS_FLAG } from '@mocks/xss-corpus';
 
 function parse(html: string): HTMLElement {
@@ -50,10 +43,7 @@ function protocolOf(value: string): string {
 const TAGS = new Set(Object.keys(CMS_HTML_ALLOWLIST));
 
 function attributesAllowedOn(tag: string): string[] {
-  return [
-    ...((CMS_HTML_ALLOWLIST as Record<string, readonly string[]>)[tag] ?? []),
-    ...((CMS_HTML_ADDED_ATTRIBUTES as Record<string, readonly string[]>)[tag] ?? []),
-  ];
+  return [...((CMS_HTML_ALLOWLIST as Record<string, readonly string[]>)[tag] ?? []), ...((CMS_HTML_ADDED_ATTRIBUTES as Record<string, readonly string[]>)[tag] ?? [])];
 }
 
 async function mountArticle(html: string): Promise<HTMLElement> {
@@ -164,13 +154,40 @@ describe('the allow-list', () => {
     const host = parse(EVERY_ALLOWED.replace(/<(\w+)/g, `<$1${hostile}`));
     expect(new Set([...host.querySelectorAll('*')].map((e) => e.localName))).toEqual(TAGS);
     const kept = [...host.querySelectorAll('*')].flatMap((element) =>
-      element.getAttributeNames().filter((name) => !attributesAllowedOn(element.localName).includes(name)).map((name) => `<${element.localName} ${name}>`),
+      element
+        .getAttributeNames()
+        .filter((name) => !attributesAllowedOn(element.localName).includes(name))
+        .map((name) => `<${element.localName} ${name}>`),
     );
     expect(kept).toEqual([]);
   });
 
   it('lists nothing that runs script, embeds a document, restyles, posts or shadows globals', () => {
-    const dangerousTags = ['script', 'style', 'link', 'meta', 'base', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'template', 'noscript', 'dialog', 'video', 'audio', 'source', 'picture'];
+    const dangerousTags = [
+      'script',
+      'style',
+      'link',
+      'meta',
+      'base',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'svg',
+      'math',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'template',
+      'noscript',
+      'dialog',
+      'video',
+      'audio',
+      'source',
+      'picture',
+    ];
     expect(dangerousTags.filter((tag) => TAGS.has(tag))).toEqual([]);
     const attributes = Object.keys(CMS_HTML_ALLOWLIST).flatMap(attributesAllowedOn);
     const dangerousAttributes = ['style', 'id', 'name', 'class', 'srcset', 'sizes', 'formaction', 'action', 'srcdoc', 'background', 'ping', 'popover'];
@@ -242,7 +259,12 @@ describe('the article container', () => {
   // Were a positioning rule ever to slip past the sanitiser, the wrapper still keeps it in.
   it('keeps even a fixed, top-z-index box inside the article, off the page header', async () => {
     const { container } = await render(
-      createElement('div', null, createElement('header', { style: { height: '80px' } }, createElement('button', { type: 'button' }, '页头')), createElement(SafeHtml, { html: '<p>正文</p>' })),
+      createElement(
+        'div',
+        null,
+        createElement('header', { style: { height: '80px' } }, createElement('button', { type: 'button' }, '页头')),
+        createElement(SafeHtml, { html: '<p>正文</p>' }),
+      ),
     );
     const article = container.querySelector<HTMLElement>('[data-cms-html]');
     const header = container.querySelector('header');

@@ -79,7 +79,14 @@ export function SignInForm({ onSubmit, preload, accountPlaceholder = '请输入�
         <Input name="account" autoComplete="username" placeholder={accountPlaceholder} value={values.account} onChange={(e) => change('account', e.target.value)} />
       </FormField>
       <FormField label="密码" error={errors.password} required>
-        <Input name="password" type="password" autoComplete="current-password" placeholder="请输入密码" value={values.password} onChange={(e) => change('password', e.target.value)} />
+        <Input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="请输入密码"
+          value={values.password}
+          onChange={(e) => change('password', e.target.value)}
+        />
       </FormField>
       {failure && (
         <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">

@@ -8,8 +8,7 @@ export const SCROLL_ANIMATION_ROOT_MARGIN = '0px 0px -10% 0px';
  * tw-animate-css entrance. `motion-safe:` keeps the class inert for people who asked for reduced
  * motion, so the same class can be added to them at once without anything moving.
  */
-export const DEFAULT_SCROLL_ANIMATION_CLASS =
-  'motion-safe:animate-in motion-safe:fade-in motion-safe:slide-in-from-bottom-8 motion-safe:duration-700';
+export const DEFAULT_SCROLL_ANIMATION_CLASS = 'motion-safe:animate-in motion-safe:fade-in motion-safe:slide-in-from-bottom-8 motion-safe:duration-700';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -24,9 +23,7 @@ function prefersReducedMotion(): boolean {
  * const reveal = useScrollAnimation();
  * return cards.map((card) => <Card key={card.id} ref={reveal} {...card} />);
  */
-export function useScrollAnimation<T extends Element = HTMLElement>(
-  className: string = DEFAULT_SCROLL_ANIMATION_CLASS,
-): RefCallback<T> {
+export function useScrollAnimation<T extends Element = HTMLElement>(className: string = DEFAULT_SCROLL_ANIMATION_CLASS): RefCallback<T> {
   return useCallback(
     (element: T | null) => {
       if (element === null) return;

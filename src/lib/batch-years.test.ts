@@ -24,14 +24,7 @@ describe('batchYears (SPEC.md §9)', () => {
   });
 
   it('starts at the current year when asked', () => {
-    expect(batchYears({ now: new Date(2025, 0, 1), fromCurrentYear: true }).map((o) => o.value)).toEqual([
-      '202709',
-      '202703',
-      '202609',
-      '202603',
-      '202509',
-      '202503',
-    ]);
+    expect(batchYears({ now: new Date(2025, 0, 1), fromCurrentYear: true }).map((o) => o.value)).toEqual(['202709', '202703', '202609', '202603', '202509', '202503']);
   });
 
   it('reads the year in local time, on New Year’s Eve and Day alike', () => {
@@ -58,9 +51,7 @@ describe('batchYears (SPEC.md §9)', () => {
       fc.property(moment, fc.boolean(), (now, fromCurrentYear) => {
         const options = batchYears({ now, fromCurrentYear });
         expect(options.every(({ value }) => /^\d{4}(03|09)$/.test(value))).toBe(true);
-        expect(options.map(({ label }) => label)).toEqual(
-          options.map(({ value }) => `${value.slice(0, 4)}年${value.endsWith('09') ? '秋季' : '春季'}`),
-        );
+        expect(options.map(({ label }) => label)).toEqual(options.map(({ value }) => `${value.slice(0, 4)}年${value.endsWith('09') ? '秋季' : '春季'}`));
       }),
     );
   });

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanQuery, isEmptyQueryValue } from './clean-query';
 
 /** The rule restated independently of the module, so the tests check it rather than echo it. */
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** Values that look empty but are real filters, plus anything else a form might hold. */
 const kept = fc.oneof(

@@ -1,11 +1,6 @@
 /** A value that carries no filter: the backend must not receive it at all. */
 export function isEmptyQueryValue(value: unknown): boolean {
-  return (
-    value === undefined ||
-    value === null ||
-    value === '' ||
-    (Array.isArray(value) && value.length === 0)
-  );
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
 /**

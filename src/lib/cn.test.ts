@@ -185,23 +185,24 @@ describe('cn: the reduced tailwind-merge config (tw-merge-config.ts)', () => {
   });
 
   const primitives = [...classLists].filter(([file]) => file.startsWith('components/ui/')).flatMap(([, lists]) => lists);
-  it.skipIf(EXHAUSTIVE)(`merges primitive class lists with class lists of the source like the full twMerge (${SAMPLE} sampled of ${primitives.length} × ${allLists.length})`, () => {
-    expect(primitives.length).toBeGreaterThan(50);
-    fc.assert(
-      fc.property(fc.constantFrom(...primitives), fc.constantFrom(...allLists), (primitive, override) => {
-        const { mismatches } = compare([[primitive, override]]);
-        expect(mismatches).toEqual([]);
-      }),
-      { numRuns: SAMPLE },
-    );
-  });
+  it.skipIf(EXHAUSTIVE)(
+    `merges primitive class lists with class lists of the source like the full twMerge (${SAMPLE} sampled of ${primitives.length} × ${allLists.length})`,
+    () => {
+      expect(primitives.length).toBeGreaterThan(50);
+      fc.assert(
+        fc.property(fc.constantFrom(...primitives), fc.constantFrom(...allLists), (primitive, override) => {
+          const { mismatches } = compare([[primitive, override]]);
+          expect(mismatches).toEqual([]);
+        }),
+        { numRuns: SAMPLE },
+      );
+    },
+  );
 
   it(`leaves alone what Tailwind does not know (${classLikeWords.size} class-like words)`, () => {
     const { mismatches } = compare([...classLikeWords].map((word): [string, string] => [word, word]));
     expect(mismatches).toEqual([]);
-    expect(cn('my-widget animate-in fade-in-0 px-4', 'data-[state=open]:zoom-in-95 px-2')).toBe(
-      'my-widget animate-in fade-in-0 data-[state=open]:zoom-in-95 px-2',
-    );
+    expect(cn('my-widget animate-in fade-in-0 px-4', 'data-[state=open]:zoom-in-95 px-2')).toBe('my-widget animate-in fade-in-0 data-[state=open]:zoom-in-95 px-2');
     expect(cn('group', 'group')).toBe('group group');
   });
 
@@ -221,14 +222,12 @@ describe('cn: the reduced tailwind-merge config (tw-merge-config.ts)', () => {
 
   it('is the only way the app reaches tailwind-merge, so the default config stays out of the bundle', () => {
     const importer = /(?:import|export)\s+((?:type\s+)?(?:\{[^}]*\}|\*\s+as\s+\w+|\w+))\s+from\s+['"]tailwind-merge[^'"]*['"]/g;
-    const imports = sourceFiles
-      .concat({ file: 'lib/tw-merge-config.ts', code: readFileSync(join(SRC, 'lib/tw-merge-config.ts'), 'utf8') })
-      .flatMap(({ file, code }) => {
-        const found = [...code.matchAll(importer)].map((match) => `${file}: ${match[1]?.replace(/\s+/g, ' ')}`);
-        // Any other way in (`import('tailwind-merge')`, a sub-path) shows up as an unparsed mention.
-        const mentions = code.match(/['"]tailwind-merge/g)?.length ?? 0;
-        return mentions === found.length ? found : [...found, `${file}: ${mentions - found.length} other mention(s)`];
-      });
+    const imports = sourceFiles.concat({ file: 'lib/tw-merge-config.ts', code: readFileSync(join(SRC, 'lib/tw-merge-config.ts'), 'utf8') }).flatMap(({ file, code }) => {
+      const found = [...code.matchAll(importer)].map((match) => `${file}: ${match[1]?.replace(/\s+/g, ' ')}`);
+      // Any other way in (`import('tailwind-merge')`, a sub-path) shows up as an unparsed mention.
+      const mentions = code.match(/['"]tailwind-merge/g)?.length ?? 0;
+      return mentions === found.length ? found : [...found, `${file}: ${mentions - found.length} other mention(s)`];
+    });
     expect(imports.toSorted()).toEqual(['lib/cn.ts: { createTailwindMerge }', 'lib/tw-merge-config.ts: type { Config }']);
   });
 });

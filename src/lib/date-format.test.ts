@@ -37,26 +37,31 @@ describe('formatDateTime (SPEC.md §9, 24-hour clock)', () => {
     expect(formatDateTime(input)).toBe(expected);
   });
 
-  it.each([null, undefined, '', '   ', 'abc', 'Invalid Date', NaN, Infinity, new Date('nope'), '2025-02-30 00:00:00', '2025-13-01', '2025-01-02 24:00:00', '2025-01-02T10:00:00+0800', 8.64e15 + 1])(
-    'shows a dash for %j',
-    (input) => {
-      expect(formatDateTime(input)).toBe('-');
-      expect(formatDate(input)).toBe('-');
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    'abc',
+    'Invalid Date',
+    NaN,
+    Infinity,
+    new Date('nope'),
+    '2025-02-30 00:00:00',
+    '2025-13-01',
+    '2025-01-02 24:00:00',
+    '2025-01-02T10:00:00+0800',
+    8.64e15 + 1,
+  ])('shows a dash for %j', (input) => {
+    expect(formatDateTime(input)).toBe('-');
+    expect(formatDate(input)).toBe('-');
+  });
 
   it('agrees with the Date getters in local time', () => {
     fc.assert(
       fc.property(moment, (date) => {
         const match = DATE_TIME.exec(formatDateTime(date));
-        expect(match?.slice(1).map(Number)).toEqual([
-          date.getFullYear(),
-          date.getMonth() + 1,
-          date.getDate(),
-          date.getHours(),
-          date.getMinutes(),
-          date.getSeconds(),
-        ]);
+        expect(match?.slice(1).map(Number)).toEqual([date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds()]);
       }),
     );
   });
@@ -65,11 +70,7 @@ describe('formatDateTime (SPEC.md §9, 24-hour clock)', () => {
     fc.assert(
       fc.property(moment, (date) => {
         const expected = formatDateTime(date);
-        expect([formatDateTime(date.getTime()), formatDateTime(String(date.getTime())), formatDateTime(date.toISOString())]).toEqual([
-          expected,
-          expected,
-          expected,
-        ]);
+        expect([formatDateTime(date.getTime()), formatDateTime(String(date.getTime())), formatDateTime(date.toISOString())]).toEqual([expected, expected, expected]);
       }),
     );
   });

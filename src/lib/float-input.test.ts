@@ -3,17 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { filterFloatInput, FLOAT_INPUT_PATTERN } from './float-input';
 
 /** Text a user could type or paste: mostly the characters the filter cares about, plus noise. */
-const typed = fc.oneof(
-  fc.string({ unit: fc.constantFrom(...'0123456789..,¥-+e x１２９．。'), maxLength: 30 }),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-);
+const typed = fc.oneof(fc.string({ unit: fc.constantFrom(...'0123456789..,¥-+e x１２９．。'), maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 }));
 
 const validFloat = fc
   .tuple(fc.stringMatching(/^\d{0,8}$/), fc.option(fc.stringMatching(/^\d{0,2}$/), { nil: undefined }))
   .map(([whole, fraction]) => (fraction === undefined ? whole : `${whole}.${fraction}`));
 
-const asciiDigits = (text: string) =>
-  text.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)).replace(/[^0-9]/g, '');
+const asciiDigits = (text: string) => text.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)).replace(/[^0-9]/g, '');
 
 function isSubsequence(needle: string, haystack: string): boolean {
   let at = 0;

@@ -16,8 +16,7 @@ function checkFor(first17: string): string {
   return value === 10 ? 'X' : String(value);
 }
 
-const digits = (length: number) =>
-  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
+const digits = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
 
 const validIdCard = fc
   .record({
@@ -55,13 +54,10 @@ describe('ID card checksum', () => {
     expect(idCardCheckCharacter('1101051949123100')).toBeNull();
   });
 
-  it.each(['', '11010519491231002', '1101051949123100200', '11010519491231002Y', '1101051949123X002X', ' 11010519491231002X'])(
-    'rejects the malformed %j',
-    (n) => {
-      expect(hasValidIdCardChecksum(n)).toBe(false);
-      expect(parseIdCard(n, NOW)).toBeNull();
-    },
-  );
+  it.each(['', '11010519491231002', '1101051949123100200', '11010519491231002Y', '1101051949123X002X', ' 11010519491231002X'])('rejects the malformed %j', (n) => {
+    expect(hasValidIdCardChecksum(n)).toBe(false);
+    expect(parseIdCard(n, NOW)).toBeNull();
+  });
 
   it('accepts every generated valid number, in either case of x', () => {
     fc.assert(

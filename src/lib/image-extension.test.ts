@@ -6,17 +6,15 @@ const ALLOWED = ['jpg', 'jpeg', 'png', 'gif'];
 
 /** Randomly upper-cases letters: the rule is case-insensitive. */
 const anyCase = (text: string) =>
-  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((flags) =>
-    [...text].map((c, i) => (flags[i] ? c.toUpperCase() : c)).join(''),
-  );
+  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((flags) => [...text].map((c, i) => (flags[i] ? c.toUpperCase() : c)).join(''));
 
 const allowed = fc.constantFrom(...ALLOWED).chain((ext) => anyCase(ext).map((written) => ({ ext, written })));
 const baseName = fc.stringMatching(/^[\w\u4e00-\u9fa5 -]{1,20}$/);
 const folders = fc.array(fc.stringMatching(/^[\w.-]{1,10}$/), { maxLength: 4 }).map((parts) => parts.map((p) => `${p}/`).join(''));
 /** Query strings and hashes may hold anything, including dots, slashes and other extensions. */
-const tail = fc.tuple(fc.option(fc.string(), { nil: undefined }), fc.option(fc.string(), { nil: undefined })).map(
-  ([query, hash]) => `${query === undefined ? '' : `?${query}`}${hash === undefined ? '' : `#${hash.replace(/\?/g, '')}`}`,
-);
+const tail = fc
+  .tuple(fc.option(fc.string(), { nil: undefined }), fc.option(fc.string(), { nil: undefined }))
+  .map(([query, hash]) => `${query === undefined ? '' : `?${query}`}${hash === undefined ? '' : `#${hash.replace(/\?/g, '')}`}`);
 const notAllowed = fc.stringMatching(/^[a-z0-9]{1,6}$/).filter((ext) => !ALLOWED.includes(ext));
 
 describe('imageExtension (SPEC.md §5)', () => {

@@ -60,7 +60,17 @@ describe('words', () => {
 
   it('refuses by the current state and the action summary, for one record or several', () => {
     expect(stateRefusalMessage(audit, [{ id: 5, auditStatus: 2 }], '审核', auditStatus)).toBe('当前状态为「已驳回」，不能执行「审核」');
-    expect(stateRefusalMessage(audit, [{ id: 5, auditStatus: 0 }, { id: 7, auditStatus: 3 }], '批量审核', auditStatus)).toBe('所选记录中有 1 条不是「待审核」状态（ID：7），不能执行「审核」');
+    expect(
+      stateRefusalMessage(
+        audit,
+        [
+          { id: 5, auditStatus: 0 },
+          { id: 7, auditStatus: 3 },
+        ],
+        '批量审核',
+        auditStatus,
+      ),
+    ).toBe('所选记录中有 1 条不是「待审核」状态（ID：7），不能执行「审核」');
     expect(stateRefusalMessage(audit, [{ id: 5, auditStatus: 0 }], '审核', auditStatus)).toBeUndefined();
   });
 });

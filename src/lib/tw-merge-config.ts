@@ -200,19 +200,6 @@ export function twMergeConfig(): Config<string, never> {
     // the plain conflicts above, which are the same.
     conflictingClassGroupModifiers: {},
     // Kept whole, as in the default config: the source stacks `*:`, `before:`, `file:` with other variants.
-    orderSensitiveModifiers: [
-      '*',
-      '**',
-      'after',
-      'backdrop',
-      'before',
-      'details-content',
-      'file',
-      'first-letter',
-      'first-line',
-      'marker',
-      'placeholder',
-      'selection',
-    ],
+    orderSensitiveModifiers: ['*', '**', 'after', 'backdrop', 'before', 'details-content', 'file', 'first-letter', 'first-line', 'marker', 'placeholder', 'selection'],
   };
 }

@@ -76,7 +76,10 @@ describe('x-not-before: an end may not be earlier than its start', () => {
   });
 
   it('reads own values only (an inherited name is no start)', () => {
-    const tricky: RuleField[] = [{ name: 'endTime', title: '结束时间', notBefore: 'constructor' }, { name: 'constructor', title: '开始' }];
+    const tricky: RuleField[] = [
+      { name: 'endTime', title: '结束时间', notBefore: 'constructor' },
+      { name: 'constructor', title: '开始' },
+    ];
     expect(notBeforeProblems(tricky, { endTime: '2026-03-01 00:00:00' })).toEqual({});
   });
 });

@@ -19,7 +19,5 @@ export function showsArticle(section: ContentSection, search: ContentRouteSearch
 
 /** Loads what the page's views then read with useSuspenseQuery, through the same query options. */
 export function loadContent(queryClient: QueryClient, section: ContentSection, menuId: number, search: ContentRouteSearch) {
-  return showsArticle(section, search)
-    ? queryClient.ensureQueryData(articleQuery(menuId, search.id))
-    : queryClient.ensureQueryData(contentPageQuery(menuId, search.page ?? 1));
+  return showsArticle(section, search) ? queryClient.ensureQueryData(articleQuery(menuId, search.id)) : queryClient.ensureQueryData(contentPageQuery(menuId, search.page ?? 1));
 }

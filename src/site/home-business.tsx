@@ -34,7 +34,10 @@ export function HomeBusiness() {
         {BUSINESSES.map(({ name, text, icon: Icon, tone, section, live }) => {
           const menu = section ? firstMenuOf(menus, section) : null;
           return (
-            <li key={name} className="group relative flex gap-4 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/70 transition hover:-translate-y-1 hover:shadow-lg sm:block sm:p-6">
+            <li
+              key={name}
+              className="group relative flex gap-4 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200/70 transition hover:-translate-y-1 hover:shadow-lg sm:block sm:p-6"
+            >
               <span aria-hidden className={`grid size-11 shrink-0 place-items-center rounded-xl sm:size-12 ${tone}`}>
                 <Icon className="size-6" />
               </span>

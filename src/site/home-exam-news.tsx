@@ -20,10 +20,7 @@ function LabelTabs({ labels, label, onChange }: { labels: string[]; label: strin
           type="button"
           aria-pressed={label === value}
           onClick={() => onChange(value)}
-          className={cn(
-            'rounded-full px-3 py-1 text-sm transition-colors',
-            label === value ? 'bg-primary text-white' : 'bg-slate-100 text-slate-600 hover:bg-slate-200',
-          )}
+          className={cn('rounded-full px-3 py-1 text-sm transition-colors', label === value ? 'bg-primary text-white' : 'bg-slate-100 text-slate-600 hover:bg-slate-200')}
         >
           {name}
         </button>

@@ -61,11 +61,7 @@ function CompanyNews() {
     return (
       <div className={card}>
         <h3 className="text-lg font-semibold text-slate-900">公司新闻</h3>
-        {menus.isError ? (
-          <LoadFailed what="公司新闻" error={menus.error} onRetry={() => void menus.refetch()} />
-        ) : (
-          <SectionLoading what="公司新闻" />
-        )}
+        {menus.isError ? <LoadFailed what="公司新闻" error={menus.error} onRetry={() => void menus.refetch()} /> : <SectionLoading what="公司新闻" />}
       </div>
     );
   }

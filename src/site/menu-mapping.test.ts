@@ -2,17 +2,7 @@ import type { SiteMenuSub } from '@generated/cms-web/client/model/siteMenuSub';
 import type { SiteMenuTree } from '@generated/cms-web/client/model/siteMenuTree';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_ROUTES, CONTENT_SECTIONS, isContentSection } from './content-routes';
-import {
-  HIDDEN_TOP_MENU_NAMES,
-  findMenu,
-  firstMenuOf,
-  headerMenus,
-  isHiddenTopMenuName,
-  mapSiteMenus,
-  mapSubMenu,
-  menuIdFromPath,
-  sectionForPair,
-} from './menu-mapping';
+import { HIDDEN_TOP_MENU_NAMES, findMenu, firstMenuOf, headerMenus, isHiddenTopMenuName, mapSiteMenus, mapSubMenu, menuIdFromPath, sectionForPair } from './menu-mapping';
 
 const sub = (over: Partial<SiteMenuSub>): SiteMenuSub => ({ id: 7, name: '子菜单', contentType: 'c-2', sortType: 's-2-1', sort: 1, ...over });
 const top = (id: number, name: string, subMenus: SiteMenuSub[], sort = id): SiteMenuTree => ({ id, name, sort, subMenus });

@@ -29,19 +29,32 @@ function PaperCard({ paper }: { paper: Paper }) {
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center text-sm">
         <div className="rounded-lg bg-slate-50 py-2">
           <dt className="text-xs text-slate-500">题量</dt>
-          <dd className="flex items-center justify-center gap-1 font-medium"><FileText aria-hidden className="size-3.5" />{paper.questionCount}</dd>
+          <dd className="flex items-center justify-center gap-1 font-medium">
+            <FileText aria-hidden className="size-3.5" />
+            {paper.questionCount}
+          </dd>
         </div>
         <div className="rounded-lg bg-slate-50 py-2">
           <dt className="text-xs text-slate-500">时长</dt>
-          <dd className="flex items-center justify-center gap-1 font-medium"><Clock aria-hidden className="size-3.5" />{paper.duration}分</dd>
+          <dd className="flex items-center justify-center gap-1 font-medium">
+            <Clock aria-hidden className="size-3.5" />
+            {paper.duration}分
+          </dd>
         </div>
         <div className="rounded-lg bg-slate-50 py-2">
           <dt className="text-xs text-slate-500">满分</dt>
-          <dd className="flex items-center justify-center gap-1 font-medium"><Trophy aria-hidden className="size-3.5" />{paper.totalScore}</dd>
+          <dd className="flex items-center justify-center gap-1 font-medium">
+            <Trophy aria-hidden className="size-3.5" />
+            {paper.totalScore}
+          </dd>
         </div>
       </dl>
       <div className="mt-auto pt-6">
-        <Link to="/down" aria-label={`在${APP_BRAND.name} App 中开考：${paper.name}`} className="flex h-10 items-center justify-center rounded-full bg-primary text-sm font-medium text-white hover:bg-primary/90">
+        <Link
+          to="/down"
+          aria-label={`在${APP_BRAND.name} App 中开考：${paper.name}`}
+          className="flex h-10 items-center justify-center rounded-full bg-primary text-sm font-medium text-white hover:bg-primary/90"
+        >
           在{APP_BRAND.name} App 中开考
         </Link>
       </div>

@@ -5,7 +5,10 @@ import { ChevronRight } from 'lucide-react';
 export function PageBanner({ eyebrow, title, trail }: { eyebrow: string; title: string; trail: string[] }) {
   return (
     <section className="relative overflow-hidden bg-slate-900 text-white">
-      <div aria-hidden className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(37_99_235/0.55),transparent_55%),radial-gradient(circle_at_85%_60%,rgb(14_165_233/0.45),transparent_50%)]" />
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(37_99_235/0.55),transparent_55%),radial-gradient(circle_at_85%_60%,rgb(14_165_233/0.45),transparent_50%)]"
+      />
       <div className="relative mx-auto max-w-6xl px-4 py-12 md:py-16">
         <p className="text-xs font-semibold tracking-[0.3em] text-sky-300">{eyebrow}</p>
         <h1 className="mt-3 text-3xl font-bold md:text-4xl">{title}</h1>

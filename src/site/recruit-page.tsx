@@ -26,10 +26,21 @@ function JobCard({ job }: { job: Jobs }) {
           <div className="min-w-0 flex-1">
             <h2 className="text-lg font-semibold text-slate-900">{job.title}</h2>
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500">
-              <span className="flex items-center gap-1"><Building2 aria-hidden className="size-4" />{job.departmentName}</span>
-              <span className="flex items-center gap-1"><MapPin aria-hidden className="size-4" />{job.city}</span>
-              <span className="flex items-center gap-1"><GraduationCap aria-hidden className="size-4" />{EDUCATION[job.education ?? 0]}</span>
-              <span className="flex items-center gap-1"><Users aria-hidden className="size-4" />招 {job.headcount} 人</span>
+              <span className="flex items-center gap-1">
+                <Building2 aria-hidden className="size-4" />
+                {job.departmentName}
+              </span>
+              <span className="flex items-center gap-1">
+                <MapPin aria-hidden className="size-4" />
+                {job.city}
+              </span>
+              <span className="flex items-center gap-1">
+                <GraduationCap aria-hidden className="size-4" />
+                {EDUCATION[job.education ?? 0]}
+              </span>
+              <span className="flex items-center gap-1">
+                <Users aria-hidden className="size-4" />招 {job.headcount} 人
+              </span>
             </p>
           </div>
           <span className="text-lg font-semibold text-orange-500">{salary(job)}</span>

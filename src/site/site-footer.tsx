@@ -53,16 +53,24 @@ export function SiteFooter() {
             <p className="mb-3 font-semibold text-white">服务</p>
             <ul className="space-y-2">
               <li>
-                <Link to="/broast" className={linkClass}>直播课堂</Link>
+                <Link to="/broast" className={linkClass}>
+                  直播课堂
+                </Link>
               </li>
               <li>
-                <Link to="/paper_detail" className={linkClass}>模拟考试</Link>
+                <Link to="/paper_detail" className={linkClass}>
+                  模拟考试
+                </Link>
               </li>
               <li>
-                <Link to="/recruit" className={linkClass}>招贤纳士</Link>
+                <Link to="/recruit" className={linkClass}>
+                  招贤纳士
+                </Link>
               </li>
               <li>
-                <Link to="/down" className={linkClass}>客户端下载</Link>
+                <Link to="/down" className={linkClass}>
+                  客户端下载
+                </Link>
               </li>
             </ul>
           </div>
@@ -70,7 +78,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-1 px-4 py-5 text-xs text-slate-400 sm:flex-row">
-          <p>© {YEAR} {SITE_BRAND.name} 版权所有</p>
+          <p>
+            © {YEAR} {SITE_BRAND.name} 版权所有
+          </p>
           <p>备案号：{SITE_BRAND.filingNumber}</p>
         </div>
       </div>

@@ -32,8 +32,7 @@ export function SiteHeader({ user, onSignedOut }: { user: SiteUser; onSignedOut:
   const menusQuery = useQuery(siteMenusQuery);
   const data = menusQuery.data ?? [];
   const menus = headerMenus(data);
-  const menusFailure: MenusFailure | null =
-    menusQuery.isError && menusQuery.data === undefined ? { error: menusQuery.error, retry: () => void menusQuery.refetch() } : null;
+  const menusFailure: MenusFailure | null = menusQuery.isError && menusQuery.data === undefined ? { error: menusQuery.error, retry: () => void menusQuery.refetch() } : null;
   const activeMenuId = menuIdFromPath(useLocation({ select: (l) => l.pathname }));
   const activeTopId = activeMenuId === null ? null : (findMenu(data, activeMenuId)?.top.id ?? null);
   const clear = transparent && !scrolled;

@@ -48,9 +48,7 @@ export function SiteLoginPage({ onSignedIn }: { onSignedIn: (user: SiteUser) => 
           </h1>
           <p className="mt-2 mb-6 text-center text-sm text-slate-500">使用{APP_BRAND.name} App 账号登录</p>
           <SignInForm onSubmit={signIn} preload={loadSignIn} accountPlaceholder="请输入手机号" />
-          {import.meta.env.VITE_API_MOCK === 'on' && (
-            <p className="mt-5 rounded-lg bg-slate-50 px-3 py-2 text-center text-xs text-slate-500">演示账号 13900000000 / 123456</p>
-          )}
+          {import.meta.env.VITE_API_MOCK === 'on' && <p className="mt-5 rounded-lg bg-slate-50 px-3 py-2 text-center text-xs text-slate-500">演示账号 13900000000 / 123456</p>}
         </section>
       </div>
     </main>

@@ -23,13 +23,7 @@ export function SubMenuLink({ sub, className, children, onNavigate }: SubMenuLin
     );
   }
   return (
-    <Link
-      to="/$section/$menuId"
-      params={{ section: sub.section, menuId: sub.id }}
-      search={sub.search}
-      className={className}
-      onClick={onNavigate}
-    >
+    <Link to="/$section/$menuId" params={{ section: sub.section, menuId: sub.id }} search={sub.search} className={className} onClick={onNavigate}>
       {children ?? sub.name}
     </Link>
   );

@@ -82,7 +82,9 @@ test('看板缓存数据: the snapshot shows figures, and its parameters survive
 
 test('BI 页面: a board opens in a sandboxed frame inside the back office, and stays open on reload', async ({ page }) => {
   // The BI host is not reachable from the test machine: it answers with a page of its own here.
-  await page.route('https://bi.edu-services.cn/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>BI</title><h1>招生总览（BI）</h1>' }));
+  await page.route('https://bi.edu-services.cn/**', (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>BI</title><h1>招生总览（BI）</h1>' }),
+  );
   await signInAdmin(page);
   await page.goto('/admin/bms/statistics/biPage');
   const table = page.getByRole('table', { name: 'BI 页面列表' });

@@ -40,7 +40,11 @@ async function columnIndex(page: Page, title: string): Promise<number> {
 
 async function cellTexts(page: Page, title: string): Promise<string[]> {
   const index = await columnIndex(page, title);
-  return (await bodyRows(page).locator(`td:nth-child(${index + 1})`).allTextContents()).map((t) => t.trim());
+  return (
+    await bodyRows(page)
+      .locator(`td:nth-child(${index + 1})`)
+      .allTextContents()
+  ).map((t) => t.trim());
 }
 
 /** The 更多 menu of a row, by item names (closed again); [] when the row has no 更多 at all. */
@@ -143,11 +147,17 @@ test('a bulk action is off, saying why, while a selected record is in another st
   expect(other, statuses.join(' ')).toBeGreaterThanOrEqual(0);
   const bulk = page.getByRole('toolbar', { name: '列表操作' }).getByRole('button', { name: '批量开始学课' });
 
-  await table(page).getByRole('checkbox', { name: `选择第 ${startable + 1} 行` }).check();
+  await table(page)
+    .getByRole('checkbox', { name: `选择第 ${startable + 1} 行` })
+    .check();
   await expect(bulk).toBeEnabled();
-  await table(page).getByRole('checkbox', { name: `选择第 ${other + 1} 行` }).check();
+  await table(page)
+    .getByRole('checkbox', { name: `选择第 ${other + 1} 行` })
+    .check();
   await expect(bulk).toBeDisabled();
   await expect(bulk).toHaveAccessibleDescription('所选记录中有 1 条不是「未开始」状态');
-  await table(page).getByRole('checkbox', { name: `选择第 ${other + 1} 行` }).uncheck();
+  await table(page)
+    .getByRole('checkbox', { name: `选择第 ${other + 1} 行` })
+    .uncheck();
   await expect(bulk).toBeEnabled();
 });

@@ -6,8 +6,7 @@ import { signInAdmin } from './support/sign-in';
  * 审批流程 reads as staff read an approval; a resource without one keeps its spec order.
  */
 const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
-const headers = async (page: Page) =>
-  (await table(page).getByRole('columnheader').allTextContents()).map((t) => t.trim()).filter((t) => t !== '' && t !== '操作');
+const headers = async (page: Page) => (await table(page).getByRole('columnheader').allTextContents()).map((t) => t.trim()).filter((t) => t !== '' && t !== '操作');
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -23,7 +22,11 @@ test('审批流程 shows the refined columns, status badges and filter order', a
   expect(shown).not.toContain('业务单据ID');
   expect(shown).not.toContain('当前层级');
   // The status is a badge (the refinement's cell), with the spec's label.
-  const statusCell = table(page).locator('tbody tr:not([aria-hidden])').first().locator('td').nth(shown.indexOf('审核状态') + 1); // + the selection column
+  const statusCell = table(page)
+    .locator('tbody tr:not([aria-hidden])')
+    .first()
+    .locator('td')
+    .nth(shown.indexOf('审核状态') + 1); // + the selection column
   await expect(statusCell.locator('span.rounded-full')).toHaveText(/^(待审核|已通过|已驳回|已撤回)$/);
   const filters = page.getByRole('search', { name: '筛选' });
   await expect(filters.locator('label').first()).toHaveText('审核状态');
@@ -34,7 +37,7 @@ test('审批流程 shows the refined columns, status badges and filter order', a
   await expect(page.getByRole('menuitemcheckbox', { name: '当前层级' })).toHaveCount(0);
 });
 
-test('a resource without a refinement keeps its spec\'s column order', async ({ page }) => {
+test("a resource without a refinement keeps its spec's column order", async ({ page }) => {
   await signInAdmin(page);
   await open(page, '/admin/bms/system/admin');
   const shown = await headers(page);

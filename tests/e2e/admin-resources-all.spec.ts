@@ -3,14 +3,10 @@ import { groups } from '../../generated/manifest/index';
 import { signInAdmin as signIn } from './support/sign-in';
 
 /** Every resource with a list screen, as the app derives its address (`/api/…` → `/admin/…`). */
-const screens = groups.flatMap((g) =>
-  g.resources.filter((r) => r.kinds.includes('list')).map((r) => ({ name: r.name, href: r.basePath.replace(/^\/api\//, '/admin/') })),
-);
+const screens = groups.flatMap((g) => g.resources.filter((r) => r.kinds.includes('list')).map((r) => ({ name: r.name, href: r.basePath.replace(/^\/api\//, '/admin/') })));
 
 /** Every resource without a list: its refinement file brings its own screen (spec:coverage checks one exists). */
-const ownScreens = groups.flatMap((g) =>
-  g.resources.filter((r) => !r.kinds.includes('list')).map((r) => ({ name: r.name, href: r.basePath.replace(/^\/api\//, '/admin/') })),
-);
+const ownScreens = groups.flatMap((g) => g.resources.filter((r) => !r.kinds.includes('list')).map((r) => ({ name: r.name, href: r.basePath.replace(/^\/api\//, '/admin/') })));
 
 /** Signed in once per worker (cookie + stored record + the mock backend's session); each screen then opens in a fresh page. */
 const test = base.extend<object, { adminState: string }>({

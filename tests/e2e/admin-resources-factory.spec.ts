@@ -16,8 +16,7 @@ async function signIn(page: Page, then = ADMINS) {
 }
 
 const table = (page: Page) => page.getByRole('table', { name: /列表$/ });
-const column = async (page: Page, title: string) =>
-  (await table(page).getByRole('columnheader').allTextContents()).findIndex((t) => t.trim() === title);
+const column = async (page: Page, title: string) => (await table(page).getByRole('columnheader').allTextContents()).findIndex((t) => t.trim() === title);
 
 function workbook(rows: unknown[][]): Buffer {
   const book = XLSX.utils.book_new();
@@ -114,7 +113,10 @@ test('create validates with zh-CN messages, keeps input, then adds the row; edit
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(table(page).getByRole('row', { name: /工厂测试改/ })).toHaveCount(1);
 
-  await table(page).getByRole('row', { name: /工厂测试改/ }).getByRole('button', { name: '删除' }).click();
+  await table(page)
+    .getByRole('row', { name: /工厂测试改/ })
+    .getByRole('button', { name: '删除' })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: '删除管理员「工厂测试改」？' });
   await expect(confirm).toContainText('确定要删除吗？');
   await confirm.getByRole('button', { name: '确定' }).click();
@@ -181,7 +183,11 @@ test('a named action with its own form (approval audit) changes the status the l
   await signIn(page, '/admin/bms/system/approvalFlow');
   // 审核 is offered on pending records only (x-states): take the first one.
   const statusIndex = await column(page, '审核状态');
-  const statuses = (await table(page).locator(`tbody tr:not([aria-hidden]) td:nth-child(${statusIndex + 1})`).allTextContents()).map((t) => t.trim());
+  const statuses = (
+    await table(page)
+      .locator(`tbody tr:not([aria-hidden]) td:nth-child(${statusIndex + 1})`)
+      .allTextContents()
+  ).map((t) => t.trim());
   expect(statuses).toContain('待审核');
   const first = table(page).locator('tbody tr:not([aria-hidden])').nth(statuses.indexOf('待审核'));
   await first.getByRole('button', { name: /更多操作/ }).click();

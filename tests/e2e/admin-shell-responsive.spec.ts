@@ -151,7 +151,7 @@ test("the testers' button docks to the other corner, folds to a tab, and remembe
   await expect(launcher(page)).toBeVisible();
 });
 
-test("a corrupt stored position falls back to the default corner", async ({ page }) => {
+test('a corrupt stored position falls back to the default corner', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await signIn(page);
   await page.evaluate(() => localStorage.setItem('eduweb_mockPanelDock', '{"side":'));

@@ -59,7 +59,11 @@ test('six named charts with data; 批次, 部门 and dates go into the URL and r
   // Each filter reaches every chart whose list declares it (a target list has no dates; the trend spans batches).
   const expected: Record<string, string> = { batch: '202509', departmentId: '2', startDate: '2024-01-01', endDate: '2026-12-31' };
   for (const url of asked.filter((u) => u.searchParams.get('departmentId') === '2')) {
-    const declared = statistics.resources.flatMap((r) => r.operations).find((o) => o.path === url.pathname)?.query.map((q) => q.name) ?? [];
+    const declared =
+      statistics.resources
+        .flatMap((r) => r.operations)
+        .find((o) => o.path === url.pathname)
+        ?.query.map((q) => q.name) ?? [];
     for (const [name, value] of Object.entries(expected)) {
       if (!declared.includes(name) || (name === 'batch' && url.pathname.endsWith('/enroll/list'))) continue;
       expect(url.searchParams.get(name), `${url.pathname} ${name}`).toBe(value);
@@ -101,7 +105,10 @@ test('查看数据 shows a chart’s numbers as a table, and 导出 downloads th
 async function channelClues(page: Page, channel: string): Promise<number> {
   await page.getByRole('button', { name: '查看数据：推广渠道对比' }).click();
   const dialog = page.getByRole('dialog', { name: '推广渠道对比' });
-  const cell = dialog.getByRole('row', { name: new RegExp(`^${channel}`) }).getByRole('cell').first();
+  const cell = dialog
+    .getByRole('row', { name: new RegExp(`^${channel}`) })
+    .getByRole('cell')
+    .first();
   const text = (await cell.count()) > 0 ? await cell.textContent() : '0';
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -81,7 +81,15 @@ test('the backend refuses an end before its start from any client, naming both f
   await openList(page);
   // Another client than the form: a plain form post, as a script or an older app would send it.
   const answer = await page.evaluate(async () => {
-    const body = new URLSearchParams({ title: '直接提交', type: '1', startTime: '2026-05-01 10:00:00', endTime: '2026-05-01 09:00:00', quota: '10', content: '<p>说明</p>', sort: '1' });
+    const body = new URLSearchParams({
+      title: '直接提交',
+      type: '1',
+      startTime: '2026-05-01 10:00:00',
+      endTime: '2026-05-01 09:00:00',
+      quota: '10',
+      content: '<p>说明</p>',
+      sort: '1',
+    });
     const response = await fetch('/api/cms/activity/activity/save', { method: 'POST', body, credentials: 'include' });
     return (await response.json()) as { code: number; msg: string };
   });

@@ -112,14 +112,15 @@ function workbook(rows: unknown[][]): Buffer {
 function rangeBomb(): Buffer {
   const cfb = XLSX.CFB.read(workbook([HEADERS, ['bomb', '炸弹', '13900000000', 1, '']]), { type: 'buffer' });
   const entry = cfb.FileIndex[cfb.FullPaths.findIndex((p: string) => p.endsWith('xl/worksheets/sheet1.xml'))]!;
-  const xml = Buffer.from(entry.content as Uint8Array).toString('utf8').replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:XFD1048576"/>');
+  const xml = Buffer.from(entry.content as Uint8Array)
+    .toString('utf8')
+    .replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:XFD1048576"/>');
   entry.content = Buffer.from(xml, 'utf8');
   entry.size = entry.content.length;
   return XLSX.CFB.write(cfb, { fileType: 'zip', type: 'buffer', compression: true }) as Buffer;
 }
 
-const people = (count: number, tag: string) =>
-  Array.from({ length: count }, (_, i) => [`${tag}${i}`, `${tag}用户${i}`, `137${String(i).padStart(8, '0')}`, 1, '']);
+const people = (count: number, tag: string) => Array.from({ length: count }, (_, i) => [`${tag}${i}`, `${tag}用户${i}`, `137${String(i).padStart(8, '0')}`, 1, '']);
 
 for (const [what, name, bytes, message] of [
   ['a sheet declaring A1:XFD1048576', '范围炸弹.xlsx', rangeBomb, '表格超过 5000 行，请拆分后导入（表格范围 A1:XFD1048576）'],

@@ -2,10 +2,7 @@ import { expect, test } from '@playwright/test';
 
 const API = `http://localhost:${process.env.E2E_API_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 2}`;
 
-test('a production build with mocks off calls VITE_API_BASE_URL on another origin, with credentials', async ({
-  page,
-  request,
-}) => {
+test('a production build with mocks off calls VITE_API_BASE_URL on another origin, with credentials', async ({ page, request }) => {
   const apiCalls: string[] = [];
   page.on('request', (req) => {
     if (req.url().includes('/api/')) apiCalls.push(req.url());

@@ -117,7 +117,7 @@ test('a stored record with the fields in place and hostile extra keys still sign
   await setItems(page, { [record(STAFF.id)]: hostile, [SITE_KEY]: `{"__proto__":{"name":"x"},"id":1,"name":"王同学"}` });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: '欢迎回来，系统管理员' })).toBeVisible();
-  expect(await page.evaluate(() => ({} as Record<string, unknown>).x)).toBeUndefined();
+  expect(await page.evaluate(() => (({}) as Record<string, unknown>).x)).toBeUndefined();
   await page.goto('/home');
   await expect(page.getByRole('banner')).toContainText('王同学');
 });

@@ -108,6 +108,11 @@ test('a page whose loader failed loads again with 重试 once the server answers
 
   await serverRecovers(page);
   await alert.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByRole('main').getByRole('link', { name: /\d{2}:\d{2}/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /\d{2}:\d{2}/ })
+      .first(),
+  ).toBeVisible();
   await expect(alert).toHaveCount(0);
 });

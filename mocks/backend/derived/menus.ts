@@ -63,9 +63,7 @@ function buildTable(summaries: Summaries | undefined): MenuRow[] {
   const base = { icon: undefined, status: 1 as const, createTime: CREATED };
   let groupSort = 0;
   for (const group of groups) {
-    const resources = group.resources
-      .map((resource) => ({ resource, keys: resource.permissions.filter((key) => !UNGRANTED.has(key)) }))
-      .filter(({ keys }) => keys.length > 0);
+    const resources = group.resources.map((resource) => ({ resource, keys: resource.permissions.filter((key) => !UNGRANTED.has(key)) })).filter(({ keys }) => keys.length > 0);
     if (resources.length === 0) continue;
     const groupPath = screenPath(resources[0]!.resource.basePath).split('/').slice(0, 4).join('/');
     const groupId = rows.length + 1;
@@ -73,7 +71,17 @@ function buildTable(summaries: Summaries | undefined): MenuRow[] {
     rows.push({ ...base, id: groupId, parentId: 0, name: group.name, type: 1, path: groupPath, permission: undefined, sort: groupSort, visible: true });
     resources.forEach(({ resource, keys }, resourceIndex) => {
       const resourceId = rows.length + 1;
-      rows.push({ ...base, id: resourceId, parentId: groupId, name: resource.name, type: 1, path: screenPath(resource.basePath), permission: undefined, sort: resourceIndex + 1, visible: true });
+      rows.push({
+        ...base,
+        id: resourceId,
+        parentId: groupId,
+        name: resource.name,
+        type: 1,
+        path: screenPath(resource.basePath),
+        permission: undefined,
+        sort: resourceIndex + 1,
+        visible: true,
+      });
       keys.forEach((key, keyIndex) => {
         const name = `${resource.name} · ${buttonLabel(resource.name, key, summaries)}`.slice(0, NAME_MAX);
         rows.push({ ...base, id: rows.length + 1, parentId: resourceId, name, type: 2, path: undefined, permission: key, sort: keyIndex + 1, visible: false });

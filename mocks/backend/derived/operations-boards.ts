@@ -59,8 +59,7 @@ const seeded =
     return undefined;
   };
 
-const seedAll = (key: string, rows: readonly Row[], actions: string[]) =>
-  Object.fromEntries(actions.map((action) => [`${key}${action}`, seeded(key, rows)]));
+const seedAll = (key: string, rows: readonly Row[], actions: string[]) => Object.fromEntries(actions.map((action) => [`${key}${action}`, seeded(key, rows)]));
 
 const ACTIONS = ['List', 'Detail', 'Save', 'Remove', 'Able'];
 

@@ -32,9 +32,7 @@ interface CacheRow extends Row {
 
 /** The reports and their names: the spec's DataCacheKey enum and its x-enum-labels, without `all`. */
 function reports(field: FieldMeta | undefined): { key: string; name: string }[] {
-  return (field?.enum ?? [])
-    .map((value, index) => ({ key: String(value), name: field?.enumLabels?.[index] ?? String(value) }))
-    .filter((r) => r.key !== ALL);
+  return (field?.enum ?? []).map((value, index) => ({ key: String(value), name: field?.enumLabels?.[index] ?? String(value) })).filter((r) => r.key !== ALL);
 }
 
 const cacheKeyField = (located: Located) => [...located.operation.query, ...located.operation.body].find((f) => f.name === 'cacheKey');

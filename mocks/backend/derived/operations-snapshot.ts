@@ -115,7 +115,16 @@ const getCatch: DerivedAnswer = async (ctx, request, located) => {
     }
     if (!inRange(facts)) continue;
     addClue(total, clue);
-    add(byDepartment, clue.departmentId, () => ({ targetId: clue.departmentId ?? 0, targetName: clue.departmentName ?? nameOf.get(clue.departmentId ?? 0) ?? '', departmentName: nameOf.get(parentOf.get(clue.departmentId ?? 0) ?? 0) }), clue);
+    add(
+      byDepartment,
+      clue.departmentId,
+      () => ({
+        targetId: clue.departmentId ?? 0,
+        targetName: clue.departmentName ?? nameOf.get(clue.departmentId ?? 0) ?? '',
+        departmentName: nameOf.get(parentOf.get(clue.departmentId ?? 0) ?? 0),
+      }),
+      clue,
+    );
     add(byOwner, clue.ownerId, () => ({ targetId: clue.ownerId ?? 0, targetName: clue.ownerName ?? '', departmentName: clue.departmentName }), clue);
   }
 

@@ -56,9 +56,20 @@ const caches = async (cacheKey?: string) => {
 const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 describe('统计数据缓存 (dataCache)', () => {
-  it('lists every report by its spec name with last night\'s run, none refreshing', async () => {
+  it("lists every report by its spec name with last night's run, none refreshing", async () => {
     const all = await caches();
-    expect(all.map((c) => c.name)).toEqual(['报名统计', '推广统计', '继续教育统计', '线索激活统计', '员工建档统计', '同岗对比', '部门统计', '分类统计报表', '小类统计', '部门 BI 统计']);
+    expect(all.map((c) => c.name)).toEqual([
+      '报名统计',
+      '推广统计',
+      '继续教育统计',
+      '线索激活统计',
+      '员工建档统计',
+      '同岗对比',
+      '部门统计',
+      '分类统计报表',
+      '小类统计',
+      '部门 BI 统计',
+    ]);
     expect(all.every((c) => !c.refreshing && c.operatorName === '系统定时任务' && c.updateTime.startsWith('2026-11-24 02:'))).toBe(true);
     expect(await caches('promote')).toEqual([all[1]]);
   });
@@ -72,7 +83,12 @@ describe('统计数据缓存 (dataCache)', () => {
     later(SINGLE_REFRESH_MS - 1);
     expect((await caches('enroll'))[0]?.refreshing).toBe(true);
     later(1);
-    expect((await caches('enroll'))[0]).toMatchObject({ refreshing: false, updateTime: formatDateTime(new Date(started + SINGLE_REFRESH_MS)), costSeconds: 1, operatorName: '李招生' });
+    expect((await caches('enroll'))[0]).toMatchObject({
+      refreshing: false,
+      updateTime: formatDateTime(new Date(started + SINGLE_REFRESH_MS)),
+      costSeconds: 1,
+      operatorName: '李招生',
+    });
     // The others were left alone.
     expect((await caches('promote'))[0]?.operatorName).toBe('系统定时任务');
     expect(backend.store.has(CACHE_TABLE)).toBe(true);
@@ -194,7 +210,11 @@ describe('看板 / 电视大屏 snapshot (getCatch)', () => {
   it('narrows to a department and the ones under it, and to a batch; an unknown department is refused', async () => {
     await snapshot('/api/bms/page/getCatch');
     // Two enrolments of 招生一部's groups in the autumn intake, so the narrowed figures are not all zero.
-    for (const [index, clue] of clues().filter((c) => c.status !== 5).slice(0, 2).entries()) Object.assign(clue, { status: 5, batch: '202609', departmentId: 14 + index });
+    for (const [index, clue] of clues()
+      .filter((c) => c.status !== 5)
+      .slice(0, 2)
+      .entries())
+      Object.assign(clue, { status: 5, batch: '202609', departmentId: 14 + index });
     const all = await snapshot('/api/bms/page/getCatch', { range: '4', batch: '202609' });
     const first = await snapshot('/api/bms/page/getCatch', { range: '4', batch: '202609', departmentId: '2' });
     expect(all.enrollCount).toBe(clues().filter(enrolled).length);
@@ -206,8 +226,11 @@ describe('看板 / 电视大屏 snapshot (getCatch)', () => {
 });
 
 describe('BI 页面 / DataEase 看板 demo rows', () => {
-  it('are fixed boards on the company\'s BI hosts, some disabled, still a stateful table', async () => {
-    const bi = await call<{ pageList: { id: number; name: string; url: string; status: number }[]; total: number }>('GET', '/api/bms/statistics/biPage/list', { pageNum: '1', pageSize: '50' });
+  it("are fixed boards on the company's BI hosts, some disabled, still a stateful table", async () => {
+    const bi = await call<{ pageList: { id: number; name: string; url: string; status: number }[]; total: number }>('GET', '/api/bms/statistics/biPage/list', {
+      pageNum: '1',
+      pageSize: '50',
+    });
     expect(BmsStatisticsBiPageListResponse.safeParse(bi).success).toBe(true);
     expect(bi.data?.pageList.every((b) => b.url.startsWith('https://bi.edu-services.cn/dashboard/'))).toBe(true);
     expect(bi.data?.pageList.some((b) => b.status === 0)).toBe(true);

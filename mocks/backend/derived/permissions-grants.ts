@@ -65,7 +65,12 @@ function seedGrants(menus: readonly MenuRow[]): GrantRow[] {
   const rows: GrantRow[] = [];
   for (const [position, grants] of Object.entries(DEFAULT_GRANTS)) {
     const buttons = menus.filter((m) => m.permission !== undefined && grants(m.permission, groupOfKey.get(m.permission) ?? ''));
-    for (const menuId of [...withAncestors(menus, buttons.map((b) => b.id))].toSorted((a, b) => a - b)) {
+    for (const menuId of [
+      ...withAncestors(
+        menus,
+        buttons.map((b) => b.id),
+      ),
+    ].toSorted((a, b) => a - b)) {
       rows.push({ id: rows.length + 1, positionId: Number(position), menuId, createTime: GRANTED_AT });
     }
   }

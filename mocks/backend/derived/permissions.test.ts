@@ -106,7 +106,7 @@ describe('the menu table', () => {
 });
 
 describe('grants per position', () => {
-  it('招生顾问 starts with the promote area\'s list, save and export buttons and their menus', async () => {
+  it("招生顾问 starts with the promote area's list, save and export buttons and their menus", async () => {
     const grants = await grantsOf(2);
     expect(new Set(grants.flatMap((g) => (g.permission ? [g.permission] : [])))).toEqual(new Set(promoteKeys));
     const menus = grants.filter((g) => g.menuType === 1).map((g) => g.menuName);
@@ -136,7 +136,7 @@ describe('grants per position', () => {
     expect((await grantsOf(3)).length).toBeGreaterThan(3);
   });
 
-  it('menu/listByPosition answers the position\'s menus and buttons, by type', async () => {
+  it("menu/listByPosition answers the position's menus and buttons, by type", async () => {
     const buttons = (await call<MenuRow[]>('GET', 'menu/listByPosition', { positionId: 2, type: 2 })).data ?? [];
     expect(new Set(buttons.map((m) => m.permission))).toEqual(new Set(promoteKeys));
     const menus = (await call<MenuRow[]>('GET', 'menu/listByPosition', { positionId: 2, type: 1 })).data ?? [];

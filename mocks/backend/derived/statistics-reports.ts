@@ -106,7 +106,16 @@ function tallyBy(clues: Clue[], byOwner: boolean): Keyed[] {
   const groups = groupBy(
     clues,
     (c) => (c.batch === undefined || c.departmentId === undefined || (byOwner && c.ownerId === undefined) ? undefined : key(c.departmentId, c.batch, byOwner ? c.ownerId : '')),
-    (c): Keyed => ({ ...emptyTally(), batch: c.batch!, departmentId: c.departmentId!, departmentName: c.departmentName, ownerId: c.ownerId ?? 0, ownerName: c.ownerName, follows: 0, cost: 0 }),
+    (c): Keyed => ({
+      ...emptyTally(),
+      batch: c.batch!,
+      departmentId: c.departmentId!,
+      departmentName: c.departmentName,
+      ownerId: c.ownerId ?? 0,
+      ownerName: c.ownerName,
+      follows: 0,
+      cost: 0,
+    }),
     (acc, c) => {
       addClue(acc, c);
       acc.follows += followCount(c);
@@ -246,7 +255,12 @@ export const enrollReport: Report = async (input) => {
     groups.set(k, group);
   }
   return [...groups.values()]
-    .toSorted(byBatchThen((g) => g.departmentId, (g) => g.ownerId))
+    .toSorted(
+      byBatchThen(
+        (g) => g.departmentId,
+        (g) => g.ownerId,
+      ),
+    )
     .map((g) => ({
       ownerId: g.ownerId,
       ownerName: ownerName(g.ownerId, g.ownerName),
@@ -269,7 +283,12 @@ export const enrollByChannelReport: Report = async (input) => {
   const groups = groupBy(
     clues,
     (c) => (c.batch === undefined ? undefined : key(c.channelId ?? 0, c.batch)),
-    (c) => ({ ...emptyTally(), batch: c.batch!, channelId: c.channelId ?? Number.MAX_SAFE_INTEGER, channelName: c.channelId === undefined ? NO_CHANNEL : (c.channelName ?? `渠道${c.channelId}`) }),
+    (c) => ({
+      ...emptyTally(),
+      batch: c.batch!,
+      channelId: c.channelId ?? Number.MAX_SAFE_INTEGER,
+      channelName: c.channelId === undefined ? NO_CHANNEL : (c.channelName ?? `渠道${c.channelId}`),
+    }),
     addClue,
   );
   const rows = [...groups.values()].toSorted(byBatchThen((g) => g.channelId));
@@ -321,24 +340,28 @@ export const clueByOriginReport: Report = async (input) => {
   const groups = groupBy(
     clues,
     (c) => (c.batch === undefined ? undefined : key(c.channelId ?? 0, c.batch)),
-    (c) => ({ ...emptyTally(), batch: c.batch!, channelId: c.channelId ?? Number.MAX_SAFE_INTEGER, name: c.channelId === undefined ? NO_CHANNEL : (c.channelName ?? `渠道${c.channelId}`), repeats: 0 }),
+    (c) => ({
+      ...emptyTally(),
+      batch: c.batch!,
+      channelId: c.channelId ?? Number.MAX_SAFE_INTEGER,
+      name: c.channelId === undefined ? NO_CHANNEL : (c.channelName ?? `渠道${c.channelId}`),
+      repeats: 0,
+    }),
     (acc, c) => {
       addClue(acc, c);
       if (c.phone !== undefined && firstWithPhone.get(c.phone) !== c.id) acc.repeats += 1;
     },
   );
-  return [...groups.values()]
-    .toSorted(byBatchThen((g) => g.channelId))
-    .map((g) => ({
-      originName: g.name,
-      batch: g.batch,
-      clueCount: g.clues,
-      validClueCount: g.valid,
-      invalidClueCount: g.invalid,
-      repeatClueCount: g.repeats,
-      validRate: percent(g.valid, g.clues),
-      enrollCount: g.enrolled,
-    }));
+  return [...groups.values()].toSorted(byBatchThen((g) => g.channelId)).map((g) => ({
+    originName: g.name,
+    batch: g.batch,
+    clueCount: g.clues,
+    validClueCount: g.valid,
+    invalidClueCount: g.invalid,
+    repeatClueCount: g.repeats,
+    validRate: percent(g.valid, g.clues),
+    enrollCount: g.enrolled,
+  }));
 };
 
 // ------------------------------------------------------------------------------------ staff
@@ -347,7 +370,12 @@ export const clueByOriginReport: Report = async (input) => {
 export const conversionByOwnerReport: Report = async (input) => {
   const [{ clues, departmentName }, ownerName] = await Promise.all([selection(input), ownerNames(input.store)]);
   return tallyBy(clues, true)
-    .toSorted(byBatchThen((g) => g.departmentId, (g) => g.ownerId))
+    .toSorted(
+      byBatchThen(
+        (g) => g.departmentId,
+        (g) => g.ownerId,
+      ),
+    )
     .map((g) => ({
       ownerId: g.ownerId,
       ownerName: ownerName(g.ownerId, g.ownerName),
@@ -371,7 +399,12 @@ export const conversionByOwnerReport: Report = async (input) => {
 export const promoteReport: Report = async (input) => {
   const [{ clues, departmentName }, ownerName] = await Promise.all([selection(input), ownerNames(input.store)]);
   return tallyBy(clues, true)
-    .toSorted(byBatchThen((g) => g.departmentId, (g) => g.ownerId))
+    .toSorted(
+      byBatchThen(
+        (g) => g.departmentId,
+        (g) => g.ownerId,
+      ),
+    )
     .map((g) => {
       const cost = g.cost;
       return {
@@ -421,7 +454,17 @@ export const clueActivateReport: Report = async (input) => {
   const groups = groupBy(
     clues,
     (c) => (c.batch === undefined || c.departmentId === undefined || c.ownerId === undefined || !activation(c).dormant ? undefined : key(c.departmentId, c.batch, c.ownerId)),
-    (c) => ({ batch: c.batch!, departmentId: c.departmentId!, departmentName: c.departmentName, ownerId: c.ownerId!, ownerName: c.ownerName, dormant: 0, activated: 0, appointed: 0, enrolled: 0 }),
+    (c) => ({
+      batch: c.batch!,
+      departmentId: c.departmentId!,
+      departmentName: c.departmentName,
+      ownerId: c.ownerId!,
+      ownerName: c.ownerName,
+      dormant: 0,
+      activated: 0,
+      appointed: 0,
+      enrolled: 0,
+    }),
     (acc, c) => {
       acc.dormant += 1;
       if (!activation(c).activated) return;
@@ -431,7 +474,12 @@ export const clueActivateReport: Report = async (input) => {
     },
   );
   return [...groups.values()]
-    .toSorted(byBatchThen((g) => g.departmentId, (g) => g.ownerId))
+    .toSorted(
+      byBatchThen(
+        (g) => g.departmentId,
+        (g) => g.ownerId,
+      ),
+    )
     .map((g) => ({
       ownerId: g.ownerId,
       ownerName: ownerName(g.ownerId, g.ownerName),
@@ -470,20 +518,18 @@ export const continueReport: Report = async (input) => {
       if (idPercent(c.id, 'passed') < 85) acc.passed += 1;
     },
   );
-  return [...groups.values()]
-    .toSorted(byBatchThen((g) => g.departmentId))
-    .map((g) => ({
-      departmentId: g.departmentId,
-      departmentName: departmentName(g.departmentId, g.departmentName),
-      batch: g.batch,
-      studentCount: g.students,
-      courseCount: g.courses,
-      finishedCount: g.finished,
-      finishRate: percent(g.finished, g.students),
-      examPassCount: g.passed,
-      passRate: percent(g.passed, g.finished),
-      incomeAmount: money(g.income),
-    }));
+  return [...groups.values()].toSorted(byBatchThen((g) => g.departmentId)).map((g) => ({
+    departmentId: g.departmentId,
+    departmentName: departmentName(g.departmentId, g.departmentName),
+    batch: g.batch,
+    studentCount: g.students,
+    courseCount: g.courses,
+    finishedCount: g.finished,
+    finishRate: percent(g.finished, g.students),
+    examPassCount: g.passed,
+    passRate: percent(g.passed, g.finished),
+    incomeAmount: money(g.income),
+  }));
 };
 
 // ------------------------------------------------------------------------------------ money by month
@@ -582,16 +628,14 @@ export const appointmentByDepartmentReport: Report = async (input) => {
       if (Number(clue?.status) === CLUE_STATUS.enrolled) group.enrolled += 1;
     }
   }
-  return [...groups.values()]
-    .toSorted(byBatchThen((g) => g.departmentId))
-    .map((g) => ({
-      departmentId: g.departmentId,
-      departmentName: names.get(g.departmentId) ?? g.departmentName ?? `部门${g.departmentId}`,
-      batch: g.batch,
-      appointmentCount: g.appointed,
-      changedCount: g.changed,
-      receptionCount: g.received,
-      receptionRate: percent(g.received, g.appointed),
-      enrollCount: g.enrolled,
-    }));
+  return [...groups.values()].toSorted(byBatchThen((g) => g.departmentId)).map((g) => ({
+    departmentId: g.departmentId,
+    departmentName: names.get(g.departmentId) ?? g.departmentName ?? `部门${g.departmentId}`,
+    batch: g.batch,
+    appointmentCount: g.appointed,
+    changedCount: g.changed,
+    receptionCount: g.received,
+    receptionRate: percent(g.received, g.appointed),
+    enrollCount: g.enrolled,
+  }));
 };

@@ -175,10 +175,19 @@ describe('a change in the records shows at once', () => {
     const before = await row();
 
     editClue(target.id, { status: 3 });
-    expect(await row()).toMatchObject({ clueCount: before.clueCount, appointmentCount: Number(before.appointmentCount) + 1, receptionCount: before.receptionCount, enrollCount: before.enrollCount });
+    expect(await row()).toMatchObject({
+      clueCount: before.clueCount,
+      appointmentCount: Number(before.appointmentCount) + 1,
+      receptionCount: before.receptionCount,
+      enrollCount: before.enrollCount,
+    });
     editClue(target.id, { status: 5 });
     const enrolled = await row();
-    expect(enrolled).toMatchObject({ appointmentCount: Number(before.appointmentCount) + 1, receptionCount: Number(before.receptionCount) + 1, enrollCount: Number(before.enrollCount) + 1 });
+    expect(enrolled).toMatchObject({
+      appointmentCount: Number(before.appointmentCount) + 1,
+      receptionCount: Number(before.receptionCount) + 1,
+      enrollCount: Number(before.enrollCount) + 1,
+    });
     expect(enrolled.conversionRate as number).toBeGreaterThan(before.conversionRate as number);
 
     expect((await json(`${CLUES}/remove?id=${target.id}`, { method: 'DELETE' })).code).toBe(0);
@@ -241,11 +250,23 @@ describe('exports', () => {
     expect(sheet.slice(1)).toEqual(listed.map((row) => fields.map((f) => row[f.name])));
     // …and those rows are the clue table's.
     const clueCount = fields.findIndex((f) => f.name === 'clueCount');
-    expect(sum(sheet.slice(1).map((r) => ({ clueCount: r[clueCount] })), 'clueCount')).toBe((await clues()).filter((c) => c.batch === batch && c.departmentId !== undefined).length);
+    expect(
+      sum(
+        sheet.slice(1).map((r) => ({ clueCount: r[clueCount] })),
+        'clueCount',
+      ),
+    ).toBe((await clues()).filter((c) => c.batch === batch && c.departmentId !== undefined).length);
   });
 
   it('every computed report exports what it lists', async () => {
-    for (const path of ['enroll', 'statisticsClassification/enrollByChannel', 'continue', 'clueActivate', 'statisticsClassification/appointmentByDepartment', 'statisticsClassification/incomeByMonth']) {
+    for (const path of [
+      'enroll',
+      'statisticsClassification/enrollByChannel',
+      'continue',
+      'clueActivate',
+      'statisticsClassification/appointmentByDepartment',
+      'statisticsClassification/incomeByMonth',
+    ]) {
       const listed = await all(`${STATS}/${path}/list`, { departmentId: 2 });
       const sheet = await readXlsx(await send(`${STATS}/${path}/export?departmentId=2`));
       expect({ path, rows: sheet.length - 1 }).toEqual({ path, rows: listed.length });
@@ -256,7 +277,9 @@ describe('exports', () => {
 describe('targets against what was achieved', () => {
   fresh();
   it('报名目标部门分解: finishedCount/finishedAmount are the enrolments of its batch in its department and those under it', async () => {
-    const [target] = await all<Row & { batch: string; departmentId: number; finishedCount: number; finishedAmount: number }>(`${STATS}/enrollTargetDepartment/list`, { departmentId: 1 });
+    const [target] = await all<Row & { batch: string; departmentId: number; finishedCount: number; finishedAmount: number }>(`${STATS}/enrollTargetDepartment/list`, {
+      departmentId: 1,
+    });
     expect(target).toBeDefined();
     const created = await saveClue({ name: '目标测试', phone: '13900008888', projectType: '2', batch: target!.batch });
     editClue(created.id, { status: 5, departmentId: target!.departmentId === 1 ? 14 : target!.departmentId });
@@ -269,11 +292,15 @@ describe('targets against what was achieved', () => {
   });
 
   it('报名统计 targetCount is the staff target of the same owner, department and batch, and its finishedCount the row enrolments', async () => {
-    const [staffTarget] = await all<Row & { batch: string; departmentId: number; ownerId: number; targetCount: number; finishedCount: number }>(`${STATS}/departmentEnrollTarget/list`);
+    const [staffTarget] = await all<Row & { batch: string; departmentId: number; ownerId: number; targetCount: number; finishedCount: number }>(
+      `${STATS}/departmentEnrollTarget/list`,
+    );
     const created = await saveClue({ name: '员工目标', phone: '13900007777', projectType: '4', batch: staffTarget!.batch });
     editClue(created.id, { status: 5, departmentId: staffTarget!.departmentId, ownerId: staffTarget!.ownerId });
     const row = (await all(`${STATS}/enroll/list`, { batch: staffTarget!.batch, ownerId: staffTarget!.ownerId })).find((r) => r.departmentId === staffTarget!.departmentId)!;
-    const target = (await all<typeof staffTarget & object>(`${STATS}/departmentEnrollTarget/list`, { batch: staffTarget!.batch, ownerId: staffTarget!.ownerId })).find((t) => t.id === staffTarget!.id)!;
+    const target = (await all<typeof staffTarget & object>(`${STATS}/departmentEnrollTarget/list`, { batch: staffTarget!.batch, ownerId: staffTarget!.ownerId })).find(
+      (t) => t.id === staffTarget!.id,
+    )!;
     expect(row.targetCount).toBeGreaterThanOrEqual(staffTarget!.targetCount);
     expect(target.finishedCount).toBe(row.enrollCount);
     expect(row.enrollCount).toBeGreaterThanOrEqual(1);

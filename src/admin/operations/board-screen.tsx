@@ -90,7 +90,12 @@ function BoardViewer({ api, resource, id, onBack }: ResourceScreenProps & { id: 
   const board = query.data;
   const name = typeof board?.name === 'string' ? board.name : resource.name;
   const address = board ? boardAddress(board.url) : undefined;
-  const refusal = board && Number(board.status) !== 1 ? `「${name}」已禁用，不能打开。请先在列表中启用它。` : address && !address.ok ? `「${name}」不能在后台打开：${address.reason}。请修改看板地址。` : undefined;
+  const refusal =
+    board && Number(board.status) !== 1
+      ? `「${name}」已禁用，不能打开。请先在列表中启用它。`
+      : address && !address.ok
+        ? `「${name}」不能在后台打开：${address.reason}。请修改看板地址。`
+        : undefined;
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-3">

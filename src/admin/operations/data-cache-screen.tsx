@@ -168,7 +168,14 @@ function CacheTable({ caches, outcomes, loading, failure, busy, onRefresh }: Cac
                   </td>
                   <td className={cell}>
                     {onRefresh && (
-                      <Button variant="link" size="sm" className="h-7 px-1" aria-label={`刷新${cache.name}`} disabled={cache.refreshing || busy !== undefined} onClick={() => onRefresh(cache.cacheKey)}>
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="h-7 px-1"
+                        aria-label={`刷新${cache.name}`}
+                        disabled={cache.refreshing || busy !== undefined}
+                        onClick={() => onRefresh(cache.cacheKey)}
+                      >
                         刷新
                       </Button>
                     )}

@@ -47,7 +47,16 @@ export function SnapshotScreen({ api, resource, state, onStateChange, tv = false
   const change = (next: Record<string, string>) => onStateChange({ ...state, pageNum: 1, filters: Object.fromEntries(Object.entries(next).filter(([, v]) => v !== '')) });
   const rangeField = fields.find((f) => f.name === 'range');
 
-  if (display) return <TvDisplay title={resource.name} query={query} fields={operation?.dataFields ?? []} rangeLabel={rangeField ? enumLabel(rangeField, params.range ?? rangeField.default) : undefined} onExit={() => change({ ...params })} />;
+  if (display)
+    return (
+      <TvDisplay
+        title={resource.name}
+        query={query}
+        fields={operation?.dataFields ?? []}
+        rangeLabel={rangeField ? enumLabel(rangeField, params.range ?? rangeField.default) : undefined}
+        onExit={() => change({ ...params })}
+      />
+    );
 
   return (
     <div className="grid gap-4">
@@ -59,7 +68,13 @@ export function SnapshotScreen({ api, resource, state, onStateChange, tv = false
             .map((field) => (
               <div key={field.name} className="grid gap-1.5">
                 <Label htmlFor={`snapshot-${field.name}`}>{field.title}</Label>
-                <FieldInput field={field} id={`snapshot-${field.name}`} mode="filter" value={params[field.name] ?? ''} onChange={(value) => change({ ...params, [field.name]: value })} />
+                <FieldInput
+                  field={field}
+                  id={`snapshot-${field.name}`}
+                  mode="filter"
+                  value={params[field.name] ?? ''}
+                  onChange={(value) => change({ ...params, [field.name]: value })}
+                />
               </div>
             ))}
           <div className="flex items-end">
@@ -117,8 +132,18 @@ function RangeChoice({ field, value, onChange }: { field: FieldMeta; value: stri
       <legend className="mb-1.5 text-sm leading-none font-medium">{field.title}</legend>
       <div className="flex flex-wrap gap-1 rounded-md border p-1">
         {(field.enum ?? []).map((option) => (
-          <label key={String(option)} className="flex cursor-pointer items-center gap-1.5 rounded px-2 py-1 text-sm has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-            <input type="radio" name={`snapshot-${field.name}`} value={String(option)} checked={value === String(option)} onChange={() => onChange(String(option))} className="sr-only" />
+          <label
+            key={String(option)}
+            className="flex cursor-pointer items-center gap-1.5 rounded px-2 py-1 text-sm has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              name={`snapshot-${field.name}`}
+              value={String(option)}
+              checked={value === String(option)}
+              onChange={() => onChange(String(option))}
+              className="sr-only"
+            />
             {enumLabel(field, option)}
           </label>
         ))}

@@ -17,8 +17,14 @@ const RUN = z.object({
   type: z.number().int(),
   outcome: OUTCOME,
   operatorName: z.string().max(64).optional(),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export type SyncRun = z.infer<typeof RUN>;
 

@@ -53,7 +53,11 @@ export function SyncResults({ history, latest, fields, typeLabel }: SyncResultsP
                 <tr key={run.type} data-latest={String(run.type) === latest || undefined} className="data-[latest]:bg-emerald-50/60">
                   <th scope="row" className="border-b px-3 py-2 text-left font-medium whitespace-nowrap">
                     {typeLabel(run.type)}
-                    {run.startDate && run.endDate && <span className="ml-1 font-normal text-muted-foreground">（{run.startDate} 至 {run.endDate}）</span>}
+                    {run.startDate && run.endDate && (
+                      <span className="ml-1 font-normal text-muted-foreground">
+                        （{run.startDate} 至 {run.endDate}）
+                      </span>
+                    )}
                   </th>
                   {COUNTS.map((name) => (
                     <td key={name} className="border-b px-3 py-2 tabular-nums">

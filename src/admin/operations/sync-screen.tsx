@@ -94,7 +94,14 @@ export function SyncScreen({ api, resource, source, rangeTypes = [] }: SyncScree
           <div className="flex flex-wrap gap-4">
             {(typeField.enum ?? []).map((value) => (
               <label key={String(value)} className="flex cursor-pointer items-center gap-2 text-sm">
-                <input type="radio" name="sync-type" value={String(value)} checked={type === String(value)} onChange={() => setType(String(value))} className="size-4 accent-primary" />
+                <input
+                  type="radio"
+                  name="sync-type"
+                  value={String(value)}
+                  checked={type === String(value)}
+                  onChange={() => setType(String(value))}
+                  className="size-4 accent-primary"
+                />
                 {typeLabel(value)}
               </label>
             ))}
@@ -107,7 +114,11 @@ export function SyncScreen({ api, resource, source, rangeTypes = [] }: SyncScree
             {busy ? '同步中…' : '开始同步'}
           </Button>
           {!mayRun && <span className="text-sm text-muted-foreground">你的岗位没有同步权限。</span>}
-          {busy && <span className="text-sm text-muted-foreground">正在从{source}拉取「{typeLabel(type)}」，请勿关闭页面…</span>}
+          {busy && (
+            <span className="text-sm text-muted-foreground">
+              正在从{source}拉取「{typeLabel(type)}」，请勿关闭页面…
+            </span>
+          )}
         </div>
         {run.isError && (
           <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
@@ -145,11 +156,27 @@ function RangeInputs({ fields, start, end, onStart, onEnd, problem, disabled }: 
       <div className="flex flex-wrap gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor="sync-start">{title('startDate', '开始日期')}</Label>
-          <Input id="sync-start" type="date" value={start} disabled={disabled} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'sync-range-problem' : undefined} onChange={(e) => onStart(e.target.value)} />
+          <Input
+            id="sync-start"
+            type="date"
+            value={start}
+            disabled={disabled}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'sync-range-problem' : undefined}
+            onChange={(e) => onStart(e.target.value)}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="sync-end">{title('endDate', '结束日期')}</Label>
-          <Input id="sync-end" type="date" value={end} disabled={disabled} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'sync-range-problem' : undefined} onChange={(e) => onEnd(e.target.value)} />
+          <Input
+            id="sync-end"
+            type="date"
+            value={end}
+            disabled={disabled}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'sync-range-problem' : undefined}
+            onChange={(e) => onEnd(e.target.value)}
+          />
         </div>
       </div>
       {problem ? (

@@ -30,7 +30,9 @@ export function TvAddress({ href }: { href: string }) {
           </a>
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">在电视的浏览器中打开此地址（需先用有「电视大屏缓存数据」权限的账号登录后台），大屏全屏显示上面的参数对应的数据，每分钟自动刷新。</p>
+      <p className="text-sm text-muted-foreground">
+        在电视的浏览器中打开此地址（需先用有「电视大屏缓存数据」权限的账号登录后台），大屏全屏显示上面的参数对应的数据，每分钟自动刷新。
+      </p>
     </div>
   );
 }

@@ -80,7 +80,10 @@ describe('钉钉同步 screen (refinement bmsExtensionDingTalk)', () => {
   });
 
   it('ignores a stored result that is not one, silently, and keeps the ones that are', async () => {
-    localStorage.setItem(KEY, JSON.stringify({ 1: { type: 1, outcome: { ...OUTCOME, total: -3 } }, 2: { type: 2, outcome: OUTCOME }, 3: { type: 2, outcome: OUTCOME }, x: 'junk' }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ 1: { type: 1, outcome: { ...OUTCOME, total: -3 } }, 2: { type: 2, outcome: OUTCOME }, 3: { type: 2, outcome: OUTCOME }, x: 'junk' }),
+    );
     await render(pendingSync().sync);
     await expect.element(results()).toBeVisible();
     expect(results().getByRole('row').elements()).toHaveLength(2);

@@ -14,7 +14,14 @@ const REPORTS = [
 
 /** A backend whose refreshes end when the test says so (the screen polls until then). */
 function cacheServer() {
-  const caches = REPORTS.map(([cacheKey, name], index) => ({ cacheKey, name, updateTime: `2026-11-24 02:0${index}:00`, refreshing: false, costSeconds: 30, operatorName: '系统定时任务' }));
+  const caches = REPORTS.map(([cacheKey, name], index) => ({
+    cacheKey,
+    name,
+    updateTime: `2026-11-24 02:0${index}:00`,
+    refreshing: false,
+    costSeconds: 30,
+    operatorName: '系统定时任务',
+  }));
   const updateTime = vi.fn<Stub>(async () => ({ code: 0, msg: '操作成功', data: caches.map((c) => ({ ...c })) }));
   const refresh = vi.fn<Stub>(async ({ cacheKey }) => {
     for (const cache of caches) if (cacheKey === 'all' || cache.cacheKey === cacheKey) cache.refreshing = true;

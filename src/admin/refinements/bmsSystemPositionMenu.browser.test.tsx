@@ -87,7 +87,7 @@ const box = (name: string) => page.getByRole('checkbox', { name, exact: true });
 const expand = (name: string) => page.getByRole('button', { name: `「${name}」的下级` }).click();
 
 describe('岗位权限 (src/admin/refinements/bmsSystemPositionMenu.tsx)', () => {
-  it('shows the position\'s grants as a tri-state tree, collapsed below the groups', async () => {
+  it("shows the position's grants as a tri-state tree, collapsed below the groups", async () => {
     await renderScreen();
     await expect.element(box('招生推广')).toHaveAttribute('aria-checked', 'mixed');
     await expect.element(box('系统管理')).not.toBeChecked();
@@ -102,7 +102,7 @@ describe('岗位权限 (src/admin/refinements/bmsSystemPositionMenu.tsx)', () =>
     await expect.element(box('招生线索 · 导出')).not.toBeChecked();
   });
 
-  it('a menu\'s click checks all below it, a second click clears them; its menus follow a button', async () => {
+  it("a menu's click checks all below it, a second click clears them; its menus follow a button", async () => {
     await renderScreen();
     await expand('招生推广');
     await box('招生线索').click();
@@ -228,7 +228,8 @@ describe('岗位权限 (src/admin/refinements/bmsSystemPositionMenu.tsx)', () =>
       for (let r = 0; r < 10; r += 1) {
         const menu = big.length + 1;
         big.push({ id: menu, parentId: group, name: `功能${g}-${r}`, type: 1, sort: r, status: 1 });
-        for (let b = 0; b < 4; b += 1) big.push({ id: big.length + 1, parentId: menu, name: `功能${g}-${r} · 按钮${b}`, type: 2, permission: `x:f${g}x${r}:b${b}`, sort: b, status: 1 });
+        for (let b = 0; b < 4; b += 1)
+          big.push({ id: big.length + 1, parentId: menu, name: `功能${g}-${r} · 按钮${b}`, type: 2, permission: `x:f${g}x${r}:b${b}`, sort: b, status: 1 });
       }
     }
     const client = stubs();

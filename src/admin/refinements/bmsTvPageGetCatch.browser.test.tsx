@@ -26,7 +26,19 @@ const SNAPSHOT = {
 
 /** The 部门 tree the department picker reads (its group's api, as the picker finds it in the cache). */
 function departments(queryClient: QueryClient) {
-  const tree: OperationMeta = { operationId: 'departmentTree', action: 'tree', kind: 'action', method: 'GET', path: '/api/x/tree', summary: '', permission: 'x', query: [], body: [], bodyType: null, response: 'json' };
+  const tree: OperationMeta = {
+    operationId: 'departmentTree',
+    action: 'tree',
+    kind: 'action',
+    method: 'GET',
+    path: '/api/x/tree',
+    summary: '',
+    permission: 'x',
+    query: [],
+    body: [],
+    bodyType: null,
+    response: 'json',
+  };
   const list: OperationMeta = { ...tree, operationId: 'departmentList', action: 'list', kind: 'list', paged: true };
   const resource: ResourceMeta = { key: 'bmsSystemDepartment', name: '部门', group: 'bms-system', basePath: '/api/bms/system/department', tree: 'tree', operations: [list, tree] };
   const rows = [
@@ -49,7 +61,7 @@ async function render(url: string) {
 }
 
 describe('电视大屏 settings (refinement bmsTvPageGetCatch)', () => {
-  it('asks for the snapshot with the URL\'s parameters and previews its figures and 快照时间', async () => {
+  it("asks for the snapshot with the URL's parameters and previews its figures and 快照时间", async () => {
     const { getCatch } = await render('/?range=2&departmentId=2');
     await expect.element(page.getByRole('radio', { name: '本周' })).toBeChecked();
     await expect.element(page.getByRole('combobox', { name: '部门' })).toHaveTextContent('招生一部');

@@ -11,8 +11,32 @@ import type { Row } from './use-resource-list';
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn<(message: string) => void>(), success: vi.fn<(message: string) => void>() } }));
 
 const idField = { name: 'id', title: 'ID', type: 'integer' } as const;
-const able = { operationId: 'thingAble', action: 'able', kind: 'able', method: 'PUT', path: '', summary: '启用或禁用管理员', permission: 'x', query: [], body: [idField, { name: 'status', title: '状态', type: 'integer' }], bodyType: 'form', response: 'json' } as unknown as OperationMeta;
-const remove = { operationId: 'thingRemove', action: 'remove', kind: 'remove', method: 'DELETE', path: '', summary: '批量删除管理员', permission: 'x', query: [{ name: 'ids', title: '所选记录', type: 'array' }], body: [], bodyType: null, response: 'json' } as unknown as OperationMeta;
+const able = {
+  operationId: 'thingAble',
+  action: 'able',
+  kind: 'able',
+  method: 'PUT',
+  path: '',
+  summary: '启用或禁用管理员',
+  permission: 'x',
+  query: [],
+  body: [idField, { name: 'status', title: '状态', type: 'integer' }],
+  bodyType: 'form',
+  response: 'json',
+} as unknown as OperationMeta;
+const remove = {
+  operationId: 'thingRemove',
+  action: 'remove',
+  kind: 'remove',
+  method: 'DELETE',
+  path: '',
+  summary: '批量删除管理员',
+  permission: 'x',
+  query: [{ name: 'ids', title: '所选记录', type: 'array' }],
+  body: [],
+  bodyType: null,
+  response: 'json',
+} as unknown as OperationMeta;
 
 async function renderDialog(operation: OperationMeta, rows: Row[], extra: { preset?: Record<string, unknown>; verb?: string } = {}) {
   const send = vi.fn<(payload: unknown) => Promise<{ code: number }>>(async () => ({ code: 0 }));

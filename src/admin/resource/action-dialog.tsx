@@ -37,7 +37,11 @@ interface ActionDialogProps {
 export function ActionDialog({ api, operation, rows, resourceName, labelOf, preset = {}, verb, onClose, onDone }: ActionDialogProps) {
   const wording = actionWording(operation, resourceName, rows.map(labelOf), verb);
   const fields = extraFields(operation).filter((f) => !(f.name in preset));
-  const form = useFieldForm(fields, {}, useCallback(() => loadBodySchema(api, operation), [api, operation]));
+  const form = useFieldForm(
+    fields,
+    {},
+    useCallback(() => loadBodySchema(api, operation), [api, operation]),
+  );
   const mutation = useMutation({
     mutationFn: (payload: Record<string, unknown>) => callOperation(api, operation, payload),
     onSuccess: () => {

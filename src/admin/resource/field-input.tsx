@@ -24,7 +24,11 @@ interface FieldInputProps {
 
 function options(field: FieldMeta): { value: string; label: string }[] | undefined {
   if (field.enum) return field.enum.map((v, i) => ({ value: String(v), label: field.enumLabels?.[i] ?? String(v) }));
-  if (field.type === 'boolean') return [{ value: 'true', label: '是' }, { value: 'false', label: '否' }];
+  if (field.type === 'boolean')
+    return [
+      { value: 'true', label: '是' },
+      { value: 'false', label: '否' },
+    ];
   if (field.name === 'batch' || field.name.endsWith('Batch')) return batchYears().map((b) => ({ value: b.value, label: b.label }));
   return undefined;
 }

@@ -170,7 +170,15 @@ describe('x-widget html (sanitised preview)', () => {
 });
 
 describe('widgets in tables', () => {
-  const rows = [{ id: 1, code: 'TG2026A1', content: '<h2>报名须知</h2><p>请携带&nbsp;身份证&amp;照片</p><img src=x onerror="window.pwnedByWidget=2">', cover: 'https://cdn.example.com/c.png', idCard: '11010519491231002X' }];
+  const rows = [
+    {
+      id: 1,
+      code: 'TG2026A1',
+      content: '<h2>报名须知</h2><p>请携带&nbsp;身份证&amp;照片</p><img src=x onerror="window.pwnedByWidget=2">',
+      cover: 'https://cdn.example.com/c.png',
+      idCard: '11010519491231002X',
+    },
+  ];
 
   async function renderTable() {
     await render(

@@ -21,43 +21,43 @@ export const FilterForm = memo(function FilterForm({ fields, filters, onSearch }
 
   return (
     <search aria-label="筛选">
-    <form
-      className="grid gap-3 rounded-md border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')));
-      }}
-    >
-      {fields.map((field) => (
-        <div key={field.name} className="grid gap-1.5">
-          <Label htmlFor={`filter-${field.name}`}>{field.title}</Label>
-          <FieldInput
-            field={field}
-            id={`filter-${field.name}`}
-            mode="filter"
-            value={values[field.name] ?? ''}
-            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-          />
+      <form
+        className="grid gap-3 rounded-md border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')));
+        }}
+      >
+        {fields.map((field) => (
+          <div key={field.name} className="grid gap-1.5">
+            <Label htmlFor={`filter-${field.name}`}>{field.title}</Label>
+            <FieldInput
+              field={field}
+              id={`filter-${field.name}`}
+              mode="filter"
+              value={values[field.name] ?? ''}
+              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+            />
+          </div>
+        ))}
+        <div className="flex items-end gap-2">
+          <Button type="submit">
+            <Search aria-hidden />
+            查询
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setValues({});
+              onSearch({});
+            }}
+          >
+            <RotateCcw aria-hidden />
+            重置
+          </Button>
         </div>
-      ))}
-      <div className="flex items-end gap-2">
-        <Button type="submit">
-          <Search aria-hidden />
-          查询
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            setValues({});
-            onSearch({});
-          }}
-        >
-          <RotateCcw aria-hidden />
-          重置
-        </Button>
-      </div>
-    </form>
+      </form>
     </search>
   );
 });

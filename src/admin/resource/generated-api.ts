@@ -50,8 +50,20 @@ function operationOf(api: GroupApi, operation: OperationMeta): Operation | undef
  * time, so the answer it holds is `unknown` until it names the shape it reads (the envelope's `data`,
  * a file's Blob) — stated once, by the overload below, instead of a cast at every call.
  */
-export function callOperation<T = unknown>(api: GroupApi, operation: OperationMeta, payload: Record<string, unknown> | undefined, options?: RequestOptions, signal?: AbortSignal): Promise<T>;
-export function callOperation(api: GroupApi, operation: OperationMeta, payload: Record<string, unknown> | undefined, options?: RequestOptions, signal?: AbortSignal): Promise<unknown> {
+export function callOperation<T = unknown>(
+  api: GroupApi,
+  operation: OperationMeta,
+  payload: Record<string, unknown> | undefined,
+  options?: RequestOptions,
+  signal?: AbortSignal,
+): Promise<T>;
+export function callOperation(
+  api: GroupApi,
+  operation: OperationMeta,
+  payload: Record<string, unknown> | undefined,
+  options?: RequestOptions,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const run = operationOf(api, operation);
   if (!run) return Promise.reject(new Error(`接口未生成：${operation.operationId}`));
   return run(payload ?? {}, options, signal);

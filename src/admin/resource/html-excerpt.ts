@@ -18,6 +18,6 @@ export function htmlExcerpt(html: string): string {
     })
     .replace(/\s+/g, ' ')
     .trim();
-    const chars = [...text];
+  const chars = [...text];
   return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH).join('')}…` : text;
 }

@@ -47,5 +47,9 @@ export function appliesToRow(operation: OperationMeta, row: Row): boolean {
 export function bulkStateReason(operation: OperationMeta, rows: Row[], fields: FieldMeta[]): string | undefined {
   const states = operation.states;
   if (!states || states === 'any') return undefined;
-  return statesReason(states, rows, fields.find((f) => f.name === states.field));
+  return statesReason(
+    states,
+    rows,
+    fields.find((f) => f.name === states.field),
+  );
 }

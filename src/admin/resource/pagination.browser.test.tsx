@@ -19,7 +19,10 @@ describe('Pagination', () => {
   it('offers the sizes of SPEC.md §9', async () => {
     await render(<Pagination total={50} pageNum={1} pageSize={15} onChange={onChange} />);
     await userEvent.click(sizeBox());
-    const options = page.getByRole('option').elements().map((o) => o.textContent);
+    const options = page
+      .getByRole('option')
+      .elements()
+      .map((o) => o.textContent);
     expect(options).toEqual(['15条/页', '30条/页', '60条/页', '100条/页', '200条/页', '400条/页', '600条/页', '800条/页', '1000条/页']);
   });
 

@@ -44,7 +44,7 @@ const headers = () =>
 const filterLabels = () => [...document.querySelectorAll('search[aria-label="筛选"] label')].map((label) => (label.textContent ?? '').trim());
 
 describe('a resource screen and its refinement file', () => {
-  it('a resource without a refinement shows the spec\'s columns and filters in the spec\'s order', async () => {
+  it("a resource without a refinement shows the spec's columns and filters in the spec's order", async () => {
     const resource: ResourceMeta = {
       key: 'testThing',
       name: '测试记录',
@@ -89,7 +89,18 @@ describe('a resource screen and its refinement file', () => {
     if (!resource) throw new Error('no approval flow resource');
     expect(hasRefinement(resource.key)).toBe(true);
     await renderScreen(meta, resource, [
-      { id: 9, businessType: 1, businessId: 4321, title: '请假申请', applicantName: '王芳', departmentName: '招生一部', auditStatus: 0, currentLevel: 2, currentApproverName: '李主管', applyTime: '2026-01-02 03:04:05' },
+      {
+        id: 9,
+        businessType: 1,
+        businessId: 4321,
+        title: '请假申请',
+        applicantName: '王芳',
+        departmentName: '招生一部',
+        auditStatus: 0,
+        currentLevel: 2,
+        currentApproverName: '李主管',
+        applyTime: '2026-01-02 03:04:05',
+      },
     ]);
     // As staff read an approval, and without the other module's record id and the step number.
     expect(headers().slice(0, 8)).toEqual(['标题', '审批业务', '申请人', '部门', '审核状态', '当前审批人', '申请时间', '完成时间']);

@@ -29,7 +29,7 @@ describe('applying a refinement', () => {
     expect(refineResource(resource, undefined)).toBe(resource);
   });
 
-  it('puts the named columns first in its order, keeps the rest in the spec\'s order and leaves out the hidden', () => {
+  it("puts the named columns first in its order, keeps the rest in the spec's order and leaves out the hidden", () => {
     const refine: Refinement = { columns: { order: ['c', 'a', 'unknown'], hide: ['b'] } };
     expect(names(refineColumns(fields, refine))).toEqual(['c', 'a', 'id', 'd']);
   });
@@ -57,20 +57,27 @@ describe('every refinement file in src/admin/refinements/', () => {
     expect(Object.keys(files).length).toBeGreaterThan(0);
   });
 
-  it.each(Object.entries(files).map(([path, module]) => [/([^/]+)\.tsx$/.exec(path)?.[1] ?? path, module.refine] as const))('%s names a resource and its fields and actions', async (key, refine) => {
-    const group = groups.find((g) => g.resources.some((r) => r.key === key));
-    expect(group, `no resource ${key} in the manifest: the file name must be a resource key`).toBeDefined();
-    const meta = await loadGroup[group?.key ?? '']?.();
-    const resource = meta?.resources.find((r) => r.key === key);
-    if (!resource) throw new Error(`no resource ${key}`);
-    const list = resource.operations.find((o) => o.kind === 'list');
-    const columns = new Set(names(list?.dataFields ?? []));
-    const filters = new Map((list?.query ?? []).map((f) => [f.name, f]));
-    for (const name of [...(refine.columns?.order ?? []), ...(refine.columns?.hide ?? []), ...Object.keys(refine.columns?.cells ?? {})]) {
-      expect(columns, `column ${name}`).toContain(name);
-    }
-    for (const name of [...(refine.filters?.order ?? []), ...(refine.filters?.hide ?? [])]) expect([...filters.keys()], `filter ${name}`).toContain(name);
-    for (const name of refine.filters?.hide ?? []) expect(filters.get(name)?.required, `required filter ${name} hidden`).toBeUndefined();
-    for (const action of refine.actions?.hide ?? []) expect(resource.operations.map((o) => o.action), `action ${action}`).toContain(action);
-  });
+  it.each(Object.entries(files).map(([path, module]) => [/([^/]+)\.tsx$/.exec(path)?.[1] ?? path, module.refine] as const))(
+    '%s names a resource and its fields and actions',
+    async (key, refine) => {
+      const group = groups.find((g) => g.resources.some((r) => r.key === key));
+      expect(group, `no resource ${key} in the manifest: the file name must be a resource key`).toBeDefined();
+      const meta = await loadGroup[group?.key ?? '']?.();
+      const resource = meta?.resources.find((r) => r.key === key);
+      if (!resource) throw new Error(`no resource ${key}`);
+      const list = resource.operations.find((o) => o.kind === 'list');
+      const columns = new Set(names(list?.dataFields ?? []));
+      const filters = new Map((list?.query ?? []).map((f) => [f.name, f]));
+      for (const name of [...(refine.columns?.order ?? []), ...(refine.columns?.hide ?? []), ...Object.keys(refine.columns?.cells ?? {})]) {
+        expect(columns, `column ${name}`).toContain(name);
+      }
+      for (const name of [...(refine.filters?.order ?? []), ...(refine.filters?.hide ?? [])]) expect([...filters.keys()], `filter ${name}`).toContain(name);
+      for (const name of refine.filters?.hide ?? []) expect(filters.get(name)?.required, `required filter ${name} hidden`).toBeUndefined();
+      for (const action of refine.actions?.hide ?? [])
+        expect(
+          resource.operations.map((o) => o.action),
+          `action ${action}`,
+        ).toContain(action);
+    },
+  );
 });

@@ -11,7 +11,7 @@ describe('relation helpers', () => {
     expect(relationControl({})).toBeUndefined();
   });
 
-  it('searches by the list\'s keyword, else by the label field\'s own filter, else not on the server', () => {
+  it("searches by the list's keyword, else by the label field's own filter, else not on the server", () => {
     expect(searchParam(list(['pageNum', 'keyword', 'name']), 'name')).toBe('keyword');
     expect(searchParam(list(['pageNum', 'name', 'phone']), 'name')).toBe('name');
     expect(searchParam(list(['pageNum', 'phone']), 'name')).toBeUndefined();
@@ -41,7 +41,7 @@ describe('relation helpers', () => {
     expect(flattenTree(nested).map((n) => `${n.label}:${String(n.parentId)}`)).toEqual(['总部:undefined', '一部:1', '一组:2']);
   });
 
-  it('filters a tree by keyword, keeping each match\'s ancestors and opening them', () => {
+  it("filters a tree by keyword, keeping each match's ancestors and opening them", () => {
     const tree = buildTree(
       [
         { id: 1, name: '总部', parentId: 0 },

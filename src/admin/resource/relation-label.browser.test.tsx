@@ -8,7 +8,19 @@ import { tableFields } from './relation-data';
 import { ResourceTable } from './resource-table';
 import type { Row } from './use-resource-list';
 
-const detail: OperationMeta = { operationId: 'adminDetail', action: 'detail', kind: 'detail', method: 'GET', path: '/api/x/detail', summary: '', permission: 'x', query: [{ name: 'id', title: 'ID', type: 'integer' }], body: [], bodyType: null, response: 'json' };
+const detail: OperationMeta = {
+  operationId: 'adminDetail',
+  action: 'detail',
+  kind: 'detail',
+  method: 'GET',
+  path: '/api/x/detail',
+  summary: '',
+  permission: 'x',
+  query: [{ name: 'id', title: 'ID', type: 'integer' }],
+  body: [],
+  bodyType: null,
+  response: 'json',
+};
 const ADMIN: ResourceMeta = { key: 'bmsSystemAdmin', name: '管理员', group: 'bms-system', basePath: '/api/bms/system/admin', operations: [detail] };
 const NAMES: Record<number, string> = { 1: '张三', 2: '李四' };
 
@@ -46,9 +58,12 @@ async function mount() {
 const row = (title: string) => page.getByRole('row').filter({ hasText: title });
 
 describe('ResourceTable reference columns', () => {
-  it('show the related record\'s label, not its id: the row\'s own label column, or a lookup per distinct id (a dash when unknown)', async () => {
+  it("show the related record's label, not its id: the row's own label column, or a lookup per distinct id (a dash when unknown)", async () => {
     const adminDetail = await mount();
-    const headers = page.getByRole('columnheader').elements().map((h) => h.textContent);
+    const headers = page
+      .getByRole('columnheader')
+      .elements()
+      .map((h) => h.textContent);
     expect(headers).toEqual(['', '标题', '部门', '负责人']);
     await expect.element(row('甲').getByRole('cell', { name: '张三' })).toBeVisible();
     await expect.element(row('乙').getByRole('cell', { name: '李四' })).toBeVisible();

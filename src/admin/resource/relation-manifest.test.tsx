@@ -27,7 +27,8 @@ function places(): Place[] {
     group.resources.flatMap((resource) =>
       resource.operations.flatMap((op): Place[] => {
         if (op.kind === 'save') return op.body.filter((f) => f.name !== 'id').map((field) => ({ where: `${resource.key} 表单`, field, mode: 'form' as const }));
-        if (op.kind === 'list') return op.query.filter((f) => f.name !== 'pageNum' && f.name !== 'pageSize').map((field) => ({ where: `${resource.key} 筛选`, field, mode: 'filter' as const }));
+        if (op.kind === 'list')
+          return op.query.filter((f) => f.name !== 'pageNum' && f.name !== 'pageSize').map((field) => ({ where: `${resource.key} 筛选`, field, mode: 'filter' as const }));
         return [];
       }),
     ),
@@ -56,7 +57,9 @@ describe('every reference in a create form or a list filter is a picker', () => 
   it('leaves no id box: every numeric …Id / …Ids field of a form or filter declares its target', () => {
     // `lastId` is a polling cursor (a TV screen asks for what is newer), not a record staff choose.
     const CURSORS = new Set(['lastId']);
-    const idBoxes = places().filter(({ field }) => /.Ids?$/.test(field.name) && !CURSORS.has(field.name) && (field.type === 'integer' || field.itemType === 'integer') && !field.ref);
+    const idBoxes = places().filter(
+      ({ field }) => /.Ids?$/.test(field.name) && !CURSORS.has(field.name) && (field.type === 'integer' || field.itemType === 'integer') && !field.ref,
+    );
     expect(idBoxes.map((p) => `${p.where} ${p.field.name}`)).toEqual([]);
   });
 });

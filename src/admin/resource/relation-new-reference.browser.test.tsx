@@ -71,7 +71,11 @@ function addReferences(): void {
 }
 
 const saveOf = (groups: GroupMeta[]) => groups[0]?.resources.find((r) => r.key === 'bmsAssetAssetContent')?.operations.find((o) => o.kind === 'save');
-const generate = () => linkTrees([groupManifest({ key: 'bms-asset', ident: 'bmsAsset', file: 'openapi/bms/asset.yaml' }), groupManifest({ key: 'bms-system', ident: 'bmsSystem', file: 'openapi/bms/system.yaml' })]);
+const generate = () =>
+  linkTrees([
+    groupManifest({ key: 'bms-asset', ident: 'bmsAsset', file: 'openapi/bms/asset.yaml' }),
+    groupManifest({ key: 'bms-system', ident: 'bmsSystem', file: 'openapi/bms/system.yaml' }),
+  ]);
 
 describe('a reference field added to a spec', () => {
   it('is generated with its target and renders in the create form as a picker of that target, with no UI code', async () => {
@@ -84,13 +88,26 @@ describe('a reference field added to a spec', () => {
     expect(save.body.find((f) => f.name === 'storeDepartmentId')?.ref).toEqual({ resource: 'bmsSystemDepartment', label: 'name', tree: 'tree' });
 
     // The targets answer from stubs of their generated operations (their group is found by the manifest's index).
-    const admins = vi.fn<(payload: Record<string, unknown>) => Promise<unknown>>(async (payload) => ({ code: 0, data: { pageList: [{ id: 5, name: '王保管' }].filter((a) => !payload.name || a.name.includes(String(payload.name))), total: 1 } }));
-    const departments = vi.fn<() => Promise<unknown>>(async () => ({ code: 0, data: [{ id: 1, name: '总部', parentId: 0 }, { id: 3, name: '资产管理部', parentId: 1 }] }));
+    const admins = vi.fn<(payload: Record<string, unknown>) => Promise<unknown>>(async (payload) => ({
+      code: 0,
+      data: { pageList: [{ id: 5, name: '王保管' }].filter((a) => !payload.name || a.name.includes(String(payload.name))), total: 1 },
+    }));
+    const departments = vi.fn<() => Promise<unknown>>(async () => ({
+      code: 0,
+      data: [
+        { id: 1, name: '总部', parentId: 0 },
+        { id: 3, name: '资产管理部', parentId: 1 },
+      ],
+    }));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const operationId = (resourceKey: string, kind: string, action = kind) => system.resources.find((r) => r.key === resourceKey)?.operations.find((o) => o.kind === kind && o.action === action)?.operationId ?? '';
+    const operationId = (resourceKey: string, kind: string, action = kind) =>
+      system.resources.find((r) => r.key === resourceKey)?.operations.find((o) => o.kind === kind && o.action === action)?.operationId ?? '';
     const systemApi: GroupApi = {
       meta: system,
-      operations: { bmsSystemAdmin: { [operationId('bmsSystemAdmin', 'list')]: admins }, bmsSystemDepartment: { [operationId('bmsSystemDepartment', 'action', 'tree')]: departments } },
+      operations: {
+        bmsSystemAdmin: { [operationId('bmsSystemAdmin', 'list')]: admins },
+        bmsSystemDepartment: { [operationId('bmsSystemDepartment', 'action', 'tree')]: departments },
+      },
     };
     queryClient.setQueryData(['group-api', 'bms-system'], systemApi);
     const assetApi: GroupApi = { meta: asset, operations: {} };

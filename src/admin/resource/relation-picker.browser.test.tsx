@@ -124,7 +124,13 @@ describe('relation picker (x-ref to a list)', () => {
     expect(client.adminList).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20 }, { message: false }, expect.anything());
 
     await userEvent.fill(page.getByRole('combobox', { name: '搜索负责人' }), '张');
-    await expect.poll(() => options().all().map((o) => o.element().textContent)).toEqual(['张老师']);
+    await expect
+      .poll(() =>
+        options()
+          .all()
+          .map((o) => o.element().textContent),
+      )
+      .toEqual(['张老师']);
     expect(client.adminList).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, name: '张' }, { message: false }, expect.anything());
     await userEvent.keyboard('{Enter}');
 
@@ -176,7 +182,7 @@ describe('relation picker (x-ref to a list)', () => {
     expect(options().all()).toHaveLength(0);
   });
 
-  it('shows the current value\'s label when editing (fetched by id), and clears it', async () => {
+  it("shows the current value's label when editing (fetched by id), and clears it", async () => {
     const { onValue, client } = await mount(OWNER, '7');
     const box = page.getByRole('combobox', { name: '负责人' });
     await expect.element(box).toHaveTextContent('张老师');
@@ -218,7 +224,7 @@ const tree = () => page.getByRole('tree', { name: '部门' });
 const item = (name: string) => tree().getByRole('treeitem', { name, exact: true });
 
 describe('relation tree select (x-ref to a tree)', () => {
-  it('shows the target\'s tree indented and expandable, filters by keyword, and chooses by keyboard', async () => {
+  it("shows the target's tree indented and expandable, filters by keyword, and chooses by keyboard", async () => {
     const { onValue, client } = await mount(DEPT);
     await userEvent.click(page.getByRole('combobox', { name: '部门' }));
     await expect.element(item('总部')).toHaveAttribute('aria-expanded', 'true');
@@ -231,7 +237,12 @@ describe('relation tree select (x-ref to a tree)', () => {
     await userEvent.fill(page.getByRole('searchbox', { name: '搜索部门' }), '小组');
     // The match where it sits: its ancestors open, the rest filtered out.
     await expect.element(item('二部第一小组')).toHaveAttribute('aria-level', '3');
-    expect(tree().getByRole('treeitem').all().map((t) => t.element().textContent)).toEqual(['总部', '招生二部', '二部第一小组']);
+    expect(
+      tree()
+        .getByRole('treeitem')
+        .all()
+        .map((t) => t.element().textContent),
+    ).toEqual(['总部', '招生二部', '二部第一小组']);
 
     await userEvent.fill(page.getByRole('searchbox', { name: '搜索部门' }), '');
     await userEvent.keyboard('{ArrowDown}');
@@ -247,7 +258,7 @@ describe('relation tree select (x-ref to a tree)', () => {
     await expect.element(page.getByRole('combobox', { name: '部门' })).toHaveTextContent('招生二部');
   });
 
-  it('shows an existing value\'s label from the tree (one call for every label)', async () => {
+  it("shows an existing value's label from the tree (one call for every label)", async () => {
     const { client } = await mount(DEPT, '9');
     await expect.element(page.getByRole('combobox', { name: '部门' })).toHaveTextContent('二部第一小组');
     expect(client.departmentTree).toHaveBeenCalledTimes(1);

@@ -71,10 +71,22 @@ function RelationPicker(props: RelationInputProps & { refTo: RelationRef }) {
             </Command.Item>
           ))}
         </Command.List>
-        <PickerStatus loading={loading} error={error} empty={!loading && !error && shown.length === 0} onRetry={() => void (target.isError ? target.refetch() : options.refetch())} />
+        <PickerStatus
+          loading={loading}
+          error={error}
+          empty={!loading && !error && shown.length === 0}
+          onRetry={() => void (target.isError ? target.refetch() : options.refetch())}
+        />
         {!loading && !error && options.hasNextPage && (
           <div className="border-t p-1">
-            <Button type="button" variant="ghost" size="sm" className="w-full" disabled={options.isFetchingNextPage} onClick={() => void options.fetchNextPage().then(() => search.current?.focus())}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="w-full"
+              disabled={options.isFetchingNextPage}
+              onClick={() => void options.fetchNextPage().then(() => search.current?.focus())}
+            >
               {options.isFetchingNextPage ? '加载中…' : '加载更多'}
             </Button>
           </div>

@@ -38,7 +38,12 @@ export function RelationChip({ refTo, id, onRemove }: { refTo: RelationRef; id: 
   return (
     <span className="inline-flex max-w-full items-center gap-1 rounded bg-secondary py-0.5 pr-0.5 pl-2 text-xs text-secondary-foreground">
       <span className="truncate">{text}</span>
-      <button type="button" aria-label={`移除${label ?? `ID ${id}`}`} onClick={onRemove} className="rounded p-0.5 hover:bg-muted-foreground/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <button
+        type="button"
+        aria-label={`移除${label ?? `ID ${id}`}`}
+        onClick={onRemove}
+        className="rounded p-0.5 hover:bg-muted-foreground/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         <X aria-hidden className="size-3" />
       </button>
     </span>

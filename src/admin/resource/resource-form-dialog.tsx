@@ -23,7 +23,11 @@ interface ResourceFormDialogProps {
 /** 新增 / 编辑: fields from the save form of the spec, checked by its generated zod schema. */
 export function ResourceFormDialog({ api, save, resourceName, record, onClose, onSaved }: ResourceFormDialogProps) {
   const fields = save.body.filter((f) => f.name !== 'id');
-  const form = useFieldForm(fields, toInputValues(fields, record), useCallback(() => loadBodySchema(api, save), [api, save]));
+  const form = useFieldForm(
+    fields,
+    toInputValues(fields, record),
+    useCallback(() => loadBodySchema(api, save), [api, save]),
+  );
   const mutation = useMutation({
     mutationFn: (payload: Record<string, unknown>) => callOperation(api, save, payload),
     onSuccess: () => {

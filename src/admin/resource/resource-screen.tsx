@@ -88,7 +88,14 @@ export function GenericResourceScreen({ api, resource, refinement, state: urlSta
   const list = listOperation(resource);
   // A reference whose label the row carries (x-label-of) is shown by that label's column, not by its id.
   const fields = useMemo(() => refineColumns(tableFields(list?.dataFields ?? []), refinement), [list, refinement]);
-  const filters = useMemo(() => refineFilters((list?.query ?? []).filter((f) => f.name !== 'pageNum' && f.name !== 'pageSize'), refinement), [list, refinement]);
+  const filters = useMemo(
+    () =>
+      refineFilters(
+        (list?.query ?? []).filter((f) => f.name !== 'pageNum' && f.name !== 'pageSize'),
+        refinement,
+      ),
+    [list, refinement],
+  );
   const [save, remove, able, exportOp, upload, mould] = ['save', 'remove', 'able', 'export', 'upload', 'downloadMould'].map(op);
   const actions = useMemo(() => recordActions(offered, can), [offered, can]);
   const bulk = actions.filter((a) => payloadFields(a).some((f) => f.name === 'ids'));
@@ -188,7 +195,14 @@ export function GenericResourceScreen({ api, resource, refinement, state: urlSta
         </div>
       )}
       {(dialog?.type === 'create' || dialog?.type === 'edit') && save && (
-        <ResourceFormDialog api={api} save={save} resourceName={resource.name} record={dialog.type === 'edit' ? dialog.row : undefined} onClose={() => setDialog(undefined)} onSaved={done} />
+        <ResourceFormDialog
+          api={api}
+          save={save}
+          resourceName={resource.name}
+          record={dialog.type === 'edit' ? dialog.row : undefined}
+          onClose={() => setDialog(undefined)}
+          onSaved={done}
+        />
       )}
       {dialog?.type === 'action' && (
         <ActionDialog

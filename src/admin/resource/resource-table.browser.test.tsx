@@ -79,7 +79,17 @@ const wideRows = (): Row[] => [{ id: 1, ...Object.fromEntries(WIDE_FIELDS.map((f
 function Table({ loading, status, rows = wideRows() }: { loading?: boolean; status?: string; rows?: Row[] }) {
   return (
     <div style={{ width: 600 }}>
-      <ResourceTable caption="名单" fields={WIDE_FIELDS} rows={rows} selection={{}} onSelectionChange={() => {}} visibility={ALL_COLUMNS} rowActions={rowActions} loading={loading} status={status} />
+      <ResourceTable
+        caption="名单"
+        fields={WIDE_FIELDS}
+        rows={rows}
+        selection={{}}
+        onSelectionChange={() => {}}
+        visibility={ALL_COLUMNS}
+        rowActions={rowActions}
+        loading={loading}
+        status={status}
+      />
     </div>
   );
 }

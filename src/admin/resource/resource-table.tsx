@@ -122,34 +122,45 @@ interface ResourceTableProps {
  */
 export function ResourceTable({ caption, fields, rows, selection, onSelectionChange, visibility, rowActions, cells, loading = false, status }: ResourceTableProps) {
   const columns = useMemo(
-    () => helper.columns([
-      helper.display({
-        id: 'select',
-        header: ({ table }) => (
-          <input
-            type="checkbox"
-            aria-label="选择本页全部"
-            className="size-4 accent-primary"
-            checked={table.getIsAllRowsSelected()}
-            ref={(el) => {
-              if (el) el.indeterminate = table.getIsSomeRowsSelected();
-            }}
-            onChange={(e) => table.toggleAllRowsSelected(e.target.checked)}
-          />
+    () =>
+      helper.columns([
+        helper.display({
+          id: 'select',
+          header: ({ table }) => (
+            <input
+              type="checkbox"
+              aria-label="选择本页全部"
+              className="size-4 accent-primary"
+              checked={table.getIsAllRowsSelected()}
+              ref={(el) => {
+                if (el) el.indeterminate = table.getIsSomeRowsSelected();
+              }}
+              onChange={(e) => table.toggleAllRowsSelected(e.target.checked)}
+            />
+          ),
+          cell: ({ row }) => (
+            <input
+              type="checkbox"
+              aria-label={`选择第 ${row.index + 1} 行`}
+              className="size-4 accent-primary"
+              checked={row.getIsSelected()}
+              onChange={(e) => row.toggleSelected(e.target.checked)}
+            />
+          ),
+        }),
+        ...fields.map((field) =>
+          cells?.[field.name]
+            ? helper.accessor((row) => row[field.name], { id: field.name, header: field.title, cell: (info) => cells[field.name]?.(info.row.original, field) })
+            : field.ref
+              ? helper.accessor((row) => row[field.name], { id: field.name, header: relationTitle(field), cell: (info) => relationCell(field, info.getValue()) })
+              : helper.accessor((row) => formatCell(field, row[field.name]), {
+                  id: field.name,
+                  header: field.title,
+                  cell: (info) => fieldCell(field, info.row.original[field.name], info.getValue()),
+                }),
         ),
-        cell: ({ row }) => (
-          <input type="checkbox" aria-label={`选择第 ${row.index + 1} 行`} className="size-4 accent-primary" checked={row.getIsSelected()} onChange={(e) => row.toggleSelected(e.target.checked)} />
-        ),
-      }),
-      ...fields.map((field) =>
-        cells?.[field.name]
-          ? helper.accessor((row) => row[field.name], { id: field.name, header: field.title, cell: (info) => cells[field.name]?.(info.row.original, field) })
-          : field.ref
-          ? helper.accessor((row) => row[field.name], { id: field.name, header: relationTitle(field), cell: (info) => relationCell(field, info.getValue()) })
-          : helper.accessor((row) => formatCell(field, row[field.name]), { id: field.name, header: field.title, cell: (info) => fieldCell(field, info.row.original[field.name], info.getValue()) }),
-      ),
-      ...(rowActions ? [helper.display({ id: 'actions', header: '操作', cell: ({ row }) => rowActions(row.original) })] : []),
-    ]),
+        ...(rowActions ? [helper.display({ id: 'actions', header: '操作', cell: ({ row }) => rowActions(row.original) })] : []),
+      ]),
     [fields, rowActions, cells],
   );
   const table = useTable({
@@ -178,11 +189,7 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={header.id === 'actions' ? HEAD_CLASS.actions : HEAD_CLASS.data}
-                >
+                <th key={header.id} scope="col" className={header.id === 'actions' ? HEAD_CLASS.actions : HEAD_CLASS.data}>
                   <table.FlexRender header={header} />
                 </th>
               ))}

@@ -4,7 +4,19 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { RowActions, type RowIntent } from './row-actions';
 
-const assign = { operationId: 'assign', action: 'assign', kind: 'action', method: 'POST', path: '', summary: '分配顾问', permission: 'x', query: [], body: [], bodyType: 'form', response: 'json' } as unknown as OperationMeta;
+const assign = {
+  operationId: 'assign',
+  action: 'assign',
+  kind: 'action',
+  method: 'POST',
+  path: '',
+  summary: '分配顾问',
+  permission: 'x',
+  query: [],
+  body: [],
+  bodyType: 'form',
+  response: 'json',
+} as unknown as OperationMeta;
 const row = { id: 7, name: '张三' };
 
 async function renderRow() {
@@ -57,7 +69,10 @@ describe('RowActions by record state (x-states)', () => {
     await render(<RowActions row={{ id: 7, ...record }} actions={[auditOp, withdrawOp, sendOp]} onIntent={vi.fn<(intent: RowIntent) => void>()} />);
     await userEvent.click(more());
     await expect.element(page.getByRole('menu')).toBeVisible();
-    return page.getByRole('menuitem').elements().map((e) => e.textContent);
+    return page
+      .getByRole('menuitem')
+      .elements()
+      .map((e) => e.textContent);
   }
 
   it('offers 审核 and 撤回 on a pending record, and `any` actions always', async () => {

@@ -8,9 +8,7 @@ import { appliesToRow, isRecordOperation } from './operation-target';
 import type { RowAction } from './refinement';
 import type { Row } from './use-resource-list';
 
-export type RowIntent =
-  | { type: 'edit'; row: Row }
-  | { type: 'action'; operation: OperationMeta; rows: Row[]; preset?: Record<string, unknown>; verb?: string };
+export type RowIntent = { type: 'edit'; row: Row } | { type: 'action'; operation: OperationMeta; rows: Row[]; preset?: Record<string, unknown>; verb?: string };
 
 /** Record actions of a resource the user may run: its named actions that take an id. */
 export function recordActions(resource: ResourceMeta, can: (permission: string) => boolean): OperationMeta[] {
@@ -66,7 +64,12 @@ export function RowActions({ row, save, remove, able, actions: all, own, onOwn, 
         </Button>
       )}
       {able && toggleVerb && 'status' in row && (
-        <Button variant="link" size="sm" className="h-7 px-1" onClick={() => onIntent({ type: 'action', operation: able, rows: [row], preset: { status: enabled ? 0 : 1 }, verb: toggleVerb })}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-7 px-1"
+          onClick={() => onIntent({ type: 'action', operation: able, rows: [row], preset: { status: enabled ? 0 : 1 }, verb: toggleVerb })}
+        >
           {toggleVerb}
         </Button>
       )}

@@ -8,7 +8,19 @@ import { onImportCancel, reportImportProgress } from '@/lib/import-progress';
 import type { GroupApi } from './generated-api';
 import { UploadDialog } from './upload-dialog';
 
-const upload = { operationId: 'thingUpload', action: 'upload', kind: 'upload', method: 'POST', path: '', summary: '导入', permission: 'x', query: [], body: [], bodyType: 'multipart', response: 'json' } as unknown as OperationMeta;
+const upload = {
+  operationId: 'thingUpload',
+  action: 'upload',
+  kind: 'upload',
+  method: 'POST',
+  path: '',
+  summary: '导入',
+  permission: 'x',
+  query: [],
+  body: [],
+  bodyType: 'multipart',
+  response: 'json',
+} as unknown as OperationMeta;
 const result = { data: { total: 2, success: 1, failed: 1, errors: [{ row: 3, reason: '手机号格式不正确' }] } };
 type Answer = { data: { total: number; success: number; failed: number; errors: { row: number; reason: string }[] } };
 
@@ -47,7 +59,7 @@ describe('UploadDialog 开始导入', () => {
     await expect.element(dialog().getByRole('button', { name: '取消' })).toBeVisible();
   });
 
-  it('shows its file picker in zh-CN (选择文件, then the file name), not the browser\'s own words', async () => {
+  it("shows its file picker in zh-CN (选择文件, then the file name), not the browser's own words", async () => {
     await renderDialog();
     await expect.element(dialog().getByText('选择文件')).toBeVisible();
     await expect.element(dialog().getByText('未选择文件')).toBeVisible();

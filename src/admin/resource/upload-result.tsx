@@ -22,8 +22,7 @@ export function UploadResultView({ result }: { result: UploadResult }) {
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(result.errors.length / ERROR_PAGE_SIZE));
   const shown = result.errors.slice((page - 1) * ERROR_PAGE_SIZE, page * ERROR_PAGE_SIZE);
-  const download = () =>
-    saveFile(new File([writeXlsx([['行号', '失败原因'], ...result.errors.map((e) => [e.row, e.reason])], '失败明细')], '失败明细.xlsx'), '失败明细.xlsx');
+  const download = () => saveFile(new File([writeXlsx([['行号', '失败原因'], ...result.errors.map((e) => [e.row, e.reason])], '失败明细')], '失败明细.xlsx'), '失败明细.xlsx');
 
   return (
     <section aria-label="导入结果" className="grid gap-2 rounded-md border p-3 text-sm">
@@ -42,8 +41,12 @@ export function UploadResultView({ result }: { result: UploadResult }) {
             <caption className="sr-only">失败明细</caption>
             <thead>
               <tr>
-                <th scope="col" className="w-16 py-1">行号</th>
-                <th scope="col" className="py-1">失败原因</th>
+                <th scope="col" className="w-16 py-1">
+                  行号
+                </th>
+                <th scope="col" className="py-1">
+                  失败原因
+                </th>
               </tr>
             </thead>
             <tbody>

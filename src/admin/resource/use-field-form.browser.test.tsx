@@ -63,7 +63,7 @@ describe('useFieldForm with schemas that load on demand', () => {
     expect(onValid).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the schema\'s problem next to the field and sends nothing', async () => {
+  it("shows the schema's problem next to the field and sends nothing", async () => {
     const onValid = vi.fn<(payload: Record<string, unknown>) => void>();
     await render(<NameForm loadSchema={async () => schema} onValid={onValid} />);
     await userEvent.fill(page.getByLabelText('姓名'), '张');

@@ -3,18 +3,7 @@ import type { ResourceMeta } from '@generated/manifest/types';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callOperation, type GroupApi } from './generated-api';
-import {
-  buildTree,
-  detailOf,
-  labelOfRecord,
-  listOf,
-  optionOf,
-  rowsOfAnswer,
-  searchParam,
-  treeOf,
-  type RelationOption,
-  type RelationRef,
-} from './relation-data';
+import { buildTree, detailOf, labelOfRecord, listOf, optionOf, rowsOfAnswer, searchParam, treeOf, type RelationOption, type RelationRef } from './relation-data';
 import { groupApiQuery } from './use-resource-list';
 
 /** Options per page of a picker: enough to scan, small enough to answer at once. */
@@ -139,7 +128,12 @@ export function useRelationLabel(ref: RelationRef, id: number | string | undefin
       const list = listOf(target.resource);
       if (list?.query.some((f) => f.name === 'ids')) {
         const { rows } = rowsOfAnswer(await callOperation(target.api, list, { ids: [wire], ...(list.paged ? { pageNum: 1, pageSize: 1 } : {}) }, QUIET, signal));
-        return labelOfRecord(rows.find((row) => String(row.id) === String(id)), ref.label) ?? null;
+        return (
+          labelOfRecord(
+            rows.find((row) => String(row.id) === String(id)),
+            ref.label,
+          ) ?? null
+        );
       }
       return null;
     },

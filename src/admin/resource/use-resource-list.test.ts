@@ -38,7 +38,7 @@ describe('the total a failed page shows', () => {
     expect(knownTotal(client, resource, state({ pageNum: 7, pageSize: 30 }))).toBe(1200);
   });
 
-  it('is unknown for other filters: their count would be another list\'s', () => {
+  it("is unknown for other filters: their count would be another list's", () => {
     expect(knownTotal(cacheLargest({ status: '1' }), resource, state({ filters: { status: '2' } }))).toBeUndefined();
     expect(knownTotal(new QueryClient(), resource, state({}))).toBeUndefined();
   });
@@ -47,7 +47,7 @@ describe('the total a failed page shows', () => {
 const staff = (isSuper: boolean) => ({ id: 7, positionId: 3, isSuper }) as StaffUser;
 const listKey = (s: ListState) => ['resource-list', 'umsPromoteAdmissionsClue', s];
 
-describe('preloading a screen\'s first list from its route loader', () => {
+describe("preloading a screen's first list from its route loader", () => {
   const list = { operationId: 'umsPromoteAdmissionsClueList', kind: 'list', paged: true, query: [{ name: 'pageNum' }], bodyType: null } as unknown as OperationMeta;
   const meta = { key: 'ums-promote', resources: [{ key: 'umsPromoteAdmissionsClue', operations: [list] }] } as unknown as GroupMeta;
   const summary = { key: 'umsPromoteAdmissionsClue', permissions: ['promote:admissionsClue:list', 'promote:admissionsClue:save'] } as ResourceSummary;

@@ -1,20 +1,4 @@
-import {
-  BookOpen,
-  Brain,
-  Building2,
-  ChartColumn,
-  Laptop,
-  ListTodo,
-  type LucideIcon,
-  Megaphone,
-  Newspaper,
-  Puzzle,
-  Settings,
-  Trophy,
-  UserRound,
-  Users,
-  Wrench,
-} from 'lucide-react';
+import { BookOpen, Brain, Building2, ChartColumn, Laptop, ListTodo, type LucideIcon, Megaphone, Newspaper, Puzzle, Settings, Trophy, UserRound, Users, Wrench } from 'lucide-react';
 
 const ICONS: Record<string, LucideIcon> = {
   personal: ListTodo,

@@ -13,4 +13,3 @@ export const changePasswordSchema = z
   .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: '两次输入的新密码不一致' });
 
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
-

@@ -63,7 +63,11 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
                   {DASHBOARD_TITLE}
                 </Command.Item>
                 {list.map((area) => (
-                  <Command.Group key={area.key} heading={area.name} className="mt-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground">
+                  <Command.Group
+                    key={area.key}
+                    heading={area.name}
+                    className="mt-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground"
+                  >
                     {screenItems([area]).map((item) => (
                       <ScreenOption key={item.entry.href} item={item} onSelect={go} where={area.groups.length > 1 ? item.groupName : ''} />
                     ))}

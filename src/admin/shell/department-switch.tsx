@@ -61,9 +61,7 @@ export function DepartmentSwitch({ user }: { user: StaffUser }) {
         <DropdownMenuLabel>切换部门</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {departments.isPending && <DropdownMenuItem disabled>部门加载中…</DropdownMenuItem>}
-        {departments.isError && (
-          <DropdownMenuItem onSelect={(event) => (event.preventDefault(), void departments.refetch())}>部门加载失败，点击重试</DropdownMenuItem>
-        )}
+        {departments.isError && <DropdownMenuItem onSelect={(event) => (event.preventDefault(), void departments.refetch())}>部门加载失败，点击重试</DropdownMenuItem>}
         <DropdownMenuRadioGroup value={String(user.departmentId)} onValueChange={(value) => void change(value)}>
           {departments.data?.map((department) => (
             <DropdownMenuRadioItem key={department.id} value={String(department.id)} style={{ paddingLeft: `${2 + department.depth}rem` }}>

@@ -13,7 +13,7 @@ export interface DepartmentOption {
  */
 export function departmentOptions(departments: readonly Pick<Department, 'id' | 'name' | 'parentId' | 'sort'>[]): DepartmentOption[] {
   const ids = new Set(departments.map((d) => d.id));
-  const children = new Map<number, typeof departments[number][]>();
+  const children = new Map<number, (typeof departments)[number][]>();
   for (const department of departments) {
     const parent = ids.has(department.parentId) && department.parentId !== department.id ? department.parentId : 0;
     children.set(parent, [...(children.get(parent) ?? []), department]);

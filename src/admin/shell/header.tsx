@@ -39,15 +39,7 @@ export function Header({ user, sidebar, drawerOpenerRef, onOpenPalette, onSigned
         headMenu.transparent ? 'border-transparent bg-transparent' : 'bg-background/95 backdrop-blur',
       )}
     >
-      <Button
-        ref={drawerOpenerRef}
-        variant="ghost"
-        size="icon"
-        className="shrink-0 lg:hidden"
-        aria-label="打开菜单"
-        aria-haspopup="dialog"
-        onClick={sidebar.onOpenDrawer}
-      >
+      <Button ref={drawerOpenerRef} variant="ghost" size="icon" className="shrink-0 lg:hidden" aria-label="打开菜单" aria-haspopup="dialog" onClick={sidebar.onOpenDrawer}>
         <Menu aria-hidden />
       </Button>
       <Button
@@ -69,13 +61,7 @@ export function Header({ user, sidebar, drawerOpenerRef, onOpenPalette, onSigned
         <Breadcrumbs />
       </div>
       <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-muted-foreground lg:w-52 lg:justify-start"
-          aria-keyshortcuts="Control+K Meta+K"
-          onClick={onOpenPalette}
-        >
+        <Button variant="outline" size="sm" className="text-muted-foreground lg:w-52 lg:justify-start" aria-keyshortcuts="Control+K Meta+K" onClick={onOpenPalette}>
           <Search aria-hidden />
           {/* Named by its visible words (no aria-label that differs from them), read out when icon-only. */}
           <span className="sr-only lg:not-sr-only">搜索功能</span>

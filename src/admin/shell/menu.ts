@@ -26,9 +26,7 @@ export function buildMenu(can: (permission: string) => boolean, entries: readonl
     }),
   }));
   const sections = areas.filter((area) => area.groups.length > 0);
-  return personal.length > 0
-    ? [{ ...PERSONAL_AREA, flat: true, groups: [{ key: PERSONAL_AREA.key, name: PERSONAL_AREA.name, entries: personal }] }, ...sections]
-    : sections;
+  return personal.length > 0 ? [{ ...PERSONAL_AREA, flat: true, groups: [{ key: PERSONAL_AREA.key, name: PERSONAL_AREA.name, entries: personal }] }, ...sections] : sections;
 }
 
 export function menuEntries(area: MenuArea): ResourceEntry[] {

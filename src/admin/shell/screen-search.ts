@@ -10,9 +10,7 @@ export interface ScreenItem {
 }
 
 export function screenItems(list: readonly MenuArea[]): ScreenItem[] {
-  return list.flatMap((area) =>
-    area.groups.flatMap((group) => group.entries.map((entry) => ({ entry, areaKey: area.key, areaName: area.name, groupName: group.name }))),
-  );
+  return list.flatMap((area) => area.groups.flatMap((group) => group.entries.map((entry) => ({ entry, areaKey: area.key, areaName: area.name, groupName: group.name }))));
 }
 
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, '');

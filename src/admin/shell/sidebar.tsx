@@ -21,11 +21,7 @@ function Brand({ children, className }: { children?: ReactNode; className?: stri
  */
 export function Sidebar({ collapsed, children }: { collapsed: boolean; children: ReactNode }) {
   return (
-    <aside
-      id={SIDEBAR_ID}
-      aria-label="侧边栏"
-      className={cn('sticky top-0 hidden h-svh flex-col border-r bg-sidebar text-sidebar-foreground', !collapsed && 'lg:flex')}
-    >
+    <aside id={SIDEBAR_ID} aria-label="侧边栏" className={cn('sticky top-0 hidden h-svh flex-col border-r bg-sidebar text-sidebar-foreground', !collapsed && 'lg:flex')}>
       <Brand />
       {children}
     </aside>

@@ -1,14 +1,7 @@
 import { ChevronDown, KeyRound } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { toast } from '@/lib/toast';
 import type { StaffUser } from '../session';
 import type { ChangePasswordDialogProps } from './change-password-dialog';

@@ -84,13 +84,29 @@ export function ChartFigure({ kind, data, label, marked }: ChartFigureProps) {
             <YAxis type="category" dataKey="category" tick={axisTick} width={48} tickLine={false} />
             {tooltip}
             {drawn.map((s) => (
-              <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[0, 4, 4, 0]} isAnimationActive={false} label={{ position: 'right', fontSize: 12, fill: 'var(--foreground)' }} />
+              <Bar
+                key={s.key}
+                dataKey={s.key}
+                name={s.name}
+                fill={s.color}
+                radius={[0, 4, 4, 0]}
+                isAnimationActive={false}
+                label={{ position: 'right', fontSize: 12, fill: 'var(--foreground)' }}
+              />
             ))}
           </BarChart>
         ) : (
           <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="category" tick={axisTick} tickLine={false} interval={0} angle={rows.length > 6 ? -30 : 0} textAnchor={rows.length > 6 ? 'end' : 'middle'} height={rows.length > 6 ? 56 : 30} />
+            <XAxis
+              dataKey="category"
+              tick={axisTick}
+              tickLine={false}
+              interval={0}
+              angle={rows.length > 6 ? -30 : 0}
+              textAnchor={rows.length > 6 ? 'end' : 'middle'}
+              height={rows.length > 6 ? 56 : 30}
+            />
             <YAxis tick={axisTick} tickFormatter={yTick} width={48} allowDecimals={percentOnly} />
             {tooltip}
             {drawn.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}

@@ -102,7 +102,13 @@ function ChartCard({ api, chart, operation, filters }: { api: GroupApi; chart: O
   const query = useQuery({
     queryKey: ['statistics-overview', operation.operationId, params],
     queryFn: async ({ signal }) => {
-      const body = await callOperation<{ data?: { pageList?: StatRow[]; total?: number } | StatRow[] }>(api, operation, { ...params, pageNum: 1, pageSize: PAGE_SIZE }, undefined, signal);
+      const body = await callOperation<{ data?: { pageList?: StatRow[]; total?: number } | StatRow[] }>(
+        api,
+        operation,
+        { ...params, pageNum: 1, pageSize: PAGE_SIZE },
+        undefined,
+        signal,
+      );
       const data = body.data;
       const rows = Array.isArray(data) ? data : (data?.pageList ?? []);
       return { rows, truncated: !Array.isArray(data) && (data?.total ?? 0) > rows.length };

@@ -1,6 +1,6 @@
-import type * as React from 'react'
+import type * as React from 'react';
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/cn';
 
 /**
  * A file picker that speaks zh-CN whatever the browser's own language: the native control's
@@ -21,7 +21,7 @@ function FileInput({ className, file, ...props }: Omit<React.ComponentProps<'inp
       </label>
       <span className="min-w-0 truncate text-sm text-muted-foreground">{file ? file.name : '未选择文件'}</span>
     </div>
-  )
+  );
 }
 
-export { FileInput }
+export { FileInput };

@@ -1,6 +1,6 @@
-import type * as React from 'react'
+import type * as React from 'react';
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/cn';
 
 function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
   return (
@@ -15,7 +15,7 @@ function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
       )}
       {...props}
     />
-  )
+  );
 }
 
-export { Input }
+export { Input };

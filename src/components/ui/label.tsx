@@ -1,6 +1,6 @@
-import type * as React from 'react'
+import type * as React from 'react';
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/cn';
 
 // A native label: radix's only adds select-none on double click, which the classes below already
 // do, and it would put radix's primitive in the sign-in pages' first JS.
@@ -14,7 +14,7 @@ function Label({ className, ...props }: React.ComponentProps<'label'>) {
       )}
       {...props}
     />
-  )
+  );
 }
 
-export { Label }
+export { Label };

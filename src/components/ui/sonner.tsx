@@ -1,17 +1,11 @@
-import { useEffect } from 'react'
-import type * as React from 'react'
-import {
-  CircleCheckIcon,
-  InfoIcon,
-  LoaderCircleIcon,
-  OctagonXIcon,
-  TriangleAlertIcon,
-} from 'lucide-react'
-import { Toaster as Sonner, toast } from 'sonner'
-import { toastQueue } from '@/lib/toast'
-import type { ToasterProps } from 'sonner'
+import { useEffect } from 'react';
+import type * as React from 'react';
+import { CircleCheckIcon, InfoIcon, LoaderCircleIcon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
+import { Toaster as Sonner, toast } from 'sonner';
+import { toastQueue } from '@/lib/toast';
+import type { ToasterProps } from 'sonner';
 
-type ToasterStyle = React.CSSProperties & Record<`--${string}`, string>
+type ToasterStyle = React.CSSProperties & Record<`--${string}`, string>;
 
 // Sonner reads these custom properties, so toasts follow the app theme tokens.
 const toasterStyle: ToasterStyle = {
@@ -19,7 +13,7 @@ const toasterStyle: ToasterStyle = {
   '--normal-text': 'var(--popover-foreground)',
   '--normal-border': 'var(--border)',
   '--border-radius': 'var(--radius)',
-}
+};
 
 function Toaster({ toastOptions, style, ...props }: ToasterProps) {
   return (
@@ -45,7 +39,7 @@ function Toaster({ toastOptions, style, ...props }: ToasterProps) {
       toastOptions={{ closeButtonAriaLabel: '关闭通知', ...toastOptions }}
       {...props}
     />
-  )
+  );
 }
 
 /**
@@ -53,9 +47,9 @@ function Toaster({ toastOptions, style, ...props }: ToasterProps) {
  * sonner listens (a parent's effect runs after its children's, so sonner has subscribed by then).
  */
 function ConnectedToaster() {
-  useEffect(() => toastQueue.connect(toast), [])
-  return <Toaster />
+  useEffect(() => toastQueue.connect(toast), []);
+  return <Toaster />;
 }
 
-export { ConnectedToaster, Toaster }
-export type { ToasterProps }
+export { ConnectedToaster, Toaster };
+export type { ToasterProps };

@@ -14,9 +14,7 @@ export const Route = createFileRoute('/(site)/_layout')({
     // watch is in place before any call can answer (every call waits for the client), and comes with
     // the layout's own chunk, not the entry the sign-in pages load. `navigate` (deprecated for redirects
     // inside beforeLoad) is what it needs: expiry happens after this returns.
-    const queryClient = Promise.all([loadQueryClient(), import('@/site/site-layout').then((m) => m.watchSessionExpiry(navigate))]).then(
-      ([client]) => client,
-    );
+    const queryClient = Promise.all([loadQueryClient(), import('@/site/site-layout').then((m) => m.watchSessionExpiry(navigate))]).then(([client]) => client);
     return { siteUser: user, queryClient };
   },
   // Started here, not awaited: the header fills in when the menus arrive, pages never wait for them.

@@ -17,7 +17,10 @@ const loadSafeRedirect = () => import('@/lib/safe-redirect');
 async function returnPath(target: string | undefined): Promise<string> {
   if (!target) return '/home';
   // Signed in already: if the check cannot load (network), home is a fine place to land.
-  const path = await loadSafeRedirect().then(({ safeRedirect }) => safeRedirect(target, '/home'), () => '/home');
+  const path = await loadSafeRedirect().then(
+    ({ safeRedirect }) => safeRedirect(target, '/home'),
+    () => '/home',
+  );
   return /^\/(?:admin|login)(?:[/?#]|$)/.test(path) ? '/home' : path;
 }
 

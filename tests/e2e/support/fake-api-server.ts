@@ -34,7 +34,17 @@ createServer((req, res) => {
         JSON.stringify({
           code: 0,
           msg: '登录成功',
-          data: { id: 7, account: 'real', name: '真实接口用户', phone: '13800000007', departmentId: 2, departmentName: '招生一部', status: 1, isSuper: false, createTime: '2025-01-01T00:00:00Z' },
+          data: {
+            id: 7,
+            account: 'real',
+            name: '真实接口用户',
+            phone: '13800000007',
+            departmentId: 2,
+            departmentName: '招生一部',
+            status: 1,
+            isSuper: false,
+            createTime: '2025-01-01T00:00:00Z',
+          },
         }),
       );
     }

@@ -92,7 +92,8 @@ function Editor({ operations, positionId, tree, granted }: { operations: Positio
   const isExpanded = useCallback((id: number) => (filtered ? filtered.opened.has(id) !== searchToggles.has(id) : expanded.has(id)), [filtered, searchToggles, expanded]);
   const onToggleCheck = useCallback((id: number) => setChecked((current) => toggle(tree, current, id)), [tree]);
   const onToggleExpand = useCallback(
-    (id: number) => (filtered ? setToggled((current) => ({ search, ids: flip(current.search === search ? current.ids : NO_IDS, id) })) : setExpanded((current) => flip(current, id))),
+    (id: number) =>
+      filtered ? setToggled((current) => ({ search, ids: flip(current.search === search ? current.ids : NO_IDS, id) })) : setExpanded((current) => flip(current, id)),
     [filtered, search],
   );
   const menus = useMemo(() => [...tree.nodes.values()].filter((n) => n.children.length > 0).map((n) => n.id), [tree]);
@@ -123,7 +124,14 @@ function Editor({ operations, positionId, tree, granted }: { operations: Positio
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid w-full max-w-xs gap-1.5">
           <Label htmlFor="position-menu-filter">找菜单或按钮</Label>
-          <Input id="position-menu-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="名称或权限标识，如 线索、导出" autoComplete="off" />
+          <Input
+            id="position-menu-filter"
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder="名称或权限标识，如 线索、导出"
+            autoComplete="off"
+          />
         </div>
         <Button type="button" variant="outline" size="sm" onClick={() => expandAll(true)}>
           <ChevronsUpDown aria-hidden />
@@ -134,7 +142,8 @@ function Editor({ operations, positionId, tree, granted }: { operations: Positio
           全部收起
         </Button>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          已选 <span className="font-medium text-foreground tabular-nums">{checked.size}</span> 项（共 {total} 项）{dirty && <span className="ml-2 text-amber-700">有未保存的修改</span>}
+          已选 <span className="font-medium text-foreground tabular-nums">{checked.size}</span> 项（共 {total} 项）
+          {dirty && <span className="ml-2 text-amber-700">有未保存的修改</span>}
         </p>
         <div className="ml-auto flex gap-2">
           <Button type="button" variant="outline" size="sm" disabled={!dirty || save.isPending} onClick={() => setChecked(baseline)}>

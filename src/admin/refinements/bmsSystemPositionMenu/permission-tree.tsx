@@ -136,7 +136,13 @@ interface LineProps {
 const Line = memo(function Line({ line, name, permission, disabled, state, checkedCount, total, menu, tabbable, onFocus, onKeyDown, onToggleCheck, onToggleExpand }: LineProps) {
   const { id, level, position, siblings, expandable, open } = line;
   return (
-    <li aria-level={level} aria-posinset={position} aria-setsize={siblings} className="flex h-8 items-center gap-2 pr-3 hover:bg-muted/50" style={{ paddingLeft: 4 + (level - 1) * INDENT }}>
+    <li
+      aria-level={level}
+      aria-posinset={position}
+      aria-setsize={siblings}
+      className="flex h-8 items-center gap-2 pr-3 hover:bg-muted/50"
+      style={{ paddingLeft: 4 + (level - 1) * INDENT }}
+    >
       {expandable ? (
         // Keyboard users open it with → / ← on the line's box; a pointer or a screen reader's cursor uses this.
         <button

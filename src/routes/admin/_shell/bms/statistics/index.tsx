@@ -19,10 +19,5 @@ function OverviewRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const filters = Object.fromEntries(Object.entries(listState(search).filters).filter(([name]) => FILTERS.has(name)));
-  return (
-    <StatisticsOverview
-      filters={filters}
-      onFiltersChange={(next) => void navigate({ search: toSearch({ ...listState({}), filters: next }) })}
-    />
-  );
+  return <StatisticsOverview filters={filters} onFiltersChange={(next) => void navigate({ search: toSearch({ ...listState({}), filters: next }) })} />;
 }
