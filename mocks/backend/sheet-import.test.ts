@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import { bmsSystemAdminExport, bmsSystemAdminList, bmsSystemAdminUpload } from '@generated/bms-system/client/bms-system';
 import { group } from '@generated/manifest/bms-system';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
 import { createNodeBackend } from '../node';
+import { importsRunning } from './sheet-import';
 
 // A ceiling for a hang, not a speed budget (figures live in the bench): walking a declared A1:XFD1048576
 // range or reading megabytes of garbage as text takes minutes, so a refusal inside this bound proves
@@ -112,8 +113,8 @@ describe('import: hostile files are refused before they are walked', () => {
     const pending = upload(file(xlsx([titles, ...people(3000)]), '取消.xlsx'), controller.signal);
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
-    // Let the handler notice the abort and finish (it yields every few ms).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The handler notices the abort at its next slice and winds down: then nothing may have been inserted.
+    await vi.waitFor(() => expect(importsRunning()).toBe(0), { timeout: 20_000 });
     expect(await total()).toBe(before);
   });
 });

@@ -11,6 +11,11 @@ const SLICE_MS = 10;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+let running = 0;
+
+/** Imports still being processed (a cancelled one winds down at its next slice). */
+export const importsRunning = () => running;
+
 /**
  * A signal for one import: aborted when the request is (Node: the caller's AbortSignal reaches the
  * handler) or when the tab's dialog says 取消 (browser: MSW's service worker does not forward aborts).
@@ -21,9 +26,14 @@ export function importSignal(request: Request): { signal: AbortSignal; dispose: 
   if (request.signal.aborted) abort();
   request.signal.addEventListener('abort', abort, { once: true });
   const stopListening = onImportCancel(abort);
+  running += 1;
+  let disposed = false;
   return {
     signal: controller.signal,
     dispose: () => {
+      if (disposed) return;
+      disposed = true;
+      running -= 1;
       request.signal.removeEventListener('abort', abort);
       stopListening();
     },

@@ -28,10 +28,13 @@ function placeTopAt(name: 'first' | 'second', fraction: number) {
   window.scrollTo(0, top - fraction * window.innerHeight);
 }
 
-/** Observer callbacks arrive after a rendering step; give them a few frames before asserting "not yet". */
+/**
+ * Observer callbacks arrive after a rendering step: after a few frames and an idle period every
+ * pending one has been delivered, so "not yet" can be asserted.
+ */
 async function settle() {
   for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
 }
 
 afterEach(() => {

@@ -60,7 +60,9 @@ test('a page change shows at once and the URL follows; leaving right away does n
     home.click();
   });
   await expect(page).toHaveURL(/\/admin\/?$/);
-  await page.waitForTimeout(500);
+  // The list writes its URL when the browser is next idle (capped): after two idle periods any such
+  // write would have happened, and it must not have brought the list back.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 1000 }), { timeout: 1000 })));
   await expect(page).toHaveURL(/\/admin\/?$/);
 });
 

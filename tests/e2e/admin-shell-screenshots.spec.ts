@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 /** Screenshots of the shell for review (not compared): /tmp/admin-shots/*.png. */
 const SHOTS = '/tmp/admin-shots';
 
-/** Dialogs fade in; a shot taken mid-animation shows the page undimmed. */
+/** Dialogs fade in; a shot taken mid-animation shows the page undimmed: wait until no animation runs. */
 async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 

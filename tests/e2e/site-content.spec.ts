@@ -43,8 +43,17 @@ test('CMS HTML is sanitised: no script runs, no handler attribute or javascript:
   await expect(article.locator('script')).toHaveCount(0);
   await expect(article.locator('a[href^="javascript:"]')).toHaveCount(0);
   await expect(article.getByRole('link', { name: '大会报道（外部链接）' })).toHaveAttribute('rel', /noopener/);
-  // Give a broken image's error event time to fire, had its handler survived.
-  await page.waitForTimeout(300);
+  // The image has loaded or failed (its error event fired), so a surviving handler would have run.
+  await article.locator('img').evaluate(async (img: HTMLImageElement) => {
+    if (!img.complete) {
+      await new Promise((resolve) => {
+        img.addEventListener('error', resolve, { once: true });
+        img.addEventListener('load', resolve, { once: true });
+      });
+    }
+    // An event queued as the image completed is delivered before the next frame.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
   expect(await page.evaluate(() => Reflect.get(window, '__xss'))).toBeUndefined();
 });
 

@@ -59,7 +59,8 @@ describe('useFieldForm with schemas that load on demand', () => {
     await userEvent.click(page.getByRole('button', { name: '确定' }));
     release(schema);
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: '张三' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the browser is idle nothing of either submit is still pending.
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
     expect(onValid).toHaveBeenCalledTimes(1);
   });
 
