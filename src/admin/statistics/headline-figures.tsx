@@ -1,14 +1,15 @@
 import type { OperationMeta } from '@generated/manifest/types';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { LoadFailed } from '@/components/load-failed';
 import { currentBatch } from '@/lib/batch-years';
 import { canList, useCan } from '../permissions';
 import { resourceEntries } from '../resources';
-import { callOperation, type GroupApi } from '../resource/generated-api';
+import type { GroupApi } from '../resource/generated-api';
 import { groupApiQuery } from '../resource/use-resource-list';
 import { ScreenLink } from '../shell/screen-link';
-import { batchLabel, percent, type StatRow } from './overview-charts';
+import { batchLabel, percent } from './overview-charts';
+import { statisticsListQuery } from './statistics-query';
 
 const GROUP = 'bms-statistics';
 const OPERATION = 'bmsStatisticsStatisticsDepartmentList';
@@ -41,14 +42,16 @@ export function HeadlineFigures() {
   const api = useQuery({ ...groupApiQuery(GROUP), enabled: allowed });
   const operation = findOperation(api.data);
   const batch = currentBatch();
+  // The same cache entry as 统计看板's chart of this report: one request, one shape.
+  const list = api.data && operation ? statisticsListQuery(api.data, operation, { batch }) : undefined;
   const figures = useQuery({
-    queryKey: ['statistics-overview', OPERATION, { batch }],
-    enabled: allowed && operation !== undefined,
-    queryFn: async ({ signal }) => {
-      if (!api.data || !operation) throw new Error('统计模块未加载');
-      const body = await callOperation<{ data?: { pageList?: StatRow[] } }>(api.data, operation, { batch, pageNum: 1, pageSize: 1000 }, undefined, signal);
+    queryKey: list?.queryKey ?? ['statistics-list', OPERATION, { batch }],
+    // Until the statistics group's code is here there is nothing to ask (skipToken: not an error, just idle).
+    queryFn: list?.queryFn ?? skipToken,
+    enabled: allowed,
+    select: ({ rows }) => {
       const sums = { clueCount: 0, appointmentCount: 0, enrollCount: 0 };
-      for (const row of body.data?.pageList ?? []) for (const key of Object.keys(sums) as (keyof typeof sums)[]) sums[key] += Number(row[key]) || 0;
+      for (const row of rows) for (const key of Object.keys(sums) as (keyof typeof sums)[]) sums[key] += Number(row[key]) || 0;
       return sums;
     },
   });

@@ -9,18 +9,16 @@ import { writeXlsx } from '@/lib/xlsx-lite';
 import { useCan } from '../permissions';
 import { saveFile } from '../resource/download';
 import { FilterForm } from '../resource/filter-form';
-import { callOperation, type GroupApi } from '../resource/generated-api';
+import type { GroupApi } from '../resource/generated-api';
 import { groupApiQuery } from '../resource/use-resource-list';
 import { ChartFigure } from './chart-figure';
-import { batchLabel, chartTable, describeChart, formatValue, OVERVIEW_CHARTS, type ChartData, type OverviewChart, type StatRow } from './overview-charts';
+import { batchLabel, chartTable, describeChart, formatValue, OVERVIEW_CHARTS, type ChartData, type OverviewChart } from './overview-charts';
+import { STATISTICS_PAGE_SIZE, statisticsListQuery } from './statistics-query';
 
 export const STATISTICS_GROUP = 'bms-statistics';
 
 /** The shared filters, in this order; each chart sends those its list declares. */
 export const OVERVIEW_FILTERS = ['batch', 'departmentId', 'startDate', 'endDate'] as const;
-
-/** Statistics lists are per owner or department: one page of this size holds all of a batch. */
-const PAGE_SIZE = 1000;
 
 function findOperation(api: GroupApi, operationId: string): OperationMeta | undefined {
   for (const resource of api.meta.resources) {
@@ -100,19 +98,7 @@ function ChartCard({ api, chart, operation, filters }: { api: GroupApi; chart: O
   const params = chartParams(chart, operation, filters);
   const ignored = ignoredFilters(chart, operation, filters);
   const query = useQuery({
-    queryKey: ['statistics-overview', operation.operationId, params],
-    queryFn: async ({ signal }) => {
-      const body = await callOperation<{ data?: { pageList?: StatRow[]; total?: number } | StatRow[] }>(
-        api,
-        operation,
-        { ...params, pageNum: 1, pageSize: PAGE_SIZE },
-        undefined,
-        signal,
-      );
-      const data = body.data;
-      const rows = Array.isArray(data) ? data : (data?.pageList ?? []);
-      return { rows, truncated: !Array.isArray(data) && (data?.total ?? 0) > rows.length };
-    },
+    ...statisticsListQuery(api, operation, params),
     // A new filter keeps the old figures on screen (marked busy) until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -141,7 +127,7 @@ function ChartCard({ api, chart, operation, filters }: { api: GroupApi; chart: O
         ) : (
           <>
             <ChartFigure kind={chart.kind} data={data} label={describeChart(chart, data)} marked={chart.acrossBatches && filters.batch ? batchLabel(filters.batch) : undefined} />
-            {query.data?.truncated && <p className="text-xs text-muted-foreground">数据较多，仅统计前 {PAGE_SIZE} 条记录。</p>}
+            {query.data?.truncated && <p className="text-xs text-muted-foreground">数据较多，仅统计前 {STATISTICS_PAGE_SIZE} 条记录。</p>}
             {/* A refetch that failed keeps the last figures, and says they may be out of date. */}
             {query.isError && (
               <p role="alert" className="text-xs text-destructive">
