@@ -21,6 +21,11 @@ describe('boardAddress: only http(s) pages open inside the back office', () => {
     expect(boardAddress(value)).toEqual({ ok: false, reason });
   });
 
+  it('refuses a page of the back office’s own origin: scripts plus same-origin would lift the sandbox', () => {
+    expect(boardAddress('https://admin.edu-services.cn/admin/bms/statistics', 'https://admin.edu-services.cn')).toEqual({ ok: false, reason: '看板地址不能是本后台自己的页面' });
+    expect(boardAddress('https://bi.edu-services.cn/', 'https://admin.edu-services.cn')).toEqual({ ok: true, href: 'https://bi.edu-services.cn/' });
+  });
+
   it('a disabled board cannot be opened, whatever its address', () => {
     expect(boardUnavailable({ status: 0, url: 'https://bi.edu-services.cn/' })).toBe('看板已禁用');
     expect(boardUnavailable({ status: 1, url: 'javascript:alert(1)' })).toMatch(/已拒绝$/);
