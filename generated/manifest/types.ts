@@ -50,10 +50,34 @@ export interface FieldRef {
 
 export type FieldSemantic =
   // numbers
-  | 'count' | 'percent' | 'money' | 'sort' | 'duration' | 'year' | 'age' | 'score' | 'rate'
+  | 'count'
+  | 'percent'
+  | 'money'
+  | 'sort'
+  | 'duration'
+  | 'year'
+  | 'age'
+  | 'score'
+  | 'rate'
   // texts
-  | 'personName' | 'orgName' | 'course' | 'school' | 'major' | 'title' | 'content' | 'remark'
-  | 'address' | 'province' | 'city' | 'district' | 'code' | 'account' | 'url' | 'wechat' | 'email' | 'keyword';
+  | 'personName'
+  | 'orgName'
+  | 'course'
+  | 'school'
+  | 'major'
+  | 'title'
+  | 'content'
+  | 'remark'
+  | 'address'
+  | 'province'
+  | 'city'
+  | 'district'
+  | 'code'
+  | 'account'
+  | 'url'
+  | 'wechat'
+  | 'email'
+  | 'keyword';
 
 export type FieldWidget = 'idCard' | 'image' | 'copy' | 'html';
 
@@ -79,8 +103,7 @@ export interface FieldItemMeta {
   multipleOf?: number;
 }
 
-export type OperationKind =
-  | 'list' | 'detail' | 'save' | 'remove' | 'able' | 'export' | 'upload' | 'downloadMould' | 'action';
+export type OperationKind = 'list' | 'detail' | 'save' | 'remove' | 'able' | 'export' | 'upload' | 'downloadMould' | 'action';
 
 export interface OperationMeta {
   operationId: string;
