@@ -1,6 +1,7 @@
 import { loadGroup } from '@generated/manifest/index';
 import type { ResourceMeta } from '@generated/manifest/types';
-import { departmentRows, prepareRelations, seedTable } from '../demo-data';
+import { departmentRows, prepareRelations, seedTableInSlices } from '../demo-data';
+import { processInSlices } from '../sheet-import';
 import type { MockStore, Row } from '../store';
 
 /** The tables statistics are computed from: [group, resource key]. */
@@ -27,6 +28,28 @@ function metaOf(group: string, key: string): Promise<ResourceMeta | undefined> {
   return found;
 }
 
+const seeding = new WeakMap<MockStore, Map<string, Promise<void>>>();
+const NEVER = new AbortController().signal;
+
+/**
+ * Seeds a whole table in slices, once per store however many reports ask at the same moment (the
+ * overview's six charts do): in the browser this runs on the page's main thread, and 1,200 clues in
+ * one go were a long task on every cold load of 统计看板.
+ */
+function seedOnce(store: MockStore, key: string, meta: ResourceMeta): Promise<void> {
+  let pending = seeding.get(store);
+  if (!pending) seeding.set(store, (pending = new Map()));
+  let done = pending.get(key);
+  if (!done) {
+    done = seedTableInSlices(meta, store, (ids, step) => processInSlices(ids, step, NEVER, { report: false })).then((rows) => {
+      if (!store.has(key)) store.rows(key, () => rows);
+      pending.delete(key);
+    });
+    pending.set(key, done);
+  }
+  return done;
+}
+
 /**
  * A table's rows exactly as its own screens see them: the store's (changed or seeded), seeded here
  * on first use with the same seed and rows the generic backend would make. Live arrays: read, never
@@ -38,7 +61,8 @@ export async function tableRows(store: MockStore, name: SourceName): Promise<Row
   const meta = await metaOf(group, key);
   if (!meta) return [];
   await prepareRelations(meta);
-  return store.rows(key, () => seedTable(meta, store.seed, Infinity, store));
+  if (!store.has(key)) await seedOnce(store, key, meta);
+  return store.rows(key, () => []);
 }
 
 /** The 部门 table (parentId tree), the one the department switcher and every department filter use. */
