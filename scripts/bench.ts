@@ -10,7 +10,8 @@
  *   300 ms on the option (a person's pace); both include opening the size menu, which the app
  *   treats as intent (it fetches page 1 at the largest size then);
  * - Lighthouse performance score (mobile: default moto g power emulation, simulated throttling) of
- *   /login and /home (signed in) on the deployable build, in Chromium started by chrome-launcher;
+ *   /login, /home (signed in) and an admin list (signed in) on the deployable build, in Chromium
+ *   started by chrome-launcher;
  * - 统计看板 (/admin/bms/statistics), signed in: cold load → every chart drawn with data, on both builds;
  * - a valid 5,000-row import on the mock build (issue 17): the longest main-thread task and the time
  *   from 开始导入 to the result, beside the 200 ms budget (bench/lib/import.ts);
@@ -24,7 +25,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium.ts';
-import { adminSignIn, initialJs, listScreen, OVERVIEW, overviewScreen, referencePage, siteSignIn, type Site, type StorageState } from '../bench/lib/measure.ts';
+import { adminSignIn, initialBytes, listScreen, OVERVIEW, overviewScreen, referencePage, siteSignIn, type Site, type StorageState } from '../bench/lib/measure.ts';
 import { VITE, mustRun, startServer, timed, type Server } from '../bench/lib/processes.ts';
 import { Metrics, median, writeReport } from '../bench/lib/report.ts';
 import { lighthouseScores, recordLighthouse } from '../bench/lib/lighthouse.ts';
@@ -58,6 +59,13 @@ const JS_ROUTES: { path: string; session?: 'admin' | 'site'; ready: string }[] =
 ];
 const JS_NOTE = 'deployable build; scripts requested before the page is usable, gzip -9';
 for (const route of JS_ROUTES) metrics.define(`js:${route.path}`, `initial JS ${route.path}${route.session ? ' (signed in)' : ''}`, 'kB', JS_NOTE);
+for (const route of JS_ROUTES)
+  metrics.define(
+    `css:${route.path}`,
+    `initial CSS ${route.path}${route.session ? ' (signed in)' : ''}`,
+    'kB',
+    'deployable build; style sheets requested before the page is usable, gzip -9',
+  );
 const TARGETS = [
   { id: 'mock', name: 'mock build', note: 'MSW + mock data in the page' },
   { id: 'deploy', name: 'deployable build', note: 'API = mock backend over HTTP on another origin' },
@@ -105,7 +113,7 @@ metrics.define(
   'ms',
   'fresh profile, signed in; parse and zod checks in a worker, inserts on the page in slices',
 );
-const LIGHTHOUSE_PATHS = ['/login', '/home'] as const;
+const LIGHTHOUSE_PATHS = ['/login', '/home', LIST.path] as const;
 for (const path of LIGHTHOUSE_PATHS) metrics.define(`lighthouse:${path}`, `Lighthouse performance (mobile) ${path}`, '/100');
 metrics.define('build:mock', 'vite build --mode mock', 's', 'one run');
 metrics.define('build:deploy', 'vite build (deployable)', 's', 'one run');
@@ -118,6 +126,7 @@ const environment: Record<string, string | number> = {};
 // Set by the Lighthouse step after the Playwright measurements.
 let lighthouse: string | undefined;
 let siteState: StorageState | undefined;
+let adminState: StorageState | undefined;
 try {
   // The API runs first: the deployable bundle is built to call it on its own origin, as production
   // calls a backend on another host (so it is built on every run, --no-build or not).
@@ -155,6 +164,7 @@ try {
     const admin: Record<(typeof TARGETS)[number]['id'], StorageState> = { mock: await adminSignIn(browser, mockSite), deploy: await adminSignIn(browser, deploySite) };
     const site = await siteSignIn(browser, deploySite);
     siteState = site;
+    adminState = admin.deploy;
     const sites = { mock: mockSite, deploy: deploySite };
     // One discarded pass warms the servers and the OS file cache, not the browser (each run is a new profile).
     await referencePage(browser, referenceServer.url).catch(() => undefined);
@@ -165,9 +175,9 @@ try {
       for (const route of JS_ROUTES) {
         const state = route.session === 'admin' ? admin.deploy : route.session === 'site' ? site : undefined;
         await metrics.sample(
-          [`js:${route.path}`],
-          () => initialJs(browser, deploySite, route.path, route.ready, state),
-          (bytes) => [bytes],
+          [`js:${route.path}`, `css:${route.path}`],
+          () => initialBytes(browser, deploySite, route.path, route.ready, state),
+          (bytes) => [bytes.js, bytes.css],
         );
       }
       const reference = await metrics.sample(
@@ -219,7 +229,7 @@ try {
     base: deploySite.base,
     runs,
     log,
-    paths: LIGHTHOUSE_PATHS.map((path) => ({ path, storage: path === '/home' ? siteState : undefined })),
+    paths: LIGHTHOUSE_PATHS.map((path) => ({ path, storage: path === '/home' ? siteState : path === LIST.path ? adminState : undefined })),
   });
   lighthouse = recordLighthouse(metrics, scores);
   if (scores.ran) {

@@ -63,12 +63,21 @@ export function siteSignIn(browser: Browser, site: Site): Promise<StorageState> 
  * matching `readySelector` was in the DOM (timed in the page, so idle-time preloads that start
  * right after it are not counted however fast the test runner notices).
  */
-export function initialJs(browser: Browser, site: Site, path: string, readySelector: string, state?: StorageState): Promise<number> {
+export async function initialJs(browser: Browser, site: Site, path: string, readySelector: string, state?: StorageState): Promise<number> {
+  return (await initialBytes(browser, site, path, readySelector, state)).js;
+}
+
+const SCRIPT = /\.m?js(\?|$)/;
+const STYLE = /\.css(\?|$)/;
+
+/** Gzipped bytes of the scripts and of the style sheets the page requested before it was usable. */
+export function initialBytes(browser: Browser, site: Site, path: string, readySelector: string, state?: StorageState): Promise<{ js: number; css: number }> {
   return withPage(browser, state, async (page) => {
     const bodies = new Map<string, Promise<number>>();
     page.on('response', (response) => {
       const url = response.url();
-      if (/\.m?js(\?|$)/.test(new URL(url).pathname) && !bodies.has(url))
+      const { pathname } = new URL(url);
+      if ((SCRIPT.test(pathname) || STYLE.test(pathname)) && !bodies.has(url))
         bodies.set(
           url,
           response.body().then(gzipSize, () => 0),
@@ -82,11 +91,14 @@ export function initialJs(browser: Browser, site: Site, path: string, readySelec
       const ready = (window as ProbeWindow).benchProbe?.ready ?? Infinity;
       return performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.startTime < ready && /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+        .filter((entry) => entry.startTime < ready)
         .map((entry) => entry.name);
     });
-    const sizes = await Promise.all(early.map((url) => bodies.get(url) ?? Promise.resolve(0)));
-    return sizes.reduce((a, b) => a + b, 0);
+    const sum = async (kind: RegExp) => {
+      const sizes = await Promise.all(early.filter((url) => kind.test(new URL(url).pathname)).map((url) => bodies.get(url) ?? Promise.resolve(0)));
+      return sizes.reduce((a, b) => a + b, 0);
+    };
+    return { js: await sum(SCRIPT), css: await sum(STYLE) };
   });
 }
 
