@@ -7,10 +7,11 @@ import { renderResourceScreen, type Stub } from '../operations/screen-harness';
 afterEach(() => adminStore.reset());
 
 const TIME = '2026-10-01 09:00:00';
-// An address this test page can load (the frame's load event ends its loading state).
-const SAME_ORIGIN_BOARD = `${location.origin}/board-under-test`;
+// An address this test page can load (the frame's load event ends its loading state), on another
+// origin than the back office's (127.0.0.1 for localhost): a board of the back office's own origin is refused.
+const BOARD_URL = `${location.protocol}//${location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'}:${location.port}/board-under-test`;
 const BOARDS = [
-  { id: 3, name: '招生总览', code: 'enroll_overview', url: SAME_ORIGIN_BOARD, sort: 1, status: 1, createTime: TIME },
+  { id: 3, name: '招生总览', code: 'enroll_overview', url: BOARD_URL, sort: 1, status: 1, createTime: TIME },
   { id: 2, name: '财务收支月报', code: 'finance_monthly', url: 'https://bi.edu-services.cn/dashboard/finance-monthly', sort: 2, status: 0, createTime: TIME },
   { id: 1, name: '脚本看板', code: 'script_board', url: 'javascript:alert(document.cookie)', sort: 3, status: 1, createTime: TIME },
 ];
@@ -34,7 +35,7 @@ describe('BI 页面 (refinement bmsStatisticsBiPage): a board opens inside the b
     expect(iframe.getAttribute('sandbox')).toBe(BOARD_SANDBOX);
     expect(iframe.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     expect(iframe.getAttribute('referrerpolicy')).toBe('no-referrer');
-    expect(iframe.getAttribute('src')).toBe(SAME_ORIGIN_BOARD);
+    expect(iframe.getAttribute('src')).toBe(BOARD_URL);
     await expect.element(frame()).toHaveAttribute('aria-busy', 'false');
     const newWindow = page.getByRole('link', { name: '在新窗口打开' });
     await expect.element(newWindow).toHaveAttribute('rel', 'noopener noreferrer');
@@ -46,7 +47,7 @@ describe('BI 页面 (refinement bmsStatisticsBiPage): a board opens inside the b
 
   it('the address cell opens the same board', async () => {
     await renderResourceScreen('bms-statistics', 'bmsStatisticsBiPage', stubs());
-    await userEvent.click(table().getByRole('button', { name: `打开看板 ${SAME_ORIGIN_BOARD.replace(/^https?:\/\//, '')}` }));
+    await userEvent.click(table().getByRole('button', { name: `打开看板 ${BOARD_URL.replace(/^https?:\/\//, '')}` }));
     await expect.element(frame()).toBeVisible();
   });
 
