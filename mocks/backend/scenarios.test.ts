@@ -71,9 +71,12 @@ describe('mock fault scenarios', () => {
     expect((await list()).code).toBe(0);
   });
 
-  it('no scenario ever answers a sign-in', async () => {
-    backend.setScenario({ kind: '502' });
+  it('登录失效 spares the sign-in, unless the tester aims it there; other faults reach it', async () => {
+    backend.setScenario({ kind: 'expired', times: 2 });
     expect((await signIn()).code).toBe(0);
-    expect((await list()).status).toBe(502);
+    backend.setScenario({ kind: 'expired', endpoint: '/bms/system/admin/signIn' });
+    expect((await signIn()).code).toBe(100000004);
+    backend.setScenario({ kind: '502' });
+    expect((await signIn()).status).toBe(502);
   });
 });

@@ -7,8 +7,13 @@ export const SCENARIO_MESSAGES = {
   expired: '登录已失效，请重新登录',
 } as const;
 
-/** Signing in and out is how a tester recovers from a fault: no scenario ever applies to it. */
+/**
+ * Signing in is how a tester recovers from an expired session: 登录失效 never answers the sign-in
+ * (or sign-out) itself, unless the tester aimed it there (its endpoint names them). Other faults do
+ * reach them: a 502 on sign-in is a case to test, and the panel turns any fault off.
+ */
 const SIGN_IN_OUT = /\/(signIn|signOut)$/;
+const AIMS_AT_SIGN_IN = /signIn|signOut/;
 
 export interface ScenarioContext {
   session?: MockSession;
@@ -20,7 +25,7 @@ export interface ScenarioContext {
 export async function scenarioResponse(scenario: MockScenario, request: Request, context: ScenarioContext = {}): Promise<Response | undefined> {
   if (scenario.kind === 'off') return undefined;
   const path = new URL(request.url).pathname;
-  if (SIGN_IN_OUT.test(path)) return undefined;
+  if (scenario.kind === 'expired' && SIGN_IN_OUT.test(path) && !AIMS_AT_SIGN_IN.test(scenario.endpoint ?? '')) return undefined;
   if (scenario.endpoint && !path.includes(scenario.endpoint)) return undefined;
   if (scenario.kind === 'expired' && scenario.times === undefined) {
     // Until off: the session open when it was switched on expires; a sign-in after that begins one it spares.
