@@ -215,6 +215,12 @@ export function groupBy<T, A>(items: Iterable<T>, keyOf: (item: T) => string | u
 }
 
 /** Newest batch first, then the given ids ascending: the order every grouped report lists in. */
+/** The order of every per-owner report: newest batch first, then department, then owner. */
+export const byBatchDepartmentOwner = byBatchThen<{ batch: string; departmentId: number; ownerId: number }>(
+  (g) => g.departmentId,
+  (g) => g.ownerId,
+);
+
 export function byBatchThen<T extends { batch: string }>(...keys: ((row: T) => number | string)[]): (a: T, b: T) => number {
   return (a, b) => {
     if (a.batch !== b.batch) return a.batch < b.batch ? 1 : -1;

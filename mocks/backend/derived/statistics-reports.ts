@@ -10,6 +10,7 @@ import {
   addClue,
   asClue,
   BATCH,
+  byBatchDepartmentOwner,
   byBatchThen,
   CHANNEL_CLUE_COST,
   CLUE_POOL,
@@ -254,27 +255,20 @@ export const enrollReport: Report = async (input) => {
     group.target += Number(t.targetCount) || 0;
     groups.set(k, group);
   }
-  return [...groups.values()]
-    .toSorted(
-      byBatchThen(
-        (g) => g.departmentId,
-        (g) => g.ownerId,
-      ),
-    )
-    .map((g) => ({
-      ownerId: g.ownerId,
-      ownerName: ownerName(g.ownerId, g.ownerName),
-      departmentId: g.departmentId,
-      departmentName: departmentName(g.departmentId, g.departmentName),
-      batch: g.batch,
-      enrollCount: g.enrolled,
-      newEnrollCount: g.enrolled - g.renewed,
-      renewEnrollCount: g.renewed,
-      refundCount: g.refunded,
-      incomeAmount: money(g.income),
-      targetCount: g.target,
-      finishRate: Math.min(1000, percent(g.enrolled, g.target)),
-    }));
+  return [...groups.values()].toSorted(byBatchDepartmentOwner).map((g) => ({
+    ownerId: g.ownerId,
+    ownerName: ownerName(g.ownerId, g.ownerName),
+    departmentId: g.departmentId,
+    departmentName: departmentName(g.departmentId, g.departmentName),
+    batch: g.batch,
+    enrollCount: g.enrolled,
+    newEnrollCount: g.enrolled - g.renewed,
+    renewEnrollCount: g.renewed,
+    refundCount: g.refunded,
+    incomeAmount: money(g.income),
+    targetCount: g.target,
+    finishRate: Math.min(1000, percent(g.enrolled, g.target)),
+  }));
 };
 
 /** 按渠道报名统计: per channel and batch; clues without a channel form one group 未知渠道. proportion = share of all enrolments listed. */
@@ -370,12 +364,7 @@ export const clueByOriginReport: Report = async (input) => {
 export const conversionByOwnerReport: Report = async (input) => {
   const [{ clues, departmentName }, ownerName] = await Promise.all([selection(input), ownerNames(input.store)]);
   return tallyBy(clues, true)
-    .toSorted(
-      byBatchThen(
-        (g) => g.departmentId,
-        (g) => g.ownerId,
-      ),
-    )
+    .toSorted(byBatchDepartmentOwner)
     .map((g) => ({
       ownerId: g.ownerId,
       ownerName: ownerName(g.ownerId, g.ownerName),
@@ -399,12 +388,7 @@ export const conversionByOwnerReport: Report = async (input) => {
 export const promoteReport: Report = async (input) => {
   const [{ clues, departmentName }, ownerName] = await Promise.all([selection(input), ownerNames(input.store)]);
   return tallyBy(clues, true)
-    .toSorted(
-      byBatchThen(
-        (g) => g.departmentId,
-        (g) => g.ownerId,
-      ),
-    )
+    .toSorted(byBatchDepartmentOwner)
     .map((g) => {
       const cost = g.cost;
       return {
@@ -473,25 +457,18 @@ export const clueActivateReport: Report = async (input) => {
       if (isEnrolled(c)) acc.enrolled += 1;
     },
   );
-  return [...groups.values()]
-    .toSorted(
-      byBatchThen(
-        (g) => g.departmentId,
-        (g) => g.ownerId,
-      ),
-    )
-    .map((g) => ({
-      ownerId: g.ownerId,
-      ownerName: ownerName(g.ownerId, g.ownerName),
-      departmentId: g.departmentId,
-      departmentName: departmentName(g.departmentId, g.departmentName),
-      batch: g.batch,
-      dormantCount: g.dormant,
-      activatedCount: g.activated,
-      activateRate: percent(g.activated, g.dormant),
-      appointmentCount: g.appointed,
-      enrollCount: g.enrolled,
-    }));
+  return [...groups.values()].toSorted(byBatchDepartmentOwner).map((g) => ({
+    ownerId: g.ownerId,
+    ownerName: ownerName(g.ownerId, g.ownerName),
+    departmentId: g.departmentId,
+    departmentName: departmentName(g.departmentId, g.departmentName),
+    batch: g.batch,
+    dormantCount: g.dormant,
+    activatedCount: g.activated,
+    activateRate: percent(g.activated, g.dormant),
+    appointmentCount: g.appointed,
+    enrollCount: g.enrolled,
+  }));
 };
 
 // ------------------------------------------------------------------------------------ continuing education
