@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkTimeoutPlugin } from './build/chunk-timeout-plugin.ts';
 import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
+import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,6 +25,20 @@ export default defineConfig({
     react(),
     tailwindcss(),
     mockWorkerPlugin(),
+    // A cold load fetches its route's chunks in one wave with the entry (build/route-preload-plugin.ts),
+    // and what the routes load on their own beside them:
+    routePreloadPlugin({
+      routesDir: 'src/routes',
+      extras: [
+        // TanStack Query, which the site layout and the back-office shell start (src/api/query-client.ts);
+        { url: /^\/(?!(admin\/)?login\/?$|downLoad\/?$)/, chunks: ['query'] },
+        // the first rows of a list (src/admin/early-list.ts), and the group's manifest and client;
+        { url: /^\/admin\/(?!login\/?$)/, modules: ['src/admin/early-list.ts'] },
+        { url: /^\/admin\/([^/]+)\/([^/]+)\//, modules: ['generated/manifest/$1-$2.ts', 'generated/$1-$2/$1-$2.operations.ts'] },
+        // the embedded mock backend, in the mock build.
+        { url: /^\//, modules: ['mocks/browser.ts'], when: (env) => env.VITE_API_MOCK === 'on' },
+      ],
+    }),
   ],
   resolve: {
     alias: {

@@ -18,7 +18,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { availableParallelism } from 'node:os';
 import { pinyin } from 'pinyin-pro';
 import { manifest } from './manifest.ts';
-import type { GroupMeta } from './manifest-types.ts';
+import type { GroupMeta, ListCall } from './manifest-types.ts';
 import { groupSpecs, type GroupSpec } from './spec-files.ts';
 
 const OUT = 'generated';
@@ -76,17 +76,33 @@ export const group: GroupMeta = JSON.parse(${JSON.stringify(JSON.stringify(group
       name: r.name,
       basePath: r.basePath,
       kinds: [...new Set(r.operations.map((o) => o.kind))],
+      ...listCall(r),
       permissions: [...new Set(r.operations.map((o) => o.permission))],
       pinyin: initials(r.name),
     })),
   }));
   const specHash = createHash('sha256');
   for (const file of ['openapi/_shared.yaml', ...groupSpecs().map((g) => g.file)]) specHash.update(readFileSync(file));
+  writeFileSync(
+    `${dir}/list-call.ts`,
+    `${HEADER}import { request } from '../../src/api/request.ts';\nimport type { ListCall } from './types';\n\n/** A resource's list asked from its summary alone, through the call layer, before its group's client has loaded. */\nexport const callList = (list: ListCall, params: Record<string, unknown>, signal?: AbortSignal) => request<unknown>({ url: list.path, method: 'GET', params, signal });\n`,
+  );
   const loaders = groups.map((g) => `  ${JSON.stringify(g.key)}: () => import('./${g.key}').then((m) => m.group),`).join('\n');
   writeFileSync(
     `${dir}/index.ts`,
     `${HEADER}import type { GroupMeta, GroupSummary } from './types';\n\n/** Hash of the specs this was generated from (the mock store discards data saved under another). */\nexport const specHash = '${specHash.digest('hex').slice(0, 16)}';\n\n/** Every endpoint group and its resources (names and paths only). */\nexport const groups: GroupSummary[] = JSON.parse(${JSON.stringify(JSON.stringify(summaries))});\n\n/** One group's full manifest (operations, fields), loaded on demand. */\nexport const loadGroup: Record<string, () => Promise<GroupMeta>> = {\n${loaders}\n};\n`,
   );
+}
+
+/**
+ * The list call of a resource's screen (the same operation src/admin/resource/use-resource-list.ts
+ * lists with: the paged list, else the first list), when it is a GET its summary can make alone.
+ */
+function listCall(resource: GroupMeta['resources'][number]): { list?: ListCall } {
+  const list = resource.operations.find((o) => o.kind === 'list' && o.paged) ?? resource.operations.find((o) => o.kind === 'list');
+  if (!list || list.method !== 'GET' || list.body.length > 0) return {};
+  const required = list.query.filter((f) => f.required && f.name !== 'pageNum' && f.name !== 'pageSize').map((f) => f.name);
+  return { list: { operationId: list.operationId, path: list.path, paged: list.paged === true, required } };
 }
 
 function mocksIndex(groups: GroupSpec[]): string {

@@ -147,11 +147,25 @@ export interface GroupMeta {
 }
 
 /** What the menu, the command palette and routing need of every resource, without its fields. */
+/**
+ * A resource's list as its screen first asks it, readable from the summary alone: a cold screen starts
+ * this call from its route, before its group's manifest and client have loaded. Only a GET list (the
+ * payload is its query string) has one.
+ */
+export interface ListCall {
+  operationId: string;
+  path: string;
+  paged: boolean;
+  /** Query parameters the call cannot be made without (beside the page), e.g. a chapter list's course. */
+  required: string[];
+}
+
 export interface ResourceSummary {
   key: string;
   name: string;
   basePath: string;
   kinds: OperationKind[];
+  list?: ListCall;
   /** Permission keys of its operations (`x-permission`). */
   permissions: string[];
   /** Pinyin initials and full pinyin of the name, lower case, for search (e.g. `glyh guanliyuan`). */

@@ -33,6 +33,11 @@ export function loadQueryClient(): Promise<QueryClient> {
   return client;
 }
 
+/** Whether the client exists yet: until a layout has loaded it, no query has run. */
+export function queryClientLoaded(): boolean {
+  return created !== undefined;
+}
+
 /** The client once `loadQueryClient` has resolved: for the layouts, whose loaders awaited it. */
 export function loadedQueryClient(): QueryClient {
   if (!created) throw new Error('loadQueryClient() must resolve before the layout renders');

@@ -5,6 +5,13 @@ import { MOCK_WORKER_URL, rememberScenarioFromUrl, type MockControl } from '@/li
 import { holdRequestsUntil } from '@/api/request-gate';
 import { App } from './app';
 
+// A back-office list asks for its first rows at once, while the code of its screen loads (early-list.ts).
+if (location.pathname.startsWith('/admin/'))
+  void import('@/admin/early-list').then(
+    ({ startFirstList }) => startFirstList(location),
+    () => undefined,
+  );
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);

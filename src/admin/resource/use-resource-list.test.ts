@@ -1,11 +1,13 @@
 import type { GroupMeta, OperationMeta, ResourceMeta, ResourceSummary } from '@generated/manifest/types';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError, SESSION_EXPIRED_CODE } from '@/api/api-error';
 import { permissionsQueryOptions } from '../permissions';
 import type { StaffUser } from '../session';
 import type { GroupApi } from './generated-api';
 import type { ListState } from './list-search';
-import { knownTotal, LARGEST_PAGE_SIZE, listPlaceholder, missingFilters, preloadList, type ListResult } from './use-resource-list';
+import { startListCall } from './started-calls';
+import { knownTotal, LARGEST_PAGE_SIZE, listPlaceholder, missingFilters, preloadList, resourceListQuery, type ListResult } from './use-resource-list';
 
 const resource = { key: 'admissionsClue' } as ResourceMeta;
 const rows = Array.from({ length: 1000 }, (_, i) => ({ id: 1200 - i }));
@@ -47,39 +49,105 @@ describe('the total a failed page shows', () => {
 const staff = (isSuper: boolean) => ({ id: 7, positionId: 3, isSuper }) as StaffUser;
 const listKey = (s: ListState) => ['resource-list', 'umsPromoteAdmissionsClue', s];
 
+const callList = vi.hoisted(() => vi.fn<(list: unknown, payload: Record<string, unknown>) => Promise<unknown>>());
+vi.mock('@generated/manifest/list-call', () => ({ callList }));
+
 describe("preloading a screen's first list from its route loader", () => {
   const list = { operationId: 'umsPromoteAdmissionsClueList', kind: 'list', paged: true, query: [{ name: 'pageNum' }], bodyType: null } as unknown as OperationMeta;
   const meta = { key: 'ums-promote', resources: [{ key: 'umsPromoteAdmissionsClue', operations: [list] }] } as unknown as GroupMeta;
-  const summary = { key: 'umsPromoteAdmissionsClue', permissions: ['promote:admissionsClue:list', 'promote:admissionsClue:save'] } as ResourceSummary;
+  const summary = {
+    key: 'umsPromoteAdmissionsClue',
+    permissions: ['promote:admissionsClue:list', 'promote:admissionsClue:save'],
+    list: { operationId: 'umsPromoteAdmissionsClueList', path: '/api/ums/promote/admissionsClue/list', paged: true, required: [] },
+  } as unknown as ResourceSummary;
+  const answer = { data: { pageList: [{ id: 1 }], total: 1 } };
   const setup = () => {
-    const call = vi.fn<(payload: Record<string, unknown>) => Promise<unknown>>(async () => ({ data: { pageList: [{ id: 1 }], total: 1 } }));
+    callList.mockReset();
+    callList.mockImplementation(async () => answer);
+    // The group's own client: what the screen calls when no call was started for it.
+    const call = vi.fn<(payload: Record<string, unknown>) => Promise<unknown>>(async () => answer);
     const api: GroupApi = { meta, operations: { umsPromoteAdmissionsClue: { umsPromoteAdmissionsClueList: call } } };
     return { call, api, client: new QueryClient() };
   };
+  const screenQuery = (client: QueryClient, api: GroupApi, s: ListState) => client.fetchQuery(resourceListQuery(api, meta.resources[0]!, s));
 
-  it('fetches the page the screen will ask for, once, for a super administrator', async () => {
+  it('starts the page the screen will ask for from the summary alone, and the screen adopts that call', async () => {
     const { call, api, client } = setup();
-    await preloadList(client, api, summary, state({}), staff(true));
+    await preloadList(client, summary, state({}), staff(true));
+    expect(callList).toHaveBeenCalledTimes(1);
+    expect(callList.mock.calls[0]?.[1]).toEqual({ status: '1', pageNum: 1, pageSize: 15 });
+    expect(await screenQuery(client, api, state({}))).toEqual({ rows: [{ id: 1 }], total: 1 });
+    expect(call).not.toHaveBeenCalled();
+    // Adopted once: the next ask of the same page (a refetch) is a call of its own.
+    await client.refetchQueries({ queryKey: listKey(state({})) });
     expect(call).toHaveBeenCalledTimes(1);
-    expect(call.mock.calls[0]?.[0]).toEqual({ status: '1', pageNum: 1, pageSize: 15 });
-    expect(client.getQueryData(listKey(state({})))).toEqual({ rows: [{ id: 1 }], total: 1 });
+  });
+
+  it("adopts a started call's failure as its own, without asking twice", async () => {
+    const { call, api, client } = setup();
+    callList.mockImplementation(async () => Promise.reject(new Error('网络异常')));
+    await preloadList(client, summary, state({}), staff(true));
+    await expect(screenQuery(client, api, state({}))).rejects.toThrow('网络异常');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('leaves another page, and a call a later navigation replaced, to the screen', async () => {
+    const { call, api, client } = setup();
+    await preloadList(client, summary, state({}), staff(true));
+    await screenQuery(client, api, state({ pageNum: 2 }));
+    expect(call).toHaveBeenCalledTimes(1);
+    await preloadList(client, summary, state({ pageNum: 3 }), staff(true));
+    await screenQuery(client, api, state({}));
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(callList).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again when the started call met an expired session, so the re-login dialog can take it', async () => {
+    const { call, api, client } = setup();
+    callList.mockImplementation(async () => Promise.reject(new ApiError('登录已失效', { kind: 'business', code: SESSION_EXPIRED_CODE })));
+    await preloadList(client, summary, state({}), staff(true));
+    expect(await screenQuery(client, api, state({}))).toEqual({ rows: [{ id: 1 }], total: 1 });
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it("never hands a call started late to a retry: the retry wants a new answer (a late cold-load call, a fault since lifted)", async () => {
+    const { call, api, client } = setup();
+    call.mockImplementationOnce(async () => Promise.reject(new Error('服务器正在部署中')));
+    await expect(screenQuery(client, api, state({}))).rejects.toThrow('服务器正在部署中');
+    callList.mockImplementation(async () => Promise.reject(new Error('服务器正在部署中')));
+    startListCall(summary, state({}));
+    expect(await screenQuery(client, api, state({}))).toEqual({ rows: [{ id: 1 }], total: 1 });
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts the same page once, whoever asks first (main.tsx on a cold load, then the route loader)', async () => {
+    const { call, api, client } = setup();
+    await preloadList(client, summary, state({}), staff(true));
+    await preloadList(client, summary, state({}), staff(true));
+    expect(callList).toHaveBeenCalledTimes(1);
+    await screenQuery(client, api, state({}));
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('asks for nothing when the position may not list the resource', async () => {
-    const { call, api, client } = setup();
+    const { client } = setup();
     client.setQueryData(permissionsQueryOptions(staff(false)).queryKey, ['promote:admissionsClue:save']);
-    await preloadList(client, api, summary, state({}), staff(false));
-    expect(call).not.toHaveBeenCalled();
+    await preloadList(client, summary, state({}), staff(false));
+    expect(callList).not.toHaveBeenCalled();
     client.setQueryData(permissionsQueryOptions(staff(false)).queryKey, ['promote:admissionsClue:list']);
-    await preloadList(client, api, summary, state({}), staff(false));
-    expect(call).toHaveBeenCalledTimes(1);
+    await preloadList(client, summary, state({}), staff(false));
+    expect(callList).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a state already cached to the screen (no second request)', async () => {
-    const { call, api, client } = setup();
+  it('leaves a state already cached to the screen (no second request), and a list that needs a filter', async () => {
+    const { client } = setup();
     client.setQueryData(listKey(state({})), previous);
-    await preloadList(client, api, summary, state({}), staff(true));
-    expect(call).not.toHaveBeenCalled();
+    await preloadList(client, summary, state({}), staff(true));
+    const chapters = { ...summary, list: { ...(summary.list as object), required: ['courseId'] } } as ResourceSummary;
+    await preloadList(new QueryClient(), chapters, state({}), staff(true));
+    expect(callList).not.toHaveBeenCalled();
+    await preloadList(new QueryClient(), chapters, state({ filters: { courseId: '3' } }), staff(true));
+    expect(callList).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,10 +1,12 @@
 import type { FieldMeta, OperationMeta, ResourceMeta, ResourceSummary } from '@generated/manifest/types';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/api/api-error';
 import { PAGE_SIZES, type PageSize } from '@/lib/page-sizes';
 import { allows, canList, fetchGrant } from '../permissions';
 import type { StaffUser } from '../session';
 import { callOperation, loadGroupApi, type GroupApi } from './generated-api';
 import type { ListState } from './list-search';
+import { listPayload, startListCall, takeStartedCall } from './started-calls';
 
 export type Row = Record<string, unknown> & { id?: number | string };
 
@@ -30,16 +32,25 @@ export function missingFilters(resource: ResourceMeta, state: ListState): FieldM
   return (listOperation(resource)?.query ?? []).filter((f) => f.required && f.name !== 'pageNum' && f.name !== 'pageSize' && !state.filters[f.name]);
 }
 
-const resourceListKey = (resource: ResourceMeta, state: ListState) => ['resource-list', resource.key, state] as const;
+const resourceListKey = (resource: Pick<ResourceMeta, 'key'>, state: ListState) => ['resource-list', resource.key, state] as const;
 
 export const resourceListQuery = (api: GroupApi, resource: ResourceMeta, state: ListState) =>
   queryOptions({
     queryKey: resourceListKey(resource, state),
-    queryFn: async ({ signal }): Promise<ListResult> => {
+    queryFn: async ({ signal, client, queryKey }): Promise<ListResult> => {
       const list = listOperation(resource);
       if (!list) return { rows: [], total: 0 };
-      const payload = list.paged ? { ...state.filters, pageNum: state.pageNum, pageSize: state.pageSize } : state.filters;
-      const body = await callOperation<{ data?: unknown }>(api, list, payload, undefined, signal);
+      const payload = listPayload(list.paged, state);
+      const ask = () => callOperation(api, list, payload, undefined, signal);
+      // Only the query's first ask adopts a started call: a retry or a refetch wants a new answer.
+      const asked = client.getQueryState(queryKey);
+      const first = !asked || (asked.dataUpdateCount === 0 && asked.errorUpdateCount === 0);
+      const started = takeStartedCall(list.operationId, payload);
+      // A call started before the shell could offer its re-login dialog is asked again when it expired.
+      const body = (await ((first ? started : undefined)?.catch((error: unknown) => (error instanceof ApiError && error.isSessionExpired ? ask() : Promise.reject(error))) ??
+        ask())) as {
+        data?: unknown;
+      };
       const data = body.data as { pageList?: Row[]; total?: number } | Row[] | undefined;
       if (Array.isArray(data)) return { rows: data, total: data.length };
       return { rows: data?.pageList ?? [], total: data?.total ?? 0 };
@@ -47,25 +58,26 @@ export const resourceListQuery = (api: GroupApi, resource: ResourceMeta, state: 
   });
 
 /**
- * Starts the list request of the screen a navigation opens, from its route loader: the request then
- * runs while the screen's code is evaluated and rendered, not after (on a cold load that is ~150 ms
- * of main-thread work it no longer waits for). Only when the staff member may list the resource (a
- * refused call would raise an error for a screen the guard does not show), and only when nothing is
- * cached for that state: a cached page is the screen's to revalidate, not a second request's.
+ * Starts the list request of the screen a navigation opens, from its route loader, from the
+ * resource's summary alone (its `list`, written by `npm run gen`): the request runs while the group's
+ * manifest and client load and the screen renders, not after them. Only when the staff member may
+ * list the resource (a refused call would raise an error for a screen the guard does not show), and
+ * only when nothing is cached or asked for that state: a cached page is the screen's to revalidate.
  */
-export async function preloadList(queryClient: QueryClient, api: GroupApi, summary: ResourceSummary, state: ListState, user: StaffUser): Promise<void> {
-  const resource = api.meta.resources.find((r) => r.key === summary.key);
+export async function preloadList(queryClient: QueryClient, summary: ResourceSummary, state: ListState, user: StaffUser): Promise<void> {
   // A screen without a list (its refinement's own screen) loads what it needs itself.
-  if (!resource || !listOperation(resource)) return;
-  const query = resourceListQuery(api, resource, state);
-  if (queryClient.getQueryState(query.queryKey) || missingFilters(resource, state).length > 0) return;
+  if (!summary.list) return;
+  const key = resourceListKey(summary, state);
+  if (queryClient.getQueryState(key)) return;
   try {
     const grant = await fetchGrant(queryClient, user);
-    if (!canList((permission) => allows(grant, permission), summary)) return;
-    await queryClient.prefetchQuery(query);
+    // The screen may have asked meanwhile (its group's code was cached): it needs no second call.
+    if (!canList((permission) => allows(grant, permission), summary) || queryClient.getQueryState(key)) return;
   } catch {
-    // The screen asks again and shows what went wrong.
+    // The screen asks for the grant again and shows what went wrong.
+    return;
   }
+  startListCall(summary, state);
 }
 
 /** The largest page size: its first page holds the first page of every smaller size. */

@@ -14,10 +14,9 @@ export const Route = createFileRoute('/admin/_shell/$')({
     // Beside the group's modules, not after them: the screen waits for both (most resources have none).
     void loadRefinement(entry.resource.key)?.catch(() => undefined);
     const queryClient = await context.queryClient;
-    const api = await queryClient.ensureQueryData(groupApiQuery(entry.group.key));
-    // Not awaited: the page renders while its first rows are on their way.
-    void preloadList(queryClient, api, entry.resource, listState(validateListSearch(location.search)), context.user);
-    return api;
+    // Not awaited, and before the group's code: the first rows are on their way while it loads.
+    void preloadList(queryClient, entry.resource, listState(validateListSearch(location.search)), context.user);
+    return queryClient.ensureQueryData(groupApiQuery(entry.group.key));
   },
   component: ResourceRoute,
 });
