@@ -110,7 +110,7 @@ describe("preloading a screen's first list from its route loader", () => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 
-  it("never hands a call started late to a retry: the retry wants a new answer (a late cold-load call, a fault since lifted)", async () => {
+  it('never hands a call started late to a retry: the retry wants a new answer (a late cold-load call, a fault since lifted)', async () => {
     const { call, api, client } = setup();
     call.mockImplementationOnce(async () => Promise.reject(new Error('服务器正在部署中')));
     await expect(screenQuery(client, api, state({}))).rejects.toThrow('服务器正在部署中');
