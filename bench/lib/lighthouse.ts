@@ -5,7 +5,7 @@
  * Lighthouse, chrome-launcher and puppeteer-core are imported lazily: without them (or without a
  * Chromium that starts) the result says why, and the bench goes on.
  */
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -171,6 +171,12 @@ async function audit(modules: Modules, chrome: LaunchedChrome, url: string, seed
     const result = await modules.lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true }, undefined, page);
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    // For a look at why (main-thread breakdown, long tasks, scripts): LIGHTHOUSE_REPORT_DIR=… keeps every report.
+    const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(`${dir}/${new URL(url).pathname.replaceAll('/', '_') || 'root'}-${Date.now()}.json`, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     // A lost session would audit the sign-in page under the /home label: refuse that.
     const landed = new URL(lhr.finalDisplayedUrl).pathname;

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { gzipSize } from './chunks.ts';
-import { armSwitchProbe, firstRowProbe, readyProbe, type ProbeState, type ProbeWindow } from './page-probes.ts';
+import { armFrameProbe, armSwitchProbe, firstRowProbe, readyProbe, type ProbeState, type ProbeWindow } from './page-probes.ts';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -191,5 +191,45 @@ export function overviewScreen(browser: Browser, site: Site, state: StorageState
       { polling: 'raf', timeout: LONG },
     );
     return (await handle.jsonValue()) as number;
+  });
+}
+
+export interface DelayedSwitch {
+  /** Press → the first frame after it. */
+  pressToFrameMs: number;
+  /** The longest time between two frames (or the press and the first) until the 1000 rows are shown. */
+  longestGapMs: number;
+  /** Press → the frame after the 1000 rows are in the DOM (the answer's delay included). */
+  doneMs: number;
+}
+
+/**
+ * Page size 15 → 1000 while the network is slow: every answer with 1000 rows (the pager's prefetch
+ * when its menu opens, and the page itself) is held back `delayMs` before it reaches the page.
+ * What counts is that the page never freezes: the press is answered at once and no frame waits long.
+ */
+export function delayedSwitch(browser: Browser, site: Site, list: ListScreen, state: StorageState, delayMs: number): Promise<DelayedSwitch> {
+  return withPage(browser, state, async (page) => {
+    await page.route(
+      (url) => url.searchParams.get('pageSize') === '1000',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        await route.continue();
+      },
+    );
+    await page.addInitScript(firstRowProbe, list.table);
+    await page.goto(`${site.base}${list.path}`, { waitUntil: 'commit' });
+    await waitForProbe(page, 'firstRow');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(armSwitchProbe, { tableName: list.table, trigger: '1000条/页', rows: 1000 });
+    await page.evaluate(armFrameProbe);
+    await page.getByRole('navigation', { name: '分页' }).getByRole('combobox', { name: '每页条数' }).click();
+    await page.getByRole('option', { name: '1000条/页', exact: true }).click();
+    await waitForProbe(page, 'switchDone');
+    const { switchStart, switchDone, frames = [] } = await probeState(page);
+    if (switchStart === undefined || switchDone === undefined || frames.length === 0) throw new Error('the frame probe saw no press or no frame');
+    const times = [switchStart, ...frames];
+    const gaps = times.slice(1).map((time, i) => time - times[i]!);
+    return { pressToFrameMs: frames[0]! - switchStart, longestGapMs: Math.max(...gaps), doneMs: switchDone - switchStart };
   });
 }

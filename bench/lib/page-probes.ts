@@ -9,6 +9,8 @@ export interface ProbeState {
   firstRow?: number;
   switchStart?: number;
   switchDone?: number;
+  /** Every animation frame from the press until the switch is done (armFrameProbe). */
+  frames?: number[];
 }
 
 export type ProbeWindow = Window & { benchProbe?: ProbeState };
@@ -91,4 +93,19 @@ export function readyProbe(selector: string): void {
     observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Records the time of every animation frame from the press (armSwitchProbe's start) until the switch
+ * is done: the first tells how soon the page answered the press, the longest gap how long it froze.
+ */
+export function armFrameProbe(): void {
+  const state: ProbeState = ((window as ProbeWindow).benchProbe ??= {});
+  const frames: number[] = [];
+  state.frames = frames;
+  const tick = () => {
+    if (state.switchStart !== undefined) frames.push(performance.now());
+    if (state.switchDone === undefined) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
 }

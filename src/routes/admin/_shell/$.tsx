@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listState, validateListSearch } from '@/admin/resource/list-search';
 import { loadRefinement } from '@/admin/resource/refinement';
 import { ResourcePage } from '@/admin/resource/resource-page';
+import { ResourcePending } from '@/admin/resource/resource-pending';
 import { groupApiQuery, preloadList } from '@/admin/resource/use-resource-list';
 import { findResource } from '@/admin/resources';
 
@@ -19,6 +20,10 @@ export const Route = createFileRoute('/admin/_shell/$')({
     return queryClient.ensureQueryData(groupApiQuery(entry.group.key));
   },
   component: ResourceRoute,
+  // The shell and the screen's outline paint while the group's code loads, and give way at once.
+  pendingComponent: ResourcePending,
+  pendingMs: 0,
+  pendingMinMs: 0,
 });
 
 function ResourceRoute() {
