@@ -1,5 +1,5 @@
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './build/chromium.ts';
 import viteConfig from './vite.config.ts';
 
@@ -11,6 +11,21 @@ import viteConfig from './vite.config.ts';
 // local time fails here even on a UTC machine; the browser tests run in the same zone.
 const TIME_ZONE = 'Asia/Shanghai';
 
+/** Pure and call-layer tests under Node (msw/node). Mutation testing runs these alone (vitest.mutation.config.ts). */
+export const unitProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'unit',
+    environment: 'node',
+    // CI machines are shared and slow at times: a budget here is not a benchmark.
+    testTimeout: 20_000,
+    env: { TZ: TIME_ZONE },
+    include: ['{src,mocks,scripts,build}/**/*.test.{ts,tsx}'],
+    exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
+    setupFiles: ['./src/test/setup-node.ts'],
+  },
+};
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -18,19 +33,7 @@ export default mergeConfig(
     cacheDir: 'node_modules/.vite-vitest',
     test: {
       projects: [
-        {
-          extends: true,
-          test: {
-            name: 'unit',
-            environment: 'node',
-            // CI machines are shared and slow at times: a budget here is not a benchmark.
-            testTimeout: 20_000,
-            env: { TZ: TIME_ZONE },
-            include: ['{src,mocks,scripts,build}/**/*.test.{ts,tsx}'],
-            exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
-            setupFiles: ['./src/test/setup-node.ts'],
-          },
-        },
+        unitProject,
         {
           extends: true,
           // Bundled up front: found mid-run on a fresh clone, Vite reloads the page and a test may run twice.

@@ -29,6 +29,7 @@ import { adminSignIn, delayedSwitch, initialBytes, listScreen, OVERVIEW, overvie
 import { VITE, mustRun, startServer, timed, type Server } from '../bench/lib/processes.ts';
 import { Metrics, median, writeReport } from '../bench/lib/report.ts';
 import { lighthouseScores, recordLighthouse } from '../bench/lib/lighthouse.ts';
+import { MUTATION_FLOOR, readSummary } from './mutation-report.ts';
 import { IMPORT_ROWS, IMPORT_TASK_BUDGET_MS, importRun, importWorkbook } from '../bench/lib/import.ts';
 
 const MOCK_DIST = 'bench/.out/dist-mock';
@@ -128,6 +129,7 @@ metrics.define(
 );
 const LIGHTHOUSE_PATHS = ['/login', '/home', LIST.path] as const;
 for (const path of LIGHTHOUSE_PATHS) metrics.define(`lighthouse:${path}`, `Lighthouse performance (mobile) ${path}`, '/100');
+const mutation = metrics.define('mutation:score', 'mutation score, sampled lines of src/api, src/lib, src/admin, mocks/backend', '%');
 metrics.define('build:mock', 'vite build --mode mock', 's', 'one run');
 metrics.define('build:deploy', 'vite build (deployable)', 's', 'one run');
 metrics.define('tool:gen', 'npm run gen', 's', 'full regeneration');
@@ -275,6 +277,15 @@ if (tools) {
     // Others edit src/ meanwhile: a type error still yields a valid time, but say so.
     if (result.code !== 0) metrics.get('tool:tsc').note = `exit code ${result.code} (type errors in the tree at the time)`;
   }
+}
+
+// Mutation testing takes minutes of its own (`npm run mutation`); the bench reports its committed report.
+try {
+  const summary = readSummary();
+  mutation.samples.push(summary.score);
+  mutation.note = `${summary.killed + summary.timeout} of ${summary.killed + summary.timeout + summary.survived + summary.noCoverage} mutants detected, ${summary.survived} survived, ${summary.noCoverage} not covered; CI floor ${MUTATION_FLOOR} %; \`npm run mutation:report\` lists them`;
+} catch (error) {
+  mutation.failures.push(error instanceof Error ? error.message : String(error));
 }
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();

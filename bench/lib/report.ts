@@ -1,7 +1,7 @@
 /** Samples, medians and the results files of scripts/bench.ts. */
 import { writeFileSync } from 'node:fs';
 
-export type Unit = 'kB' | 'ms' | 's' | 'MB' | '×' | '/100';
+export type Unit = 'kB' | 'ms' | 's' | 'MB' | '×' | '/100' | '%';
 
 export interface Metric {
   id: string;
@@ -20,8 +20,8 @@ export function median(values: number[]): number | undefined {
   return sorted.length % 2 === 1 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-const SCALE: Record<Unit, number> = { kB: 1000, ms: 1, s: 1000, MB: 1024 * 1024, '×': 1, '/100': 1 };
-const DIGITS: Record<Unit, number> = { kB: 1, ms: 0, s: 1, MB: 1, '×': 2, '/100': 0 };
+const SCALE: Record<Unit, number> = { kB: 1000, ms: 1, s: 1000, MB: 1024 * 1024, '×': 1, '/100': 1, '%': 1 };
+const DIGITS: Record<Unit, number> = { kB: 1, ms: 0, s: 1, MB: 1, '×': 2, '/100': 0, '%': 1 };
 
 export function display(value: number | undefined, unit: Unit): string {
   if (value === undefined || !Number.isFinite(value)) return 'n/a';

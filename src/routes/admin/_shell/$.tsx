@@ -22,7 +22,7 @@ export const Route = createFileRoute('/admin/_shell/$')({
   component: ResourceRoute,
   // The shell and the screen's outline paint while the group's code loads, and give way at once.
   pendingComponent: ResourcePending,
-  pendingMs: 0,
+  pendingMs: 300,
   pendingMinMs: 0,
 });
 
