@@ -32,14 +32,15 @@ describe('the sample of lines mutation testing mutates', () => {
   });
 });
 
+const mutant = (id: string, status: string, line: number) => ({
+  id,
+  mutatorName: 'BooleanLiteral',
+  replacement: 'false',
+  status,
+  location: { start: { line, column: 11 }, end: { line, column: 15 } },
+});
+
 describe('the mutation report', () => {
-  const mutant = (id: string, status: string, line: number) => ({
-    id,
-    mutatorName: 'BooleanLiteral',
-    replacement: 'false',
-    status,
-    location: { start: { line, column: 11 }, end: { line, column: 15 } },
-  });
   const report = {
     schemaVersion: '2',
     thresholds: { high: 90, low: 80 },
