@@ -38,7 +38,7 @@ function ListRow(props: ItemProps) {
         )}
         <div className="min-w-0 flex-1">
           <h2 className="line-clamp-2 text-base font-semibold text-slate-900 group-hover:text-primary sm:line-clamp-1 sm:text-lg">
-            {item.isTop === 1 && <span className="mr-2 rounded bg-red-50 px-1.5 py-0.5 align-middle text-xs font-medium text-red-600">置顶</span>}
+            {item.isTop === 1 && <span className="mr-2 rounded bg-red-50 px-1.5 py-0.5 align-middle text-xs font-medium text-red-700">置顶</span>}
             {item.title}
           </h2>
           {item.summary && <p className="mt-2 line-clamp-2 text-sm leading-6 text-slate-500">{item.summary}</p>}

@@ -55,31 +55,22 @@ function HomeHero() {
   );
 }
 
-/**
- * Bands below the first screen are laid out and painted only as they near the viewport
- * (`content-visibility: auto`): the first paint costs the hero, not the whole page. The size is a
- * placeholder until a band has been drawn once; `auto` then keeps its real one.
- */
-const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_720px]';
-
 /** SPEC.md §2 /home: the landing page, under a header that starts transparent. */
 export function HomePage() {
   const reveal = useScrollAnimation<HTMLDivElement>();
   return (
     <main>
       <HomeHero />
-      <div ref={reveal} className={BELOW_THE_FOLD}>
+      <div ref={reveal}>
         <HomeBusiness />
       </div>
-      <div ref={reveal} className={BELOW_THE_FOLD}>
+      <div ref={reveal}>
         <HomeLive />
       </div>
-      <div ref={reveal} className={BELOW_THE_FOLD}>
+      <div ref={reveal}>
         <HomeNews />
       </div>
-      <div className={BELOW_THE_FOLD}>
-        <HomeCta />
-      </div>
+      <HomeCta />
     </main>
   );
 }

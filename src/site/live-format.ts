@@ -19,8 +19,8 @@ export function liveHours(start: string, end: string): string {
 
 export const LIVE_STATUS: Record<LiveCourse['liveStatus'], { label: string; className: string }> = {
   0: { label: '未开始', className: 'bg-sky-50 text-sky-700 ring-sky-200' },
-  1: { label: '直播中', className: 'bg-red-50 text-red-600 ring-red-200' },
-  2: { label: '已结束', className: 'bg-slate-100 text-slate-500 ring-slate-200' },
+  1: { label: '直播中', className: 'bg-red-50 text-red-700 ring-red-200' },
+  2: { label: '已结束', className: 'bg-slate-100 text-slate-600 ring-slate-200' },
 };
 
 /** Courses grouped by local day, days in time order. */
