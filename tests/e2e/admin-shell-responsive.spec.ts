@@ -100,9 +100,12 @@ test('at 360px the title stays on one line and every account action is reachable
   await page.getByRole('button', { name: /切换部门/ }).click();
   await expect(page.getByRole('menuitemradio').first()).toBeInViewport();
   await page.keyboard.press('Escape');
+  // A closing menu still holds the page inert; the next press waits until it has gone.
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await page.getByRole('button', { name: /系统管理员/ }).click();
   await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeInViewport();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
 
   const signOut = page.getByRole('button', { name: '退出登录' });
   await expect(signOut).toBeInViewport({ ratio: 1 });
