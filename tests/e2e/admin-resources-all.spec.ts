@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
 import { groups } from '../../generated/manifest/index';
 import { signInAdmin as signIn } from './support/sign-in';
 
@@ -8,33 +8,44 @@ const screens = groups.flatMap((g) => g.resources.filter((r) => r.kinds.includes
 /** Every resource without a list: its refinement file brings its own screen (spec:coverage checks one exists). */
 const ownScreens = groups.flatMap((g) => g.resources.filter((r) => !r.kinds.includes('list')).map((r) => ({ name: r.name, href: r.basePath.replace(/^\/api\//, '/admin/') })));
 
-/** Signed in once per worker (cookie + stored record + the mock backend's session); each screen then opens in a fresh page. */
-const test = base.extend<object, { adminState: string }>({
-  adminState: [
+/**
+ * One signed-in page per worker, reused screen after screen: a fresh page for each of ~190 screens spent
+ * most of the walk installing the mock service worker and signing in again. Each screen is still a full
+ * load (`goto`), so nothing of the previous screen's state carries over, and each test watches its own
+ * load for problems.
+ */
+const test = base.extend<{ walk: { page: Page; problems: string[] } }, { walkPage: Page }>({
+  walkPage: [
     async ({ browser }, provide, workerInfo) => {
-      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
+      const { baseURL, locale, timezoneId } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, timezoneId });
+      const page = await context.newPage();
       await signIn(page);
-      const path = `${workerInfo.project.outputDir}/.admin-state-${workerInfo.workerIndex}.json`;
-      await page.context().storageState({ path });
-      await page.close();
-      await provide(path);
+      await provide(page);
+      await context.close();
     },
     { scope: 'worker' },
   ],
-  storageState: ({ adminState }, provide) => provide(adminState),
+  walk: async ({ walkPage: page }, provide) => {
+    const problems: string[] = [];
+    const onConsole = (m: ConsoleMessage) => m.type() === 'error' && problems.push(`console: ${m.text()}`);
+    // Chromium re-checks the mock service worker script in the background now and then; a failed
+    // re-check leaves the running worker in place and is not the screen's.
+    const onPageError = (e: Error) => !e.message.startsWith('Failed to update a ServiceWorker') && problems.push(`page error: ${e.message}`);
+    // ERR_ABORTED is the browser cancelling the previous screen's requests and preloads as it leaves.
+    const onFailed = (r: Request) => r.failure()?.errorText !== 'net::ERR_ABORTED' && problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+    const onResponse = (r: Response) => r.url().includes('/api/') && r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    page.on('requestfailed', onFailed);
+    page.on('response', onResponse);
+    await provide({ page, problems });
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
+  },
 });
-
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  // Chromium re-checks the mock service worker script in the background now and then; a failed
-  // re-check leaves the running worker in place and is not the screen's.
-  page.on('pageerror', (e) => !e.message.startsWith('Failed to update a ServiceWorker') && problems.push(`page error: ${e.message}`));
-  // ERR_ABORTED is the browser cancelling preloads when a page is closed.
-  page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
-  page.on('response', (r) => r.url().includes('/api/') && r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
-  return problems;
-}
 
 test('the walk covers every resource screen of the manifest', () => {
   expect(ownScreens.length).toBeGreaterThanOrEqual(6);
@@ -42,8 +53,7 @@ test('the walk covers every resource screen of the manifest', () => {
 });
 
 for (const screen of [...ownScreens, { name: '统计看板', href: '/admin/bms/statistics' }]) {
-  test(`${screen.name} (${screen.href}) opens its own screen without console errors or failed requests`, async ({ page }) => {
-    const problems = watchProblems(page);
+  test(`${screen.name} (${screen.href}) opens its own screen without console errors or failed requests`, async ({ walk: { page, problems } }) => {
     await page.goto(screen.href);
     await expect(page.getByRole('heading', { name: screen.name, exact: true })).toBeVisible();
     await expect(page.getByText('页面不存在')).toHaveCount(0);
@@ -56,8 +66,7 @@ for (const screen of [...ownScreens, { name: '统计看板', href: '/admin/bms/s
 
 // One test per screen: a slow or failing screen is reported by name and hides none of the others.
 for (const screen of screens) {
-  test(`${screen.name} (${screen.href}) renders its table without console errors or failed requests`, async ({ page }) => {
-    const problems = watchProblems(page);
+  test(`${screen.name} (${screen.href}) renders its table without console errors or failed requests`, async ({ walk: { page, problems } }) => {
     await page.goto(screen.href);
     await expect(page.getByRole('heading', { name: screen.name, exact: true })).toBeVisible();
     const table = page.getByRole('table', { name: `${screen.name}列表` });
