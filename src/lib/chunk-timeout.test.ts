@@ -26,6 +26,14 @@ describe('page chunk time-out (SPEC.md §8, §9)', () => {
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(error).toMatchObject({ name: 'ChunkLoadError', timedOut: true });
     expect(isChunkLoadError(error)).toBe(true);
+    // The console and error reports say how long the chunk was waited for, in seconds.
+    expect((error as Error).message).toBe('Loading page chunk timed out after 120 s');
+  });
+
+  it('names a custom time-out in seconds', async () => {
+    const error = withChunkTimeout(never(), 5_000).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await error).toMatchObject({ message: 'Loading page chunk timed out after 5 s', timedOut: true });
   });
 
   it('resolves with the module when it loads in time, and leaves no timer behind', async () => {

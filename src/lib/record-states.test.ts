@@ -56,6 +56,7 @@ describe('words', () => {
     expect(bulkStateReason(stop, [{ status: 0 }], taskStatus)).toBe('所选记录中有 1 条不是「进行中」或「已暂停」状态');
     expect(bulkStateReason(audit, [{ auditStatus: 0 }, { auditStatus: '0' }], auditStatus)).toBeUndefined();
     expect(bulkStateReason('any', [{}], auditStatus)).toBeUndefined();
+    expect(bulkStateReason(undefined, [{ auditStatus: 2 }], auditStatus)).toBeUndefined();
   });
 
   it('refuses by the current state and the action summary, for one record or several', () => {

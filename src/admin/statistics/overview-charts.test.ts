@@ -1,7 +1,7 @@
 import { groups } from '@generated/manifest/index';
 import { describe, expect, it } from 'vitest';
 import { LANDING_PAGES, resourceEntries } from '../resources';
-import { batchLabel, chartTable, describeChart, OVERVIEW_CHARTS, percent } from './overview-charts';
+import { batchLabel, chartTable, describeChart, MAX_DRAWN, OVERVIEW_CHARTS, percent } from './overview-charts';
 
 const chart = (key: string) => {
   const found = OVERVIEW_CHARTS.find((c) => c.key === key);
@@ -80,5 +80,21 @@ describe('statistics overview charts', () => {
       ],
     });
     expect(describeChart(chart('channels'), chart('channels').build([]))).toBe('推广渠道对比：暂无数据');
+  });
+
+  it.each(['department-target', 'continue', 'clue-activation'])('the %s chart lists departments under the 部门 column', (key) => {
+    const data = chart(key).build([{ departmentName: '招生一部' }, {}]);
+    expect(chartTable(data).header[0]).toBe('部门');
+    expect(data.rows.map((r) => r.category)).toEqual(['招生一部', '未分配部门']);
+  });
+
+  it('describes only the drawn categories of a crowded chart and says how many more the table holds', () => {
+    const rows = Array.from({ length: MAX_DRAWN + 3 }, (_, i) => ({ departmentName: `部门${i + 1}`, dormantCount: 10, activatedCount: i }));
+    const data = chart('clue-activation').build(rows);
+    const sentence = describeChart(chart('clue-activation'), data);
+    expect(sentence).toContain(`部门${MAX_DRAWN} 激活率`);
+    expect(sentence).not.toContain(`部门${MAX_DRAWN + 1} 激活率`);
+    expect(sentence.endsWith('；另有 3 项见“查看数据”')).toBe(true);
+    expect(chartTable(data).rows).toHaveLength(MAX_DRAWN + 3);
   });
 });
