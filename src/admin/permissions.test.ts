@@ -1,6 +1,10 @@
 import { groups } from '@generated/manifest/index';
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { allows, canList, isPersonal, listPermissions, permissionKeys, permissionsQueryOptions } from './permissions';
+import { server } from '@/test/msw-server';
+import { allows, canList, fetchGrant, isPersonal, listPermissions, permissionKeys, permissionsQueryOptions } from './permissions';
+import type { StaffUser } from './session';
 
 const resource = (key: string) => {
   const found = groups.flatMap((g) => g.resources).find((r) => r.key === key);
@@ -82,5 +86,41 @@ describe('permissionsQueryOptions', () => {
     const a = permissionsQueryOptions({ id: 2, isSuper: false, positionId: 2 }).queryKey;
     const b = permissionsQueryOptions({ id: 2, isSuper: false, positionId: 3 }).queryKey;
     expect(a).not.toEqual(b);
+  });
+});
+
+const clerk: StaffUser = { id: 7, account: 'zhaosheng', name: '李招生', departmentId: 2, departmentName: '招生一部', isSuper: false, positionId: 3 };
+
+/** Answers the "list mine" call with `data` (the envelope as the backend sends it). */
+function answerMine(data: unknown) {
+  let calls = 0;
+  server.use(
+    http.get('*/api/bms/system/menu/listMine', () => {
+      calls += 1;
+      return HttpResponse.json({ code: 0, msg: 'ok', data });
+    }),
+  );
+  return () => calls;
+}
+
+describe('fetchGrant', () => {
+  it('grants the enabled keys of the position\'s "list mine" answer, and asks once per staff member', async () => {
+    const calls = answerMine([
+      { id: 1, parentId: 0, name: '招生线索', type: 1, permission: 'promote:clue:list', status: 1 },
+      { id: 2, parentId: 1, name: '导出', type: 2, permission: 'promote:clue:export', status: 0 },
+    ]);
+    const client = new QueryClient();
+    const granted = await fetchGrant(client, clerk);
+    expect(granted.isSuper).toBe(false);
+    expect([...granted.keys]).toEqual(['promote:clue:list']);
+    await fetchGrant(client, clerk);
+    expect(calls()).toBe(1);
+  });
+
+  it('grants nothing when the answer carries no menus', async () => {
+    answerMine(null);
+    const granted = await fetchGrant(new QueryClient(), clerk);
+    expect([...granted.keys]).toEqual([]);
+    expect(allows(granted, 'promote:clue:list')).toBe(false);
   });
 });

@@ -15,6 +15,8 @@ describe('boardAddress: only http(s) pages open inside the back office', () => {
     ['/dashboard/1', '看板地址不是有效的网址'],
     ['bi.edu-services.cn/dashboard', '看板地址不是有效的网址'],
     ['https://user:secret@bi.edu-services.cn/', '看板地址不能包含账号或密码'],
+    ['https://user@bi.edu-services.cn/', '看板地址不能包含账号或密码'],
+    ['https://:secret@bi.edu-services.cn/', '看板地址不能包含账号或密码'],
     ['', '看板未配置地址'],
     [undefined, '看板未配置地址'],
   ])('refuses %j with a reason in zh-CN', (value, reason) => {

@@ -5,6 +5,11 @@ describe('list search in the URL', () => {
   it('keeps valid paging and every filter, drops malformed paging', () => {
     expect(validateListSearch({ pageNum: '3', pageSize: '1000', status: '0', name: '张' })).toEqual({ pageNum: 3, pageSize: 1000, status: '0', name: '张' });
     expect(validateListSearch({ pageNum: '-1', pageSize: '17', extra: { nested: true } })).toEqual({});
+    expect(validateListSearch({ pageNum: '0' })).toEqual({});
+  });
+
+  it('accepts page 1, the first page, from a shared link', () => {
+    expect(validateListSearch({ pageNum: '1', status: '0' })).toEqual({ pageNum: 1, status: '0' });
   });
 
   it('round-trips a state without writing defaults into the URL', () => {

@@ -1,6 +1,6 @@
-import type { FieldMeta, OperationMeta } from '@generated/manifest/types';
+import type { FieldMeta, OperationMeta, ResourceMeta } from '@generated/manifest/types';
 import { describe, expect, it } from 'vitest';
-import { buildTree, filterTree, flattenTree, relationControl, relationTitle, rowsOfAnswer, searchParam, tableFields } from './relation-data';
+import { buildTree, filterTree, flattenTree, listOf, relationControl, relationTitle, rowsOfAnswer, searchParam, tableFields } from './relation-data';
 
 const list = (query: string[]) => ({ query: query.map((name) => ({ name, title: name, type: 'string' })) }) as unknown as OperationMeta;
 
@@ -66,5 +66,33 @@ describe('relation helpers', () => {
     expect(tableFields(fields).map((f) => f.name)).toEqual(['departmentName', 'ownerId']);
     expect(relationTitle(fields[2]!)).toBe('负责人');
     expect(relationTitle({ title: '部门ID' })).toBe('部门ID');
+  });
+
+  it('drops an ID or 编号 only at the end of a reference column title', () => {
+    const ref = { resource: 'r', label: 'name' };
+    expect(relationTitle({ title: '编号规则', ref })).toBe('编号规则');
+    expect(relationTitle({ title: 'ID卡类型', ref })).toBe('ID卡类型');
+    expect(relationTitle({ title: '合同编号', ref })).toBe('合同');
+  });
+});
+
+const operation = (operationId: string, kind: OperationMeta['kind'], paged?: true) => ({ operationId, kind, ...(paged ? { paged } : {}) }) as OperationMeta;
+const withOperations = (...operations: OperationMeta[]) => ({ key: 'r', operations }) as unknown as ResourceMeta;
+
+describe('the list a picker loads its options from', () => {
+  it('is the paged list when the resource has one, even after an unpaged list or another paged call', () => {
+    const resource = withOperations(
+      operation('detail', 'detail'),
+      operation('cacheList', 'list'),
+      // A paged call that is not the list (content for the public site) must not be taken for it.
+      operation('listForClient', 'action', true),
+      operation('broadcastList', 'list', true),
+    );
+    expect(listOf(resource)?.operationId).toBe('broadcastList');
+  });
+
+  it('is the first list otherwise, and none for a resource without a list', () => {
+    expect(listOf(withOperations(operation('detail', 'detail'), operation('tree', 'list'), operation('recordList', 'list')))?.operationId).toBe('tree');
+    expect(listOf(withOperations(operation('detail', 'detail'), operation('save', 'save')))).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
 import type { GroupMeta, OperationMeta, ResourceMeta, ResourceSummary } from '@generated/manifest/types';
 import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, SESSION_EXPIRED_CODE } from '@/api/api-error';
+import { server } from '@/test/msw-server';
 import { permissionsQueryOptions } from '../permissions';
 import type { StaffUser } from '../session';
 import type { GroupApi } from './generated-api';
@@ -148,6 +150,22 @@ describe("preloading a screen's first list from its route loader", () => {
     expect(callList).not.toHaveBeenCalled();
     await preloadList(new QueryClient(), chapters, state({ filters: { courseId: '3' } }), staff(true));
     expect(callList).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks not even for the position's grant when the state is already cached", async () => {
+    const { client } = setup();
+    let grantCalls = 0;
+    server.use(
+      http.get('*/api/bms/system/menu/listMine', () => {
+        grantCalls += 1;
+        return HttpResponse.json({ code: 0, msg: 'ok', data: [{ permission: 'promote:admissionsClue:list', status: 1 }] });
+      }),
+    );
+    client.setQueryData(listKey(state({})), previous);
+    await preloadList(client, summary, state({}), staff(false));
+    expect(grantCalls).toBe(0);
+    expect(client.getQueryState(permissionsQueryOptions(staff(false)).queryKey)).toBeUndefined();
+    expect(callList).not.toHaveBeenCalled();
   });
 });
 

@@ -24,6 +24,14 @@ describe('buildMenu', () => {
     expect(promote?.groups.flatMap((g) => g.entries).every((e) => e.group.key === 'ums-promote')).toBe(true);
   });
 
+  it('leaves out every area in which the position may open no screen', () => {
+    // Built here rather than at module scope, so the menu is built while each test runs.
+    const menu = buildMenu((p) => allows({ isSuper: false, keys: new Set(['system:admin:list']) }, p));
+    expect(menu.map((a) => a.key)).toEqual(['personal', 'system']);
+    expect(menu[1]?.groups.flatMap((g) => g.entries).map((e) => e.resource.key)).toEqual(['bmsSystemAdmin']);
+    expect(buildMenu(() => true).every((area) => area.groups.length > 0)).toBe(true);
+  });
+
   it('shows nothing but personal screens before the grant is known', () => {
     expect(buildMenu((p) => allows(undefined, p)).map((a) => a.key)).toEqual(['personal']);
   });

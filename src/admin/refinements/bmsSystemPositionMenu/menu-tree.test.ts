@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree, checkedLeaves, countChecked, filterTree, savedIds, stateOf, toggle, treeLines, type MenuLike } from './menu-tree';
+import { buildMenuTree, checkedLeaves, countChecked, filterTree, savedIds, stateOf, toggle, treeLines, type MenuLike, type MenuNode, type MenuTree } from './menu-tree';
 
 const MENUS: MenuLike[] = [
   { id: 1, parentId: 0, name: '招生推广', type: 1, sort: 1 },
@@ -14,6 +14,8 @@ const MENUS: MenuLike[] = [
   { id: 9, parentId: 99, name: '孤立菜单', type: 1, sort: 3 },
 ];
 const tree = buildMenuTree(MENUS);
+/** A map entry of a hand-made tree (buildMenuTree never lists a menu twice). */
+const node = (id: number, children: number[]): [number, MenuNode] => [id, { id, parentId: 0, name: String(id), type: 1, children }];
 const state = (checked: Set<number>, id: number) => stateOf(countChecked(tree, checked).get(id));
 
 describe('the permission tree model', () => {
@@ -21,6 +23,27 @@ describe('the permission tree model', () => {
     expect(tree.roots).toEqual([1, 7, 9]);
     expect(tree.nodes.get(1)?.children).toEqual([2, 5]);
     expect(tree.leaves).toEqual([3, 4, 6, 8, 9]);
+  });
+
+  it('orders siblings of the same sort, or without one, by id, whatever order the answer lists them in', () => {
+    const unsorted = buildMenuTree([
+      { id: 12, parentId: 0, name: '财务管理', type: 1 },
+      { id: 11, parentId: 0, name: '教务管理', type: 1 },
+      { id: 22, parentId: 11, name: '课程', type: 1, sort: 1 },
+      { id: 21, parentId: 11, name: '班级', type: 1, sort: 1 },
+    ]);
+    expect(unsorted.roots).toEqual([11, 12]);
+    expect(unsorted.nodes.get(11)?.children).toEqual([21, 22]);
+  });
+
+  it('counts a menu listed under two menus for each of them', () => {
+    // The counting guards against loops by the path walked, not by every node seen: a shared
+    // subtree counts wherever it is listed.
+    const shared: MenuTree = { nodes: new Map([node(1, [2, 3]), node(2, [4]), node(3, [2]), node(4, [])]), roots: [1], leaves: [4] };
+    const counts = countChecked(shared, new Set([4]));
+    expect(counts.get(3)).toEqual({ checked: 1, total: 1 });
+    expect(stateOf(counts.get(3))).toBe('checked');
+    expect(counts.get(1)).toEqual({ checked: 2, total: 2 });
   });
 
   it('a menu is checked when all its leaves are, indeterminate when some are', () => {
@@ -61,7 +84,15 @@ describe('the permission tree model', () => {
       [9, 1, 3, 3, false],
     ]);
     const open = new Set([1, 2]);
-    expect(treeLines(tree, (id) => open.has(id)).map((l) => l.id)).toEqual([1, 2, 3, 4, 5, 7, 9]);
+    expect(treeLines(tree, (id) => open.has(id)).map((l) => [l.id, l.level])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 3],
+      [5, 2],
+      [7, 1],
+      [9, 1],
+    ]);
     const search = filterTree(tree, '导出');
     expect(treeLines(tree, (id) => search.opened.has(id), search.visible).map((l) => [l.id, l.siblings])).toEqual([
       [1, 1],
