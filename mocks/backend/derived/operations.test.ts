@@ -3,10 +3,15 @@ import { BmsPageGetCatchResponse } from '@generated/bms-page/zod/bms-page.zod';
 import { BmsStatisticsBiPageListResponse, BmsStatisticsDataCacheUpdateTimeResponse, BmsStatisticsDataEaseListResponse } from '@generated/bms-statistics/zod/bms-statistics.zod';
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNodeBackend } from '../../node';
+import { specHash } from '@generated/manifest/index';
+import { mockHandlers } from '../../handlers';
+import { createNodeBackend, DEFAULT_SEED } from '../../node';
 import { tableSize } from '../demo-data';
+import { memorySession } from '../session';
+import { MockStore, type Persistence, type StoreSnapshot } from '../store';
 import { formatDateTime, REFERENCE_DATE } from '../values';
 import { ALL_REFRESH_FIRST_MS, ALL_REFRESH_STEP_MS, CACHE_TABLE, SINGLE_REFRESH_MS } from './operations-cache';
+import { SYNC_LATENCY_MS } from './operations-sync';
 
 /**
  * The operations screens' answers through the whole mock backend (contract, session, derived
@@ -240,5 +245,163 @@ describe('BI 页面 / DataEase 看板 demo rows', () => {
     const de = await call<{ pageList: { url: string }[] }>('GET', '/api/bms/statistics/dataEase/list', { pageNum: '1', pageSize: '50' });
     expect(BmsStatisticsDataEaseListResponse.safeParse(de).success).toBe(true);
     expect(de.data?.pageList.every((b) => b.url.startsWith('https://dataease.edu-services.cn/#/de-link/'))).toBe(true);
+  });
+});
+
+/** A memory stand-in for IndexedDB: what the store last saved, as a reload would find it. */
+function memoryPersistence(): Persistence & { saved?: StoreSnapshot } {
+  const persistence: Persistence & { saved?: StoreSnapshot } = {
+    load: async () => persistence.saved,
+    save: async (saved) => void (persistence.saved = structuredClone(saved)),
+    clear: async () => void (persistence.saved = undefined),
+  };
+  return persistence;
+}
+
+/** A sync call with the fake clock moved past its latency (the answer waits SYNC_LATENCY_MS, as a real pull does). */
+async function syncCall(path: string, params: Record<string, string>): Promise<Envelope<Outcome>> {
+  const answer = call<Outcome>('PUT', path, params);
+  const state = { settled: false };
+  void answer.then(
+    () => (state.settled = true),
+    () => (state.settled = true),
+  );
+  // Seeding the staff table yields between slices on timers too: move the clock until the answer is in.
+  while (!state.settled) await vi.advanceTimersByTimeAsync(SYNC_LATENCY_MS);
+  return answer;
+}
+
+describe('钉钉同步 of attendance: the date range, read as local calendar days', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 10, 0, 0));
+  });
+
+  it('counts a range across the new year by its days (2025-12-29 … 2026-01-04 is 7)', async () => {
+    const staff = tableSize('bmsSystemAdmin', backend.store.seed) ?? 0;
+    const answer = await syncCall(DINGTALK, { type: '3', startDate: '2025-12-29', endDate: '2026-01-04' });
+    expect(answer).toMatchObject({ code: 0, msg: '同步完成' });
+    expect(answer.data!.total).toBeLessThanOrEqual(7 * staff * 2);
+    expect(answer.data!.total).toBeGreaterThan(7 * staff * 2 - staff);
+  });
+
+  it('refuses a range that ends before it starts, or starts after today', async () => {
+    expect(await call('PUT', DINGTALK, { type: '3', startDate: '2026-01-04', endDate: '2025-12-29' })).toEqual({ code: 40000, msg: '考勤结束日期不能早于考勤开始日期' });
+    expect(await call('PUT', DINGTALK, { type: '3', startDate: '2026-11-25', endDate: '2026-11-26' })).toEqual({ code: 40000, msg: '考勤开始日期不能晚于今天' });
+  });
+
+  it('keeps the last outcome in the saved store: after a reload the next run is run 2', async () => {
+    const persistence = memoryPersistence();
+    const store = new MockStore({ version: specHash, seed: DEFAULT_SEED, persistence });
+    backend = { ...backend, handlers: mockHandlers({ store, session: memorySession(), scenario: () => ({ kind: 'off' }) }) };
+    const first = await syncCall(WECOM, { type: '3' });
+    await store.flush();
+    expect(persistence.saved?.tables.bmsExtensionWecom).toEqual([expect.objectContaining({ type: 3, runs: 1, ...first.data })]);
+
+    const reloaded = new MockStore({ version: specHash, seed: DEFAULT_SEED, persistence });
+    await reloaded.restore();
+    backend = { ...backend, handlers: mockHandlers({ store: reloaded, session: memorySession(), scenario: () => ({ kind: 'off' }) }) };
+    await syncCall(WECOM, { type: '3' });
+    expect(reloaded.rows('bmsExtensionWecom', () => [])).toEqual([expect.objectContaining({ type: 3, runs: 2 })]);
+  });
+});
+
+interface Ranked {
+  rank: number;
+  targetId: number;
+  enrollCount: number;
+  amount: number;
+}
+
+/** A department tree of its own: 招生中心 (2) over 招生一部 (14) and 招生二部 (15); 继续教育部 (16) beside it. */
+const DEPARTMENTS = [
+  { id: 1, name: '总部', parentId: 0 },
+  { id: 2, name: '招生中心', parentId: 1 },
+  { id: 14, name: '招生一部', parentId: 2 },
+  { id: 15, name: '招生二部', parentId: 2 },
+  { id: 16, name: '继续教育部', parentId: 1 },
+];
+
+/** An autumn-2026 clue of the personal pool; status 5 (已报名) unless told. Fees: project 1 ¥6800, 2 ¥5200, 3 ¥1500, 4 ¥3200. */
+const clue = (id: number, departmentId: number, ownerId: number, projectType: number, createTime: string, status = 5) => ({
+  id,
+  status,
+  pool: 1,
+  batch: '202609',
+  projectType,
+  departmentId,
+  ownerId,
+  ownerName: `员工${ownerId}`,
+  createTime,
+});
+
+/**
+ * "Today" is Thursday 2026-10-15 (before REFERENCE_DATE, so the clock decides): 本周 starts Monday
+ * 10-12, 本月 on 10-01. Departments 14 and 16 tie on count and amount (the lower id ranks first),
+ * 15 has as many enrolments for less money; owners 100 and 101 tie the same way.
+ */
+const CLUES = [
+  clue(1, 14, 101, 1, '2026-10-15 09:00:00'),
+  clue(2, 14, 101, 1, '2026-10-13 09:00:00'),
+  clue(3, 15, 102, 3, '2026-10-14 09:00:00'),
+  clue(4, 15, 102, 3, '2026-10-05 09:00:00'),
+  clue(5, 16, 103, 2, '2026-09-20 09:00:00'),
+  clue(6, 14, 101, 1, '2026-10-15 11:00:00', 2),
+  clue(7, 15, 102, 4, '2026-09-30 23:00:00'),
+  clue(8, 16, 100, 1, '2026-10-02 09:00:00'),
+  clue(9, 16, 100, 1, '2026-10-03 09:00:00'),
+];
+
+/** A 看板 snapshot (checked against the spec's schema), with the ranks' amounts and the trend's. */
+const catchOf = async (params: Record<string, string>) =>
+  (await snapshot('/api/bms/page/getCatch', params)) as Omit<Snapshot, 'departmentRanks' | 'ownerRanks' | 'trend'> & {
+    departmentRanks: Ranked[];
+    ownerRanks: Ranked[];
+    trend: { date: string; enrollCount: number; amount: number }[];
+  };
+
+describe('看板 snapshot (getCatch) on a clue table of its own', () => {
+  beforeEach(() => {
+    vi.setSystemTime(new Date(2026, 9, 15, 10, 0, 0));
+    backend.store.rows('umsPromoteAdmissionsClue', () => structuredClone(CLUES));
+    backend.store.rows('bmsSystemDepartment', () => structuredClone(DEPARTMENTS));
+    backend.store.rows('bmsStatisticsEnrollTargetDepartment', () => []);
+  });
+
+  it('本月 counts from the first of the month, 本周 from Monday, 今日 from midnight, 本批次 the whole intake', async () => {
+    const month = await catchOf({ range: '3' });
+    // Clues 1, 2, 3, 4, 8, 9: 7 came in on 09-30, 5 in September, 6 is not enrolled.
+    expect(month).toMatchObject({ enrollCount: 6, amount: 4 * 6800 + 2 * 1500 });
+    expect((await catchOf({ range: '2' })).enrollCount).toBe(3);
+    expect((await catchOf({ range: '1' })).enrollCount).toBe(1);
+    expect(await catchOf({ range: '4' })).toMatchObject({ batch: '202609', enrollCount: 8 });
+  });
+
+  it('ranks by enrolments, then amount, then the lower id, each with all of its enrolments', async () => {
+    const month = await catchOf({ range: '3' });
+    expect(month.departmentRanks.map(({ rank, targetId, enrollCount, amount }) => ({ rank, targetId, enrollCount, amount }))).toEqual([
+      { rank: 1, targetId: 14, enrollCount: 2, amount: 13_600 },
+      { rank: 2, targetId: 16, enrollCount: 2, amount: 13_600 },
+      { rank: 3, targetId: 15, enrollCount: 2, amount: 3000 },
+    ]);
+    expect(month.ownerRanks.map(({ rank, targetId, enrollCount }) => ({ rank, targetId, enrollCount }))).toEqual([
+      { rank: 1, targetId: 100, enrollCount: 2 },
+      { rank: 2, targetId: 101, enrollCount: 2 },
+      { rank: 3, targetId: 102, enrollCount: 2 },
+    ]);
+  });
+
+  it('the trend of a department counts only its own enrolments, one point per day of the last 7', async () => {
+    const trend = (await catchOf({ range: '1', departmentId: '14' })).trend;
+    expect(trend.map((p) => [p.date, p.enrollCount, p.amount])).toEqual([
+      ['2026-10-09', 0, 0],
+      ['2026-10-10', 0, 0],
+      ['2026-10-11', 0, 0],
+      ['2026-10-12', 0, 0],
+      ['2026-10-13', 1, 6800],
+      // Clue 3 that day is 招生二部's.
+      ['2026-10-14', 0, 0],
+      ['2026-10-15', 1, 6800],
+    ]);
   });
 });

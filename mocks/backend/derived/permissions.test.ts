@@ -122,6 +122,17 @@ describe('grants per position', () => {
     expect(await grantsOf(14)).toEqual([]);
   });
 
+  it('grants are numbered 1, 2, … as seeded (超级管理员 first), and a new grant takes the next number', async () => {
+    const first = await grantsOf(1);
+    expect(first.map((g) => g.id)).toEqual(first.map((_, index) => index + 1));
+    const seeded = (await Promise.all([1, 2, 3, 4, 5, 8, 9, 12].map(grantsOf))).flat().map((g) => g.id);
+    expect(seeded.toSorted((a, b) => a - b)).toEqual(seeded.map((_, index) => index + 1));
+    const exportClues = await menuByName('招生线索 · 导出');
+    expect(await update(14, [exportClues.id])).toMatchObject({ code: 0 });
+    // The button and its two menus, numbered after every seeded grant.
+    expect((await grantsOf(14)).map((g) => g.id)).toEqual([seeded.length + 1, seeded.length + 2, seeded.length + 3]);
+  });
+
   it('an update replaces the whole set, and a checked button brings its menus', async () => {
     const exportClues = await menuByName('招生线索 · 导出');
     const clues = await menuByName('招生线索');
