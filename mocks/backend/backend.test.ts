@@ -16,7 +16,9 @@ import { group } from '@generated/manifest/bms-system';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
-import { createNodeBackend } from '../node';
+import { createNodeBackend, DEFAULT_SEED } from '../node';
+import { handleApiRequest } from './backend';
+import { MockStore } from './store';
 
 let backend: ReturnType<typeof createNodeBackend>;
 beforeEach(() => {
@@ -224,5 +226,37 @@ describe('one meaning for the whole mock backend', () => {
     expect(created.avatar).toBeUndefined();
     expect(created.departmentName).toBe('学历教育部');
     expect(created.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+});
+
+/** The stateful answer alone (handleApiRequest), as the handlers call it once the contract allowed the request. */
+async function answerOf(store: MockStore, method: string, path: string): Promise<{ code: number; msg: string; data?: { pageList?: unknown[]; total?: number } }> {
+  const response = await handleApiRequest({ store }, new Request(`http://localhost${path}`, { method }));
+  return (await response!.json()) as { code: number; msg: string };
+}
+
+describe('stateful answers (behind the contract check)', () => {
+  it('answer a read with 「操作成功」', async () => {
+    const store = new MockStore({ version: 'test', seed: DEFAULT_SEED });
+    const page = await answerOf(store, 'GET', '/api/bms/system/admin/list?pageNum=1&pageSize=15');
+    expect({ code: page.code, msg: page.msg }).toEqual({ code: 0, msg: '操作成功' });
+    const detail = await answerOf(store, 'GET', '/api/bms/system/admin/detail?id=1');
+    expect(detail).toMatchObject({ code: 0, msg: '操作成功', data: { id: 1, account: 'admin' } });
+  });
+
+  it('an unfiltered page of an untouched table leaves the table unseeded; a filtered list seeds it', async () => {
+    const store = new MockStore({ version: 'test', seed: DEFAULT_SEED });
+    const page = await answerOf(store, 'GET', '/api/bms/system/admin/list?pageNum=2&pageSize=15');
+    expect(page.data?.pageList).toHaveLength(15);
+    expect(store.has('bmsSystemAdmin')).toBe(false);
+    await answerOf(store, 'GET', '/api/bms/system/admin/list?pageNum=1&pageSize=15&status=1');
+    expect(store.has('bmsSystemAdmin')).toBe(true);
+  });
+
+  it('a remove that names no record removes nothing and says the record does not exist (40004)', async () => {
+    const store = new MockStore({ version: 'test', seed: DEFAULT_SEED });
+    const before = (await answerOf(store, 'GET', '/api/bms/system/admin/list?pageNum=1&pageSize=1000&status=1')).data!.total;
+    expect(await answerOf(store, 'DELETE', '/api/bms/system/admin/remove')).toEqual({ code: 40004, msg: '记录不存在或已被删除' });
+    expect((await answerOf(store, 'GET', '/api/bms/system/admin/list?pageNum=1&pageSize=1000&status=1')).data!.total).toBe(before);
   });
 });

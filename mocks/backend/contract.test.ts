@@ -4,7 +4,7 @@ import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createNodeBackend } from '../node';
 import { coerceParams } from './coerce';
-import { fieldsProblem, normaliseDateTime } from './contract';
+import { fieldsProblem, normaliseDateTime, readBody } from './contract';
 
 /**
  * One test per refusal rule of the mock backend (mocks/backend/contract.ts, backend.ts): what a backend
@@ -203,5 +203,33 @@ describe('list filters are search boxes', () => {
     const { op, field } = candidates[0]!;
     const answer = await call('GET', op.path, { query: { [field.name]: '2' } });
     expect(answer.json?.code, `${op.path}?${field.name}=2`).toBe(0);
+  });
+});
+
+describe('formats and multipart bodies', () => {
+  it('refuses a date that does not exist with 「…格式不正确」', () => {
+    const startDate: FieldMeta = { name: 'startDate', title: '开始日期', type: 'string', format: 'date' };
+    expect(fieldsProblem([startDate], { startDate: '2026-02-28' })).toBeUndefined();
+    expect(fieldsProblem([startDate], { startDate: '2026-02-30' })).toBe('开始日期格式不正确');
+    expect(fieldsProblem([startDate], { startDate: '2026/02/01' })).toBe('开始日期格式不正确');
+  });
+
+  it('reads a multipart field sent empty as not sent (the required check then says 「不能为空」)', async () => {
+    const fields: FieldMeta[] = [
+      { name: 'title', title: '标题', type: 'string', required: true },
+      { name: 'count', title: '数量', type: 'integer' },
+      { name: 'tags', title: '标签', type: 'array', itemType: 'string' },
+      { name: 'remark', title: '备注', type: 'string' },
+    ];
+    const operation = { operationId: 'upload', kind: 'action', method: 'POST', path: '/api/x/upload', query: [], body: fields, bodyType: 'multipart' } as unknown as OperationMeta;
+    const form = new FormData();
+    form.append('title', '');
+    form.append('count', '');
+    form.append('tags', '');
+    form.append('tags', '在职');
+    form.append('remark', '备注');
+    const body = await readBody(new Request('http://localhost/api/x/upload', { method: 'POST', body: form }), operation);
+    expect(body).toStrictEqual({ tags: ['在职'], remark: '备注' });
+    expect(fieldsProblem(fields, body!)).toBe('标题不能为空');
   });
 });

@@ -146,6 +146,7 @@ function labelOf(seed: number, key: string, id: number, field: string, store?: M
   depth += 1;
   try {
     const row = buildRow(meta, seed, id, size - id, size);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,CallExpression: only bounds a memo's memory; a label is the same whether or when the cache is cleared
     if (labelCache.size > 50_000) labelCache.clear();
     labelCache.set(cacheKey, row[field]);
     return row[field];

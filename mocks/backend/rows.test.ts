@@ -58,6 +58,11 @@ describe('stateRefusal (x-states from)', () => {
     expect(stateRefusal(audit, [row({ auditStatus: 0 })], { result: 7 }, fields)).toEqual({ code: REFUSAL_CODES.invalid, msg: '「审核结果」的值不正确' });
   });
 
+  it('names an undeclared `toByParam` parameter by its name when no field titles it', () => {
+    const undeclared = operation('audit', '审核', { field: 'auditStatus', from: [0], toByParam: { param: 'verdict', values: { '1': 1 } } });
+    expect(stateRefusal(undeclared, [row({ auditStatus: 0 })], {}, fields)).toEqual({ code: REFUSAL_CODES.invalid, msg: '「verdict」的值不正确' });
+  });
+
   it('never refuses `any` or an action without states', () => {
     expect(stateRefusal(operation('send', '发送', 'any'), [row({ status: 3 })], {}, fields)).toBeUndefined();
     expect(stateRefusal(operation('sync', '同步', undefined), [row({})], {}, fields)).toBeUndefined();
