@@ -60,6 +60,10 @@ test('an expired session signs in again over the page: typed input stays, the ca
   await signIn(page);
   const finder = page.getByLabel('查找功能');
   await finder.fill('线索');
+  // The workbench's first calls have been answered: on a slow machine the to-do count could otherwise
+  // be asked only after the session is gone, open the dialog itself and leave 刷新待办 disabled under it.
+  const todo = page.getByRole('region', { name: '我的待办' }).getByRole('link', { name: /^未处理\s*\d+$/ });
+  await expect(todo).toBeVisible();
 
   // The backend forgets the session (a sign-out elsewhere): its next answer is code 100000004.
   await page.evaluate(() => localStorage.setItem('mock-backend:session', 'out'));
@@ -77,7 +81,7 @@ test('an expired session signs in again over the page: typed input stays, the ca
 
   await expect(dialog).toBeHidden();
   await expect.poll(() => calls).toEqual(['100000004', '0']);
-  await expect(page.getByRole('region', { name: '我的待办' }).getByRole('link', { name: /^未处理\s*\d+$/ })).toBeVisible();
+  await expect(todo).toBeVisible();
   await expect(finder).toHaveValue('线索');
   await expect(page).toHaveURL(/\/admin$/);
 });
