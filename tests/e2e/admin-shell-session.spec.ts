@@ -90,6 +90,8 @@ test('cancelling the re-login keeps the page as it was', async ({ page }) => {
   await page.goto('/admin/login');
   await signIn(page);
   await page.getByLabel('查找功能').fill('岗位');
+  // Same race as above: 刷新待办 is enabled only once the first count has been answered.
+  await expect(page.getByRole('region', { name: '我的待办' }).getByRole('link', { name: /^未处理\s*\d+$/ })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('mock-backend:session', 'out'));
   await page.getByRole('button', { name: '刷新待办' }).click();
 
