@@ -10,12 +10,13 @@ import { QueryStates } from './query-states';
 import { SectionLoading } from './section-loading';
 import { contentPageQuery, siteMenusQuery } from './site-queries';
 import { SubMenuLink } from './sub-menu-link';
+import { useFirstPaintDone } from '@/components/use-first-paint';
 
 const card = 'rounded-2xl bg-white p-6 shadow-xs ring-1 ring-slate-200/70';
 
 /** The latest five items of the company-news menu. */
 function CompanyNewsList({ menu }: { menu: SiteSubMenu }) {
-  const query = useQuery(contentPageQuery(menu.id, 1));
+  const query = useQuery({ ...contentPageQuery(menu.id, 1), enabled: useFirstPaintDone() });
   return (
     <div className={card}>
       <div className="flex items-center justify-between">
@@ -56,7 +57,7 @@ function CompanyNewsList({ menu }: { menu: SiteSubMenu }) {
 
 /** The latest company news, from the first menu that opens the company-news route. */
 function CompanyNews() {
-  const menus = useQuery(siteMenusQuery);
+  const menus = useQuery({ ...siteMenusQuery, enabled: useFirstPaintDone() });
   if (menus.data === undefined) {
     return (
       <div className={card}>

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { loadQueryClient, loadedQueryClient } from '@/api/query-client';
 import { SiteLayout } from '@/site/site-layout';
-import { siteMenusQuery } from '@/site/site-queries';
 import { readSiteUser } from '@/site/site-session';
 
 export const Route = createFileRoute('/(site)/_layout')({
@@ -17,10 +16,10 @@ export const Route = createFileRoute('/(site)/_layout')({
     const queryClient = Promise.all([loadQueryClient(), import('@/site/site-layout').then((m) => m.watchSessionExpiry(navigate))]).then(([client]) => client);
     return { siteUser: user, queryClient };
   },
-  // Started here, not awaited: the header fills in when the menus arrive, pages never wait for them.
+  // The menus are not asked for here: the header asks once the first screen has painted, and a page
+  // whose own view names itself from them (a content page's banner) asks in its loader.
   loader: async ({ context }) => {
-    const queryClient = await context.queryClient;
-    void queryClient.prefetchQuery(siteMenusQuery);
+    await context.queryClient;
   },
   component: SiteLayoutRoute,
 });
