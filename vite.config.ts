@@ -1,11 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkTimeoutPlugin } from './build/chunk-timeout-plugin.ts';
+import { earlyListPlugin } from './build/early-list-plugin.ts';
 import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
+import { DEFAULT_PAGE_SIZE } from './src/lib/page-sizes.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -39,6 +41,9 @@ export default defineConfig({
         { url: /^\//, modules: ['mocks/browser.ts'], when: (env) => env.VITE_API_MOCK === 'on' },
       ],
     }),
+    // A cold list's first rows are asked for by index.html itself, before the app's code (build/early-list-plugin.ts).
+    // The manifest is imported by Node when the page is written, not bundled into this config.
+    earlyListPlugin(() => import(/* @vite-ignore */ pathToFileURL(dir('generated/manifest/index.ts')).href), DEFAULT_PAGE_SIZE),
   ],
   resolve: {
     alias: {

@@ -2,6 +2,7 @@ import ky from 'ky';
 import { toast } from '@/lib/toast';
 import { ApiError, SESSION_EXPIRED_CODE, SUCCESS_CODE } from './api-error';
 import { filenameFromDisposition, filenameFromUrl } from './download';
+import { takeEarlyResponse } from './early-response';
 import { loadingOverlay } from './loading';
 import { API_MESSAGES, statusText } from './messages';
 import { payloadToObject, toBody, toSearchParams, type Payload } from './payload';
@@ -116,6 +117,9 @@ async function send(config: RequestConfig, method: string, options: RequestOptio
   }
   const search = toSearchParams(query).toString();
   const url = `${apiBaseUrl()}${config.url}${search ? `${config.url.includes('?') ? '&' : '?'}${search}` : ''}`;
+  // A cold list's first rows may already be on their way (index.html started them): take that answer.
+  const early = takeEarlyResponse(method, url);
+  if (early) return early;
   await requestsReleased();
   return http(url, { method, headers, body, signal: config.signal });
 }

@@ -42,3 +42,33 @@ test('no service worker and no mock code are loaded when mocks are off', async (
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.some((s) => s.includes('[MSW]'))).toBe(false);
 });
+
+test('a cold list asks for its first rows from index.html, before the app has loaded, and only once', async ({ page, context, request, baseURL }) => {
+  // A super administrator's stored session (SPEC.md §3: the cookie names the id, storage holds the record).
+  await context.addCookies([{ name: 'eduweb_userInfo', value: encodeURIComponent(JSON.stringify({ id: 1 })), url: baseURL! }]);
+  await page.goto('/404-for-storage');
+  await page.evaluate(() =>
+    localStorage.setItem('eduweb_userInfo_1', JSON.stringify({ id: 1, account: 'admin', name: '超级管理员', departmentId: 1, departmentName: '总部', isSuper: true })),
+  );
+  const path = '/api/ums/promote/admissionsClue/list?pageNum=1&pageSize=15';
+  const asked = async () => ((await (await request.get(`${API}/__seen`)).json()) as { path: string }[]).filter((s) => s.path === path).length;
+  const before = await asked();
+
+  // Which calls are made while the HTML is still being read, i.e. before any module script (the app) has run.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { fetchStates: string[] }).fetchStates = calls;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      calls.push(`${document.readyState} ${String(input instanceof Request ? input.url : input)}`);
+      return original(input, init);
+    };
+  });
+  await page.goto('/admin/ums/promote/admissionsClue');
+  await expect(page.getByRole('heading', { name: '招生线索' })).toBeVisible();
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  const calls = await page.evaluate(() => (window as unknown as { fetchStates: string[] }).fetchStates);
+  expect(calls.filter((call) => call.endsWith(path))).toEqual([`loading ${API}${path}`]);
+  // The app took that answer instead of asking again.
+  expect(await asked()).toBe(before + 1);
+});

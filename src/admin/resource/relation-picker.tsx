@@ -31,7 +31,7 @@ function RelationPicker(props: RelationInputProps & { refTo: RelationRef }) {
   // 加载更多 button may be gone (everything loaded), which would leave focus nowhere.
   const search = useRef<HTMLInputElement>(null);
   const settled = useDebounced(keyword);
-  const target = useRelationTarget(refTo);
+  const target = useRelationTarget(refTo, open);
   const options = useRelationOptions(refTo, target.target, settled, open);
   const ids = idsOfValue(value);
   const chosen = new Set(ids);

@@ -33,7 +33,7 @@ export function RelationTreeSelect(props: RelationInputProps & { refTo: Relation
   const [keyword, setKeyword] = useState('');
   const [opened, setOpened] = useState<Set<string> | undefined>();
   const [focused, setFocused] = useState<string>();
-  const target = useRelationTarget(refTo);
+  const target = useRelationTarget(refTo, open);
   const tree = useRelationTree(refTo, target.target, open);
   const ids = idsOfValue(value);
   const chosen = new Set(ids);

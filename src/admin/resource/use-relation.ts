@@ -26,10 +26,13 @@ export interface RelationTarget {
   resource: ResourceMeta;
 }
 
-/** The target resource of a reference and its group's generated client (loaded once per group). */
-export function useRelationTarget(ref: RelationRef) {
+/**
+ * The target resource of a reference and its group's generated client (loaded once per group), when
+ * `enabled`: a closed picker needs neither, and on a cold list they would load before its first rows.
+ */
+export function useRelationTarget(ref: RelationRef, enabled = true) {
   const groupKey = groupOfResource(ref.resource);
-  const query = useQuery({ ...groupApiQuery(groupKey ?? ''), enabled: groupKey !== undefined });
+  const query = useQuery({ ...groupApiQuery(groupKey ?? ''), enabled: enabled && groupKey !== undefined });
   const resource = query.data?.meta.resources.find((r) => r.key === ref.resource);
   const target: RelationTarget | undefined = query.data && resource ? { api: query.data, resource } : undefined;
   const unknown = groupKey === undefined || (query.data !== undefined && !resource);
@@ -111,7 +114,7 @@ export function useRelationTree(ref: RelationRef, target: RelationTarget | undef
  * unknown (shown as a dash), never another record's label.
  */
 export function useRelationLabel(ref: RelationRef, id: number | string | undefined) {
-  const { target, isError: targetFailed } = useRelationTarget(ref);
+  const { target, isError: targetFailed } = useRelationTarget(ref, id !== undefined);
   const isTree = Boolean(ref.tree);
   const tree = useRelationTree(ref, target, isTree && id !== undefined);
   const record = useQuery({
