@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CopyTextHost } from '@/components/copy-text';
+import { useMediaQuery } from '@/components/use-media-query';
 import { cn } from '@/lib/cn';
 import { useAdminState } from './admin-store';
 import { ReauthDialog } from './reauth-dialog';
@@ -12,6 +13,9 @@ import { SidebarNav } from './shell/sidebar-nav';
 import { useModKey } from './shell/use-hotkey';
 import { useMenuSync } from './shell/use-menu-sync';
 import { useSidebarCollapsed } from './shell/use-sidebar-collapsed';
+
+/** Tailwind's `lg`: from here the sidebar stands beside the page; below it the menu is a drawer. */
+const WIDE = '(min-width: 64rem)';
 
 interface AdminShellProps {
   onSignedOut: () => void;
@@ -32,13 +36,14 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
   const drawerOpener = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
+  const sidebarShown = useMediaQuery(WIDE) && !sidebarCollapsed;
   const drawerOpen = drawerPath === pathname;
   const setDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
 
   useModKey('k', () => setPaletteOpen((open) => !open));
   // A drawer left open while the window widens past `lg` would hide itself but keep the page inert.
   useEffect(() => {
-    const wide = matchMedia('(min-width: 64rem)');
+    const wide = matchMedia(WIDE);
     const close = () => wide.matches && setDrawerPath(null);
     wide.addEventListener('change', close);
     return () => wide.removeEventListener('change', close);
@@ -50,7 +55,8 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
     // minmax(0, 1fr) and min-w-0 let the page column shrink: a wide table scrolls in its own box, not the page.
     <div className={cn('grid min-h-[calc(100svh-var(--mock-panel-reserve,0px))] grid-cols-1', !sidebarCollapsed && 'lg:grid-cols-[15rem_minmax(0,1fr)]')}>
       <Sidebar collapsed={sidebarCollapsed}>
-        <SidebarNav permissions={permissions} />
+        {/* Its ~200 elements only where it shows: a phone's first screen does not build a menu it hides. */}
+        {sidebarShown && <SidebarNav permissions={permissions} />}
       </Sidebar>
       <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen} openerRef={drawerOpener}>
         <SidebarNav permissions={permissions} onNavigate={() => setDrawerOpen(false)} />
