@@ -36,18 +36,16 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
   const drawerOpener = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
-  const sidebarShown = useMediaQuery(WIDE) && !sidebarCollapsed;
+  const wide = useMediaQuery(WIDE);
+  const sidebarShown = wide && !sidebarCollapsed;
   const drawerOpen = drawerPath === pathname;
   const setDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
 
   useModKey('k', () => setPaletteOpen((open) => !open));
   // A drawer left open while the window widens past `lg` would hide itself but keep the page inert.
   useEffect(() => {
-    const wide = matchMedia(WIDE);
-    const close = () => wide.matches && setDrawerPath(null);
-    wide.addEventListener('change', close);
-    return () => wide.removeEventListener('change', close);
-  }, []);
+    if (wide) setDrawerPath(null);
+  }, [wide]);
 
   if (!user) return null;
 

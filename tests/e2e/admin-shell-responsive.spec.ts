@@ -154,6 +154,21 @@ test("the testers' button docks to the other corner, folds to a tab, and remembe
   await expect(launcher(page)).toBeVisible();
 });
 
+test('a drawer left open while the window widens past lg closes, and the page under it works again', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 800 });
+  await signIn(page);
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  const drawer = page.getByRole('dialog', { name: '教务管理后台' });
+  await expect(drawer).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(drawer).toBeHidden();
+  // The sidebar's own menu, no longer under an inert page.
+  const menu = page.getByRole('navigation', { name: '后台菜单' });
+  await menu.getByRole('button', { name: '系统管理' }).click();
+  await menu.getByRole('link', { name: '管理员', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+});
+
 test('a corrupt stored position falls back to the default corner', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await signIn(page);
