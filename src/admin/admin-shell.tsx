@@ -36,16 +36,18 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
   const drawerOpener = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
-  const wide = useMediaQuery(WIDE);
-  const sidebarShown = wide && !sidebarCollapsed;
+  const sidebarShown = useMediaQuery(WIDE) && !sidebarCollapsed;
   const drawerOpen = drawerPath === pathname;
   const setDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
 
   useModKey('k', () => setPaletteOpen((open) => !open));
   // A drawer left open while the window widens past `lg` would hide itself but keep the page inert.
   useEffect(() => {
-    if (wide) setDrawerPath(null);
-  }, [wide]);
+    const wide = matchMedia(WIDE);
+    const close = () => wide.matches && setDrawerPath(null);
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, []);
 
   if (!user) return null;
 
