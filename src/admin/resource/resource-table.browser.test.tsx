@@ -123,6 +123,21 @@ describe('ResourceTable states', () => {
     expect(page.getByRole('table', { name: '名单' }).element().textContent).not.toContain('暂无数据');
   });
 
+  it('centres a notice in the visible part of a box narrower than the table, scrolled or not', async () => {
+    await render(<Table rows={[]} status="暂无数据" />);
+    const notice = page.getByText('暂无数据');
+    await expect.element(notice).toBeVisible();
+    expect(scrollBox().scrollWidth).toBeGreaterThan(scrollBox().clientWidth);
+    const offCentre = () => {
+      const box = scrollBox().getBoundingClientRect();
+      const shown = notice.element().getBoundingClientRect();
+      return Math.abs(shown.left + shown.right - (box.left + box.right)) / 2;
+    };
+    expect(offCentre()).toBeLessThanOrEqual(1);
+    scrollBox().scrollLeft = scrollBox().scrollWidth;
+    await vi.waitFor(() => expect(offCentre()).toBeLessThanOrEqual(1));
+  });
+
   it('shows the given state instead of rows, and is not busy', async () => {
     await render(<Table rows={[]} status="暂无数据" />);
     await expect.element(page.getByRole('cell', { name: '暂无数据' })).toBeVisible();

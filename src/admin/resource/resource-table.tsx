@@ -9,8 +9,8 @@ import {
   type Row as ModelRow,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
+import { useBoxVirtualizer } from '@/components/use-box-virtualizer';
 import { cn } from '@/lib/cn';
 import { EMPTY_CELL, formatCell } from './cell-format';
 import { fieldCell } from './field-cell';
@@ -174,7 +174,7 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const modelRows = table.getRowModel().rows;
-  const virtualizer = useVirtualizer({ count: modelRows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 4 });
+  const virtualizer = useBoxVirtualizer({ count: modelRows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 4 });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -182,7 +182,7 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
   useScrollBox(scrollRef);
 
   return (
-    <div ref={scrollRef} className="group/table relative max-h-[calc(100svh-19rem-var(--mock-panel-reserve,0px))] min-h-48 overflow-auto rounded-md border bg-card">
+    <div ref={scrollRef} className="group/table @container relative max-h-[calc(100svh-19rem-var(--mock-panel-reserve,0px))] min-h-48 overflow-auto rounded-md border bg-card">
       <table aria-busy={loading} className="w-full caption-bottom border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-muted">
@@ -202,8 +202,9 @@ export function ResourceTable({ caption, fields, rows, selection, onSelectionCha
           ) : status ? (
             <tr>
               <td colSpan={visibleColumns.length} className="p-0 text-muted-foreground">
-                {/* Centred in the visible part of the box, not in a table wider than the screen. */}
-                <div className="sticky left-0 w-[var(--table-box,100%)] max-w-full px-3 py-2 text-center">{status}</div>
+                {/* Centred in the visible part of the box (100cqw: the box is the size container), not in a
+                    table wider than the screen. */}
+                <div className="sticky left-0 w-[100cqw] max-w-full px-3 py-2 text-center">{status}</div>
               </td>
             </tr>
           ) : (

@@ -4,12 +4,11 @@ import { useEffect, type RefObject } from 'react';
 const SLACK = 1;
 
 /**
- * Keeps two facts of the table's scroll box on the box itself, for CSS, without rendering again:
- * - `data-pinned-shadow` while columns are hidden under the pinned 操作 column (there is more to
- *   scroll to the right), so that column casts an edge shadow only when something is under it;
- * - `--table-box`, the box's visible width, so a notice (failed, empty) centres in what the user
- *   sees rather than in a table wider than the screen.
- * Attributes, not state: a 1000-row table must not render again because it was scrolled.
+ * Marks the table's scroll box with `data-pinned-shadow` while columns are hidden under the pinned
+ * 操作 column (there is more to scroll to the right), so that column casts an edge shadow only when
+ * something is under it. An attribute, not state: a 1000-row table must not render again because it
+ * was scrolled. (The box's width, for a centred notice, is CSS's: the box is a size container. A
+ * custom property written here restyled every cell of the table on each write.)
  */
 export function useScrollBox(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -17,11 +16,11 @@ export function useScrollBox(ref: RefObject<HTMLElement | null>): void {
     if (!box) return;
     const update = () => {
       box.toggleAttribute('data-pinned-shadow', box.scrollWidth - box.clientWidth - box.scrollLeft > SLACK);
-      box.style.setProperty('--table-box', `${box.clientWidth}px`);
     };
-    update();
     box.addEventListener('scroll', update, { passive: true });
-    // The box resizes with the window; the table inside it with its columns and rows.
+    // The box resizes with the window; the table inside it with its columns and rows. The observer's
+    // first report (after the browser's own layout, before the paint) sets the mark: reading the sizes
+    // here at once would force the page's first layout in the middle of a cold load.
     const observer = new ResizeObserver(update);
     observer.observe(box);
     const table = box.querySelector('table');

@@ -1,7 +1,7 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Check, ChevronRight, Minus } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useBoxVirtualizer } from '@/components/use-box-virtualizer';
 import { cn } from '@/lib/cn';
 import { stateOf, type CheckState, type MenuTree, type TreeLine } from './menu-tree';
 
@@ -30,7 +30,7 @@ const BOX =
  */
 export function PermissionTree({ tree, counts, lines, onToggleCheck, onToggleExpand }: PermissionTreeProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: lines.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtualizer = useBoxVirtualizer({ count: lines.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   const indexOf = useMemo(() => new Map(lines.map((line, index) => [line.id, index])), [lines]);
   const [active, setActive] = useState<number>();
   // The line Tab lands on: the last one focused while it is drawn, else the first.
