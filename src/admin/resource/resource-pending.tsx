@@ -16,6 +16,15 @@ export function ResourcePending() {
       <h1 id="resource-title" className="text-lg font-semibold">
         {name ?? '加载中…'}
       </h1>
+      <ResourceSkeleton />
+    </section>
+  );
+}
+
+/** The shape of a list screen (its filter bar and rows) while the screen itself is not there yet. */
+export function ResourceSkeleton() {
+  return (
+    <>
       <div aria-hidden className="h-[74px] animate-pulse rounded-xl border bg-card" />
       <div className="overflow-hidden rounded-xl border bg-card">
         <output className="sr-only">加载中…</output>
@@ -27,6 +36,6 @@ export function ResourcePending() {
           </div>
         ))}
       </div>
-    </section>
+    </>
   );
 }
