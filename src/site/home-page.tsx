@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, PlayCircle } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useScrollAnimation } from '@/components/use-scroll-animation';
 import { HomeBusiness } from './home-business';
 import { HomeCta } from './home-cta';
@@ -58,19 +59,28 @@ function HomeHero() {
 /** SPEC.md §2 /home: the landing page, under a header that starts transparent. */
 export function HomePage() {
   const reveal = useScrollAnimation<HTMLDivElement>();
+  // The sections below the hero do not cost the first paint: they are built after it, in a deferred
+  // render React does in slices. Until then a screen's height keeps the footer where it will be.
+  const below = useDeferredValue(true, false);
   return (
     <main>
       <HomeHero />
-      <div ref={reveal}>
-        <HomeBusiness />
-      </div>
-      <div ref={reveal}>
-        <HomeLive />
-      </div>
-      <div ref={reveal}>
-        <HomeNews />
-      </div>
-      <HomeCta />
+      {below ? (
+        <>
+          <div ref={reveal}>
+            <HomeBusiness />
+          </div>
+          <div ref={reveal}>
+            <HomeLive />
+          </div>
+          <div ref={reveal}>
+            <HomeNews />
+          </div>
+          <HomeCta />
+        </>
+      ) : (
+        <div aria-hidden className="min-h-svh" />
+      )}
     </main>
   );
 }

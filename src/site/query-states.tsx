@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { SectionLoading } from './section-loading';
 
@@ -22,9 +22,12 @@ interface QueryStatesProps<T> {
  * are three different states. Data already shown stays when a later refetch fails.
  */
 export function QueryStates<T>({ query, what, isEmpty, empty, children, onRetry, className }: QueryStatesProps<T>) {
-  if (query.data === undefined) {
-    if (query.isError) return <LoadFailed what={what} error={query.error} onRetry={onRetry ?? (() => void query.refetch())} className={className} />;
+  // An answer is drawn in a deferred render, in slices React can interrupt: a section filling in
+  // never holds the page in one long task. Until it is drawn the section still says it is loading.
+  const data = useDeferredValue(query.data);
+  if (data === undefined) {
+    if (query.data === undefined && query.isError) return <LoadFailed what={what} error={query.error} onRetry={onRetry ?? (() => void query.refetch())} className={className} />;
     return <SectionLoading what={what} className={className} />;
   }
-  return isEmpty(query.data) ? empty : children(query.data);
+  return isEmpty(data) ? empty : children(data);
 }

@@ -18,9 +18,14 @@ function useScrolled(threshold = 24): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
-    update();
+    // The first reading waits for the frame that lays the page out anyway: read as the header
+    // mounts, scrollY forced the first layout of the whole page inside the mounting task.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return scrolled;
 }
