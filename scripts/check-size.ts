@@ -3,7 +3,7 @@
  * Builds the deployable bundle (mocks off) with `--manifest` and hidden source maps, then computes per
  * route the gzipped JS it loads first = the entry chunk's static import closure + the route chain's
  * lazily split components (`…tsx?tsr-split=component`) and their static closure. Fails on a breach.
- * Usage: node scripts/check-size.ts [--no-build] [--out-dir=dist] [--budget-login=115]
+ * Usage: node scripts/check-size.ts [--no-build] [--out-dir=dist] [--budget-login=116]
  *        [--budget-admin-login=125] [--budget-group=80]   (kB = 1000 bytes, gzip level 9)
  */
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyseChunks, chunkGroup, entryKey, readManifest, staticClosure, topModules, type ChunkInfo } from '../bench/lib/chunks.ts';
 
-const BUDGETS = { login: 115, 'admin-login': 125, group: 80 };
+const BUDGETS = { login: 116, 'admin-login': 125, group: 80 };
 type BudgetName = keyof typeof BUDGETS;
 
 interface RouteSpec {
@@ -153,7 +153,7 @@ console.log(
     (largestGroup ? `; largest ${largestGroup.chunk.file.replace(/^assets\//, '')} (${largestGroup.group}) ${kB(largestGroup.chunk.gzip)} kB` : ''),
 );
 
-for (const { route, routeChunks, total } of routeRows.filter((r) => r.route.budget)) {
+for (const { route, routeChunks, total } of routeRows) {
   console.log(`\ntop 10 modules/packages in ${route.path} initial JS (${kB(total)} kB gzipped)`);
   for (const [i, [label, bytes]] of topModules(routeChunks, 10).entries()) {
     console.log(`  ${pad(`${i + 1}.`, 4)}${pad(label, 52)}${pad(kB(bytes), -7)} kB`);
