@@ -23,6 +23,8 @@ interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** Close after 确定 succeeds (default). Callers that unmount the dialog themselves pass false. */
   closeOnSuccess?: boolean;
+  /** Where focus goes once it has closed (Radix's default: back to the trigger, when there is one). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -30,7 +32,7 @@ interface ConfirmDialogProps {
  * call cannot be sent twice or leave a half-finished screen behind; a failed one keeps the dialog.
  * @example <ConfirmDialog title="退出登录" description="确定退出重新登录吗？" trigger={<Button>退出</Button>} onConfirm={signOut} />
  */
-export function ConfirmDialog({ title, description, onConfirm, trigger, open, onOpenChange, closeOnSuccess = true }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, description, onConfirm, trigger, open, onOpenChange, closeOnSuccess = true, onCloseAutoFocus }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const isOpen = open ?? ownOpen;
@@ -51,7 +53,7 @@ export function ConfirmDialog({ title, description, onConfirm, trigger, open, on
   return (
     <AlertDialog open={isOpen} onOpenChange={setOpen}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

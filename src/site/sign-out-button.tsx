@@ -1,15 +1,20 @@
 import { LogOut } from 'lucide-react';
 import { umsUserUserSignOut } from '@generated/ums-user/client/ums-user';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { useLazyDialog } from '@/components/use-lazy-dialog';
 import { cn } from '@/lib/cn';
 import { clearSiteUser } from './site-session';
+
+// The confirmation's alert-dialog code is not part of the first paint of every site page.
+const loadConfirm = () => import('@/components/confirm-dialog').then((m) => m.ConfirmDialog);
 
 /**
  * SPEC.md §4, §8: confirm, call sign-out with unbind=yes, drop the saved visitor, leave.
  * The local session ends even when the call fails: a visitor who asked to leave must be able to.
  */
 export function SignOutButton({ onSignedOut, className }: { onSignedOut: () => void; className?: string }) {
+  const { Dialog: Confirm, triggerProps, dialogProps } = useLazyDialog(loadConfirm);
+
   async function signOut() {
     try {
       await umsUserUserSignOut({ unbind: 'yes' }, { message: false });
@@ -22,17 +27,12 @@ export function SignOutButton({ onSignedOut, className }: { onSignedOut: () => v
   }
 
   return (
-    <ConfirmDialog
-      title="退出登录"
-      description="确定退出重新登录吗？"
-      onConfirm={signOut}
-      closeOnSuccess={false}
-      trigger={
-        <Button variant="ghost" size="sm" aria-label="退出登录" className={cn('text-inherit hover:bg-white/10', className)}>
-          <LogOut aria-hidden />
-          <span className="hidden sm:inline">退出</span>
-        </Button>
-      }
-    />
+    <>
+      <Button variant="ghost" size="sm" aria-label="退出登录" className={cn('text-inherit hover:bg-white/10', className)} {...triggerProps}>
+        <LogOut aria-hidden />
+        <span className="hidden sm:inline">退出</span>
+      </Button>
+      {Confirm && <Confirm title="退出登录" description="确定退出重新登录吗？" onConfirm={signOut} closeOnSuccess={false} {...dialogProps} />}
+    </>
   );
 }

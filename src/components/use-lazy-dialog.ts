@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { whenIdle } from '@/lib/idle';
+import { toast } from '@/lib/toast';
+
+/** Said when a dialog's code cannot be fetched (offline, a deploy replaced the files). */
+export const LAZY_DIALOG_FAILED = '打开失败，请检查网络后重试';
+
+/** What the lazy dialog takes from the hook: its open state and where focus goes once it closes. */
+export interface LazyDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Radix's close auto-focus: back to the opening button, which is not a Radix trigger here. */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/**
+ * A dialog whose code is not part of the first paint: it is fetched once the page is idle (or on the
+ * first press, if that comes first), then kept mounted so it can animate closed. Spread
+ * `triggerProps` on the button that opens it and render `Dialog` with `dialogProps` when it is there.
+ * A press whose fetch fails says so and leaves the button ready to try again.
+ */
+export function useLazyDialog<P>(load: () => Promise<ComponentType<P>>) {
+  const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<P>>();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // A failed prefetch is not the visitor's problem yet: the press asks again.
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+  const onCloseAutoFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    trigger.current?.focus();
+  }, []);
+  const triggerProps = {
+    ref: trigger,
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': open,
+    onClick: () => {
+      if (Dialog) {
+        setOpen(true);
+        return;
+      }
+      load().then(
+        (component) => {
+          setDialog(() => component);
+          setOpen(true);
+        },
+        () => toast.error(LAZY_DIALOG_FAILED),
+      );
+    },
+  };
+  const dialogProps: LazyDialogProps = { open, onOpenChange: setOpen, onCloseAutoFocus };
+  return { Dialog, triggerProps, dialogProps };
+}
