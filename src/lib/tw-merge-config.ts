@@ -48,6 +48,7 @@ export function twMergeConfig(): Config<string, never> {
     theme: {},
     classGroups: {
       aspect: [{ aspect: [fraction, arbitrary] }],
+      'container-type': [{ '@container': ['', 'normal', 'size'] }],
       display: ['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'table', 'table-caption', 'table-cell', 'table-row', 'grid', 'hidden'],
       sr: ['sr-only', 'not-sr-only'],
       'object-fit': [{ object: ['cover'] }],
