@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FIRST_PAINT_FALLBACK_MS, firstPaintDone, onFirstPaint, watchFirstPaint } from './first-paint';
+import { FIRST_PAINT_FALLBACK_MS, watchFirstPaint } from './first-paint';
 
 /** A fake page: paint entries are delivered by hand, timers run when the test says. */
 function fakePage(options: { paintTiming?: boolean; hidden?: boolean } = {}) {
@@ -82,20 +82,5 @@ describe('watchFirstPaint', () => {
     const done = vi.fn<() => void>();
     watchFirstPaint({ setTimeout: () => 0, clearTimeout: () => {} }, done);
     expect(done).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('onFirstPaint once the paint has happened (as outside a browser)', () => {
-  it('still calls a late subscriber, in a microtask, and not one that unsubscribed first', async () => {
-    expect(firstPaintDone()).toBe(true);
-    const late = vi.fn<() => void>();
-    const gone = vi.fn<() => void>();
-    onFirstPaint(late);
-    const unsubscribe = onFirstPaint(gone);
-    unsubscribe();
-    expect(late).not.toHaveBeenCalled();
-    await Promise.resolve();
-    expect(late).toHaveBeenCalledTimes(1);
-    expect(gone).not.toHaveBeenCalled();
   });
 });

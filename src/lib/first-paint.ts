@@ -59,18 +59,8 @@ if (!painted)
 /** Whether the first contentful paint has happened (true outside a browser). */
 export const firstPaintDone = (): boolean => painted;
 
-/**
- * Calls `listener` once, when the first contentful paint has happened (in a microtask, if it already
- * has: a subscriber that looked just before the paint must not miss it); returns an unsubscribe.
- */
+/** Calls `listener` once, when the first contentful paint has happened; returns an unsubscribe. */
 export function onFirstPaint(listener: () => void): () => void {
-  if (painted) {
-    let cancelled = false;
-    queueMicrotask(() => cancelled || listener());
-    return () => {
-      cancelled = true;
-    };
-  }
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
