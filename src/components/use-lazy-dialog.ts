@@ -13,40 +13,43 @@ export interface LazyDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
+interface LazyDialogOptions {
+  /** The toast when the code cannot be fetched on a press. */
+  failure?: string;
+  /** Fetch the code once the page is idle (default). Off for a dialog whose opener prefetches it itself. */
+  prefetchWhenIdle?: boolean;
+}
+
 /**
- * A dialog whose code is not part of the first paint: it is fetched once the page is idle (or on the
- * first press, if that comes first), then kept mounted so it can animate closed. Spread
- * `triggerProps` on the button that opens it and render `Dialog` with `dialogProps` when it is there.
- * A press whose fetch fails says so and leaves the button ready to try again.
+ * A dialog whose code is not part of the first paint: fetched once the page is idle (or on the first
+ * press, if that comes first), then kept mounted so it can animate closed. Spread `triggerProps` on
+ * the button that opens it (or call `openDialog` from a menu item) and render `Dialog` with
+ * `dialogProps` when it is there. A press whose fetch fails says so and can be pressed again.
  */
-export function useLazyDialog<P>(load: () => Promise<ComponentType<P>>) {
+export function useLazyDialog<P>(load: () => Promise<ComponentType<P>>, { failure = LAZY_DIALOG_FAILED, prefetchWhenIdle = true }: LazyDialogOptions = {}) {
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<P>>();
   const trigger = useRef<HTMLButtonElement>(null);
   // A failed prefetch is not the visitor's problem yet: the press asks again.
-  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+  useEffect(() => (prefetchWhenIdle ? whenIdle(() => void load().catch(() => undefined)) : undefined), [load, prefetchWhenIdle]);
   const onCloseAutoFocus = useCallback((event: Event) => {
     event.preventDefault();
     trigger.current?.focus();
   }, []);
-  const triggerProps = {
-    ref: trigger,
-    'aria-haspopup': 'dialog' as const,
-    'aria-expanded': open,
-    onClick: () => {
-      if (Dialog) {
+  const openDialog = () => {
+    if (Dialog) {
+      setOpen(true);
+      return;
+    }
+    load().then(
+      (component) => {
+        setDialog(() => component);
         setOpen(true);
-        return;
-      }
-      load().then(
-        (component) => {
-          setDialog(() => component);
-          setOpen(true);
-        },
-        () => toast.error(LAZY_DIALOG_FAILED),
-      );
-    },
+      },
+      () => toast.error(failure),
+    );
   };
+  const triggerProps = { ref: trigger, 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onClick: openDialog };
   const dialogProps: LazyDialogProps = { open, onOpenChange: setOpen, onCloseAutoFocus };
-  return { Dialog, triggerProps, dialogProps };
+  return { Dialog, openDialog, triggerProps, dialogProps };
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, PlayCircle } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { useDeferredMount } from '@/components/use-deferred-mount';
 import { useScrollAnimation } from '@/components/use-scroll-animation';
 import { HomeBusiness } from './home-business';
 import { HomeCta } from './home-cta';
@@ -59,9 +59,9 @@ function HomeHero() {
 /** SPEC.md §2 /home: the landing page, under a header that starts transparent. */
 export function HomePage() {
   const reveal = useScrollAnimation<HTMLDivElement>();
-  // The sections below the hero do not cost the first paint: they are built after it, in a deferred
-  // render React does in slices. Until then a screen's height keeps the footer where it will be.
-  const below = useDeferredValue(true, false);
+  // The sections below the hero do not cost the first paint: they are built after it. Until then a
+  // screen's height keeps the footer where it will be.
+  const below = useDeferredMount();
   return (
     <main>
       <HomeHero />

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredMount } from '@/components/use-deferred-mount';
 import { findResource } from '../resources';
 import { listState, toSearch, type ListSearch } from './list-search';
 import { ResourceSkeleton } from './resource-pending';
@@ -31,10 +31,8 @@ function ResourceLoaded({ groupKey, resourceKey, title, search, onSearchChange }
   const resource = api.meta.resources.find((r) => r.key === resourceKey);
   // A screen's first render (filters, toolbar, table, their menus) is the longest task of a cold load:
   // ~150 ms on a phone-speed CPU, in one piece, since the router's updates are synchronous. Deferred,
-  // the title and the list's shape paint first and React builds the screen in slices of a few ms (a
-  // transition's), so the page answers meanwhile. Later renders (another resource, new filters) are
-  // not deferred: the value is already true.
-  const shown = useDeferredValue(true, false);
+  // the title and the list's shape paint first and the page answers while the screen is built.
+  const shown = useDeferredMount();
   if (!resource) return null;
   return (
     <section aria-labelledby="resource-title" aria-busy={shown ? undefined : true} className="grid gap-4">

@@ -1,10 +1,8 @@
 import { ChevronDown, KeyRound } from 'lucide-react';
-import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
+import { useLazyDialog } from '@/components/use-lazy-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { toast } from '@/lib/toast';
 import type { StaffUser } from '../session';
-import type { ChangePasswordDialogProps } from './change-password-dialog';
 
 /**
  * The dialog (a form library, zod, md5 and the password call) is not part of every screen's first
@@ -14,19 +12,16 @@ const loadChangePasswordDialog = () => import('./change-password-dialog').then((
 
 /** The staff member in the header: name (and avatar initial), position, and their own account actions. */
 export function UserMenu({ user }: { user: StaffUser }) {
-  const [changingPassword, setChangingPassword] = useState(false);
-  const [PasswordDialog, setPasswordDialog] = useState<ComponentType<ChangePasswordDialogProps>>();
+  // Prefetched when the menu opens rather than when the page is idle.
+  const {
+    Dialog: PasswordDialog,
+    openDialog,
+    dialogProps,
+  } = useLazyDialog(loadChangePasswordDialog, {
+    failure: '修改密码加载失败：网络异常，请检查网络后重试',
+    prefetchWhenIdle: false,
+  });
   const name = user.name || user.account;
-
-  async function openChangePassword() {
-    try {
-      const dialog = await loadChangePasswordDialog();
-      setPasswordDialog(() => dialog);
-      setChangingPassword(true);
-    } catch {
-      toast.error('修改密码加载失败：网络异常，请检查网络后重试');
-    }
-  }
 
   return (
     <>
@@ -51,13 +46,13 @@ export function UserMenu({ user }: { user: StaffUser }) {
             </span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => void openChangePassword()}>
+          <DropdownMenuItem onSelect={openDialog}>
             <KeyRound aria-hidden />
             修改密码
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {PasswordDialog && <PasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />}
+      {PasswordDialog && <PasswordDialog open={dialogProps.open} onOpenChange={dialogProps.onOpenChange} />}
     </>
   );
 }
