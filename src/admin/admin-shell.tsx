@@ -1,11 +1,11 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CopyTextHost } from '@/components/copy-text';
+import { useLazyDialog } from '@/components/use-lazy-dialog';
 import { useMediaQuery } from '@/components/use-media-query';
 import { cn } from '@/lib/cn';
 import { useAdminState } from './admin-store';
 import { ReauthDialog } from './reauth-dialog';
-import { CommandPalette } from './shell/command-palette';
 import { Header } from './shell/header';
 import { ScreenGuard } from './shell/screen-guard';
 import { Sidebar, SidebarDrawer } from './shell/sidebar';
@@ -13,6 +13,12 @@ import { SidebarNav } from './shell/sidebar-nav';
 import { useModKey } from './shell/use-hotkey';
 import { useMenuSync } from './shell/use-menu-sync';
 import { useSidebarCollapsed } from './shell/use-sidebar-collapsed';
+
+/**
+ * The palette (cmdk, the screen index it searches) is not part of a screen's first load: it loads
+ * once the page is idle, or on the first Ctrl+K or press of the search button.
+ */
+const loadCommandPalette = () => import('./shell/command-palette').then((m) => m.CommandPalette);
 
 /** Tailwind's `lg`: from here the sidebar stands beside the page; below it the menu is a drawer. */
 const WIDE = '(min-width: 64rem)';
@@ -31,7 +37,7 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
   const permissions = useMenuSync();
   // The drawer belongs to the page it was opened on: any navigation (link, palette, back button) closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
-  const [paletteOpen, setPaletteOpen] = useState(false);
+  const palette = useLazyDialog(loadCommandPalette);
   const [sidebarCollapsed, setSidebarCollapsed] = useSidebarCollapsed();
   const drawerOpener = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -40,7 +46,7 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
   const drawerOpen = drawerPath === pathname;
   const setDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
 
-  useModKey('k', () => setPaletteOpen((open) => !open));
+  useModKey('k', () => (palette.dialogProps.open ? palette.dialogProps.onOpenChange(false) : palette.openDialog()));
   // A drawer left open while the window widens past `lg` would hide itself but keep the page inert.
   useEffect(() => {
     const wide = matchMedia(WIDE);
@@ -66,7 +72,7 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
           user={user}
           sidebar={{ collapsed: sidebarCollapsed, onCollapsedChange: setSidebarCollapsed, onOpenDrawer: () => setDrawerOpen(true) }}
           drawerOpenerRef={drawerOpener}
-          onOpenPalette={() => setPaletteOpen(true)}
+          onOpenPalette={palette.openDialog}
           onSignedOut={onSignedOut}
         />
         <main className="min-w-0 flex-1 bg-muted/30 p-3 sm:p-4 md:p-6">
@@ -75,7 +81,7 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
           </ScreenGuard>
         </main>
       </div>
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      {palette.Dialog && <palette.Dialog {...palette.dialogProps} />}
       <ReauthDialog />
       {/* The copy helper's 请手动复制 dialog (SPEC.md §8), for the 复制 buttons of copyable values. */}
       <CopyTextHost />

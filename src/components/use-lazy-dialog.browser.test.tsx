@@ -17,12 +17,17 @@ function Sheet({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
 }
 
 function Opener({ load }: { load: () => Promise<typeof Sheet> }) {
-  const { Dialog: Lazy, triggerProps, dialogProps } = useLazyDialog(load);
+  const { Dialog: Lazy, openDialog, triggerProps, dialogProps } = useLazyDialog(load);
   return (
     <>
       <button type="button" {...triggerProps}>
         打开菜单
       </button>
+      {/* A keyboard shortcut's stand-in: opens from wherever focus is. */}
+      <label>
+        备注
+        <input onKeyDown={(event) => event.key === 'F2' && openDialog()} />
+      </label>
       {Lazy && <Lazy {...dialogProps} />}
     </>
   );
@@ -62,5 +67,17 @@ describe('useLazyDialog', () => {
     fail = false;
     await userEvent.click(page.getByRole('button', { name: '打开菜单' }));
     await expect.element(page.getByRole('dialog', { name: '网站导航' })).toBeVisible();
+  });
+
+  it('opened from a field (a shortcut), closing gives focus back to that field, not to the button', async () => {
+    const load = vi.fn<() => Promise<typeof Sheet>>(() => Promise.resolve(Sheet));
+    await render(<Opener load={load} />);
+    const field = page.getByLabelText('备注');
+    await userEvent.click(field);
+    await userEvent.keyboard('{F2}');
+    await expect.element(page.getByRole('dialog', { name: '网站导航' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(field).toHaveFocus();
   });
 });

@@ -9,7 +9,10 @@ export const LAZY_DIALOG_FAILED = '打开失败，请检查网络后重试';
 export interface LazyDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Radix's close auto-focus: back to the opening button, which is not a Radix trigger here. */
+  /**
+   * Radix's close auto-focus: back to what had focus when the dialog was opened (a field, for a
+   * keyboard shortcut), else to the opening button; neither is a Radix trigger, which Radix would use.
+   */
   onCloseAutoFocus: (event: Event) => void;
 }
 
@@ -30,13 +33,16 @@ export function useLazyDialog<P>(load: () => Promise<ComponentType<P>>, { failur
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<P>>();
   const trigger = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<Element | null>(null);
   // A failed prefetch is not the visitor's problem yet: the press asks again.
   useEffect(() => (prefetchWhenIdle ? whenIdle(() => void load().catch(() => undefined)) : undefined), [load, prefetchWhenIdle]);
   const onCloseAutoFocus = useCallback((event: Event) => {
     event.preventDefault();
-    trigger.current?.focus();
+    const back = returnTo.current;
+    (back instanceof HTMLElement && back.isConnected && back !== document.body ? back : trigger.current)?.focus();
   }, []);
   const openDialog = () => {
+    returnTo.current = document.activeElement;
     if (Dialog) {
       setOpen(true);
       return;

@@ -58,3 +58,19 @@ test('without a query it lists every screen by area', async ({ page }) => {
   await palette(page).getByRole('combobox').press('ArrowDown');
   await expect(palette(page).getByRole('option', { selected: true })).toContainText('待办事项');
 });
+
+test('its code loads on the first press when the page has not fetched it yet, and closing gives focus back to the search button', async ({ page }) => {
+  // A fresh tab on a screen, pressed at once: the idle-time fetch of the palette may not have run.
+  await page.goto('/admin/bms/system/position');
+  const search = page.getByRole('button', { name: '搜索功能' });
+  await search.click();
+  await expect(palette(page).getByRole('combobox', { name: '搜索功能' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(palette(page)).toBeHidden();
+  await expect(search).toBeFocused();
+  // Ctrl+K toggles it: open, then closed again from inside the field.
+  await page.keyboard.press('Control+k');
+  await expect(palette(page)).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(palette(page)).toBeHidden();
+});

@@ -3,15 +3,11 @@ import { Command } from 'cmdk';
 import { CornerDownLeft, LayoutDashboard, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { LazyDialogProps } from '@/components/use-lazy-dialog';
 import { useAdminState } from '../admin-store';
 import { AreaIcon } from './area-icons';
 import { DASHBOARD_TITLE } from './menu';
 import { screenItems, searchScreens, type ScreenItem } from './screen-search';
-
-interface CommandPaletteProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
 
 const ITEM = 'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground';
 
@@ -20,7 +16,7 @@ const ITEM = 'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-s
  * pinyin. cmdk supplies the combobox and keyboard handling; the ranking is ours (screen-search.ts)
  * so that `gly` puts 管理员 first.
  */
-export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
+export function CommandPalette({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   const list = useAdminState((state) => state.menu.list);
   const items = useMemo(() => screenItems(list), [list]);
   const [query, setQuery] = useState('');
@@ -39,7 +35,7 @@ export function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent showCloseButton={false} className="top-[12%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl">
+      <DialogContent showCloseButton={false} onCloseAutoFocus={onCloseAutoFocus} className="top-[12%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl">
         <DialogTitle className="sr-only">搜索功能</DialogTitle>
         <DialogDescription className="sr-only">输入功能名称、拼音首字母或全拼，例如 gly 查找管理员；上下键选择，回车打开。</DialogDescription>
         <Command label="搜索功能" shouldFilter={false} loop className="flex flex-col">
