@@ -1,7 +1,7 @@
 import type { FieldMeta } from '@generated/manifest/types';
+import { ChoiceSelect } from '@/components/choice-select';
 import { FloatInput } from '@/components/float-input';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { batchYears } from '@/lib/batch-years';
 import { toPickerDateTime, toWireDate, toWireDateTime } from '@/lib/date-format';
 import { widgetInput } from './widget-input';
@@ -40,19 +40,15 @@ export function FieldInput({ field, id, value, onChange, mode, invalid, 'aria-de
   const choices = options(field);
   if (choices) {
     return (
-      <Select value={value === '' ? NONE : value} onValueChange={(next) => onChange(next === NONE ? '' : next)}>
-        <SelectTrigger id={id} className="w-full" aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={NONE}>{mode === 'filter' ? '全部' : '请选择'}</SelectItem>
-          {choices.map((c) => (
-            <SelectItem key={c.value} value={c.value}>
-              {c.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ChoiceSelect
+        id={id}
+        className="w-full"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        value={value === '' ? NONE : value}
+        onValueChange={(next) => onChange(next === NONE ? '' : next)}
+        choices={[{ value: NONE, label: mode === 'filter' ? '全部' : '请选择' }, ...choices]}
+      />
     );
   }
   // SPEC.md's widgets (x-widget) in forms; a filter on such a field is an ordinary search box.

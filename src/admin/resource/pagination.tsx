@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { PAGE_SIZES, type PageSize } from '@/lib/page-sizes';
+
+const SIZE_CHOICES = PAGE_SIZES.map((size) => ({ value: String(size), label: `${size}条/页` }));
 
 interface PaginationProps {
   /** Rows the list holds; undefined while it is not known (first load, a failed load): no 共 N 条 then. */
@@ -35,19 +37,16 @@ export function Pagination({ total, pageNum, pageSize, onChange, onSizeMenuOpen 
   return (
     <nav aria-label="分页" className="flex flex-wrap items-center justify-end gap-2 text-sm">
       {total !== undefined && <span>共 {total} 条</span>}
-      <Select value={String(pageSize)} onValueChange={(size) => onChange(1, Number(size) as PageSize)} onOpenChange={(open) => open && onSizeMenuOpen?.()}>
-        {/* As wide as its longest label (1000条/页), whatever the font: a fixed width cut it to 1000条/. */}
-        <SelectTrigger size="sm" aria-label="每页条数" className="w-fit min-w-32 tabular-nums">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {PAGE_SIZES.map((size) => (
-            <SelectItem key={size} value={String(size)}>
-              {size}条/页
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      {/* As wide as its longest label (1000条/页), whatever the font: a fixed width cut it to 1000条/. */}
+      <ChoiceSelect
+        size="sm"
+        aria-label="每页条数"
+        className="w-fit min-w-32 tabular-nums"
+        value={String(pageSize)}
+        onValueChange={(size) => onChange(1, Number(size) as PageSize)}
+        onMenuOpen={onSizeMenuOpen}
+        choices={SIZE_CHOICES}
+      />
       <Button variant="outline" size="icon" className="size-8" aria-label="上一页" disabled={pageNum <= 1} onClick={() => go(pageNum - 1)}>
         <ChevronLeft aria-hidden />
       </Button>
