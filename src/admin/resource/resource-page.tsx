@@ -1,10 +1,12 @@
+import type { ResourceMeta } from '@generated/manifest/types';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredMount } from '@/components/use-deferred-mount';
+import { useDeferredValue } from 'react';
 import { findResource } from '../resources';
 import { listState, toSearch, type ListSearch } from './list-search';
 import { ResourceSkeleton } from './resource-pending';
 import { ResourceScreen } from './resource-screen';
-import { groupApiQuery } from './use-resource-list';
+import type { GroupApi } from './generated-api';
+import { groupApiQuery, useFirstAnswer } from './use-resource-list';
 
 interface ResourcePageProps {
   pathname: string;
@@ -29,21 +31,23 @@ export function ResourcePage({ pathname, search, onSearchChange }: ResourcePageP
 function ResourceLoaded({ groupKey, resourceKey, title, search, onSearchChange }: { groupKey: string; resourceKey: string; title: string } & Omit<ResourcePageProps, 'pathname'>) {
   const { data: api } = useSuspenseQuery(groupApiQuery(groupKey));
   const resource = api.meta.resources.find((r) => r.key === resourceKey);
-  // A screen's first render (filters, toolbar, table, their menus) is the longest task of a cold load:
-  // ~150 ms on a phone-speed CPU, in one piece, since the router's updates are synchronous. Deferred,
-  // the title and the list's shape paint first and the page answers while the screen is built.
-  const shown = useDeferredMount();
   if (!resource) return null;
+  // Each resource's screen waits for its own first answer (useFirstAnswer keeps the state it opened at).
+  return <ResourceBody key={resourceKey} api={api} resource={resource} title={title} search={search} onSearchChange={onSearchChange} />;
+}
+
+function ResourceBody({ api, resource, title, search, onSearchChange }: { api: GroupApi; resource: ResourceMeta; title: string } & Omit<ResourcePageProps, 'pathname'>) {
+  const state = listState(search);
+  // A screen's first render (filters, toolbar, table, their menus) is the longest task of a cold load.
+  // Deferred, the title and the list's shape paint first and the page answers while React builds the
+  // screen in slices; and built once its first rows are in, it arrives in one commit and one layout.
+  const shown = useDeferredValue(useFirstAnswer(api, resource, state), false);
   return (
     <section aria-labelledby="resource-title" aria-busy={shown ? undefined : true} className="grid gap-4">
       <h1 id="resource-title" className="text-lg font-semibold">
         {title}
       </h1>
-      {shown ? (
-        <ResourceScreen key={resourceKey} api={api} resource={resource} state={listState(search)} onStateChange={(next) => onSearchChange(toSearch(next))} />
-      ) : (
-        <ResourceSkeleton />
-      )}
+      {shown ? <ResourceScreen api={api} resource={resource} state={state} onStateChange={(next) => onSearchChange(toSearch(next))} /> : <ResourceSkeleton />}
     </section>
   );
 }

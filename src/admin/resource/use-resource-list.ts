@@ -1,5 +1,6 @@
 import type { FieldMeta, OperationMeta, ResourceMeta, ResourceSummary } from '@generated/manifest/types';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { PAGE_SIZES, type PageSize } from '@/lib/page-sizes';
 import { allows, canList, fetchGrant } from '../permissions';
@@ -115,6 +116,30 @@ export function useResourceList(api: GroupApi, resource: ResourceMeta, state: Li
     placeholderData: listPlaceholder(queryClient, resource, state),
     enabled: missingFilters(resource, state).length === 0,
   });
+}
+
+/** How long a screen's first build waits for its first rows at most (useFirstAnswer). */
+export const FIRST_ANSWER_WAIT_MS = 300;
+
+/**
+ * Whether a screen opened at `state` may be built: its first page has answered (or failed), none is
+ * coming (no list, a required filter missing), or FIRST_ANSWER_WAIT_MS have passed. Built then,
+ * filters, toolbar and rows arrive in one commit and one layout; built at once, the screen was drawn
+ * empty and, when the answer came, rendered again synchronously (a query update is never a
+ * transition) and laid out again: two of the longest tasks of a cold load. It asks for that page
+ * itself (adopting a call the route started), so waiting starts as the screen opens. Only the state
+ * the screen opened at counts: later pages and filters are the screen's own to show.
+ */
+export function useFirstAnswer(api: GroupApi, resource: ResourceMeta, state: ListState): boolean {
+  const [first] = useState(state);
+  const enabled = listOperation(resource) !== undefined && missingFilters(resource, first).length === 0;
+  const { status } = useQuery({ ...resourceListQuery(api, resource, first), enabled });
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), FIRST_ANSWER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return !enabled || status !== 'pending' || late;
 }
 
 const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
