@@ -15,7 +15,7 @@ type Answer = { data: { pageList: { id: number }[]; total: number } };
 
 /** A group API whose list call answers when the test says so. */
 function deferredApi() {
-  let answer: (value: Answer) => void = () => undefined;
+  let answer: ((value: Answer) => void) | undefined;
   const call = vi.fn<(payload: Record<string, unknown>) => Promise<Answer>>(
     () =>
       new Promise<Answer>((resolve) => {
@@ -23,7 +23,7 @@ function deferredApi() {
       }),
   );
   const api = { meta: { key: 'demo', resources: [resource] }, operations: { demo: { demoList: call } } } as unknown as GroupApi;
-  return { api, call, answer: (value: Answer) => answer(value) };
+  return { api, call, answer: (value: Answer) => answer?.(value) };
 }
 
 function Probe({ api, state }: { api: GroupApi; state: ListState }) {
