@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const LIST = '/admin/bms/system/admin';
+const MANY_ACTIONS = '/admin/ums/promote/admissionsClue';
 const WIDTHS = [360, 768, 1440] as const;
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -48,6 +49,10 @@ for (const width of WIDTHS) {
     await expect(launcher(page)).toBeVisible();
     await expectNoPageOverflow(page);
     await openList(page);
+    await expectNoPageOverflow(page);
+    // A list with four bulk actions and the column menu beside 刷新: that row wraps, not the page.
+    await page.goto(MANY_ACTIONS);
+    await expect(page.getByRole('toolbar', { name: '列表操作' }).getByRole('button', { name: '列设置' })).toBeVisible();
     await expectNoPageOverflow(page);
   });
 

@@ -54,7 +54,7 @@ export function Toolbar(props: ToolbarProps) {
           批量删除{props.selected > 0 ? `（${props.selected}）` : ''}
         </Button>
       )}
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
         <Button variant="ghost" size="icon" aria-label="刷新" onClick={props.onRefresh}>
           <RefreshCw aria-hidden />
         </Button>
