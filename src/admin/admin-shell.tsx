@@ -5,7 +5,7 @@ import { useLazyDialog } from '@/components/use-lazy-dialog';
 import { useMediaQuery } from '@/components/use-media-query';
 import { cn } from '@/lib/cn';
 import { useAdminState } from './admin-store';
-import { ReauthDialog } from './reauth-dialog';
+import { ReauthHost } from './reauth-host';
 import { Header } from './shell/header';
 import { ScreenGuard } from './shell/screen-guard';
 import { Sidebar, SidebarDrawer } from './shell/sidebar';
@@ -82,7 +82,7 @@ export function AdminShell({ onSignedOut, children }: AdminShellProps) {
         </main>
       </div>
       {palette.Dialog && <palette.Dialog {...palette.dialogProps} />}
-      <ReauthDialog />
+      <ReauthHost />
       {/* The copy helper's 请手动复制 dialog (SPEC.md §8), for the 复制 buttons of copyable values. */}
       <CopyTextHost />
     </div>

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import md5 from 'md5';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { bmsSystemAdminSignIn } from '@generated/bms-system/client/bms-system';
-import { setReauthenticator } from '@/api/session-expiry';
 import { SignInForm, type SignInValues } from '@/components/sign-in-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { adminStore, useAdminState } from './admin-store';
@@ -13,21 +12,13 @@ import { reauth } from './shell/reauth';
 /**
  * SPEC.md §8 code 100000004, read as "session expired": a sign-in dialog over the current screen.
  * Nothing navigates, so whatever the user typed stays; the call layer retries the failed call once
- * the dialog resolves true, and rejects it (without a toast) when the user cancels.
+ * the dialog resolves true, and rejects it (without a toast) when the user cancels. Loaded and
+ * shown by ReauthHost, which registers the re-authenticator with the call layer.
  */
 export function ReauthDialog() {
   const open = useSyncExternalStore(reauth.subscribe, reauth.isOpen);
   const account = useAdminState((state) => state.userInfo?.account ?? '');
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    reauth.resume();
-    const unregister = setReauthenticator(() => reauth.request());
-    return () => {
-      unregister();
-      reauth.finish(false);
-    };
-  }, []);
 
   async function signIn({ account: typed, password }: SignInValues) {
     const result = await bmsSystemAdminSignIn({ account: typed.trim(), password: md5(password) });
