@@ -1,6 +1,6 @@
 import type { ResourceMeta } from '@generated/manifest/types';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredMount } from '@/components/use-deferred-mount';
 import { findResource } from '../resources';
 import { listState, toSearch, type ListSearch } from './list-search';
 import { ResourceSkeleton } from './resource-pending';
@@ -41,7 +41,7 @@ function ResourceBody({ api, resource, title, search, onSearchChange }: { api: G
   // A screen's first render (filters, toolbar, table, their menus) is the longest task of a cold load.
   // Deferred, the title and the list's shape paint first and the page answers while React builds the
   // screen in slices; and built once its first rows are in, it arrives in one commit and one layout.
-  const shown = useDeferredValue(useFirstAnswer(api, resource, state), false);
+  const shown = useDeferredMount(useFirstAnswer(api, resource, state));
   return (
     <section aria-labelledby="resource-title" aria-busy={shown ? undefined : true} className="grid gap-4">
       <h1 id="resource-title" className="text-lg font-semibold">

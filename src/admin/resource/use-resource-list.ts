@@ -135,11 +135,14 @@ export function useFirstAnswer(api: GroupApi, resource: ResourceMeta, state: Lis
   const enabled = listOperation(resource) !== undefined && missingFilters(resource, first).length === 0;
   const { status } = useQuery({ ...resourceListQuery(api, resource, first), enabled });
   const [late, setLate] = useState(false);
+  const settled = !enabled || status !== 'pending';
+  // Only while waiting: a timer left running would re-render the built screen for nothing.
   useEffect(() => {
+    if (settled) return;
     const timer = setTimeout(() => setLate(true), FIRST_ANSWER_WAIT_MS);
     return () => clearTimeout(timer);
-  }, []);
-  return !enabled || status !== 'pending' || late;
+  }, [settled]);
+  return settled || late;
 }
 
 const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
