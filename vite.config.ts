@@ -5,9 +5,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkTimeoutPlugin } from './build/chunk-timeout-plugin.ts';
 import { earlyListPlugin } from './build/early-list-plugin.ts';
+import { firstScreenGroup } from './build/first-screen-group.ts';
 import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { DEFAULT_PAGE_SIZE } from './src/lib/page-sizes.ts';
+
+// What a cold back-office list needs and no public page loads: one chunk (build/first-screen-group.ts).
+const adminFirstScreen = firstScreenGroup({
+  roots: /^src\/(routes\/admin\/_shell(\.tsx|\/\$\.tsx)|admin\/early-list\.ts)$/,
+  publicRoots: /^src\/routes\/(__root\.tsx|admin\/login\.tsx|\(site\)\/)/,
+});
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,6 +34,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     mockWorkerPlugin(),
+    adminFirstScreen.plugin,
     // A cold load fetches its route's chunks in one wave with the entry (build/route-preload-plugin.ts),
     // and what the routes load on their own beside them:
     routePreloadPlugin({
@@ -65,16 +73,28 @@ export default defineConfig({
           // The sign-in form and its fields are shared by both sign-in pages and the shell: one chunk
           // rather than four tiny ones, each with its own request and import glue.
           groups: [
-            { name: 'app', tags: ['$initial'] },
-            { name: 'sign-in-form', test: /src[\\/]components[\\/](sign-in-form|ui[\\/](form-field|input|label))\.tsx$/ },
+            // Priorities decide which group takes a module first (a group takes its modules' imports too).
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'sign-in-form', priority: 2, test: /src[\\/]components[\\/](sign-in-form|ui[\\/](form-field|input|label))\.tsx$/ },
             // TanStack Query in one chunk: generated clients no longer import it (only app code does), and
             // split into the pieces each page uses it cost more in import glue than it saved (/login's budget).
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
+            { name: 'query', priority: 2, test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
             // Icons by the set of pages that use them, small sets merged: split per icon they were a dozen
             // 0.2 kB requests before an admin list's first rows (each a round trip on HTTP/1.1). /home
-            // loads 25 scripts instead of 32 and the admin list 45 instead of 54; /login's 0.7 kB more is
-            // why its budget is 116 kB.
-            { name: 'icons', entriesAware: true, entriesAwareMergeThreshold: 8000, test: /node_modules[\\/]lucide-react[\\/]/ },
+            // loads 25 scripts instead of 32; /login's 0.7 kB more is why its budget is 116 kB. Icons only
+            // the back office's first screen uses go with it.
+            {
+              name: 'icons',
+              priority: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8000,
+              test: (id) => /node_modules[\\/]lucide-react[\\/]/.test(id) && !adminFirstScreen.test(id),
+            },
+            // What public pages can reach stays split by the pages using it, before the admin group
+            // below could take it along as an import of its own modules (build/first-screen-group.ts).
+            { name: 'public-lazy', priority: 1, entriesAware: true, test: adminFirstScreen.publicLazy },
+            // An admin list's shell, screen and their libraries: ~20 requests before its first rows, not ~50.
+            { name: 'admin-first-screen', priority: 0, test: adminFirstScreen.test },
           ],
         },
       },
