@@ -65,8 +65,9 @@ export default defineConfig({
       output: {
         // Every lazy chunk's file name is listed in the entry's preload map, so names cost every page
         // bytes (0.6 kB gzipped at 110 chunks): chunks are named by their hash. The testers' panel and
-        // the demo hint keep their names, which check:bundle looks for in a production build.
-        chunkFileNames: (chunk) => (/mock-panel|demo-hint/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // the demo hint keep their names, which check:bundle looks for in a production build (not the
+        // shared chunks named after every entry using them, `icons~…~mock-panel~…`).
+        chunkFileNames: (chunk) => (/^(mock-panel|demo-hint)[\w-]*$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           // What every page loads first (React, the router, the query client, the app shell) goes in
           // one chunk: fewer requests, and one gzip stream compresses better than a dozen small ones.

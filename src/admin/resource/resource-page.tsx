@@ -1,5 +1,6 @@
 import type { ResourceMeta } from '@generated/manifest/types';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDeferredMount } from '@/components/use-deferred-mount';
 import { findResource } from '../resources';
 import { listState, toSearch, type ListSearch } from './list-search';
@@ -41,7 +42,10 @@ function ResourceBody({ api, resource, title, search, onSearchChange }: { api: G
   // A screen's first render (filters, toolbar, table, their menus) is the longest task of a cold load.
   // Deferred, the title and the list's shape paint first and the page answers while React builds the
   // screen in slices; and built once its first rows are in, it arrives in one commit and one layout.
-  const shown = useDeferredMount(useFirstAnswer(api, resource, state));
+  const answered = useFirstAnswer(api, resource, state);
+  // Its rows already in at the first render (adoptAnsweredList), the screen has nothing to wait for.
+  const [answeredAtOpen] = useState(answered);
+  const shown = useDeferredMount(answered) || answeredAtOpen;
   return (
     <section aria-labelledby="resource-title" aria-busy={shown ? undefined : true} className="grid gap-4">
       <h1 id="resource-title" className="text-lg font-semibold">

@@ -13,7 +13,7 @@ const callKey = (operationId: string, payload: Record<string, unknown>) => `${op
  * cold load, from the route loader on a navigation): that query adopts it instead of asking again.
  * One slot: a navigation's call replaces an earlier one nobody adopted (a hover's preload).
  */
-let started: { key: string; call: Promise<unknown> } | undefined;
+let started: { key: string; call: Promise<unknown>; answered: boolean } | undefined;
 
 /** Starts a resource's list from its summary alone (no group code needed); the same call twice is one. */
 export function startListCall(summary: Pick<ResourceSummary, 'list'>, state: ListState): void {
@@ -23,9 +23,18 @@ export function startListCall(summary: Pick<ResourceSummary, 'list'>, state: Lis
   const key = callKey(list.operationId, payload);
   if (started?.key === key) return;
   const call = callList(list, payload);
+  const entry = { key, call, answered: false };
+  const answered = () => {
+    entry.answered = true;
+  };
   // A failure is the adopting query's to show; one nobody adopts is not an unhandled rejection.
-  call.catch(() => undefined);
-  started = { key, call };
+  call.then(answered, answered);
+  started = entry;
+}
+
+/** Whether the started call of exactly this operation and payload has answered (or failed) already. */
+export function startedCallAnswered(operationId: string, payload: Record<string, unknown>): boolean {
+  return started?.key === callKey(operationId, payload) && started.answered;
 }
 
 /** The started call of exactly this operation and payload, handed over once. */

@@ -9,7 +9,7 @@ import type { StaffUser } from '../session';
 import type { GroupApi } from './generated-api';
 import type { ListState } from './list-search';
 import { startListCall } from './started-calls';
-import { knownTotal, LARGEST_PAGE_SIZE, listPlaceholder, missingFilters, preloadList, resourceListQuery, type ListResult } from './use-resource-list';
+import { adoptAnsweredList, knownTotal, LARGEST_PAGE_SIZE, listPlaceholder, missingFilters, preloadList, resourceListQuery, type ListResult } from './use-resource-list';
 
 const resource = { key: 'admissionsClue' } as ResourceMeta;
 const rows = Array.from({ length: 1000 }, (_, i) => ({ id: 1200 - i }));
@@ -149,6 +149,34 @@ describe("preloading a screen's first list from its route loader", () => {
     await preloadList(new QueryClient(), chapters, state({}), staff(true));
     expect(callList).not.toHaveBeenCalled();
     await preloadList(new QueryClient(), chapters, state({ filters: { courseId: '3' } }), staff(true));
+    expect(callList).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts an answered first page in the cache before the screen renders, without asking again', async () => {
+    const { call, api, client } = setup();
+    await preloadList(client, summary, state({}), staff(true));
+    // The answer is in (index.html asked long before the route's code ran).
+    await callList.mock.results[0]?.value;
+    await adoptAnsweredList(client, api, meta.resources[0]!, state({}));
+    expect(client.getQueryData(listKey(state({})))).toEqual({ rows: [{ id: 1 }], total: 1 });
+    expect(call).not.toHaveBeenCalled();
+    expect(callList).toHaveBeenCalledTimes(1);
+  });
+
+  it('never waits for a started call still on its way, nor asks when none was started', async () => {
+    const { call, api, client } = setup();
+    let answerNow: ((value: unknown) => void) | undefined;
+    callList.mockImplementation(() => new Promise((resolve) => (answerNow = resolve)));
+    await preloadList(client, summary, state({}), staff(true));
+    // Resolves while the call is out: the screen's outline paints meanwhile.
+    await adoptAnsweredList(client, api, meta.resources[0]!, state({}));
+    expect(client.getQueryState(listKey(state({})))).toBeUndefined();
+    answerNow?.({ data: { pageList: [{ id: 2 }], total: 1 } });
+    expect(await screenQuery(client, api, state({}))).toEqual({ rows: [{ id: 2 }], total: 1 });
+    // Another page: no call started for it, so nothing is asked before the screen asks.
+    await adoptAnsweredList(client, api, meta.resources[0]!, state({ pageNum: 2 }));
+    expect(client.getQueryState(listKey(state({ pageNum: 2 })))).toBeUndefined();
+    expect(call).not.toHaveBeenCalled();
     expect(callList).toHaveBeenCalledTimes(1);
   });
 

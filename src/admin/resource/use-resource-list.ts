@@ -7,7 +7,7 @@ import { allows, canList, fetchGrant } from '../permissions';
 import type { StaffUser } from '../session';
 import { callOperation, loadGroupApi, type GroupApi } from './generated-api';
 import type { ListState } from './list-search';
-import { listPayload, startListCall, takeStartedCall } from './started-calls';
+import { listPayload, startedCallAnswered, startListCall, takeStartedCall } from './started-calls';
 
 export type Row = Record<string, unknown> & { id?: number | string };
 
@@ -80,6 +80,18 @@ export async function preloadList(queryClient: QueryClient, summary: ResourceSum
     return;
   }
   startListCall(summary, state);
+}
+
+/**
+ * Puts a screen's first page into the cache before the screen's first render when its started call
+ * (preloadList, or index.html on a cold load) has answered already: the screen then opens with its
+ * rows in one commit and one layout, instead of drawing and laying out its outline first only to
+ * replace it a moment later. A call still on its way is never waited for: the outline paints meanwhile.
+ */
+export async function adoptAnsweredList(queryClient: QueryClient, api: GroupApi, resource: ResourceMeta, state: ListState): Promise<void> {
+  const list = listOperation(resource);
+  if (!list || queryClient.getQueryState(resourceListKey(resource, state)) || !startedCallAnswered(list.operationId, listPayload(list.paged, state))) return;
+  await queryClient.prefetchQuery(resourceListQuery(api, resource, state));
 }
 
 /** The largest page size: its first page holds the first page of every smaller size. */

@@ -3,7 +3,7 @@ import { listState, validateListSearch } from '@/admin/resource/list-search';
 import { loadRefinement } from '@/admin/resource/refinement';
 import { ResourcePage } from '@/admin/resource/resource-page';
 import { ResourcePending } from '@/admin/resource/resource-pending';
-import { groupApiQuery, preloadList } from '@/admin/resource/use-resource-list';
+import { adoptAnsweredList, groupApiQuery, preloadList } from '@/admin/resource/use-resource-list';
 import { findResource } from '@/admin/resources';
 
 /** Every resource screen: `/admin/<service>/<group>/<resource>` (a static route beats this one). */
@@ -16,8 +16,12 @@ export const Route = createFileRoute('/admin/_shell/$')({
     void loadRefinement(entry.resource.key)?.catch(() => undefined);
     const queryClient = await context.queryClient;
     // Not awaited, and before the group's code: the first rows are on their way while it loads.
-    void preloadList(queryClient, entry.resource, listState(validateListSearch(location.search)), context.user);
-    return queryClient.ensureQueryData(groupApiQuery(entry.group.key));
+    const state = listState(validateListSearch(location.search));
+    void preloadList(queryClient, entry.resource, state, context.user);
+    const api = await queryClient.ensureQueryData(groupApiQuery(entry.group.key));
+    const resource = api.meta.resources.find((r) => r.key === entry.resource.key);
+    if (resource) await adoptAnsweredList(queryClient, api, resource, state);
+    return api;
   },
   component: ResourceRoute,
   // The shell and the screen's outline paint while the group's code loads, and give way at once.
