@@ -142,17 +142,27 @@ export interface ListResult extends SwitchResult {
   coldMs: number;
 }
 
+async function openList(page: Page, site: Site, list: ListScreen): Promise<number> {
+  await page.addInitScript(firstRowProbe, list.table);
+  await page.goto(`${site.base}${list.path}`, { waitUntil: 'commit' });
+  await waitForProbe(page, 'firstRow');
+  const { firstRow } = await probeState(page);
+  if (firstRow === undefined) throw new Error('no first row time');
+  return firstRow;
+}
+
+/** Navigation start → the frame after the first data row is in the DOM (fresh profile, signed in). */
+export function coldList(browser: Browser, site: Site, list: ListScreen, state: StorageState): Promise<number> {
+  return withPage(browser, state, (page) => openList(page, site, list));
+}
+
 /**
  * `hoverMs`: the pointer rests on the option that long before the press, as a person's does (the
  * app may use that time); 0 presses as soon as the option is clickable, as a script does.
  */
 export function listScreen(browser: Browser, site: Site, list: ListScreen, state: StorageState, hoverMs = 0): Promise<ListResult> {
   return withPage(browser, state, async (page) => {
-    await page.addInitScript(firstRowProbe, list.table);
-    await page.goto(`${site.base}${list.path}`, { waitUntil: 'commit' });
-    await waitForProbe(page, 'firstRow');
-    const { firstRow } = await probeState(page);
-    if (firstRow === undefined) throw new Error('no first row time');
+    const firstRow = await openList(page, site, list);
     await page.waitForLoadState('networkidle');
     const switched = await switchTo1000(page, list.table, '1000条/页', async () => {
       await page.getByRole('navigation', { name: '分页' }).getByRole('combobox', { name: '每页条数' }).click();
