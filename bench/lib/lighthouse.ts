@@ -45,6 +45,11 @@ export interface LighthouseRun {
   tbt: number;
   si: number;
   cls: number;
+  /**
+   * This machine's CPU speed as Lighthouse measures it before the audit (higher is faster). Simulated
+   * throttling slows every task by a fixed 4×, so the same page scores lower on a slower machine.
+   */
+  benchmarkIndex: number;
 }
 
 export interface LighthousePathResult {
@@ -195,6 +200,7 @@ async function audit(modules: Modules, chrome: LaunchedChrome, url: string, seed
       tbt: value('total-blocking-time'),
       si: value('speed-index'),
       cls: value('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await browser.disconnect();
@@ -273,7 +279,7 @@ export function recordLighthouse(metrics: Metrics, result: LighthouseResult): st
     // The five figures the performance score is computed from.
     metric.note = [
       `medians: FCP ${seconds(mid((r) => r.fcp))}, SI ${seconds(mid((r) => r.si))}, LCP ${seconds(mid((r) => r.lcp))}, TBT ${tbt === undefined ? 'n/a' : `${Math.round(tbt)} ms`}, CLS ${cls === undefined ? 'n/a' : cls.toFixed(3)}`,
-      `Lighthouse ${result.version}, moto g power emulation, simulated throttling, fresh profile`,
+      `Lighthouse ${result.version}, moto g power emulation, simulated throttling, fresh profile; machine's BenchmarkIndex ${Math.round(mid((r) => r.benchmarkIndex) ?? 0)}`,
     ].join('; ');
   }
   return undefined;
