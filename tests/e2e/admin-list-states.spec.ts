@@ -5,9 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 const ADMINS = '/admin/bms/system/admin';
 const LIST_API = '/bms/system/admin/list';
 
-/** Signs in; `scenario` is a mock fault for the admin list (`502`, `slow`), kept for the tab. */
+/**
+ * Signs in; `scenario` is a mock fault for the admin list (`502`, `slow`), kept for the tab. `slow`
+ * answers 10 s late: the loading state must still be on screen when the test looks, and a loaded
+ * 2-core machine took more than 2.5 s from the list's call to the screen's first build (the call
+ * starts with the page, before the screen's code has arrived).
+ */
 async function signIn(page: Page, scenario?: string) {
-  const fault = scenario ? `?mock-scenario=${scenario}&mock-endpoint=${LIST_API}${scenario === 'slow' ? '&mock-latency=2500' : ''}` : '';
+  const fault = scenario ? `?mock-scenario=${scenario}&mock-endpoint=${LIST_API}${scenario === 'slow' ? '&mock-latency=10000' : ''}` : '';
   await page.goto(`/admin/login${fault}`);
   await page.getByLabel('账号').fill('admin');
   await page.getByLabel('密码').fill('123456');
