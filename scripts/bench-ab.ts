@@ -15,11 +15,10 @@ import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium.ts';
-import { adminSignIn, coldList, type Site, type StorageState } from '../bench/lib/measure.ts';
-import { startServer, VITE, type Server } from '../bench/lib/processes.ts';
+import { ADMIN_LIST as LIST, adminSignIn, coldList, type Site, type StorageState } from '../bench/lib/measure.ts';
+import { startPreview, startServer, VITE, type Server } from '../bench/lib/processes.ts';
 import { median } from '../bench/lib/report.ts';
 
-const LIST = { path: '/admin/ums/promote/admissionsClue', table: '招生线索列表' };
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const base = arg('base');
 if (!base) throw new Error('--base=<git ref> is required (issue 19 compares with 13fb3b8)');
@@ -68,7 +67,7 @@ try {
       const sites = {} as Record<Side, Site>;
       const states = {} as Record<Side, StorageState>;
       for (const side of ['base', 'head'] as const) {
-        const server = await startServer(`preview ${side}`, (port) => ({ args: [VITE, 'preview', '--outDir', dist(side, kind), '--port', String(port), '--strictPort'] }));
+        const server = await startPreview(`preview ${side}`, ['--outDir', dist(side, kind)]);
         servers.push(server);
         sites[side] = { base: server.url };
         states[side] = await adminSignIn(browser, sites[side]);

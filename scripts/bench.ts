@@ -25,8 +25,20 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../build/chromium.ts';
-import { adminSignIn, delayedSwitch, initialBytes, listScreen, OVERVIEW, overviewScreen, referencePage, siteSignIn, type Site, type StorageState } from '../bench/lib/measure.ts';
-import { VITE, mustRun, startServer, timed, type Server } from '../bench/lib/processes.ts';
+import {
+  ADMIN_LIST as LIST,
+  adminSignIn,
+  delayedSwitch,
+  initialBytes,
+  listScreen,
+  OVERVIEW,
+  overviewScreen,
+  referencePage,
+  siteSignIn,
+  type Site,
+  type StorageState,
+} from '../bench/lib/measure.ts';
+import { VITE, mustRun, startPreview, startServer, timed, type Server } from '../bench/lib/processes.ts';
 import { Metrics, median, writeReport } from '../bench/lib/report.ts';
 import { lighthouseScores, recordLighthouse } from '../bench/lib/lighthouse.ts';
 import { MUTATION_FLOOR, readSummary } from './mutation-report.ts';
@@ -34,7 +46,6 @@ import { IMPORT_ROWS, IMPORT_TASK_BUDGET_MS, importRun, importWorkbook } from '.
 
 const MOCK_DIST = 'bench/.out/dist-mock';
 const DEPLOY_DIST = 'bench/.out/dist';
-const LIST = { path: '/admin/ums/promote/admissionsClue', table: '招生线索列表' };
 
 function option(name: string, fallback: number): number {
   const value = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -135,7 +146,6 @@ metrics.define('build:deploy', 'vite build (deployable)', 's', 'one run');
 metrics.define('tool:gen', 'npm run gen', 's', 'full regeneration');
 metrics.define('tool:tsc', 'npx tsc --noEmit -p tsconfig.json', 's', '');
 
-const preview = (name: string, args: string[]) => startServer(name, (port) => ({ args: [VITE, 'preview', ...args, '--port', String(port), '--strictPort'] }));
 const servers: Server[] = [];
 const environment: Record<string, string | number> = {};
 // Set by the Lighthouse step after the Playwright measurements.
@@ -164,9 +174,9 @@ try {
 
   log('starting preview servers');
   const [mockServer, deployServer, referenceServer] = await Promise.all([
-    preview('preview of the mock build', ['--outDir', MOCK_DIST]),
-    preview('preview of the deployable build', ['--outDir', DEPLOY_DIST]),
-    preview('preview of the reference page', ['--config', 'bench/vite.config.ts']),
+    startPreview('preview of the mock build', ['--outDir', MOCK_DIST]),
+    startPreview('preview of the deployable build', ['--outDir', DEPLOY_DIST]),
+    startPreview('preview of the reference page', ['--config', 'bench/vite.config.ts']),
   ]);
   servers.push(mockServer, deployServer, referenceServer);
   const mockSite: Site = { base: mockServer.url };

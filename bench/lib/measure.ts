@@ -20,6 +20,9 @@ export interface ListScreen {
 
 const LONG = 120_000;
 
+/** The admin list every list measurement opens (the bench's and the A/B's). */
+export const ADMIN_LIST: ListScreen = { path: '/admin/ums/promote/admissionsClue', table: '招生线索列表' };
+
 /** A fresh profile (empty cache, no service worker), optionally signed in. */
 export async function openContext(browser: Browser, state?: StorageState): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 720 }, storageState: state });

@@ -67,6 +67,11 @@ function stopGroup(child: ChildProcess): void {
   }
 }
 
+/** `vite preview` of a built folder (`args`: `--outDir …` or `--config …`) on a free port. */
+export function startPreview(name: string, args: string[]): Promise<Server> {
+  return startServer(name, (port) => ({ args: [VITE, 'preview', ...args, '--port', String(port), '--strictPort'] }));
+}
+
 export interface ServerCommand {
   /** Arguments to this Node (the project's Node 22), e.g. a Vite CLI call. */
   args: string[];
