@@ -9,7 +9,7 @@
  *   the switch is measured twice: pressed at once (a script's click) and after the pointer rested
  *   300 ms on the option (a person's pace); both include opening the size menu, which the app
  *   treats as intent (it fetches page 1 at the largest size then);
- * - Lighthouse performance score (mobile: default moto g power emulation, simulated throttling) of
+ * - Lighthouse performance score (mobile: moto g power screen, simulated throttling; bench/lib/lighthouse.ts) of
  *   /login, /home (signed in) and an admin list (signed in) on the deployable build, in Chromium
  *   started by chrome-launcher;
  * - 统计看板 (/admin/bms/statistics), signed in: cold load → every chart drawn with data, on both builds;

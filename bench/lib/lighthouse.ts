@@ -1,7 +1,8 @@
 /**
  * Lighthouse performance (mobile) for scripts/bench.ts: Lighthouse's default form factor (moto g
- * power emulation, simulated throttling), each audit in a fresh Chromium profile started by
- * chrome-launcher, optionally seeded with a signed-in Playwright storage state.
+ * power screen and user agent, simulated throttling; the screen is set as `emulatePhone` says), each
+ * audit in a fresh Chromium profile started by chrome-launcher, optionally seeded with a signed-in
+ * Playwright storage state.
  * Lighthouse, chrome-launcher and puppeteer-core are imported lazily: without them (or without a
  * Chromium that starts) the result says why, and the bench goes on.
  */
@@ -86,24 +87,58 @@ async function startApiProxy(base: string, api: string): Promise<{ origin: strin
   return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, server };
 }
 
+/** Lighthouse's mobile screen (moto g power): its own constants, so an upgrade that changes them is followed. */
+type Screen = { width: number; height: number; deviceScaleFactor: number };
+
 type Modules = {
   version: string;
+  screen: Screen;
   lighthouse: typeof runLighthouse;
   launch: typeof launch;
   connect: typeof connect;
 };
 
 async function loadModules(): Promise<Modules> {
-  const [lighthouse, manifest, launcher, puppeteer] = await Promise.all([
+  const [lighthouse, manifest, lighthouseConstants, launcher, puppeteer] = await Promise.all([
     import('lighthouse'),
     import('lighthouse/package.json', { with: { type: 'json' } }),
+    import('lighthouse/core/config/constants.js'),
     import('chrome-launcher'),
     import('puppeteer-core'),
   ]);
-  return { version: manifest.default.version, lighthouse: lighthouse.default, launch: launcher.launch, connect: puppeteer.connect };
+  const phone = lighthouseConstants.screenEmulationMetrics.mobile;
+  if (!phone) throw new Error("Lighthouse's constants have no mobile screen");
+  const { width, height, deviceScaleFactor } = phone;
+  return {
+    version: manifest.default.version,
+    screen: { width, height, deviceScaleFactor },
+    lighthouse: lighthouse.default,
+    launch: launcher.launch,
+    connect: puppeteer.connect,
+  };
 }
 
-const chromeFlags = CHROMIUM_ARGS.some((flag) => flag.startsWith('--headless')) ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, '--headless'];
+// A phone's scrollbars overlay the page; without this a classic one would take 15 px of the 412.
+const chromeFlags = [...CHROMIUM_ARGS, ...(CHROMIUM_ARGS.some((flag) => flag.startsWith('--headless')) ? [] : ['--headless']), '--hide-scrollbars'];
+
+/**
+ * The phone's screen, set here rather than by Lighthouse. Chromium 156.0.8078.108 stalls frame
+ * presentation under `Emulation.setDeviceMetricsOverride` with `mobile: true`, the flag Lighthouse's
+ * own emulation sets: viz stops drawing the page's frames (trace: SendBeginFrameDecision
+ * "ThrottleUndrawnFrames") and lets one through per second, so a page that has painted shows nothing
+ * until 1.2 or 2.2 s. Any page, this app's or not: it moved /home's observed first paint from ~0.3 s
+ * to 1.2–2.2 s and its Speed Index from ~2.1 to ~4.4 s. The same size, pixel ratio, touch and mobile
+ * user agent (Lighthouse still sets that) without `mobile: true` paint normally; what it drops is the
+ * mobile viewport's meta-viewport handling, which a `width=device-width, initial-scale=1` page does not
+ * need. docs/benchmarks/2026-11-27.md has the figures.
+ */
+async function emulatePhone(page: Page, screen: Screen): Promise<() => Promise<void>> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setDeviceMetricsOverride', { ...screen, mobile: false, screenWidth: screen.width, screenHeight: screen.height });
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  // The override lives as long as this session: it is detached after the audit.
+  return () => cdp.detach();
+}
 
 /** Cookies and the localStorage of the state's `from` origin, put into the fresh profile for `to`. */
 async function seed(page: Page, storage: StorageState, from: string, to: string): Promise<void> {
@@ -126,9 +161,9 @@ async function seed(page: Page, storage: StorageState, from: string, to: string)
   }
   const entries = storage.origins.filter((o) => o.origin === from).flatMap((o) => o.localStorage);
   if (entries.length === 0) return;
-  // localStorage needs a document of the origin; a missing static file commits the origin without
-  // booting the app (Lighthouse clears the HTTP cache before its own navigation anyway).
-  await page.goto(`${to}/robots.txt`);
+  // localStorage needs a document of the origin; the icon (an SVG document) commits the origin without
+  // booting the app, which any unknown path would (the preview server answers it with index.html).
+  await page.goto(`${to}/favicon.svg`);
   await page.evaluate((items) => {
     for (const { name, value } of items) localStorage.setItem(name, value);
   }, entries);
@@ -172,8 +207,11 @@ async function audit(modules: Modules, chrome: LaunchedChrome, url: string, seed
   const browser = await modules.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
+    const release = await emulatePhone(page, modules.screen);
     await seedWith?.(page);
-    const result = await modules.lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true }, undefined, page);
+    const result = await modules
+      .lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true, screenEmulation: { disabled: true } }, undefined, page)
+      .finally(release);
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     // For a look at why (main-thread breakdown, long tasks, scripts): LIGHTHOUSE_REPORT_DIR=… keeps every report.
@@ -279,7 +317,7 @@ export function recordLighthouse(metrics: Metrics, result: LighthouseResult): st
     // The five figures the performance score is computed from.
     metric.note = [
       `medians: FCP ${seconds(mid((r) => r.fcp))}, SI ${seconds(mid((r) => r.si))}, LCP ${seconds(mid((r) => r.lcp))}, TBT ${tbt === undefined ? 'n/a' : `${Math.round(tbt)} ms`}, CLS ${cls === undefined ? 'n/a' : cls.toFixed(3)}`,
-      `Lighthouse ${result.version}, moto g power emulation, simulated throttling, fresh profile; machine's BenchmarkIndex ${Math.round(mid((r) => r.benchmarkIndex) ?? 0)}`,
+      `Lighthouse ${result.version}, moto g power screen without Chromium's mobile-viewport mode (see emulatePhone), simulated throttling, fresh profile; machine's BenchmarkIndex ${Math.round(mid((r) => r.benchmarkIndex) ?? 0)}`,
     ].join('; ');
   }
   return undefined;
