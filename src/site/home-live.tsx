@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { LiveCourse } from '@generated/cms-content/client/model/liveCourse';
 import { ArrowRight, Clock, UserRound } from 'lucide-react';
 import { HomeSection } from './home-section';
-import { liveDay, liveHours } from './live-format';
+import { byStartTime, liveDay, liveHours } from './live-format';
 import { LiveStatusBadge } from './live-status-badge';
 import { QueryStates } from './query-states';
 import { liveCoursesQuery } from './service-queries';
@@ -13,7 +13,7 @@ import { useFirstPaintDone } from '@/components/use-first-paint';
 function upcoming(courses: LiveCourse[]): LiveCourse[] {
   return courses
     .filter((course) => course.liveStatus !== 2)
-    .toSorted((a, b) => b.liveStatus - a.liveStatus || a.startTime.localeCompare(b.startTime))
+    .toSorted((a, b) => b.liveStatus - a.liveStatus || byStartTime(a, b))
     .slice(0, 3);
 }
 

@@ -8,15 +8,17 @@ import { HomeSection } from './home-section';
 import { firstMenuOf, type SiteSubMenu } from './menu-mapping';
 import { QueryStates } from './query-states';
 import { SectionLoading } from './section-loading';
-import { contentPageQuery, siteMenusQuery } from './site-queries';
+import { contentBriefsQuery, siteMenusQuery } from './site-queries';
 import { SubMenuLink } from './sub-menu-link';
 import { useFirstPaintDone } from '@/components/use-first-paint';
 
 const card = 'rounded-2xl bg-white p-6 shadow-xs ring-1 ring-slate-200/70';
 
+const NEWS_COUNT = 5;
+
 /** The latest five items of the company-news menu. */
 function CompanyNewsList({ menu }: { menu: SiteSubMenu }) {
-  const query = useQuery({ ...contentPageQuery(menu.id, 1), enabled: useFirstPaintDone() });
+  const query = useQuery({ ...contentBriefsQuery(menu.id, NEWS_COUNT), enabled: useFirstPaintDone() });
   return (
     <div className={card}>
       <div className="flex items-center justify-between">
@@ -26,15 +28,10 @@ function CompanyNewsList({ menu }: { menu: SiteSubMenu }) {
           <ArrowRight aria-hidden className="size-4" />
         </SubMenuLink>
       </div>
-      <QueryStates
-        query={query}
-        what={menu.name}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<p className="py-10 text-center text-sm text-slate-500">暂无新闻，敬请期待</p>}
-      >
-        {(data) => (
+      <QueryStates query={query} what={menu.name} isEmpty={(items) => items.length === 0} empty={<p className="py-10 text-center text-sm text-slate-500">暂无新闻，敬请期待</p>}>
+        {(items) => (
           <ul aria-label={`${menu.name}列表`} className="mt-4 grid grid-cols-1 gap-4">
-            {data.items.slice(0, 5).map((item) => (
+            {items.map((item) => (
               <li key={item.id}>
                 <Link to="/$section/$menuId" params={{ section: 'company_news', menuId: menu.id }} search={{ id: item.id }} className="group flex gap-4">
                   <span aria-hidden className="flex w-14 shrink-0 flex-col items-center justify-center rounded-lg bg-primary/5 py-2 text-primary">

@@ -49,6 +49,18 @@ export function contentPageQuery(menuId: number, page: number) {
 }
 
 /**
+ * A menu's latest items as their briefs (title, summary, date): one call. What the home page's news
+ * block shows needs nothing from the details, which `contentPageQuery` fetches one call per item.
+ */
+export function contentBriefsQuery(menuId: number, count: number) {
+  return queryOptions({
+    queryKey: ['site', 'content-briefs', menuId, count],
+    queryFn: async ({ signal }): Promise<SiteContentBrief[]> =>
+      (await cmsWebSiteContentListForClient({ menuId, pageNum: 1, pageSize: count }, undefined, signal)).data?.pageList ?? [],
+  });
+}
+
+/**
  * One article of a menu: the asked-for id, otherwise the menu's first content (SPEC.md §2, c-0 and
  * single pages). Null when the menu has no content yet.
  */
