@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, toDate } from './date-format';
+import { compareWireDateTime, formatDate, formatDateTime, toDate } from './date-format';
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
@@ -109,5 +109,21 @@ describe('formatDate', () => {
     const early = new Date(2000, 0, 5);
     early.setFullYear(987);
     expect(formatDate(early)).toBe('0987-01-05');
+  });
+});
+
+/** Local wall-clock fields, largest first: a DST fold repeats an hour, so this is what a wire string says. */
+const wall = (d: Date) => [d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()];
+
+describe('compareWireDateTime', () => {
+  it('orders wire date-times as the moments they name', () => {
+    fc.assert(
+      fc.property(moment, moment, (a, b) => {
+        const order = Math.sign(compareWireDateTime(formatDateTime(a), formatDateTime(b)));
+        const [wa, wb] = [wall(a), wall(b)];
+        const i = wa.findIndex((v, k) => v !== wb[k]);
+        expect(order).toBe(i === -1 ? 0 : Math.sign(wa[i]! - wb[i]!));
+      }),
+    );
   });
 });

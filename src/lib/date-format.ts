@@ -75,6 +75,15 @@ export function toWireDateTime(input: DateInput): string {
   return toDate(input) === null ? '' : formatDateTime(input);
 }
 
+/**
+ * Order of two wire date-times ('yyyy-MM-dd HH:mm:ss', or wire dates), earlier first. The format is
+ * fixed-width with the largest unit first, so code-unit order is time order; `localeCompare` would
+ * run ICU collation on every call (a 100-row sort took ~15 ms of the home page's main thread).
+ */
+export function compareWireDateTime(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** The wire format of a date: 'yyyy-MM-dd' in local time, or '' when unreadable. */
 export function toWireDate(input: DateInput): string {
   return toDate(input) === null ? '' : formatDate(input);

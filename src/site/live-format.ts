@@ -1,5 +1,5 @@
 import type { LiveCourse } from '@generated/cms-content/client/model/liveCourse';
-import { toDate } from '@/lib/date-format';
+import { compareWireDateTime, toDate } from '@/lib/date-format';
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -23,13 +23,9 @@ export const LIVE_STATUS: Record<LiveCourse['liveStatus'], { label: string; clas
   2: { label: '已结束', className: 'bg-slate-100 text-slate-600 ring-slate-200' },
 };
 
-/**
- * Earlier start first. The times are 'YYYY-MM-DD HH:mm:ss', so code-unit order is time order;
- * `localeCompare` would run ICU collation on every call (a 100-course sort took ~15 ms of the home
- * page's main thread on a fast desktop).
- */
+/** Earlier start first (the times are wire date-times). */
 export function byStartTime(a: Pick<LiveCourse, 'startTime'>, b: Pick<LiveCourse, 'startTime'>): number {
-  return a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : 0;
+  return compareWireDateTime(a.startTime, b.startTime);
 }
 
 /** Courses grouped by local day, days in time order. */

@@ -1,5 +1,6 @@
 import type { FieldMeta } from '@generated/manifest/types';
 import { cn } from '@/lib/cn';
+import { compareWireDateTime } from '@/lib/date-format';
 import { EMPTY_CELL } from '../resource/cell-format';
 import type { SyncHistory, SyncOutcome } from './sync-history';
 
@@ -21,7 +22,7 @@ const FALLBACK: Record<string, string> = { total: '拉取条数', added: '新增
  */
 export function SyncResults({ history, latest, fields, typeLabel }: SyncResultsProps) {
   const title = (name: string) => fields.find((f) => f.name === name)?.title ?? FALLBACK[name] ?? name;
-  const runs = Object.values(history).toSorted((a, b) => b.outcome.finishTime.localeCompare(a.outcome.finishTime));
+  const runs = Object.values(history).toSorted((a, b) => compareWireDateTime(b.outcome.finishTime, a.outcome.finishTime));
   const just = latest === undefined ? undefined : history[latest];
   return (
     <section aria-labelledby="sync-results-title" className="grid gap-3">
