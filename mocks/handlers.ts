@@ -47,33 +47,51 @@ export async function undeclaredMethodResponse(method: string, url: string, hand
 }
 
 /**
- * The whole mock backend as MSW handlers, first match wins: fault scenarios, the session check,
- * the contract (methods, required and typed parameters: mocks/backend/contract.ts), sign-in/out and
- * the public site's fixtures, then the stateful store (with Orval's generated answers as fallback).
+ * The fixed answers (sign-in/out, the staff member's own calls, the public site's fixtures) by
+ * "METHOD /path": Orval's handlers are `http.<method>('*' + path)` with no path parameters.
+ */
+function byMethodAndPath(handlers: RequestHandler[]): Map<string, RequestHandler> {
+  const index = new Map<string, RequestHandler>();
+  for (const handler of handlers) {
+    const { method, path } = handler.info as { method?: unknown; path?: unknown };
+    if (typeof method !== 'string' || typeof path !== 'string' || !path.startsWith('*/api/') || path.includes(':')) {
+      throw new Error(`mock handler not keyed by method and path: ${handler.info.header}`);
+    }
+    index.set(`${method} ${path.slice(1)}`, handler);
+  }
+  return index;
+}
+
+/**
+ * The whole mock backend as one MSW handler, steps in order, first answer wins: fault scenarios,
+ * the session check, the contract (methods, required and typed parameters: mocks/backend/contract.ts),
+ * sign-in/out and the public site's fixtures, then the stateful store (with Orval's generated answers
+ * as fallback).
+ *
+ * One handler, not one per step and fixture: MSW reads `document.cookie` and its cookie store for
+ * every handler it tries, before matching the path, so ~40 handlers cost each call ~40 cookie reads
+ * and public-suffix lookups (168 reads in a cold admin list, 4 calls).
  */
 export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
+  const fixed = byMethodAndPath([...authHandlers(options.session, options.store), ...siteHandlers]);
   const handlers: RequestHandler[] = [
-    http.all(API, ({ request }) => {
+    http.all(API, async ({ request }) => {
       const scenario = options.scenario();
-      return scenarioResponse(scenario, request, { session: options.session, applied: () => options.setScenario?.(afterOneUse(scenario)) });
-    }),
-    http.all(API, ({ request }) => {
+      const faulted = await scenarioResponse(scenario, request, { session: options.session, applied: () => options.setScenario?.(afterOneUse(scenario)) });
+      if (faulted) return faulted;
       const path = new URL(request.url).pathname;
       if (options.session.signedOut() && !SESSION_FREE.test(path)) {
         return HttpResponse.json({ code: 100000004, msg: '登录已失效，请重新登录' });
       }
-      return undefined;
-    }),
-    http.all(API, async ({ request }) => {
-      const located = await locate(request.method, new URL(request.url).pathname);
+      const located = await locate(request.method, path);
       if (!located) return undeclaredMethodResponse(request.method, request.url, () => handlers, request.headers);
-      return contractRefusal(request, located);
-    }),
-    ...authHandlers(options.session, options.store),
-    ...siteHandlers,
-    http.all(API, async ({ request }) => {
+      const refused = await contractRefusal(request, located);
+      if (refused) return refused;
+      const fixture = fixed.get(`${request.method} ${path}`);
+      const fixedAnswer = fixture ? await getResponse([fixture], request) : undefined;
+      if (fixedAnswer) return fixedAnswer;
       const response = await handleApiRequest({ store: options.store, session: options.session }, request);
-      return response ?? notFound(new URL(request.url).pathname);
+      return response ?? notFound(path);
     }),
   ];
   return handlers;
