@@ -2,6 +2,7 @@ import { groups, specHash } from '@generated/manifest/index';
 import { clear, createStore, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
 import { armScenario, MOCK_SCENARIO_KEY, MOCK_WORKER_CLAIM, MOCK_WORKER_URL, scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
+import { prepareRelations } from './backend/demo-data';
 import { groupModules } from './backend/modules';
 import { storageSession } from './backend/session';
 import { MockStore, type Persistence, type StoreSnapshot } from './backend/store';
@@ -31,14 +32,22 @@ function readScenario(): MockScenario {
 }
 
 /**
- * Loads the generated mocks of the first back-office screen's group while the service worker
- * activates, so its first request does not wait for them. A screen's address mirrors its
- * resource's base path (/admin/<service>/<group>/<resource>, ARCHITECTURE.md).
+ * Loads the manifest of the first back-office screen's group, and those of the tables its rows
+ * point to (their labels are in its first answer), while the service worker activates, so its
+ * first request does not wait for them. A screen's address mirrors its resource's base path
+ * (/admin/<service>/<group>/<resource>, ARCHITECTURE.md).
  */
 async function loadFirstScreenGroup(): Promise<void> {
   const screen = /^\/admin(\/[^/]+\/[^/]+\/[^/]+)\/?$/.exec(location.pathname)?.[1];
   const group = screen ? groups.find((g) => g.resources.some((r) => r.basePath.endsWith(screen))) : undefined;
-  if (group) await groupModules(group.key).catch(() => undefined);
+  if (!group) return;
+  try {
+    const { meta } = await groupModules(group.key);
+    const resource = meta.resources.find((r) => r.basePath.endsWith(screen!));
+    if (resource) await prepareRelations(resource);
+  } catch {
+    // The first request loads them itself, and reports what failed.
+  }
 }
 
 /**

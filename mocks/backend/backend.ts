@@ -283,5 +283,5 @@ export async function handleApiRequest(ctx: BackendContext, request: Request): P
   if (computed) return computed;
   const stateful = await answer(ctx, request.clone(), located.modules, located.resource, located.operation);
   if (stateful) return stateful;
-  return getResponse(located.modules.msw.getMock(), request);
+  return getResponse((await located.modules.msw()).getMock(), request);
 }

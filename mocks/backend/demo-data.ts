@@ -109,10 +109,13 @@ export async function prepareRelations(resource: ResourceMeta, seen = new Set<st
       .flatMap((p) => [p.ref?.resource, p.labelRef?.resource])
       .filter((k): k is string => !!k),
   );
-  for (const key of targets) {
-    const target = await metaOf(key);
-    if (target) await prepareRelations(target, seen);
-  }
+  // Side by side: a list's first answer waits for all of them (two or three groups' manifests).
+  await Promise.all(
+    [...targets].map(async (key) => {
+      const target = await metaOf(key);
+      if (target) await prepareRelations(target, seen);
+    }),
+  );
 }
 
 /** Label lookups nest (a label's row has labels of its own): deep enough for a label, never a loop. */

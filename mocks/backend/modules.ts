@@ -5,8 +5,11 @@ import type { GroupMeta, OperationMeta, ResourceMeta } from '@generated/manifest
 /** One group's generated code, loaded only when a request for it arrives (keeps worker start light). */
 export interface GroupModules {
   meta: GroupMeta;
-  /** Orval's MSW module: `get<Op>ResponseMock` factories and `getMock()` handlers. */
-  msw: Record<string, unknown> & { getMock: () => RequestHandler[] };
+  /**
+   * Orval's MSW module (`get<Op>ResponseMock` factories and `getMock()` handlers), loaded by the first
+   * request the store does not answer: a group's is up to ~90 kB, and a list never needs it.
+   */
+  msw: () => Promise<Record<string, unknown> & { getMock: () => RequestHandler[] }>;
   /**
    * Orval's zod module (`<Op>Body`, `<Op>Response`, …), loaded by the first request that has a body
    * to check: building a group's schemas would otherwise delay the first list answer of a cold load.
@@ -14,7 +17,7 @@ export interface GroupModules {
   zod: () => Promise<Record<string, unknown>>;
 }
 
-const mswModules = import.meta.glob<GroupModules['msw']>('../../generated/*/client/*.msw.ts');
+const mswModules = import.meta.glob<Awaited<ReturnType<GroupModules['msw']>>>('../../generated/*/client/*.msw.ts');
 const zodModules = import.meta.glob<Record<string, unknown>>('../../generated/*/zod/*.zod.ts');
 const cache = new Map<string, Promise<GroupModules>>();
 
@@ -25,7 +28,7 @@ export function groupModules(key: string): Promise<GroupModules> {
     const msw = mswModules[`../../generated/${key}/client/${key}.msw.ts`];
     const zod = zodModules[`../../generated/${key}/zod/${key}.zod.ts`];
     if (!meta || !msw || !zod) return Promise.reject(new Error(`no generated code for group ${key}`));
-    loading = Promise.all([meta(), msw()]).then(([m, w]) => ({ meta: m, msw: w, zod }));
+    loading = meta().then((m) => ({ meta: m, msw, zod }));
     cache.set(key, loading);
   }
   return loading;
