@@ -29,7 +29,7 @@ function ListRow(props: ItemProps) {
     <li>
       <ItemLink {...props} className="group flex gap-5 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200/70 transition hover:-translate-y-0.5 hover:shadow-md sm:p-5">
         {item.cover ? (
-          <img src={item.cover} alt="" className="hidden aspect-[4/3] w-40 shrink-0 rounded-lg object-cover sm:block" />
+          <img src={item.cover} alt="" loading="lazy" decoding="async" className="hidden aspect-[4/3] w-40 shrink-0 rounded-lg object-cover sm:block" />
         ) : (
           <div aria-hidden className="hidden w-20 shrink-0 flex-col items-center justify-center rounded-lg bg-primary/5 text-primary sm:flex">
             <span className="text-2xl font-bold">{date.slice(8, 10)}</span>
@@ -68,7 +68,7 @@ function GridCard(props: ItemProps) {
       <ItemLink {...props} className="group block h-full overflow-hidden rounded-xl bg-white shadow-xs ring-1 ring-slate-200/70 transition hover:-translate-y-1 hover:shadow-lg">
         <div className="aspect-[4/3] overflow-hidden bg-slate-100">
           {item.cover ? (
-            <img src={item.cover} alt="" className="size-full object-cover transition duration-500 group-hover:scale-105" />
+            <img src={item.cover} alt="" loading="lazy" decoding="async" className="size-full object-cover transition duration-500 group-hover:scale-105" />
           ) : (
             <FileText aria-hidden className="m-auto h-full w-10 text-slate-300" />
           )}

@@ -49,7 +49,8 @@ export function HomeLive() {
                   search={{ id: course.id }}
                   className="group block h-full overflow-hidden rounded-2xl ring-1 ring-slate-200/70 transition hover:-translate-y-1 hover:shadow-lg"
                 >
-                  {course.cover && <img src={course.cover} alt="" className="hidden aspect-[16/9] w-full object-cover sm:block" />}
+                  {/* Lazy: the cover is hidden on phones, and a hidden lazy image is never fetched or decoded. */}
+                  {course.cover && <img src={course.cover} alt="" loading="lazy" decoding="async" className="hidden aspect-[16/9] w-full object-cover sm:block" />}
                   <div className="p-5">
                     <div className="flex items-center justify-between gap-2 text-sm text-slate-500">
                       <span>{liveDay(course.startTime)}</span>
