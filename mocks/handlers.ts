@@ -1,8 +1,9 @@
-import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { afterOneUse, type MockScenario } from '@/lib/mock-control';
 import { authHandlers } from './auth-handlers';
 import { handleApiRequest } from './backend/backend';
 import { allowedMethods, contractRefusal, methodNotAllowed } from './backend/contract';
+import { HandlerIndex, UrlHandler } from './backend/handler-index';
 import { locate } from './backend/modules';
 import { scenarioResponse } from './backend/scenarios';
 import type { MockSession } from './backend/session';
@@ -47,35 +48,19 @@ export async function undeclaredMethodResponse(method: string, url: string, hand
 }
 
 /**
- * The fixed answers (sign-in/out, the staff member's own calls, the public site's fixtures) by
- * "METHOD /path": Orval's handlers are `http.<method>('*' + path)` with no path parameters.
- */
-function byMethodAndPath(handlers: RequestHandler[]): Map<string, RequestHandler> {
-  const index = new Map<string, RequestHandler>();
-  for (const handler of handlers) {
-    const { method, path } = handler.info as { method?: unknown; path?: unknown };
-    if (typeof method !== 'string' || typeof path !== 'string' || !path.startsWith('*/api/') || path.includes(':')) {
-      throw new Error(`mock handler not keyed by method and path: ${handler.info.header}`);
-    }
-    index.set(`${method} ${path.slice(1)}`, handler);
-  }
-  return index;
-}
-
-/**
  * The whole mock backend as one MSW handler, steps in order, first answer wins: fault scenarios,
  * the session check, the contract (methods, required and typed parameters: mocks/backend/contract.ts),
  * sign-in/out and the public site's fixtures, then the stateful store (with Orval's generated answers
  * as fallback).
  *
- * One handler, not one per step and fixture: MSW reads `document.cookie` and its cookie store for
- * every handler it tries, before matching the path, so ~40 handlers cost each call ~40 cookie reads
- * and public-suffix lookups (168 reads in a cold admin list, 4 calls).
+ * One handler, not one per step and fixture, and not an `HttpHandler`: MSW's reads `document.cookie`
+ * and its cookie store for every request it is tried on, before matching the path. ~40 of them cost
+ * a cold admin list 176 cookie reads and public-suffix lookups over its 4 calls (handler-index.ts).
  */
 export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
-  const fixed = byMethodAndPath([...authHandlers(options.session, options.store), ...siteHandlers]);
+  const fixed = new HandlerIndex([...authHandlers(options.session, options.store), ...siteHandlers]);
   const handlers: RequestHandler[] = [
-    http.all(API, async ({ request }) => {
+    new UrlHandler(API, async ({ request }) => {
       const scenario = options.scenario();
       const faulted = await scenarioResponse(scenario, request, { session: options.session, applied: () => options.setScenario?.(afterOneUse(scenario)) });
       if (faulted) return faulted;
@@ -87,8 +72,7 @@ export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
       if (!located) return undeclaredMethodResponse(request.method, request.url, () => handlers, request.headers);
       const refused = await contractRefusal(request, located);
       if (refused) return refused;
-      const fixture = fixed.get(`${request.method} ${path}`);
-      const fixedAnswer = fixture ? await getResponse([fixture], request) : undefined;
+      const fixedAnswer = await fixed.answer(request);
       if (fixedAnswer) return fixedAnswer;
       const response = await handleApiRequest({ store: options.store, session: options.session }, request);
       return response ?? notFound(path);

@@ -1,4 +1,4 @@
-import { HttpResponse, getResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { FieldMeta, OperationMeta, ResourceMeta } from '@generated/manifest/types';
 import { DEMO_STAFF } from '../demo-accounts';
 import { coerceParams, coerceValue } from './coerce';
@@ -283,5 +283,5 @@ export async function handleApiRequest(ctx: BackendContext, request: Request): P
   if (computed) return computed;
   const stateful = await answer(ctx, request.clone(), located.modules, located.resource, located.operation);
   if (stateful) return stateful;
-  return getResponse((await located.modules.msw()).getMock(), request);
+  return (await located.modules.generated()).answer(request);
 }

@@ -1,15 +1,17 @@
 import type { RequestHandler } from 'msw';
 import { groups, loadGroup } from '@generated/manifest/index';
 import type { GroupMeta, OperationMeta, ResourceMeta } from '@generated/manifest/types';
+import { HandlerIndex } from './handler-index';
 
 /** One group's generated code, loaded only when a request for it arrives (keeps worker start light). */
 export interface GroupModules {
   meta: GroupMeta;
   /**
-   * Orval's MSW module (`get<Op>ResponseMock` factories and `getMock()` handlers), loaded by the first
-   * request the store does not answer: a group's is up to ~90 kB, and a list never needs it.
+   * Orval's generated answers (its MSW module's `getMock()` handlers by method and path), loaded by
+   * the first request the store does not answer: a group's module is up to ~90 kB, and a list never
+   * needs it.
    */
-  msw: () => Promise<Record<string, unknown> & { getMock: () => RequestHandler[] }>;
+  generated: () => Promise<HandlerIndex>;
   /**
    * Orval's zod module (`<Op>Body`, `<Op>Response`, …), loaded by the first request that has a body
    * to check: building a group's schemas would otherwise delay the first list answer of a cold load.
@@ -17,7 +19,7 @@ export interface GroupModules {
   zod: () => Promise<Record<string, unknown>>;
 }
 
-const mswModules = import.meta.glob<Awaited<ReturnType<GroupModules['msw']>>>('../../generated/*/client/*.msw.ts');
+const mswModules = import.meta.glob<{ getMock: () => RequestHandler[] }>('../../generated/*/client/*.msw.ts');
 const zodModules = import.meta.glob<Record<string, unknown>>('../../generated/*/zod/*.zod.ts');
 const cache = new Map<string, Promise<GroupModules>>();
 
@@ -28,7 +30,8 @@ export function groupModules(key: string): Promise<GroupModules> {
     const msw = mswModules[`../../generated/${key}/client/${key}.msw.ts`];
     const zod = zodModules[`../../generated/${key}/zod/${key}.zod.ts`];
     if (!meta || !msw || !zod) return Promise.reject(new Error(`no generated code for group ${key}`));
-    loading = meta().then((m) => ({ meta: m, msw, zod }));
+    let generated: Promise<HandlerIndex> | undefined;
+    loading = meta().then((m) => ({ meta: m, generated: () => (generated ??= msw().then((module) => new HandlerIndex(module.getMock()))), zod }));
     cache.set(key, loading);
   }
   return loading;
