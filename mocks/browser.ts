@@ -39,11 +39,12 @@ function readScenario(): MockScenario {
  */
 async function loadFirstScreenGroup(): Promise<void> {
   const screen = /^\/admin(\/[^/]+\/[^/]+\/[^/]+)\/?$/.exec(location.pathname)?.[1];
-  const group = screen ? groups.find((g) => g.resources.some((r) => r.basePath.endsWith(screen))) : undefined;
+  if (!screen) return;
+  const group = groups.find((g) => g.resources.some((r) => r.basePath.endsWith(screen)));
   if (!group) return;
   try {
     const { meta } = await groupModules(group.key);
-    const resource = meta.resources.find((r) => r.basePath.endsWith(screen!));
+    const resource = meta.resources.find((r) => r.basePath.endsWith(screen));
     if (resource) await prepareRelations(resource);
   } catch {
     // The first request loads them itself, and reports what failed.
