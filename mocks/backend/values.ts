@@ -227,13 +227,28 @@ function nameFor(field: FieldMeta, ctx: ValueContext): string {
   return pick(words.REMARKS);
 }
 
+/**
+ * One randexp per pattern (null: not a pattern randexp reads). Parsing the pattern again for every
+ * row's field was a quarter of a first page's answer; a generator keeps nothing between texts but
+ * the parsed pattern, and it draws from the field's seeded stream through `int`.
+ */
+const generators = new Map<string, RandExp | null>();
+
 /** A text that satisfies `pattern` (randexp on the seeded stream; its repetitions kept short). */
 function fromPattern(pattern: string): string | undefined {
+  let generator = generators.get(pattern);
+  if (generator === undefined) {
+    try {
+      generator = new RandExp(pattern);
+      generator.max = 8;
+      generator.randInt = (min: number, max: number) => int(min, max);
+    } catch {
+      generator = null;
+    }
+    generators.set(pattern, generator);
+  }
   try {
-    const generator = new RandExp(pattern);
-    generator.max = 8;
-    generator.randInt = (min: number, max: number) => int(min, max);
-    return generator.gen();
+    return generator?.gen();
   } catch {
     return undefined;
   }
