@@ -271,6 +271,49 @@ describe('HTTP failures (SPEC.md §8)', () => {
     warn.mockRestore();
   });
 
+  describe('an answer that breaks off after its status line (the connection drops, the page is left)', () => {
+    // Served by a stubbed fetch: MSW reads a mocked body whole before it answers, so through it the
+    // break shows as no response at all, never as a body that fails while it is read.
+    const cutOff = (type: string, error: Error, beforeError?: () => void) =>
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+        const body = new ReadableStream({
+          start(stream) {
+            stream.enqueue(new TextEncoder().encode('{"code":0,"data":['));
+          },
+          pull(stream) {
+            beforeError?.();
+            stream.error(error);
+          },
+        });
+        return new Response(body, { status: 200, headers: { 'content-type': type } });
+      });
+
+    it('is no answer, told in zh-CN, for a list and for a download', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      cutOff('application/json', new TypeError('Failed to fetch'));
+      const error = await request({ url: '/test-endpoint/thing/list', method: 'GET' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'network', message: API_MESSAGES.networkFailed });
+      expect(errorToast).toHaveBeenCalledExactlyOnceWith(API_MESSAGES.networkFailed);
+      expect(warn).toHaveBeenCalledWith('[api] answer cut off', '/test-endpoint/thing/list', expect.any(TypeError));
+
+      errorToast.mockClear();
+      cutOff('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', new TypeError('Failed to fetch'));
+      const download = await request({ url: '/test-endpoint/thing/export', method: 'GET', responseType: 'blob' }).catch((e: unknown) => e);
+      expect(download).toBeInstanceOf(ApiError);
+      expect(download).toMatchObject({ kind: 'network', message: API_MESSAGES.networkFailed });
+      expect(errorToast).toHaveBeenCalledExactlyOnceWith(API_MESSAGES.networkFailed);
+    });
+
+    it('says nothing when its caller cancelled it', async () => {
+      const controller = new AbortController();
+      cutOff('application/json', new DOMException('The operation was aborted.', 'AbortError'), () => controller.abort());
+      const error = await request({ url: '/test-endpoint/thing/list', method: 'GET', signal: controller.signal }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: 'aborted' });
+      expect(errorToast).not.toHaveBeenCalled();
+    });
+  });
+
   it('tells the user about a 2xx answer of any other shape (array, number, string, null, envelope without a numeric code)', async () => {
     for (const body of [[1, 2], 42, '"ok"', 'null', { code: '0', data: [] }, { msg: '成功' }]) {
       errorToast.mockClear();

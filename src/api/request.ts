@@ -91,6 +91,16 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
 
+/**
+ * No (whole) answer came. The browser's own words ("Failed to fetch", "Load failed"…) are English and
+ * differ by browser: users read one zh-CN text, developers the original in the console.
+ */
+function lost(what: string, cause: unknown, config: RequestConfig, options: RequestOptions): never {
+  const aborted = isAbort(cause, config.signal);
+  if (!aborted) console.warn(what, config.url, cause);
+  return fail(new ApiError(API_MESSAGES.networkFailed, { kind: aborted ? 'aborted' : 'network', cause }), options);
+}
+
 function fail(error: ApiError, options: RequestOptions): never {
   if (error.code === SESSION_EXPIRED_CODE) {
     announceSessionExpired(error);
@@ -149,20 +159,18 @@ async function attempt<T>(config: RequestConfig, options: RequestOptions): Promi
     try {
       response = await send(config, method, options);
     } catch (cause) {
-      const aborted = isAbort(cause, config.signal);
-      // The browser's own words ("Failed to fetch", "Load failed"…) are English and differ by browser:
-      // users read one zh-CN text, developers the original in the console.
-      if (!aborted) console.warn('[api] no response', config.url, cause);
-      return fail(new ApiError(API_MESSAGES.networkFailed, { kind: aborted ? 'aborted' : 'network', cause }), options);
+      return lost('[api] no response', cause, config, options);
     }
 
+    // An answer can also break off after its status line (the connection drops, the page is left):
+    // reading its body then fails with the browser's own words, and that is the same failure.
     if (config.responseType === 'blob' && response.ok && !isJsonResponse(response)) {
-      const blob = await response.blob();
+      const blob = await response.blob().catch((cause: unknown) => lost('[api] answer cut off', cause, config, options));
       const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? filenameFromUrl(config.url);
       return new File([blob], name, { type: blob.type }) as T;
     }
 
-    const body = parseBody(await response.text());
+    const body = parseBody(await response.text().catch((cause: unknown) => lost('[api] answer cut off', cause, config, options)));
     if (!response.ok) {
       const message = response.status === 502 ? API_MESSAGES.deploying : httpFailureMessage(response, body);
       return fail(new ApiError(message, { kind: 'http', status: response.status, body }), options);
