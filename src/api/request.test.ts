@@ -29,6 +29,23 @@ function capture(reply: () => Response | Promise<Response> = () => ok()) {
   return seen;
 }
 
+// An answer that breaks off after its status line, served by a stubbed fetch: MSW reads a mocked body
+// whole before it answers, so through it the break shows as no response at all, never as a body that
+// fails while it is read.
+const cutOff = (type: string, error: Error, beforeError?: () => void) =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+    const body = new ReadableStream({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"code":0,"data":['));
+      },
+      pull(stream) {
+        beforeError?.();
+        stream.error(error);
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': type } });
+  });
+
 let errorToast: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   errorToast = vi.spyOn(toast, 'error');
@@ -272,22 +289,6 @@ describe('HTTP failures (SPEC.md §8)', () => {
   });
 
   describe('an answer that breaks off after its status line (the connection drops, the page is left)', () => {
-    // Served by a stubbed fetch: MSW reads a mocked body whole before it answers, so through it the
-    // break shows as no response at all, never as a body that fails while it is read.
-    const cutOff = (type: string, error: Error, beforeError?: () => void) =>
-      vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
-        const body = new ReadableStream({
-          start(stream) {
-            stream.enqueue(new TextEncoder().encode('{"code":0,"data":['));
-          },
-          pull(stream) {
-            beforeError?.();
-            stream.error(error);
-          },
-        });
-        return new Response(body, { status: 200, headers: { 'content-type': type } });
-      });
-
     it('is no answer, told in zh-CN, for a list and for a download', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       cutOff('application/json', new TypeError('Failed to fetch'));
