@@ -28,8 +28,6 @@ export function reseedableMersenne(initialSeed = 0): Randomizer {
   let index = 0;
   /** Slots of the current seed filled so far (a number seed fills them on demand). */
   let filled = N;
-  /** Slots of the current round twisted so far (each is twisted when first read). */
-  let twisted = 0;
 
   const fillTo = (last: number) => {
     for (; filled <= last; filled++) {
@@ -79,10 +77,8 @@ export function reseedableMersenne(initialSeed = 0): Randomizer {
   };
 
   const nextU32 = () => {
-    if (twisted === index) {
-      twistSlot(index);
-      twisted += 1;
-    }
+    // Slots are read in order, once per round: each read is its slot's first, so it twists it.
+    twistSlot(index);
     let y = at(index);
     y ^= at(index) >>> 11;
     y ^= (y << 7) & 0x9d2c5680;
@@ -91,7 +87,6 @@ export function reseedableMersenne(initialSeed = 0): Randomizer {
     index += 1;
     if (index >= N) {
       index = 0;
-      twisted = 0;
     }
     return y >>> 0;
   };
@@ -100,7 +95,6 @@ export function reseedableMersenne(initialSeed = 0): Randomizer {
     if (typeof value === 'number') initGenrand(value);
     else initByArray(value);
     index = 0;
-    twisted = 0;
   };
   seed(initialSeed);
 

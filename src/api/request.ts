@@ -164,13 +164,14 @@ async function attempt<T>(config: RequestConfig, options: RequestOptions): Promi
 
     // An answer can also break off after its status line (the connection drops, the page is left):
     // reading its body then fails with the browser's own words, and that is the same failure.
+    const cutOff = (cause: unknown) => lost('[api] answer cut off', cause, config, options);
     if (config.responseType === 'blob' && response.ok && !isJsonResponse(response)) {
-      const blob = await response.blob().catch((cause: unknown) => lost('[api] answer cut off', cause, config, options));
+      const blob = await response.blob().catch(cutOff);
       const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? filenameFromUrl(config.url);
       return new File([blob], name, { type: blob.type }) as T;
     }
 
-    const body = parseBody(await response.text().catch((cause: unknown) => lost('[api] answer cut off', cause, config, options)));
+    const body = parseBody(await response.text().catch(cutOff));
     if (!response.ok) {
       const message = response.status === 502 ? API_MESSAGES.deploying : httpFailureMessage(response, body);
       return fail(new ApiError(message, { kind: 'http', status: response.status, body }), options);
