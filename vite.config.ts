@@ -7,6 +7,7 @@ import { chunkTimeoutPlugin } from './build/chunk-timeout-plugin.ts';
 import { earlyListPlugin } from './build/early-list-plugin.ts';
 import { firstScreenGroup } from './build/first-screen-group.ts';
 import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
+import { mswCookieJarPlugin } from './build/msw-cookie-jar-plugin.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { DEFAULT_PAGE_SIZE } from './src/lib/page-sizes.ts';
 
@@ -34,6 +35,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     mockWorkerPlugin(),
+    mswCookieJarPlugin(dir('mocks/msw-cookie-jar.ts')),
     adminFirstScreen.plugin,
     // A cold load fetches its route's chunks in one wave with the entry (build/route-preload-plugin.ts),
     // and what the routes load on their own beside them:

@@ -1,14 +1,13 @@
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { afterOneUse, type MockScenario } from '@/lib/mock-control';
-import { authHandlers } from './auth-handlers';
 import { handleApiRequest } from './backend/backend';
 import { allowedMethods, contractRefusal, methodNotAllowed } from './backend/contract';
-import { HandlerIndex, UrlHandler } from './backend/handler-index';
+import { UrlHandler } from './backend/handler-index';
 import { locate } from './backend/modules';
 import { scenarioResponse } from './backend/scenarios';
 import type { MockSession } from './backend/session';
 import type { MockStore } from './backend/store';
-import { siteHandlers } from './site-handlers';
+import { fixedAnswers } from './fixtures';
 
 export interface MockBackendOptions {
   store: MockStore;
@@ -58,7 +57,7 @@ export async function undeclaredMethodResponse(method: string, url: string, hand
  * a cold admin list 176 cookie reads and public-suffix lookups over its 4 calls (handler-index.ts).
  */
 export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
-  const fixed = new HandlerIndex([...authHandlers(options.session, options.store), ...siteHandlers]);
+  const fixed = fixedAnswers(options.session, options.store);
   const handlers: RequestHandler[] = [
     new UrlHandler(API, async ({ request }) => {
       const scenario = options.scenario();
@@ -72,7 +71,7 @@ export function mockHandlers(options: MockBackendOptions): RequestHandler[] {
       if (!located) return undeclaredMethodResponse(request.method, request.url, () => handlers, request.headers);
       const refused = await contractRefusal(request, located);
       if (refused) return refused;
-      const fixedAnswer = await fixed.answer(request);
+      const fixedAnswer = await fixed.answer(located.modules.meta.key, request);
       if (fixedAnswer) return fixedAnswer;
       const response = await handleApiRequest({ store: options.store, session: options.session }, request);
       return response ?? notFound(path);

@@ -1,0 +1,37 @@
+import { specHash } from '@generated/manifest/index';
+import { describe, expect, it } from 'vitest';
+import { locate } from './backend/modules';
+import { memorySession } from './backend/session';
+import { MockStore } from './backend/store';
+import { FIXTURE_GROUPS, fixedAnswers } from './fixtures';
+
+const store = new MockStore({ version: specHash, seed: 1 });
+const session = memorySession();
+const modules = [...new Set(Object.values(FIXTURE_GROUPS))];
+
+describe('fixed answers by group', () => {
+  it("lists every fixed handler's group with the module that answers it, and no group without one", async () => {
+    const answered = new Map<string, Set<unknown>>();
+    for (const module of modules) {
+      for (const handler of await module(session, store)) {
+        const { method, path } = handler.info as { method?: unknown; path?: unknown };
+        const located = await locate(String(method), String(path).slice(1));
+        expect(located, `${method} ${path} is a spec operation`).toBeDefined();
+        const group = located!.modules.meta.key;
+        expect(FIXTURE_GROUPS[group], `${method} ${path} (group ${group})`).toBe(module);
+        answered.set(group, (answered.get(group) ?? new Set()).add(module));
+      }
+    }
+    expect([...answered.keys()].toSorted()).toEqual(Object.keys(FIXTURE_GROUPS).toSorted());
+  });
+
+  it('answers a fixed operation, and nothing for a group without fixtures', async () => {
+    const fixed = fixedAnswers(session, store);
+    const menus = await fixed.answer('cms-web', new Request('http://x/api/cms/web/siteMenu/listForClient?platform=company_website'));
+    expect(menus?.status).toBe(200);
+    expect(((await menus!.json()) as { code: number }).code).toBe(0);
+    expect(await fixed.answer('ums-promote', new Request('http://x/api/ums/promote/admissionsClue/list'))).toBeUndefined();
+    // An inherited property is not a group.
+    expect(await fixed.answer('constructor', new Request('http://x/api/cms/web/siteMenu/listForClient'))).toBeUndefined();
+  });
+});
