@@ -1,13 +1,16 @@
 import { specHash } from '@generated/manifest/index';
 import { describe, expect, it } from 'vitest';
+import { authHandlers } from './auth-handlers';
 import { locate } from './backend/modules';
 import { memorySession } from './backend/session';
 import { MockStore } from './backend/store';
 import { FIXTURE_GROUPS, fixedAnswers } from './fixtures';
+import { siteHandlers } from './site-handlers';
 
 const store = new MockStore({ version: specHash, seed: 1 });
 const session = memorySession();
 const modules = [...new Set(Object.values(FIXTURE_GROUPS))];
+const headers = (handlers: readonly { info: { header: string } }[]) => handlers.map((handler) => handler.info.header);
 
 describe('fixed answers by group', () => {
   it("lists every fixed handler's group with the module that answers it, and no group without one", async () => {
@@ -23,6 +26,15 @@ describe('fixed answers by group', () => {
       }
     }
     expect([...answered.keys()].toSorted()).toEqual(Object.keys(FIXTURE_GROUPS).toSorted());
+  });
+
+  // Imported statically (not only through the loaders) so that their module code runs when this file
+  // loads, as in every other test file: mutation testing counts module code first run inside a test
+  // as that test's, and the demo vocabulary's words would then read as untested here.
+  it('loads every fixed handler there is, each once', async () => {
+    const loaded = (await Promise.all(modules.map((module) => module(session, store)))).flatMap(headers);
+    const all = [...headers(authHandlers(session, store)), ...headers(siteHandlers)];
+    expect(loaded.toSorted()).toEqual(all.toSorted());
   });
 
   it('answers a fixed operation, and nothing for a group without fixtures', async () => {
