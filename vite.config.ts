@@ -8,6 +8,7 @@ import { earlyListPlugin } from './build/early-list-plugin.ts';
 import { firstScreenGroup } from './build/first-screen-group.ts';
 import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
 import { mswCookieJarPlugin } from './build/msw-cookie-jar-plugin.ts';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { DEFAULT_PAGE_SIZE } from './src/lib/page-sizes.ts';
 
@@ -15,6 +16,21 @@ import { DEFAULT_PAGE_SIZE } from './src/lib/page-sizes.ts';
 const adminFirstScreen = firstScreenGroup({
   roots: /^src\/(routes\/admin\/_shell(\.tsx|\/\$\.tsx)|admin\/early-list\.ts)$/,
   publicRoots: /^src\/routes\/(__root\.tsx|admin\/login\.tsx|\(site\)\/)/,
+});
+
+// A cold load fetches its route's chunks in one wave with the entry (build/route-preload-plugin.ts),
+// and what the routes load on their own beside them:
+const routePreload = routePreloadPlugin({
+  routesDir: 'src/routes',
+  extras: [
+    // TanStack Query, which the site layout and the back-office shell start (src/api/query-client.ts);
+    { url: /^\/(?!(admin\/)?login\/?$|downLoad\/?$)/, chunks: ['query'] },
+    // the first rows of a list (src/admin/early-list.ts), and the group's manifest and client;
+    { url: /^\/admin\/(?!login\/?$)/, modules: ['src/admin/early-list.ts'] },
+    { url: /^\/admin\/([^/]+)\/([^/]+)\//, modules: ['generated/manifest/$1-$2.ts', 'generated/$1-$2/$1-$2.operations.ts'] },
+    // the embedded mock backend, in the mock build.
+    { url: /^\//, modules: ['mocks/browser.ts'], when: (env) => env.VITE_API_MOCK === 'on' },
+  ],
 });
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -37,19 +53,15 @@ export default defineConfig({
     mockWorkerPlugin(),
     mswCookieJarPlugin(dir('mocks/msw-cookie-jar.ts')),
     adminFirstScreen.plugin,
-    // A cold load fetches its route's chunks in one wave with the entry (build/route-preload-plugin.ts),
-    // and what the routes load on their own beside them:
-    routePreloadPlugin({
-      routesDir: 'src/routes',
-      extras: [
-        // TanStack Query, which the site layout and the back-office shell start (src/api/query-client.ts);
-        { url: /^\/(?!(admin\/)?login\/?$|downLoad\/?$)/, chunks: ['query'] },
-        // the first rows of a list (src/admin/early-list.ts), and the group's manifest and client;
-        { url: /^\/admin\/(?!login\/?$)/, modules: ['src/admin/early-list.ts'] },
-        { url: /^\/admin\/([^/]+)\/([^/]+)\//, modules: ['generated/manifest/$1-$2.ts', 'generated/$1-$2/$1-$2.operations.ts'] },
-        // the embedded mock backend, in the mock build.
-        { url: /^\//, modules: ['mocks/browser.ts'], when: (env) => env.VITE_API_MOCK === 'on' },
-      ],
+    routePreload,
+    // /home arrives drawn (build/prerender-plugin.ts). Not in the mock build: there the page can do
+    // nothing before the embedded backend has started, and testers' tools act on what they see.
+    prerenderPlugin({
+      paths: ['/home'],
+      entry: '/src/app/prerender.tsx',
+      preloadsFor: (path) => routePreload.api.filesFor(path),
+      plugins: [react()],
+      when: (env) => env.VITE_API_MOCK !== 'on',
     }),
     // A cold list's first rows are asked for by index.html itself, before the app's code (build/early-list-plugin.ts).
     // The manifest is imported by Node when the page is written, not bundled into this config.

@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { preloadMap, preloadScript, routeParents, routePattern } from './route-preload-plugin';
+import { chunksFor, preloadMap, preloadScript, routeParents, routePattern } from './route-preload-plugin';
 
 const matches = (file: string, path: string) => new RegExp(routePattern(file)!).test(path);
 
@@ -64,5 +64,14 @@ describe('the preload map and its script', () => {
   it('prefers a static route to a splat, and leaves out what the entry loads itself', () => {
     expect(preloaded('/admin/login')).toEqual(['/login.js']);
     expect(preloaded('/nowhere/at/all')).toEqual([]);
+  });
+
+  it('names at build time the chunks the inline script preloads (for pages written later, build/prerender-plugin.ts)', () => {
+    for (const path of ['/admin/ums/promote/admissionsClue', '/admin/login', '/nowhere'])
+      expect(
+        chunksFor(map, path)
+          .map((file) => `/${file}`)
+          .toSorted(),
+      ).toEqual(preloaded(path));
   });
 });

@@ -131,37 +131,57 @@ export function preloadMap(bundle: OutputBundle, root: string, options: RoutePre
 }
 
 /**
- * The inline script: preloads the chunks of the first route matching the URL, and of every extra that
- * matches. It runs before the entry module is fetched, and does nothing a failed preload could break.
+ * The chunk files a URL's path needs: those of the first route matching it, and of every extra that
+ * matches. Self-contained (no outside names), so that the inline script can carry its source.
  */
-export function preloadScript(map: PreloadMap, base: string): string {
-  const code = (m: PreloadMap, prefix: string, path: string) => {
-    const wanted = new Set<number>();
-    const route = m.routes.find(([pattern]) => new RegExp(pattern).test(path));
-    for (const i of route?.[1] ?? []) wanted.add(i);
-    for (const [pattern, templates, own] of m.extras) {
-      const match = new RegExp(pattern).exec(path);
-      if (!match) continue;
-      for (const i of own) wanted.add(i);
-      for (const t of templates) for (const i of m.modules[t.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? '')] ?? []) wanted.add(i);
-    }
-    for (const i of wanted) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = prefix + m.files[i];
-      document.head.appendChild(link);
-    }
-  };
-  return `(${code.toString()})(${JSON.stringify(map)},${JSON.stringify(base)},location.pathname)`;
+export function chunksFor(m: PreloadMap, path: string): string[] {
+  const wanted = new Set<number>();
+  const route = m.routes.find(([pattern]) => new RegExp(pattern).test(path));
+  for (const i of route?.[1] ?? []) wanted.add(i);
+  for (const [pattern, templates, own] of m.extras) {
+    const match = new RegExp(pattern).exec(path);
+    if (!match) continue;
+    for (const i of own) wanted.add(i);
+    for (const t of templates) for (const i of m.modules[t.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? '')] ?? []) wanted.add(i);
+  }
+  return [...wanted].map((i) => m.files[i]!);
 }
 
-export function routePreloadPlugin(options: RoutePreloadOptions): Plugin {
+/** Inline in index.html: one `<link rel="modulepreload">` per chunk file. */
+const addPreloads = (files: string[], prefix: string) => {
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = prefix + file;
+    document.head.appendChild(link);
+  }
+};
+
+/**
+ * The inline script: preloads the chunks of the current URL (`chunksFor`). It runs before the entry
+ * module is fetched, and does nothing a failed preload could break.
+ */
+export function preloadScript(map: PreloadMap, base: string): string {
+  return `(${addPreloads.toString()})((${chunksFor.toString()})(${JSON.stringify(map)},location.pathname),${JSON.stringify(base)})`;
+}
+
+/** Tags the inline script, so that a page written from index.html later (build/prerender-plugin.ts) can find it. */
+export const ROUTE_PRELOAD_ATTRIBUTE = 'data-route-preload';
+
+export interface RoutePreloadApi {
+  /** The chunk files (with the base) a path preloads in this build; empty before index.html is written. */
+  filesFor(path: string): string[];
+}
+
+export function routePreloadPlugin(options: RoutePreloadOptions): Plugin & { api: RoutePreloadApi } {
+  let map: PreloadMap | undefined;
   let root = process.cwd();
   let base = '/';
   let env: Record<string, unknown> = {};
   return {
     name: 'edu:route-preload',
     apply: 'build',
+    api: { filesFor: (path) => (map ? chunksFor(map, path).map((file) => base + file) : []) },
     configResolved(config) {
       root = config.root;
       base = config.base;
@@ -172,8 +192,8 @@ export function routePreloadPlugin(options: RoutePreloadOptions): Plugin {
       handler(_html, context) {
         if (!context.bundle) return undefined;
         const extras = options.extras.filter((extra) => extra.when?.(env) ?? true);
-        const map = preloadMap(context.bundle as unknown as OutputBundle, root, { ...options, extras });
-        return [{ tag: 'script', children: preloadScript(map, base), injectTo: 'head-prepend' }];
+        map = preloadMap(context.bundle as unknown as OutputBundle, root, { ...options, extras });
+        return [{ tag: 'script', attrs: { [ROUTE_PRELOAD_ATTRIBUTE]: true }, children: preloadScript(map, base), injectTo: 'head-prepend' }];
       },
     },
   };

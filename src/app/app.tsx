@@ -4,7 +4,7 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { Toaster } from '@/components/ui/toaster';
 import { whenIdle } from '@/lib/idle';
 import type { MockControl } from '@/lib/mock-control';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
 /**
  * Loaded only when the mock backend runs. The compile-time flag (not `mockControl`, known only at run
@@ -12,8 +12,7 @@ import { createAppRouter } from './router';
  */
 const MockPanel = import.meta.env.VITE_API_MOCK === 'on' ? lazy(() => import('@/components/mock-panel').then((m) => ({ default: m.MockPanel }))) : undefined;
 
-export function App({ mockControl }: { mockControl?: MockControl }) {
-  const [router] = useState(createAppRouter);
+export function App({ router, mockControl }: { router: ReturnType<typeof createAppRouter>; mockControl?: MockControl }) {
   // Code wanted later (the toaster) loads once the first page is on screen, not in its way.
   const [firstRendered, setFirstRendered] = useState(() => router.state.status === 'idle' && router.state.resolvedLocation !== undefined);
   useEffect(() => router.subscribe('onRendered', () => setFirstRendered(true)), [router]);

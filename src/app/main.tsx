@@ -4,6 +4,8 @@ import '@/styles.css';
 import { MOCK_WORKER_URL, rememberScenarioFromUrl, type MockControl } from '@/lib/mock-control';
 import { holdRequestsUntil } from '@/api/request-gate';
 import { App } from './app';
+import { PRERENDERED_ATTRIBUTE } from './prerendered';
+import { createAppRouter } from './router';
 
 // A back-office list asks for its first rows at once, while the code of its screen loads (early-list.ts).
 // Only on a screen's address (`/admin/<group…>/<name>`): the sign-in page and the workbench would
@@ -16,15 +18,24 @@ if (/^\/admin\/[^/]+\/[^/]/.test(location.pathname))
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+const router = createAppRouter();
 const root = createRoot(container);
 const render = (mockControl?: MockControl) =>
   root.render(
     <StrictMode>
-      <App mockControl={mockControl} />
+      <App router={router} mockControl={mockControl} />
     </StrictMode>,
   );
 
-render();
+// A page drawn at build time (build/prerender-plugin.ts) is already on screen. React's first commit
+// replaces it, so that commit must be the page, not the router's empty first frame: the route loads
+// first. A failed load renders anyway, and the route's error shows.
+if (container.firstElementChild?.hasAttribute(PRERENDERED_ATTRIBUTE))
+  void router.load().then(
+    () => render(),
+    () => render(),
+  );
+else render();
 // The mock backend must answer the first request, but the page need not wait for it: it starts
 // while the first screen loads, and calls wait for it in the call layer. The dynamic import keeps
 // msw and faker out of any build with mocks off (Vite drops the branch when VITE_API_MOCK is not `on`).

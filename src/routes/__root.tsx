@@ -1,9 +1,18 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import type { SiteUser } from '@/site/site-session';
 
 /**
- * No router-wide context: the QueryClient comes from the layouts that query (site `_layout`,
+ * No QueryClient in the router's context: it comes from the layouts that query (site `_layout`,
  * admin `_shell`), so pages that never query do not load TanStack Query first.
  */
-export const Route = createRootRoute({
+export interface RouterContext {
+  /**
+   * Set only when a page is rendered at build time (src/app/prerender.tsx): the visitor the page is
+   * drawn for, since there is no stored session to read there.
+   */
+  prerenderVisitor?: SiteUser;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
 });

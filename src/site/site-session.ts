@@ -14,13 +14,14 @@ export interface SiteUser {
  */
 const SITE_USER: Shape = { id: [isId], name: [isText(200, true)], avatar: [isText(2048, true), true] };
 
-const key = () => `${appConfig.productName}_siteUser`;
+/** Where the signed-in visitor is stored (localStorage). */
+export const siteUserKey = () => `${appConfig.productName}_siteUser`;
 
 /** Stores the visitor who just signed in; an answer that would not be restored fails the sign-in instead. */
 export function saveSiteUser(answer: SiteUser): SiteUser {
   const user = pickRecord<SiteUser>(answer, SITE_USER);
   if (!user) throw new Error('登录结果中的用户信息不完整，请稍后重试');
-  localStorage.setItem(key(), JSON.stringify(user));
+  localStorage.setItem(siteUserKey(), JSON.stringify(user));
   return user;
 }
 
@@ -30,9 +31,9 @@ export function saveSiteUser(answer: SiteUser): SiteUser {
  */
 export function readSiteUser(): SiteUser | null {
   try {
-    const raw = localStorage.getItem(key());
+    const raw = localStorage.getItem(siteUserKey());
     const user = parseRecord<SiteUser>(raw, SITE_USER);
-    if (!user && raw !== null) localStorage.removeItem(key());
+    if (!user && raw !== null) localStorage.removeItem(siteUserKey());
     return user;
   } catch {
     // Storage itself can throw (disabled storage, private mode): that is "no session", not a crash.
@@ -42,7 +43,7 @@ export function readSiteUser(): SiteUser | null {
 
 export function clearSiteUser(): void {
   try {
-    localStorage.removeItem(key());
+    localStorage.removeItem(siteUserKey());
   } catch {
     // Nothing stored can be read either.
   }

@@ -29,5 +29,7 @@ export const siteStore = {
 };
 
 export function useSiteStore<T>(select: (state: SiteState) => T): T {
-  return useSyncExternalStore(siteStore.subscribe, () => select(siteStore.get()));
+  const read = () => select(siteStore.get());
+  // The same reading on the server: a page drawn at build time (src/app/prerender.tsx) shows the store as it is.
+  return useSyncExternalStore(siteStore.subscribe, read, read);
 }

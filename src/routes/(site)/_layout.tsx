@@ -6,8 +6,8 @@ import { readSiteUser } from '@/site/site-session';
 
 export const Route = createFileRoute('/(site)/_layout')({
   // SPEC.md §2, §6: site pages are for signed-in visitors only.
-  beforeLoad: ({ navigate }) => {
-    const user = readSiteUser();
+  beforeLoad: ({ navigate, context }) => {
+    const user = context.prerenderVisitor ?? readSiteUser();
     if (!user) throw redirect({ to: '/login' });
     // Not awaited here: the page chunks load while TanStack Query does; loaders await it. The expiry
     // watch is in place before any call can answer (every call waits for the client), and comes with
