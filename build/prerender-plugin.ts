@@ -1,4 +1,5 @@
 import { createServer, type Alias, type Plugin, type PluginOption } from 'vite';
+import type { PrerenderedPage, prerenderSitePage } from '../src/app/prerender.tsx';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered.ts';
 import { ROUTE_PRELOAD_ATTRIBUTE } from './route-preload-plugin.ts';
 
@@ -14,13 +15,6 @@ import { ROUTE_PRELOAD_ATTRIBUTE } from './route-preload-plugin.ts';
  * they would share the network with it and push the paint back. The app's entry then loads the route
  * before its first commit, which replaces the drawn page with the same page, live (src/app/main.tsx).
  */
-
-export interface PrerenderedPage {
-  /** The markup of the page's first commit. */
-  markup: string;
-  /** The storage key of the session the page is for: without one, the visitor is sent to sign in. */
-  sessionKey: string;
-}
 
 export interface PrerenderOptions {
   /** Paths to draw; each is written to `<path>.html`. */
@@ -130,7 +124,7 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const module = (await server.ssrLoadModule(options.entry)) as { prerenderSitePage: (path: string) => Promise<PrerenderedPage> };
+          const module = (await server.ssrLoadModule(options.entry)) as { prerenderSitePage: typeof prerenderSitePage };
           for (const path of options.paths) {
             const page = await module.prerenderSitePage(path);
             this.emitFile({ type: 'asset', fileName: `${path.replace(/^\//, '')}.html`, source: prerenderedHtml(indexHtml, { ...page, preloads: options.preloadsFor(path) }) });
