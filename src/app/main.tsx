@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles.css';
 import { MOCK_WORKER_URL, rememberScenarioFromUrl, type MockControl } from '@/lib/mock-control';
@@ -29,10 +29,12 @@ const render = (mockControl?: MockControl) =>
 
 // A page drawn at build time (build/prerender-plugin.ts) is already on screen. React's first commit
 // replaces it, so that commit must be the page, not the router's empty first frame: the route loads
-// first. A failed load renders anyway, and the route's error shows.
+// first. With the page on screen, nothing is gained by building the live one in one long task: it is
+// built as a transition, in slices between which the browser stays free, and committed in one go.
+// A failed load renders anyway, and the route's error shows.
 if (container.firstElementChild?.hasAttribute(PRERENDERED_ATTRIBUTE))
   void router.load().then(
-    () => render(),
+    () => startTransition(() => render()),
     () => render(),
   );
 else render();
