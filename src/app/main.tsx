@@ -18,7 +18,8 @@ if (/^\/admin\/[^/]+\/[^/]/.test(location.pathname))
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const router = createAppRouter();
+const drawn = container.firstElementChild?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false;
+const router = createAppRouter({ drawn });
 const root = createRoot(container);
 const render = (mockControl?: MockControl) =>
   root.render(
@@ -32,7 +33,7 @@ const render = (mockControl?: MockControl) =>
 // first. With the page on screen, nothing is gained by building the live one in one long task: it is
 // built as a transition, in slices between which the browser stays free, and committed in one go.
 // A failed load renders anyway, and the route's error shows.
-if (container.firstElementChild?.hasAttribute(PRERENDERED_ATTRIBUTE))
+if (drawn)
   void router.load().then(
     () => startTransition(() => render()),
     () => render(),

@@ -24,7 +24,7 @@ export interface PrerenderedPage {
 }
 
 export async function prerenderSitePage(path: string): Promise<PrerenderedPage> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), context: { prerenderVisitor: VISITOR } });
+  const router = createAppRouter({ prerender: { history: createMemoryHistory({ initialEntries: [path] }), context: { prerenderVisitor: VISITOR } } });
   await router.load();
   // A page that would redirect, not be found or fail is not one to draw ahead of time.
   const { location, matches } = router.state;

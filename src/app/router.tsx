@@ -3,13 +3,35 @@ import { RouteErrorComponent } from '@/components/route-error';
 import type { RouterContext } from '@/routes/__root';
 import { routeTree } from '@/routeTree.gen';
 
-/** The app's router; `prerender` only when a page is rendered at build time (src/app/prerender.tsx). */
-export function createAppRouter(prerender?: { history: RouterHistory; context: RouterContext }) {
+export type AppRouterOptions =
+  /** Rendering a page at build time (src/app/prerender.tsx). */
+  | { prerender: { history: RouterHistory; context: RouterContext } }
+  /** Taking over a page that arrived drawn (build/prerender-plugin.ts). */
+  | { drawn: boolean };
+
+/**
+ * Where the page is scrolled to after each render: the router's own restoration (the top of a new
+ * page, the saved place of one gone back to). Not when rendering at build time (the router would
+ * write its restoring script into the page), and not on the first render of a drawn page: the
+ * visitor may already have scrolled it, and the render replaces it with the same page.
+ */
+function scrollRestoration(options: AppRouterOptions | undefined) {
+  if (options && 'prerender' in options) return false;
+  if (!options?.drawn) return true;
+  let first = true;
+  return () => {
+    const restore = !first;
+    first = false;
+    return restore;
+  };
+}
+
+export function createAppRouter(options?: AppRouterOptions) {
+  const prerender = options && 'prerender' in options ? options.prerender : undefined;
   return createRouter({
     routeTree,
     defaultPreload: 'intent',
-    // Not in a page drawn at build time: the router would write its restoring script into the page.
-    scrollRestoration: !prerender,
+    scrollRestoration: scrollRestoration(options),
     defaultErrorComponent: RouteErrorComponent,
     // Loaded when needed: most visits never see it, and it must not weigh on every first load.
     defaultNotFoundComponent: lazyRouteComponent(() => import('@/site/not-found-page'), 'NotFoundPage'),

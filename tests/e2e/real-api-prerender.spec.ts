@@ -66,3 +66,25 @@ test("the app takes the drawn page over in one commit: never an empty screen, th
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByRole('alertdialog', { name: '退出登录' })).toBeVisible();
 });
+
+test('where the visitor has scrolled the drawn page stays when the app takes over; the next page opens at its top', async ({ page }) => {
+  await signIn(page);
+  let release!: () => void;
+  const loaded = new Promise<void>((resolve) => (release = resolve));
+  // The app's entry waits until the visitor has scrolled.
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await loaded;
+    await route.continue();
+  });
+  await page.goto('/home');
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(300);
+  release();
+  await expect(page.getByText(VISITOR.name)).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  expect(await page.evaluate(() => scrollY)).toBe(300);
+
+  await page.getByRole('link', { name: '下载学考通 App', exact: true }).click();
+  await expect(page).toHaveURL(/\/down$/);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+});
