@@ -14,7 +14,7 @@ const headers = (handlers: readonly { info: { header: string } }[]) => handlers.
 
 describe('fixed answers by group', () => {
   it("lists every fixed handler's group with the module that answers it, and no group without one", async () => {
-    const answered = new Map<string, Set<unknown>>();
+    const answered = new Set<string>();
     for (const module of modules) {
       for (const handler of await module(session, store)) {
         const { method, path } = handler.info as { method?: unknown; path?: unknown };
@@ -22,10 +22,10 @@ describe('fixed answers by group', () => {
         expect(located, `${method} ${path} is a spec operation`).toBeDefined();
         const group = located!.modules.meta.key;
         expect(FIXTURE_GROUPS[group], `${method} ${path} (group ${group})`).toBe(module);
-        answered.set(group, (answered.get(group) ?? new Set()).add(module));
+        answered.add(group);
       }
     }
-    expect([...answered.keys()].toSorted()).toEqual(Object.keys(FIXTURE_GROUPS).toSorted());
+    expect([...answered].toSorted()).toEqual(Object.keys(FIXTURE_GROUPS).toSorted());
   });
 
   // Imported statically (not only through the loaders) so that their module code runs when this file
