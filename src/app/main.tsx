@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@/styles.css';
 import { MOCK_WORKER_URL, rememberScenarioFromUrl, type MockControl } from '@/lib/mock-control';
 import { holdRequestsUntil } from '@/api/request-gate';
+import { isPhoneWidth } from '@/lib/phone-width';
 import { App } from './app';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { createAppRouter } from './router';
@@ -10,11 +11,15 @@ import { createAppRouter } from './router';
 // A back-office list asks for its first rows at once, while the code of its screen loads (early-list.ts).
 // Only on a screen's address (`/admin/<group…>/<name>`): the sign-in page and the workbench would
 // load the resource index for nothing (27 kB gzipped more before /admin/login was usable).
-if (/^\/admin\/[^/]+\/[^/]/.test(location.pathname))
+const adminScreen = /^\/admin\/[^/]+\/[^/]/.test(location.pathname);
+if (adminScreen)
   void import('@/admin/early-list').then(
     ({ startFirstList }) => startFirstList(location),
     () => undefined,
   );
+
+/** As the resource route's `pendingMs`: the outline is due then. */
+const SHOW_PENDING_AFTER_MS = 300;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -35,6 +40,17 @@ const render = (mockControl?: MockControl) =>
 // A failed load renders anyway, and the route's error shows.
 if (drawn)
   void router.load().then(
+    () => startTransition(() => render()),
+    () => render(),
+  );
+// At phone width (phone-width.ts), a back-office screen is rendered once its route has loaded, as a
+// transition: built in slices. Rendered at once, React drew the router's first frame, then the loaded
+// page in a synchronous render (the router's state is an external store, whose updates React never
+// slices): ~600 ms of frozen page on a mid-range phone. A load still out after SHOW_PENDING_AFTER_MS
+// renders anyway, so a slow network still gets the shell and the screen's outline. Wider screens render
+// at once: the shell is built while the screen's code loads, and the first rows come soonest.
+else if (adminScreen && isPhoneWidth())
+  void Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, SHOW_PENDING_AFTER_MS))]).then(
     () => startTransition(() => render()),
     () => render(),
   );

@@ -72,3 +72,30 @@ test('a cold list asks for its first rows from index.html, before the app has lo
   // The app took that answer instead of asking again.
   expect(await asked()).toBe(before + 1);
 });
+
+test('at phone width a list whose code is slow shows the shell and its outline meanwhile, then the list', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await context.addCookies([{ name: 'eduweb_userInfo', value: encodeURIComponent(JSON.stringify({ id: 1 })), url: baseURL! }]);
+  await page.goto('/404-for-storage');
+  await page.evaluate(() =>
+    localStorage.setItem('eduweb_userInfo_1', JSON.stringify({ id: 1, account: 'admin', name: '超级管理员', departmentId: 1, departmentName: '总部', isSuper: true })),
+  );
+  // At phone width the app renders once the route has loaded (src/app/main.tsx), but never leaves a slow
+  // load with nothing on screen. The group's field metadata (the only script with `"dataFields":` in
+  // its data) is held until the outline has been seen.
+  const { promise: released, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"dataFields":')) await released;
+    await route.fulfill({ response, body });
+  });
+  // Not the list the test above counts the calls of: the two run side by side.
+  await page.goto('/admin/bms/system/admin');
+  await expect(page.getByRole('banner').getByText('教务管理后台')).toBeVisible();
+  const outline = page.locator('section[aria-busy="true"]', { has: page.getByRole('heading', { name: '管理员' }) });
+  await expect(outline).toBeVisible();
+  release();
+  await expect(page.getByRole('table', { name: '管理员列表' })).toBeVisible();
+  await expect(outline).toHaveCount(0);
+});

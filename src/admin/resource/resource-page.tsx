@@ -2,15 +2,13 @@ import type { ResourceMeta } from '@generated/manifest/types';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDeferredMount } from '@/components/use-deferred-mount';
+import { isPhoneWidth } from '@/lib/phone-width';
 import { findResource } from '../resources';
 import { listState, toSearch, type ListSearch } from './list-search';
 import { ResourceSkeleton } from './resource-pending';
 import { ResourceScreen } from './resource-screen';
 import type { GroupApi } from './generated-api';
 import { groupApiQuery, useFirstAnswer } from './use-resource-list';
-
-/** Where the filter form is one column (filter-form.tsx: `sm:grid-cols-2`). */
-const STACKED_FILTERS = '(width < 40rem)';
 
 interface ResourcePageProps {
   pathname: string;
@@ -47,11 +45,10 @@ function ResourceBody({ api, resource, title, search, onSearchChange }: { api: G
   // screen in slices; and built once its first rows are in, it arrives in one commit and one layout.
   const answered = useFirstAnswer(api, resource, state);
   // Its rows already in at the first render (adoptAnsweredList), the screen has nothing to wait for and
-  // opens in the route's own commit: one layout, first rows soonest. Not on a phone-width screen: there
-  // the filters stack (one per line, below `sm`) and the list starts below the fold, while a phone's CPU
-  // takes 4-5× as long over that one task (~150 ms here, ~600 ms on a mid-range phone, the page frozen).
-  // What is on screen is the title and the outline, and the screen builds in slices behind them.
-  const [answeredAtOpen] = useState(() => answered && !matchMedia(STACKED_FILTERS).matches);
+  // opens in the route's own commit: one layout, first rows soonest. Not at phone width (phone-width.ts),
+  // where the filters stack and the list starts below the fold: there the title and the outline are what
+  // is on screen, and the screen builds in slices behind them.
+  const [answeredAtOpen] = useState(() => answered && !isPhoneWidth());
   const shown = useDeferredMount(answered) || answeredAtOpen;
   return (
     <section aria-labelledby="resource-title" aria-busy={shown ? undefined : true} className="grid gap-4">
