@@ -4,6 +4,7 @@ import '@/styles.css';
 import { MOCK_WORKER_URL, rememberScenarioFromUrl, type MockControl } from '@/lib/mock-control';
 import { holdRequestsUntil } from '@/api/request-gate';
 import { isPhoneWidth } from '@/lib/phone-width';
+import { SCREEN_OUTLINE_AFTER_MS } from '@/lib/screen-outline';
 import { App } from './app';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { createAppRouter } from './router';
@@ -17,9 +18,6 @@ if (adminScreen)
     ({ startFirstList }) => startFirstList(location),
     () => undefined,
   );
-
-/** As the resource route's `pendingMs`: the outline is due then. */
-const SHOW_PENDING_AFTER_MS = 300;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -46,11 +44,11 @@ if (drawn)
 // At phone width (phone-width.ts), a back-office screen is rendered once its route has loaded, as a
 // transition: built in slices. Rendered at once, React drew the router's first frame, then the loaded
 // page in a synchronous render (the router's state is an external store, whose updates React never
-// slices): ~600 ms of frozen page on a mid-range phone. A load still out after SHOW_PENDING_AFTER_MS
+// slices): ~600 ms of frozen page on a mid-range phone. A load still out after SCREEN_OUTLINE_AFTER_MS
 // renders anyway, so a slow network still gets the shell and the screen's outline. Wider screens render
 // at once: the shell is built while the screen's code loads, and the first rows come soonest.
 else if (adminScreen && isPhoneWidth())
-  void Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, SHOW_PENDING_AFTER_MS))]).then(
+  void Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, SCREEN_OUTLINE_AFTER_MS))]).then(
     () => startTransition(() => render()),
     () => render(),
   );

@@ -1,6 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 const API = `http://localhost:${process.env.E2E_API_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 2}`;
+
+/** A super administrator's stored session (SPEC.md §3: the cookie names the id, storage holds the record). */
+async function storeSuperAdmin(page: Page, context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: 'eduweb_userInfo', value: encodeURIComponent(JSON.stringify({ id: 1 })), url: baseURL }]);
+  await page.goto('/404-for-storage');
+  await page.evaluate(() =>
+    localStorage.setItem('eduweb_userInfo_1', JSON.stringify({ id: 1, account: 'admin', name: '超级管理员', departmentId: 1, departmentName: '总部', isSuper: true })),
+  );
+}
 
 test('a production build with mocks off calls VITE_API_BASE_URL on another origin, with credentials', async ({ page, request }) => {
   const apiCalls: string[] = [];
@@ -44,12 +53,7 @@ test('no service worker and no mock code are loaded when mocks are off', async (
 });
 
 test('a cold list asks for its first rows from index.html, before the app has loaded, and only once', async ({ page, context, request, baseURL }) => {
-  // A super administrator's stored session (SPEC.md §3: the cookie names the id, storage holds the record).
-  await context.addCookies([{ name: 'eduweb_userInfo', value: encodeURIComponent(JSON.stringify({ id: 1 })), url: baseURL! }]);
-  await page.goto('/404-for-storage');
-  await page.evaluate(() =>
-    localStorage.setItem('eduweb_userInfo_1', JSON.stringify({ id: 1, account: 'admin', name: '超级管理员', departmentId: 1, departmentName: '总部', isSuper: true })),
-  );
+  await storeSuperAdmin(page, context, baseURL!);
   const path = '/api/ums/promote/admissionsClue/list?pageNum=1&pageSize=15';
   const asked = async () => ((await (await request.get(`${API}/__seen`)).json()) as { path: string }[]).filter((s) => s.path === path).length;
   const before = await asked();
@@ -75,11 +79,7 @@ test('a cold list asks for its first rows from index.html, before the app has lo
 
 test('at phone width a list whose code is slow shows the shell and its outline meanwhile, then the list', async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await context.addCookies([{ name: 'eduweb_userInfo', value: encodeURIComponent(JSON.stringify({ id: 1 })), url: baseURL! }]);
-  await page.goto('/404-for-storage');
-  await page.evaluate(() =>
-    localStorage.setItem('eduweb_userInfo_1', JSON.stringify({ id: 1, account: 'admin', name: '超级管理员', departmentId: 1, departmentName: '总部', isSuper: true })),
-  );
+  await storeSuperAdmin(page, context, baseURL!);
   // At phone width the app renders once the route has loaded (src/app/main.tsx), but never leaves a slow
   // load with nothing on screen. The group's field metadata (the only script with `"dataFields":` in
   // its data) is held until the outline has been seen.

@@ -26,7 +26,8 @@ async function openAnswered(): Promise<{ outlineFirst: () => boolean }> {
   await queryClient.fetchQuery(resourceListQuery(api, resource, listState({})));
 
   const busy: MutationRecord[] = [];
-  const observer = new MutationObserver((records) => busy.push(...records.filter((r) => r.attributeName === 'aria-busy' && r.oldValue === 'true')));
+  const keepBusyEnds = (records: MutationRecord[]) => busy.push(...records.filter((r) => r.attributeName === 'aria-busy' && r.oldValue === 'true'));
+  const observer = new MutationObserver(keepBusyEnds);
   observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-busy'], attributeOldValue: true });
   const root = createRootRoute({ component: () => <ResourcePage pathname={PATH} search={{}} onSearchChange={() => undefined} /> });
   const router: AnyRouter = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: [PATH] }) });
@@ -37,7 +38,7 @@ async function openAnswered(): Promise<{ outlineFirst: () => boolean }> {
   );
   await expect.element(page.getByRole('cell', { name: '张三' })).toBeVisible();
   await expect.element(page.getByRole('heading', { name: '管理员' })).toBeVisible();
-  observer.takeRecords().forEach((r) => r.oldValue === 'true' && busy.push(r));
+  keepBusyEnds(observer.takeRecords());
   observer.disconnect();
   return { outlineFirst: () => busy.some((r) => r.target instanceof HTMLElement && r.target.matches('section[aria-labelledby="resource-title"]')) };
 }

@@ -5,6 +5,7 @@ import { ResourcePage } from '@/admin/resource/resource-page';
 import { ResourcePending } from '@/admin/resource/resource-pending';
 import { adoptAnsweredList, groupApiQuery, preloadList } from '@/admin/resource/use-resource-list';
 import { findResource } from '@/admin/resources';
+import { SCREEN_OUTLINE_AFTER_MS } from '@/lib/screen-outline';
 
 /** Every resource screen: `/admin/<service>/<group>/<resource>` (a static route beats this one). */
 export const Route = createFileRoute('/admin/_shell/$')({
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/admin/_shell/$')({
   component: ResourceRoute,
   // The shell and the screen's outline paint while the group's code loads, and give way at once.
   pendingComponent: ResourcePending,
-  pendingMs: 300,
+  pendingMs: SCREEN_OUTLINE_AFTER_MS,
   pendingMinMs: 0,
 });
 
