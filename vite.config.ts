@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { charsetFirstPlugin } from './build/charset-first-plugin.ts';
 import { chunkTimeoutPlugin } from './build/chunk-timeout-plugin.ts';
 import { earlyListPlugin } from './build/early-list-plugin.ts';
 import { firstScreenGroup } from './build/first-screen-group.ts';
@@ -66,6 +67,8 @@ export default defineConfig({
     // A cold list's first rows are asked for by index.html itself, before the app's code (build/early-list-plugin.ts).
     // The manifest is imported by Node when the page is written, not bundled into this config.
     earlyListPlugin(() => import(/* @vite-ignore */ pathToFileURL(dir('generated/manifest/index.ts')).href), DEFAULT_PAGE_SIZE),
+    // Last: the scripts above go to the top of <head>, and the page's charset must stay ahead of them.
+    charsetFirstPlugin(),
   ],
   resolve: {
     alias: {

@@ -13,7 +13,7 @@ function fakeDist(name: string, extra: Record<string, string> = {}): string {
   const dir = join(root, name);
   mkdirSync(join(dir, 'assets'), { recursive: true });
   const files: Record<string, string> = {
-    'index.html': '<!doctype html><script type="module" src="/assets/index-AbC123.js"></script>',
+    'index.html': '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/assets/index-AbC123.js"></script></head></html>',
     // What the production build legitimately contains and the markers must not trip on: the layout's
     // CSS variable for the panel's room, pinyin search keys, a base64 alphabet.
     'assets/index-AbC123.js':
@@ -75,6 +75,12 @@ describe('check:bundle scan', () => {
     const dir = fakeDist('unwrapped');
     writeFileSync(join(dir, 'assets/index-AbC123.js'), 'console.log(1)');
     expect(scanBundle(dir).problems).toEqual([expect.stringMatching(/no chunk carries the 120 s page-chunk time-out/)]);
+  });
+
+  it('fails on a page whose charset is declared past the first 1024 bytes, or not at all', () => {
+    const late = `<!doctype html><html><head><script>${'x'.repeat(2000)}</script><meta charset="UTF-8" /></head></html>`;
+    expect(scanBundle(fakeDist('late-charset', { 'index.html': late })).problems).toEqual([expect.stringMatching(/^index\.html: no <meta charset> in its first 1024 bytes/)]);
+    expect(scanBundle(fakeDist('no-charset', { 'home.html': '<!doctype html><title>首页</title>' })).problems).toEqual([expect.stringMatching(/^home\.html: no <meta charset>/)]);
   });
 
   // The CLI (what CI runs) exits 1 on a planted panel and 0 on a clean folder: not merely prints.

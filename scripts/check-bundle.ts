@@ -2,7 +2,8 @@
  * `npm run check:bundle`: builds the production bundle (mocks off, as deployed) and proves it ships
  * no mock-only code: no msw, no faker, no service worker file, no generated mock handlers, no testers'
  * panel (src/components/mock-panel*) and no demo-account hint (src/admin/demo-hint.tsx, the site's
- * sign-in hint). Also checks that page chunks are loaded through the 120 s time-out wrapper.
+ * sign-in hint). Also checks that page chunks are loaded through the 120 s time-out wrapper, and that
+ * every page declares its charset within its first 1024 bytes.
  *
  * `--no-build` scans what is already in the folder; BUNDLE_OUT_DIR picks the folder (default dist/).
  * The scan itself is `scanBundle` (pure, exported): scripts/check-bundle.test.ts plants a hint and a
@@ -12,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHARSET_PRESCAN_BYTES } from '../build/charset-first-plugin.ts';
 
 /** Strings that only msw, faker or our mock layer contain (they survive minification). */
 export const FORBIDDEN: [RegExp, string][] = [
@@ -41,6 +43,12 @@ export const FORBIDDEN_FILES: [RegExp, string][] = [
   [/(^|[/\\])demo-hint[^/\\]*$/, 'demo-account hint chunk'],
 ];
 
+/** Whether a page declares its encoding where the HTML standard's prescan looks (build/charset-first-plugin.ts). */
+export function charsetDeclaredEarly(html: string): boolean {
+  const head = new TextDecoder().decode(new TextEncoder().encode(html).slice(0, CHARSET_PRESCAN_BYTES));
+  return /<meta\s+charset\s*=/i.test(head);
+}
+
 /** What a page chunk loaded through the time-out wrapper contains (build/chunk-timeout-plugin.ts). */
 const CHUNK_TIMEOUT_MARKER = 'Loading page chunk timed out';
 
@@ -62,6 +70,7 @@ export function scanBundle(outDir: string): BundleScan {
     for (const [pattern, what] of FORBIDDEN_FILES) if (pattern.test(file)) problems.push(`${file}: ${what} (${pattern})`);
     if (!/\.(js|mjs|html)$/.test(file)) continue;
     const text = readFileSync(join(outDir, file), 'utf8');
+    if (file.endsWith('.html') && !charsetDeclaredEarly(text)) problems.push(`${file}: no <meta charset> in its first ${CHARSET_PRESCAN_BYTES} bytes`);
     for (const [pattern, what] of FORBIDDEN) if (pattern.test(text)) problems.push(`${file}: ${what} (${pattern})`);
     if (text.includes(CHUNK_TIMEOUT_MARKER)) wrapped = true;
   }
@@ -86,7 +95,9 @@ function main() {
     console.error(`check:bundle: the production build is not clean:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`check:bundle: ${files.length} files in ${outDir}/, no msw/faker/mock code, no testers' panel, no demo-account hint, page chunks time out after 120 s`);
+  console.log(
+    `check:bundle: ${files.length} files in ${outDir}/, no msw/faker/mock code, no testers' panel, no demo-account hint, page chunks time out after 120 s, every page declares its charset first`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
