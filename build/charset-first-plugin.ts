@@ -17,9 +17,15 @@ export function charsetFirst(html: string): string {
   const meta = META_CHARSET.exec(html);
   const head = HEAD.exec(html);
   if (!meta || !head || meta.index < head.index) return html;
-  if (!html.slice(head.index + head[0].length, meta.index).trim()) return html;
-  const without = html.slice(0, meta.index) + html.slice(meta.index + meta[0].length);
-  return without.replace(HEAD, (tag) => `${tag}\n    ${meta[0].trim()}`);
+  const headEnd = head.index + head[0].length;
+  if (!html.slice(headEnd, meta.index).trim()) return html;
+  return `${html.slice(0, headEnd)}\n    ${meta[0].trim()}${html.slice(headEnd, meta.index)}${html.slice(meta.index + meta[0].length)}`;
+}
+
+/** Whether a page declares its encoding where the HTML standard's prescan looks: what check:bundle asks of every page. */
+export function declaresCharsetEarly(html: string): boolean {
+  const prescanned = new TextDecoder().decode(new TextEncoder().encode(html).slice(0, CHARSET_PRESCAN_BYTES));
+  return /<meta\s+charset\s*=/i.test(prescanned);
 }
 
 /** Runs after every other plugin's HTML transform: list it last. */

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHARSET_PRESCAN_BYTES } from '../build/charset-first-plugin.ts';
+import { CHARSET_PRESCAN_BYTES, declaresCharsetEarly } from '../build/charset-first-plugin.ts';
 
 /** Strings that only msw, faker or our mock layer contain (they survive minification). */
 export const FORBIDDEN: [RegExp, string][] = [
@@ -43,12 +43,6 @@ export const FORBIDDEN_FILES: [RegExp, string][] = [
   [/(^|[/\\])demo-hint[^/\\]*$/, 'demo-account hint chunk'],
 ];
 
-/** Whether a page declares its encoding where the HTML standard's prescan looks (build/charset-first-plugin.ts). */
-export function charsetDeclaredEarly(html: string): boolean {
-  const head = new TextDecoder().decode(new TextEncoder().encode(html).slice(0, CHARSET_PRESCAN_BYTES));
-  return /<meta\s+charset\s*=/i.test(head);
-}
-
 /** What a page chunk loaded through the time-out wrapper contains (build/chunk-timeout-plugin.ts). */
 const CHUNK_TIMEOUT_MARKER = 'Loading page chunk timed out';
 
@@ -70,7 +64,7 @@ export function scanBundle(outDir: string): BundleScan {
     for (const [pattern, what] of FORBIDDEN_FILES) if (pattern.test(file)) problems.push(`${file}: ${what} (${pattern})`);
     if (!/\.(js|mjs|html)$/.test(file)) continue;
     const text = readFileSync(join(outDir, file), 'utf8');
-    if (file.endsWith('.html') && !charsetDeclaredEarly(text)) problems.push(`${file}: no <meta charset> in its first ${CHARSET_PRESCAN_BYTES} bytes`);
+    if (file.endsWith('.html') && !declaresCharsetEarly(text)) problems.push(`${file}: no <meta charset> in its first ${CHARSET_PRESCAN_BYTES} bytes`);
     for (const [pattern, what] of FORBIDDEN) if (pattern.test(text)) problems.push(`${file}: ${what} (${pattern})`);
     if (text.includes(CHUNK_TIMEOUT_MARKER)) wrapped = true;
   }
