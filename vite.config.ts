@@ -55,10 +55,10 @@ export default defineConfig({
     mswCookieJarPlugin(dir('mocks/msw-cookie-jar.ts')),
     adminFirstScreen.plugin,
     routePreload,
-    // /home arrives drawn (build/prerender-plugin.ts). Not in the mock build: there the page can do
-    // nothing before the embedded backend has started, and testers' tools act on what they see.
+    // /home and, at phone width, the back-office lists arrive drawn (build/prerender-plugin.ts). Not in
+    // the mock build: there the page can do nothing before the embedded backend has started, and
+    // testers' tools act on what they see.
     prerenderPlugin({
-      paths: ['/home'],
       entry: '/src/app/prerender.tsx',
       preloadsFor: (path) => routePreload.api.filesFor(path),
       plugins: [react()],

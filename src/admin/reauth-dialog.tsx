@@ -16,7 +16,7 @@ import { reauth } from './shell/reauth';
  * shown by ReauthHost, which registers the re-authenticator with the call layer.
  */
 export function ReauthDialog() {
-  const open = useSyncExternalStore(reauth.subscribe, reauth.isOpen);
+  const open = useSyncExternalStore(reauth.subscribe, reauth.isOpen, reauth.isOpen);
   const account = useAdminState((state) => state.userInfo?.account ?? '');
   const queryClient = useQueryClient();
 

@@ -17,7 +17,7 @@ const loadReauthDialog = (): Promise<ComponentType> => import('./reauth-dialog')
  * calls are given up (as if the dialog were cancelled) and the staff member is told why.
  */
 export function ReauthHost({ load = loadReauthDialog }: { load?: () => Promise<ComponentType> }) {
-  const open = useSyncExternalStore(reauth.subscribe, reauth.isOpen);
+  const open = useSyncExternalStore(reauth.subscribe, reauth.isOpen, reauth.isOpen);
   const [Dialog, setDialog] = useState<{ Component: ComponentType }>();
 
   useEffect(() => {

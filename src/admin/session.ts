@@ -30,7 +30,8 @@ export const toStaffUser = (value: unknown): StaffUser | null => pickRecord<Staf
 /** SPEC.md §3: cookie `<product>_userInfo` holds only the id; local storage `<product>_userInfo_<id>` the record. */
 export const sessionKeys = {
   cookie: () => `${appConfig.productName}_userInfo`,
-  record: (id: number) => `${appConfig.productName}_userInfo_${id}`,
+  record: (id: number) => `${sessionKeys.recordPrefix()}${id}`,
+  recordPrefix: () => `${appConfig.productName}_userInfo_`,
 };
 
 /** Where the two halves of a session are read from (the browser's cookie jar and local storage, or a test's fakes). */

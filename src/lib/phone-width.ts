@@ -4,7 +4,7 @@
  * 4-5× as long over that task (~150 ms here, ~600 ms on a mid-range phone, the page frozen meanwhile),
  * while on a wider screen one synchronous build puts the first rows up soonest.
  */
-const PHONE_WIDTH = '(width < 40rem)';
+export const PHONE_WIDTH = '(width < 40rem)';
 
 export function isPhoneWidth(): boolean {
   return typeof matchMedia === 'function' && matchMedia(PHONE_WIDTH).matches;

@@ -1,4 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import type { StaffUser } from '@/admin/session';
 import type { SiteUser } from '@/site/site-session';
 
 /**
@@ -11,6 +12,8 @@ export interface RouterContext {
    * drawn for, since there is no stored session to read there.
    */
   prerenderVisitor?: SiteUser;
+  /** The same for a back-office screen: the staff member it is drawn for. */
+  prerenderStaff?: StaffUser;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

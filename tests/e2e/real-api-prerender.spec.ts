@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { storeSuperAdmin } from './support/sign-in';
 
 /**
- * /home arrives drawn (build/prerender-plugin.ts): the deployable build writes its first screen into
- * home.html, which `vite preview` serves for /home. Only in this build: the mock build has none.
+ * /home and the back-office lists arrive drawn (build/prerender-plugin.ts): the deployable build writes
+ * their first screen into home.html, admin/ums/promote/admissionsClue.html…, which `vite preview`
+ * serves for their paths. Only in this build: the mock build has none.
  */
 
 const HERO = '让每一次学习都算数';
@@ -11,6 +13,28 @@ const VISITOR = { id: 7, name: '王同学' };
 async function signIn(page: Page) {
   await page.goto('/404-for-storage');
   await page.evaluate((visitor) => localStorage.setItem('eduweb_siteUser', JSON.stringify(visitor)), VISITOR);
+}
+
+/** Every change to #root's children while the page loads: how many elements it holds after each. */
+const recordRootChildren = (page: Page) =>
+  page.addInitScript(() => {
+    const counts: number[] = [];
+    (window as unknown as { rootCounts: number[] }).rootCounts = counts;
+    document.addEventListener('readystatechange', () => {
+      const root = document.getElementById('root');
+      if (root && counts.length === 0) {
+        counts.push(root.childElementCount);
+        new MutationObserver(() => counts.push(root.childElementCount)).observe(root, { childList: true });
+      }
+    });
+  });
+const rootChildren = (page: Page) => page.evaluate(() => (window as unknown as { rootCounts: number[] }).rootCounts);
+
+/** The drawn page was there from the start, and was replaced without #root ever being empty. */
+function expectOneCommit(counts: number[]) {
+  expect(counts[0]).toBe(1);
+  expect(counts.length).toBeGreaterThan(1);
+  expect(counts).not.toContain(0);
 }
 
 /** No script of the app's loads: what shows is the HTML alone. */
@@ -42,26 +66,13 @@ test('a visitor with no session never sees the drawn page: it stays hidden, and 
 test("the app takes the drawn page over in one commit: never an empty screen, then live, with the visitor's name", async ({ page }) => {
   await signIn(page);
   // Every change to #root's children while the page loads: how many elements it holds after each.
-  await page.addInitScript(() => {
-    const counts: number[] = [];
-    (window as unknown as { rootCounts: number[] }).rootCounts = counts;
-    document.addEventListener('readystatechange', () => {
-      const root = document.getElementById('root');
-      if (root && counts.length === 0) {
-        counts.push(root.childElementCount);
-        new MutationObserver(() => counts.push(root.childElementCount)).observe(root, { childList: true });
-      }
-    });
-  });
+  await recordRootChildren(page);
   await page.goto('/home');
   await expect(page.getByText(VISITOR.name)).toBeVisible();
   // The drawn page is gone, replaced by the live one: one hero.
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const counts = await page.evaluate(() => (window as unknown as { rootCounts: number[] }).rootCounts);
-  expect(counts[0]).toBe(1);
-  expect(counts.length).toBeGreaterThan(1);
-  expect(counts).not.toContain(0);
+  expectOneCommit(await rootChildren(page));
 
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByRole('alertdialog', { name: '退出登录' })).toBeVisible();
@@ -87,4 +98,65 @@ test('where the visitor has scrolled the drawn page stays when the app takes ove
   await page.getByRole('link', { name: '下载学考通 App', exact: true }).click();
   await expect(page).toHaveURL(/\/down$/);
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+});
+
+const LIST = '/admin/ums/promote/admissionsClue';
+const PHONE = { width: 360, height: 800 };
+
+test('at phone width a signed-in staff member sees a list screen before any of its scripts has loaded', async ({ page, context, baseURL, request }) => {
+  expect(await (await request.get(LIST)).text()).toContain('招生线索列表');
+  await page.setViewportSize(PHONE);
+  await storeSuperAdmin(page, context, baseURL!);
+  await withoutScripts(page);
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { level: 1, name: '招生线索' })).toBeVisible();
+  await expect(page.getByLabel('负责人')).toBeVisible();
+  await expect(page.getByRole('table', { name: '招生线索列表' }).getByRole('columnheader', { name: '姓名' })).toBeVisible();
+  // Drawn for a staff member not known yet: what their position grants appears with the app.
+  await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0);
+});
+
+test('the drawn list stays hidden on a wider screen and without a session; the app then starts as on any page', async ({ page, context, baseURL }) => {
+  const title = page.getByRole('heading', { level: 1, name: '招生线索', includeHidden: true });
+  await page.setViewportSize(PHONE);
+  await withoutScripts(page);
+  await page.goto(LIST);
+  await expect(title).toHaveCount(1);
+  await expect(title).toBeHidden();
+  await page.unrouteAll();
+  await page.goto(LIST);
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await storeSuperAdmin(page, context, baseURL!);
+  await withoutScripts(page);
+  await page.goto(LIST);
+  await expect(title).toHaveCount(1);
+  await expect(title).toBeHidden();
+  await page.unrouteAll();
+  await page.goto(LIST);
+  await expect(page.getByRole('table', { name: '招生线索列表' })).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+});
+
+test('the app takes a drawn list over in one commit, whole, with what the position grants', async ({ page, context, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  await storeSuperAdmin(page, context, baseURL!);
+  await recordRootChildren(page);
+  // Whether the screen's outline alone (its section busy, the screen not built) is ever on the page.
+  await page.addInitScript(() => {
+    const seen = { outline: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      seen.outline ||= document.querySelector('section[aria-busy="true"]') !== null;
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  await page.goto(LIST);
+  await expect(page.getByRole('button', { name: '新增' })).toBeVisible();
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // The live screen replaced the drawn one whole: never its outline alone.
+  expect(await page.evaluate(() => (window as unknown as { seen: { outline: boolean } }).seen.outline)).toBe(false);
+  expectOneCommit(await rootChildren(page));
 });

@@ -2,6 +2,7 @@ import type { ResourceMeta } from '@generated/manifest/types';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDeferredMount } from '@/components/use-deferred-mount';
+import { rendersDrawnPage } from '@/lib/drawn-page';
 import { isPhoneWidth } from '@/lib/phone-width';
 import { findResource } from '../resources';
 import { listState, toSearch, type ListSearch } from './list-search';
@@ -47,9 +48,10 @@ function ResourceBody({ api, resource, title, search, onSearchChange }: { api: G
   // Its rows already in at the first render (adoptAnsweredList), the screen has nothing to wait for and
   // opens in the route's own commit: one layout, first rows soonest. Not at phone width (phone-width.ts),
   // where the filters stack and the list starts below the fold: there the title and the outline are what
-  // is on screen, and the screen builds in slices behind them.
-  const [answeredAtOpen] = useState(() => answered && !isPhoneWidth());
-  const shown = useDeferredMount(answered) || answeredAtOpen;
+  // is on screen, and the screen builds in slices behind them. Nor when the screen is drawn at build
+  // time or replaces its drawn copy (drawn-page.ts): that is the whole screen, rows still to come.
+  const [openAtOnce] = useState(() => (answered && !isPhoneWidth()) || rendersDrawnPage());
+  const shown = useDeferredMount(answered) || openAtOnce;
   return (
     <section aria-labelledby="resource-title" aria-busy={shown ? undefined : true} className="grid gap-4">
       <h1 id="resource-title" className="text-lg font-semibold">

@@ -6,8 +6,8 @@ import { restoreSession } from '@/admin/session';
 import { loadQueryClient, loadedQueryClient } from '@/api/query-client';
 
 export const Route = createFileRoute('/admin/_shell')({
-  beforeLoad: ({ location }) => {
-    const user = restoreSession();
+  beforeLoad: ({ location, context }) => {
+    const user = context.prerenderStaff ?? restoreSession();
     if (!user) throw redirect({ to: '/admin/login', search: { redirect: location.href } });
     adminStore.setUserInfo(user);
     // Not awaited here: the page chunks load while TanStack Query does; loaders await it.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Signs in on the public site with the demo visitor (README) and waits for /home. */
 export async function signInSite(page: Page): Promise<void> {
@@ -16,4 +16,13 @@ export async function signInAdmin(page: Page): Promise<void> {
   await page.getByLabel('密码').fill('123456');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A super administrator's stored session (SPEC.md §3: the cookie names the id, storage holds the record). */
+export async function storeSuperAdmin(page: Page, context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: 'eduweb_userInfo', value: encodeURIComponent(JSON.stringify({ id: 1 })), url: baseURL }]);
+  await page.goto('/404-for-storage');
+  await page.evaluate(() =>
+    localStorage.setItem('eduweb_userInfo_1', JSON.stringify({ id: 1, account: 'admin', name: '超级管理员', departmentId: 1, departmentName: '总部', isSuper: true })),
+  );
 }

@@ -16,9 +16,10 @@ export const Route = createFileRoute('/admin/_shell/$')({
     // Beside the group's modules, not after them: the screen waits for both (most resources have none).
     void loadRefinement(entry.resource.key)?.catch(() => undefined);
     const queryClient = await context.queryClient;
-    // Not awaited, and before the group's code: the first rows are on their way while it loads.
+    // Not awaited, and before the group's code: the first rows are on their way while it loads. Not
+    // when the screen is drawn at build time: it is drawn with its rows still to come.
     const state = listState(validateListSearch(location.search));
-    void preloadList(queryClient, entry.resource, state, context.user);
+    if (!context.prerenderStaff) void preloadList(queryClient, entry.resource, state, context.user);
     const api = await queryClient.ensureQueryData(groupApiQuery(entry.group.key));
     const resource = api.meta.resources.find((r) => r.key === entry.resource.key);
     if (resource) await adoptAnsweredList(queryClient, api, resource, state);
