@@ -93,6 +93,11 @@ describe('prerenderedHtml', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
   });
 
+  it('takes no input on a drawn page with fields, whose typed text the app would replace; a page without any stays live', () => {
+    expect(page({ markup: '<form><label for="k">关键字</label><input id="k"></form>' })).toContain('<div data-prerendered style="display:contents" inert><form>');
+    expect(page({ markup: '<main><a href="/broast">免费听直播课</a></main>' })).toContain('<div data-prerendered style="display:contents"><main>');
+  });
+
   it('starts no script or preload while the page is read: the entry, Vite’s links and the route preloads leave the head', () => {
     const html = page();
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|data-route-preload/);

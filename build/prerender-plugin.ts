@@ -79,7 +79,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 /**
  * index.html turned into a page that arrives drawn:
  * - `markup` inside #root, in an element the app's entry recognises (it waits for the route before
- *   replacing it) that adds no box of its own;
+ *   replacing it) that adds no box of its own, and that is inert when the markup has form fields;
  * - hidden before the first paint when no session is stored (such a visitor is sent to sign in, and
  *   must not see the page flash on the way), or the screen does not match the page's media query;
  * - the entry module and every preload (Vite's and the route's) fetched only after that paint, or at
@@ -93,6 +93,9 @@ export function prerenderedHtml(indexHtml: string, page: PrerenderedPage & { pre
   const preloads = [...new Set([...[...indexHtml.matchAll(viteLinks)].map((match) => match[1]!), ...page.preloads])];
   const routePreload = new RegExp(`<script ${ROUTE_PRELOAD_ATTRIBUTE}[^>]*>[\\s\\S]*?</script>\\s*`);
   const hidden = DRAWN_PAGE_HIDDEN_ATTRIBUTE;
+  // What is typed into a drawn field would be lost when the app replaces the page: a page with fields
+  // (a list's filters) takes no input until then. Its links and scrolling are another matter (/home).
+  const inert = /<(input|textarea|select)\b/i.test(page.markup) ? ' inert' : '';
   // Replacer functions: a `$` in what is inserted is text, not a replacement pattern. The markup goes in
   // last, so that nothing in it can be taken for the tags the other steps look for.
   // The boot script takes the route preload script's place at the top of the head: an inline script after
@@ -110,7 +113,7 @@ export function prerenderedHtml(indexHtml: string, page: PrerenderedPage & { pre
       () =>
         `<style>[${hidden}] [${PRERENDERED_ATTRIBUTE}]{display:none!important}</style>\n    <script>(${bootDrawnPage.toString()})(${[page.drawnFor, hidden, entry[1], preloads].map(scriptJson).join(',')})</script>\n    `,
     )
-    .replace('<div id="root"></div>', () => `<div id="root"><div ${PRERENDERED_ATTRIBUTE} style="display:contents">${page.markup}</div></div>`);
+    .replace('<div id="root"></div>', () => `<div id="root"><div ${PRERENDERED_ATTRIBUTE} style="display:contents"${inert}>${page.markup}</div></div>`);
 }
 
 export function prerenderPlugin(options: PrerenderOptions): Plugin {

@@ -114,6 +114,8 @@ test('at phone width a signed-in staff member sees a list screen before any of i
   await expect(page.getByRole('table', { name: '招生线索列表' }).getByRole('columnheader', { name: '姓名' })).toBeVisible();
   // Drawn for a staff member not known yet: what their position grants appears with the app.
   await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0);
+  // Its fields take nothing the app's page would then drop: they cannot even be focused.
+  expect(await page.locator('#filter-keyword').evaluate((input) => (input.focus(), document.activeElement === input))).toBe(false);
 });
 
 test('the drawn list stays hidden on a wider screen and without a session; the app then starts as on any page', async ({ page, context, baseURL }) => {
