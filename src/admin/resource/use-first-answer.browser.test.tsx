@@ -1,5 +1,5 @@
 import type { OperationMeta, ResourceMeta } from '@generated/manifest/types';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useIsFetching } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -27,12 +27,20 @@ function deferredApi() {
 }
 
 function Probe({ api, state }: { api: GroupApi; state: ListState }) {
-  return <output>{useFirstAnswer(api, resource, state) ? '可以构建' : '等待首屏数据'}</output>;
+  const built = useFirstAnswer(api, resource, state);
+  // Rendered with the hook's answer: once this reads 请求中, the hook has seen the query asking.
+  const asking = useIsFetching() > 0;
+  return (
+    <>
+      <output>{built ? '可以构建' : '等待首屏数据'}</output>
+      <p>{asking ? '请求中' : '空闲'}</p>
+    </>
+  );
 }
 
-const show = (api: GroupApi, state: ListState) =>
+const show = (api: GroupApi, state: ListState, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <Probe api={api} state={state} />
     </QueryClientProvider>,
   );
@@ -68,5 +76,30 @@ describe('useFirstAnswer: a screen is built once its first rows are in', () => {
     await show(api, { pageNum: 1, pageSize: 15, filters: {} });
     await expect.element(page.getByText('可以构建')).toBeVisible();
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it('stays built when a failed first page is asked again: the screen asks on mount, and that must not take it down', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let fail: ((error: Error) => void) | undefined;
+    const call = vi.fn<() => Promise<Answer>>(
+      () =>
+        new Promise<Answer>((_, reject) => {
+          fail = reject;
+        }),
+    );
+    const api = { meta: { key: 'demo', resources: [resource] }, operations: { demo: { demoList: call } } } as unknown as GroupApi;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await show(api, withCourse, client);
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    fail?.(new Error('502'));
+    await expect.element(page.getByText('可以构建')).toBeVisible();
+    await expect.element(page.getByText('空闲')).toBeVisible();
+    // Asked again with no data yet: the query is pending once more, and no timer will say "late".
+    void client.refetchQueries();
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    expect(client.getQueryCache().getAll()[0]?.state.status).toBe('pending');
+    await expect.element(page.getByText('请求中')).toBeVisible();
+    expect(page.getByText('等待首屏数据').elements()).toHaveLength(0);
+    await expect.element(page.getByText('可以构建')).toBeVisible();
   });
 });

@@ -140,14 +140,19 @@ export const FIRST_ANSWER_WAIT_MS = 300;
  * empty and, when the answer came, rendered again synchronously (a query update is never a
  * transition) and laid out again: two of the longest tasks of a cold load. It asks for that page
  * itself (adopting a call the route started), so waiting starts as the screen opens. Only the state
- * the screen opened at counts: later pages and filters are the screen's own to show.
+ * the screen opened at counts: later pages and filters are the screen's own to show. Once true, it stays true.
  */
 export function useFirstAnswer(api: GroupApi, resource: ResourceMeta, state: ListState): boolean {
   const [first] = useState(state);
   const enabled = listOperation(resource) !== undefined && missingFilters(resource, first).length === 0;
   const { status } = useQuery({ ...resourceListQuery(api, resource, first), enabled });
   const [late, setLate] = useState(false);
-  const settled = !enabled || status !== 'pending';
+  // Once answered, for good: a failed first page is asked again when the built screen mounts (a query
+  // without data goes back to pending), and taking the screen down then made it mount, ask and fail
+  // again, in a loop (a list failing with 502 asked ~25 times a second and never showed its error).
+  const [answered, setAnswered] = useState(false);
+  const settled = answered || !enabled || status !== 'pending';
+  if (settled && !answered) setAnswered(true);
   // Only while waiting: a timer left running would re-render the built screen for nothing.
   useEffect(() => {
     if (settled) return;
