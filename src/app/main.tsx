@@ -6,7 +6,7 @@ import { holdRequestsUntil } from '@/api/request-gate';
 import { isPhoneWidth } from '@/lib/phone-width';
 import { SCREEN_OUTLINE_AFTER_MS } from '@/lib/screen-outline';
 import { App } from './app';
-import { DRAWN_PAGE_HIDDEN_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@/lib/drawn-page';
+import { PRERENDERED_ATTRIBUTE, rendersDrawnPage } from '@/lib/drawn-page';
 import { createAppRouter } from './router';
 
 // A back-office list asks for its first rows at once, while the code of its screen loads (early-list.ts).
@@ -21,11 +21,10 @@ if (adminScreen)
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const drawnMarkup = container.firstElementChild?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false;
+const drawn = rendersDrawnPage();
 // A drawn page hidden from this visit (no session, or a wider screen than it was drawn for) is not
 // taken over: the app starts as on any other page, without the hidden markup in its way.
-const drawn = drawnMarkup && !document.documentElement.hasAttribute(DRAWN_PAGE_HIDDEN_ATTRIBUTE);
-if (drawnMarkup && !drawn) container.replaceChildren();
+if (!drawn) container.querySelector(`:scope > [${PRERENDERED_ATTRIBUTE}]`)?.remove();
 const router = createAppRouter({ drawn });
 const root = createRoot(container);
 const render = (mockControl?: MockControl) =>

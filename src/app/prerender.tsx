@@ -1,7 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { listPermissions, permissionsQueryOptions } from '@/admin/permissions';
-import { loadRefinement } from '@/admin/resource/refinement';
 import { findResource, resourceEntries } from '@/admin/resources';
 import { sessionKeys, type StaffUser } from '@/admin/session';
 import { loadedQueryClient } from '@/api/query-client';
@@ -68,8 +67,7 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     throw new Error(`${path} cannot be prerendered: it renders ${location.pathname}${failed ? ` with ${failed.routeId} ${failed.status}` : ''}`);
   let drawnFor: DrawnFor;
   if (entry) {
-    // The screen as its refinement shapes it, and open to the staff member it is drawn for.
-    await loadRefinement(entry.resource.key);
+    // Open to the staff member it is drawn for (the refinement, if any, is waited for by prerender: the screen suspends on it).
     loadedQueryClient().setQueryData(permissionsQueryOptions(STAFF).queryKey, listPermissions(entry.resource));
     drawnFor = { storageKey: sessionKeys.recordPrefix(), idCookie: sessionKeys.cookie(), media: PHONE_WIDTH };
   } else {

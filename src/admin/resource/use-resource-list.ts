@@ -146,20 +146,19 @@ export function useFirstAnswer(api: GroupApi, resource: ResourceMeta, state: Lis
   const [first] = useState(state);
   const enabled = listOperation(resource) !== undefined && missingFilters(resource, first).length === 0;
   const { status } = useQuery({ ...resourceListQuery(api, resource, first), enabled });
-  const [late, setLate] = useState(false);
-  // Once answered, for good: a failed first page is asked again when the built screen mounts (a query
-  // without data goes back to pending), and taking the screen down then made it mount, ask and fail
-  // again, in a loop (a list failing with 502 asked ~25 times a second and never showed its error).
+  // Once answered (or late), for good: a failed first page is asked again when the built screen mounts
+  // (a query without data goes back to pending), and taking the screen down then made it mount, ask and
+  // fail again, in a loop (a list failing with 502 asked ~25 times a second and never showed its error).
   const [answered, setAnswered] = useState(false);
   const settled = answered || !enabled || status !== 'pending';
   if (settled && !answered) setAnswered(true);
   // Only while waiting: a timer left running would re-render the built screen for nothing.
   useEffect(() => {
     if (settled) return;
-    const timer = setTimeout(() => setLate(true), FIRST_ANSWER_WAIT_MS);
+    const timer = setTimeout(() => setAnswered(true), FIRST_ANSWER_WAIT_MS);
     return () => clearTimeout(timer);
   }, [settled]);
-  return settled || late;
+  return settled;
 }
 
 const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
