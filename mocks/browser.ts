@@ -7,6 +7,7 @@ import { groupModules } from './backend/modules';
 import { storageSession } from './backend/session';
 import { MockStore, type Persistence, type StoreSnapshot } from './backend/store';
 import { mockHandlers } from './handlers';
+import { answerFrom, type PageAnswer } from './page-answer';
 import { DEFAULT_SEED } from './node';
 
 /** How long a claim may take before MSW's reload takes over. */
@@ -66,12 +67,36 @@ async function untilClaimed(): Promise<void> {
   await Promise.race([claimed, new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS))]);
 }
 
+/** The embedded mock backend as it starts: see startMockBackend. */
+export interface StartingMockBackend {
+  /** Resolves once the backend can answer calls in the page, with what answers them there. */
+  answering: Promise<PageAnswer>;
+  /**
+   * Resolves after `answering`, once its service worker answers the page's `/api` requests, or has
+   * failed to start (`viaWorker` false: then only the page answers, and only the app's own calls).
+   */
+  started: Promise<StartedMockBackend>;
+}
+
+export interface StartedMockBackend {
+  /** The testers' controls (their panel). */
+  control: MockControl;
+  viaWorker: boolean;
+}
+
 /**
- * Starts the embedded mock backend in the browser; resolves once it answers `/api`.
- * Data changes survive a reload (IndexedDB, discarded when the specs change); a fault scenario
- * comes from the URL (`?mock-scenario=…`) or the testers' panel and lasts for the tab.
+ * Starts the embedded mock backend in the browser. Data changes survive a reload (IndexedDB,
+ * discarded when the specs change); a fault scenario comes from the URL (`?mock-scenario=…`) or the
+ * testers' panel and lasts for the tab.
+ *
+ * The service worker answers every `/api` request of the page, but on a fresh profile it is in place
+ * only after it has been registered, installed and has claimed the page. The app's calls need not
+ * wait for that: the same handlers answer them in the page as soon as the store and the first screen's
+ * tables are loaded (`answering`), until the worker has started (`started`: then it takes them, and
+ * they show in the browser's network panel again). main.tsx hands the one to the call layer and
+ * withdraws it at the other. Where no service worker can start, the page goes on answering.
  */
-export async function startMockWorker(): Promise<MockControl> {
+export function startMockBackend(): StartingMockBackend {
   performance.mark('mock-backend:start');
   const store = new MockStore({ version: specHash, seed: DEFAULT_SEED, persistence: indexedDbPersistence() });
   const ready = Promise.all([store.restore(), loadFirstScreenGroup()]);
@@ -86,20 +111,9 @@ export async function startMockWorker(): Promise<MockControl> {
       // Storage refused: the scenario lasts for this page only.
     }
   };
-  const worker = setupWorker(...mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario, setScenario }));
-  await untilClaimed();
-  await Promise.all([
-    worker.start({
-      serviceWorker: { url: MOCK_WORKER_URL },
-      // Only /api is mocked; the app's own files go to the network as usual.
-      onUnhandledFrame: 'bypass',
-      quiet: true,
-    }),
-    ready,
-  ]);
-  // Readable by testers and the benchmark: performance.measure('mock-backend') in devtools.
-  performance.measure('mock-backend', 'mock-backend:start');
-  return {
+  const handlers = mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario, setScenario });
+  const answering = ready.then(() => answerFrom(handlers));
+  const control: MockControl = {
     scenario: () => scenario,
     setScenario,
     subscribe(listener) {
@@ -108,4 +122,26 @@ export async function startMockWorker(): Promise<MockControl> {
     },
     reset: () => store.reset(),
   };
+  const started = (async (): Promise<StartedMockBackend> => {
+    try {
+      const worker = setupWorker(...handlers);
+      await untilClaimed();
+      await worker.start({
+        serviceWorker: { url: MOCK_WORKER_URL },
+        // Only /api is mocked; the app's own files go to the network as usual.
+        onUnhandledFrame: 'bypass',
+        quiet: true,
+      });
+    } catch (error) {
+      // No service worker here (an insecure origin, some private windows): the page answers on its own.
+      console.warn('[mock] the service worker did not start; the page answers the calls itself', error);
+      await answering;
+      return { control, viaWorker: false };
+    }
+    await answering;
+    // Readable by testers and the benchmark: performance.measure('mock-backend') in devtools.
+    performance.measure('mock-backend', 'mock-backend:start');
+    return { control, viaWorker: true };
+  })();
+  return { answering, started };
 }

@@ -28,7 +28,7 @@ describe('import direction (each rule shown by a deliberate breach)', () => {
   it('nothing in src/ imports mocks/, except app starting the worker on demand', () => {
     expect(check('src/admin/x.ts', "import { DEMO_STAFF } from '../../mocks/demo-accounts';")[0]).toMatch(/^admin may not import mocks/);
     expect(check('src/app/main.tsx', "const started = import('../../mocks/browser');")).toEqual([]);
-    expect(check('src/app/main.tsx', "import { startMockWorker } from '../../mocks/browser';")).toHaveLength(1);
+    expect(check('src/app/main.tsx', "import { startMockBackend } from '../../mocks/browser';")).toHaveLength(1);
   });
 
   it('mocks import generated code and lib only', () => {

@@ -7,7 +7,7 @@ import { loadingOverlay } from './loading';
 import { API_MESSAGES, statusText } from './messages';
 import { payloadToObject, toBody, toSearchParams, type Payload } from './payload';
 import { currentPlatform } from './platform';
-import { requestsReleased } from './request-gate';
+import { answerInPage, requestsReleased } from './request-gate';
 import { announceSessionExpired, reauthenticate } from './session-expiry';
 
 /** What Orval's generated functions pass (its axios-style call shape; axios itself is not used). */
@@ -131,7 +131,8 @@ async function send(config: RequestConfig, method: string, options: RequestOptio
   const early = takeEarlyResponse(method, url);
   if (early) return early;
   await requestsReleased();
-  return http(url, { method, headers, body, signal: config.signal });
+  const inPage = await answerInPage(() => new Request(url, { method, headers, body, credentials: 'include', signal: config.signal }));
+  return inPage ?? http(url, { method, headers, body, signal: config.signal });
 }
 
 /**

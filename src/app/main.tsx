@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles.css';
 import { MOCK_WORKER_URL, rememberScenarioFromUrl, type MockControl } from '@/lib/mock-control';
-import { holdRequestsUntil } from '@/api/request-gate';
+import { answerCallsInPage, holdRequestsUntil } from '@/api/request-gate';
 import { isPhoneWidth } from '@/lib/phone-width';
 import { SCREEN_OUTLINE_AFTER_MS } from '@/lib/screen-outline';
 import { App } from './app';
@@ -64,7 +64,16 @@ if (import.meta.env.VITE_API_MOCK === 'on') {
   // Registering (download, install, activate) takes a few hundred ms on a fresh profile: start it
   // now, while msw and the mock data load; MSW's own start then finds this registration.
   void navigator.serviceWorker?.register(MOCK_WORKER_URL).catch(() => undefined);
-  const started = import('../../mocks/browser').then(({ startMockWorker }) => startMockWorker());
-  holdRequestsUntil(started);
-  void started.then(render, (error: unknown) => console.error('The embedded mock backend did not start', error));
+  // Calls are answered in the page until the worker is in place (mocks/browser.ts), or for good where
+  // it cannot start (no service workers: an insecure origin, some private windows).
+  const backend = import('../../mocks/browser').then(({ startMockBackend }) => startMockBackend());
+  const inPage = backend.then(async ({ answering }) => answerCallsInPage(await answering));
+  holdRequestsUntil(inPage);
+  void Promise.all([backend.then(({ started }) => started), inPage]).then(
+    ([{ control, viaWorker }]) => {
+      if (viaWorker) answerCallsInPage(undefined);
+      render(control);
+    },
+    (error: unknown) => console.error('The embedded mock backend did not start', error),
+  );
 }
