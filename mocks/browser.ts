@@ -112,7 +112,8 @@ export function startMockBackend(): StartingMockBackend {
     }
   };
   const handlers = mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario, setScenario });
-  const answering = ready.then(() => answerFrom(handlers));
+  const workerStarted = Promise.withResolvers<boolean>();
+  const answering = ready.then(() => answerFrom(handlers, workerStarted.promise));
   const control: MockControl = {
     scenario: () => scenario,
     setScenario,
@@ -136,9 +137,11 @@ export function startMockBackend(): StartingMockBackend {
       // No service worker here (an insecure origin, some private windows): the page answers on its own.
       console.warn('[mock] the service worker did not start; the page answers the calls itself', error);
       await answering;
+      workerStarted.resolve(false);
       return { control, viaWorker: false };
     }
     await answering;
+    workerStarted.resolve(true);
     // Readable by testers and the benchmark: performance.measure('mock-backend') in devtools.
     performance.measure('mock-backend', 'mock-backend:start');
     return { control, viaWorker: true };
