@@ -32,15 +32,25 @@ export function startListCall(summary: Pick<ResourceSummary, 'list'>, state: Lis
   started = entry;
 }
 
-/** Whether the started call of exactly this operation and payload has answered (or failed) already. */
-export function startedCallAnswered(operationId: string, payload: Record<string, unknown>): boolean {
-  return started?.key === callKey(operationId, payload) && started.answered;
-}
-
 /** The started call of exactly this operation and payload, handed over once. */
 export function takeStartedCall(operationId: string, payload: Record<string, unknown>): Promise<unknown> | undefined {
   if (started?.key !== callKey(operationId, payload)) return undefined;
   const { call } = started;
   started = undefined;
   return call;
+}
+
+/**
+ * Resolves once the started call of exactly this operation and payload has answered (or failed), or
+ * after `ms`, whichever is first; at once when no such call was started. True if it has answered.
+ */
+export async function startedCallAnsweredWithin(operationId: string, payload: Record<string, unknown>, ms: number): Promise<boolean> {
+  const entry = started;
+  if (entry?.key !== callKey(operationId, payload)) return false;
+  if (!entry.answered && ms > 0) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([entry.call.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
+  }
+  return entry.answered;
 }

@@ -180,6 +180,34 @@ describe("preloading a screen's first list from its route loader", () => {
     expect(callList).toHaveBeenCalledTimes(1);
   });
 
+  it('waits, when asked to, for a started call still on its way, and opens with its rows', async () => {
+    const { call, api, client } = setup();
+    let answerNow: ((value: unknown) => void) | undefined;
+    callList.mockImplementation(() => new Promise((resolve) => (answerNow = resolve)));
+    await preloadList(client, summary, state({}), staff(true));
+    // A wait far longer than any test run: the answer, not the time, ends it.
+    const adopted = adoptAnsweredList(client, api, meta.resources[0]!, state({}), 600_000);
+    await Promise.resolve();
+    expect(client.getQueryState(listKey(state({})))).toBeUndefined();
+    answerNow?.({ data: { pageList: [{ id: 3 }], total: 1 } });
+    await adopted;
+    expect(client.getQueryData(listKey(state({})))).toEqual({ rows: [{ id: 3 }], total: 1 });
+    expect(call).not.toHaveBeenCalled();
+    expect(callList).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting after its time, and leaves a call still out to the screen', async () => {
+    const { api, client } = setup();
+    let answerNow: ((value: unknown) => void) | undefined;
+    callList.mockImplementation(() => new Promise((resolve) => (answerNow = resolve)));
+    await preloadList(client, summary, state({}), staff(true));
+    await adoptAnsweredList(client, api, meta.resources[0]!, state({}), 5);
+    expect(client.getQueryState(listKey(state({})))).toBeUndefined();
+    answerNow?.({ data: { pageList: [{ id: 4 }], total: 1 } });
+    expect(await screenQuery(client, api, state({}))).toEqual({ rows: [{ id: 4 }], total: 1 });
+    expect(callList).toHaveBeenCalledTimes(1);
+  });
+
   it("asks not even for the position's grant when the state is already cached", async () => {
     const { client } = setup();
     let grantCalls = 0;

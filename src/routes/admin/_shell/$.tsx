@@ -3,8 +3,9 @@ import { listState, validateListSearch } from '@/admin/resource/list-search';
 import { loadRefinement } from '@/admin/resource/refinement';
 import { ResourcePage } from '@/admin/resource/resource-page';
 import { ResourcePending } from '@/admin/resource/resource-pending';
-import { adoptAnsweredList, groupApiQuery, preloadList } from '@/admin/resource/use-resource-list';
+import { adoptAnsweredList, FIRST_ROWS_WAIT_MS, groupApiQuery, preloadList } from '@/admin/resource/use-resource-list';
 import { findResource } from '@/admin/resources';
+import { isPhoneWidth } from '@/lib/phone-width';
 import { SCREEN_OUTLINE_AFTER_MS } from '@/lib/screen-outline';
 
 /** Every resource screen: `/admin/<service>/<group>/<resource>` (a static route beats this one). */
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/admin/_shell/$')({
     if (!context.prerenderStaff) void preloadList(queryClient, entry.resource, state, context.user);
     const api = await queryClient.ensureQueryData(groupApiQuery(entry.group.key));
     const resource = api.meta.resources.find((r) => r.key === entry.resource.key);
-    if (resource) await adoptAnsweredList(queryClient, api, resource, state);
+    if (resource) await adoptAnsweredList(queryClient, api, resource, state, isPhoneWidth() ? 0 : FIRST_ROWS_WAIT_MS);
     return api;
   },
   component: ResourceRoute,
