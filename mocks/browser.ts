@@ -1,13 +1,14 @@
 import { groups, specHash } from '@generated/manifest/index';
 import { clear, createStore, get, set } from 'idb-keyval';
+import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { armScenario, MOCK_SCENARIO_KEY, MOCK_WORKER_CLAIM, MOCK_WORKER_URL, scenarioFromSearch, type MockControl, type MockScenario } from '@/lib/mock-control';
+import { armScenario, MOCK_SCENARIO_KEY, MOCK_WORKER_CLAIM, MOCK_WORKER_URL, scenarioFromSearch, type MockControl, type MockScenario, type PageAnswer } from '@/lib/mock-control';
 import { prepareRelations } from './backend/demo-data';
 import { groupModules } from './backend/modules';
 import { storageSession } from './backend/session';
 import { MockStore, type Persistence, type StoreSnapshot } from './backend/store';
 import { mockHandlers } from './handlers';
-import { answerFrom, type PageAnswer } from './page-answer';
+import { answerFrom } from './page-answer';
 import { DEFAULT_SEED } from './node';
 
 /** How long a claim may take before MSW's reload takes over. */
@@ -67,6 +68,18 @@ async function untilClaimed(): Promise<void> {
   await Promise.race([claimed, new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS))]);
 }
 
+/** Registers and starts the service worker that answers the page's `/api` requests with `handlers`. */
+async function startWorker(handlers: RequestHandler[]): Promise<void> {
+  const worker = setupWorker(...handlers);
+  await untilClaimed();
+  await worker.start({
+    serviceWorker: { url: MOCK_WORKER_URL },
+    // Only /api is mocked; the app's own files go to the network as usual.
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+  });
+}
+
 /** The embedded mock backend as it starts: see startMockBackend. */
 export interface StartingMockBackend {
   /** Resolves once the backend can answer calls in the page, with what answers them there. */
@@ -124,27 +137,19 @@ export function startMockBackend(): StartingMockBackend {
     reset: () => store.reset(),
   };
   const started = (async (): Promise<StartedMockBackend> => {
-    try {
-      const worker = setupWorker(...handlers);
-      await untilClaimed();
-      await worker.start({
-        serviceWorker: { url: MOCK_WORKER_URL },
-        // Only /api is mocked; the app's own files go to the network as usual.
-        onUnhandledFrame: 'bypass',
-        quiet: true,
-      });
-    } catch (error) {
-      // No service worker here (an insecure origin, some private windows): the page answers on its own.
-      console.warn('[mock] the service worker did not start; the page answers the calls itself', error);
-      await answering;
-      workerStarted.resolve(false);
-      return { control, viaWorker: false };
-    }
+    const viaWorker = await startWorker(handlers).then(
+      () => true,
+      (error: unknown) => {
+        // No service worker here (an insecure origin, some private windows): the page answers on its own.
+        console.warn('[mock] the service worker did not start; the page answers the calls itself', error);
+        return false;
+      },
+    );
     await answering;
-    workerStarted.resolve(true);
+    workerStarted.resolve(viaWorker);
     // Readable by testers and the benchmark: performance.measure('mock-backend') in devtools.
-    performance.measure('mock-backend', 'mock-backend:start');
-    return { control, viaWorker: true };
+    if (viaWorker) performance.measure('mock-backend', 'mock-backend:start');
+    return { control, viaWorker };
   })();
   return { answering, started };
 }

@@ -1,7 +1,5 @@
 import { getResponse, type RequestHandler } from 'msw';
-
-/** What the call layer can be given to answer its calls in the page (src/api/request-gate.ts). */
-export type PageAnswer = (request: Request) => Promise<Response | undefined>;
+import type { PageAnswer } from '@/lib/mock-control';
 
 /**
  * The handlers' answer to a call made in the page, settled as the service worker's would be: a

@@ -1,11 +1,6 @@
+import type { PageAnswer } from '@/lib/mock-control';
+
 let held: Promise<unknown> | undefined;
-
-/**
- * Answers a call in the page instead of sending it: undefined lets it go out. It settles as fetch
- * does: a call that reached no server rejects with a TypeError.
- */
-export type PageAnswer = (request: Request) => Promise<Response | undefined>;
-
 let pageAnswer: PageAnswer | undefined;
 
 /**

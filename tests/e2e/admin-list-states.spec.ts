@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
+import { applyScenario } from './support/mock-panel';
 import { expect, test, type Page } from '@playwright/test';
 
 const ADMINS = '/admin/bms/system/admin';
@@ -53,12 +54,7 @@ test('a failed list says so with 重试 and claims no 共 0 条; filters and typ
   await expect(page.getByRole('combobox', { name: '状态' })).toHaveText('启用');
 
   // The backend is back.
-  await page.getByRole('button', { name: /^模拟后端/ }).click();
-  const panel = page.getByRole('dialog', { name: '模拟后端' });
-  await panel.getByRole('combobox', { name: '故障场景' }).click();
-  await page.getByRole('option', { name: '正常' }).click();
-  await panel.getByRole('button', { name: '应用' }).click();
-  await expect(panel).toBeHidden();
+  await applyScenario(page, '正常');
 
   await failed.getByRole('button', { name: '重试' }).click();
   await loaded(page);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { OVERVIEW_CHARTS } from '../../src/admin/statistics/overview-charts';
 import { group as statistics } from '../../generated/manifest/bms-statistics';
+import { applyScenario } from './support/mock-panel';
 import { signInAdmin } from './support/sign-in';
 
 /**
@@ -153,12 +154,7 @@ test('one failing report fails its own chart only: the others draw, it says why 
   await expect(failed).not.toContainText('暂无数据');
   for (const c of OVERVIEW_CHARTS.filter((other) => other.key !== 'channels')) await expect(chart(page, c.title)).toBeVisible();
 
-  await page.getByRole('button', { name: /^模拟后端/ }).click();
-  const panel = page.getByRole('dialog', { name: '模拟后端' });
-  await panel.getByRole('combobox', { name: '故障场景' }).click();
-  await page.getByRole('option', { name: '正常' }).click();
-  await panel.getByRole('button', { name: '应用' }).click();
-  await expect(panel).toBeHidden();
+  await applyScenario(page, '正常');
   await failed.getByRole('button', { name: '重试' }).click();
   await expect(chart(page, '推广渠道对比')).toBeVisible();
 });

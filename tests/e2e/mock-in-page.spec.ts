@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { applyScenario } from './support/mock-panel';
 import { signInAdmin } from './support/sign-in';
 
 const ADMINS = '/admin/bms/system/admin';
@@ -28,12 +29,7 @@ test('without service workers the mock build still signs in, lists, searches and
   await expect(table.getByText('暂无数据')).toBeVisible();
 
   // The testers' panel works: its fault reaches the next call.
-  await page.getByRole('button', { name: /^模拟后端/ }).click();
-  const panel = page.getByRole('dialog', { name: '模拟后端' });
-  await panel.getByRole('combobox', { name: '故障场景' }).click();
-  await page.getByRole('option', { name: 'HTTP 502（服务器部署中）' }).click();
-  await panel.getByRole('button', { name: '应用' }).click();
-  await expect(panel).toBeHidden();
+  await applyScenario(page, 'HTTP 502（服务器部署中）');
   await page.getByLabel('姓名', { exact: true }).fill('张');
   await page.getByRole('search', { name: '筛选' }).getByRole('button', { name: '查询' }).click();
   await expect(table.getByRole('alert')).toContainText('服务器正在部署中');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { applyScenario } from './support/mock-panel';
 import { signInSite as signIn } from './support/sign-in';
 
 /** The browser's or a library's own words: never for visitors' eyes. */
@@ -75,12 +76,7 @@ for (const scenario of ['502', 'network'] as const) {
 
 /** The testers' panel switches the fault off: the next request is answered normally. */
 async function serverRecovers(page: Page) {
-  await page.getByRole('button', { name: /模拟后端/ }).click();
-  const panel = page.getByRole('dialog', { name: '模拟后端' });
-  await panel.getByLabel('故障场景').click();
-  await page.getByRole('option', { name: '正常' }).click();
-  await panel.getByRole('button', { name: '应用' }).click();
-  await expect(panel).toBeHidden();
+  await applyScenario(page, '正常');
 }
 
 test('one failing endpoint fails only its own section of /home, and 重试 loads it once the server answers', async ({ page }) => {
