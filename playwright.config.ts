@@ -29,6 +29,10 @@ export default defineConfig({
     locale: 'zh-CN',
     // The zone staff work in: a date read in UTC where local time is meant shows here.
     timezoneId: 'Asia/Shanghai',
+    // The home page's sections slide in when they scroll into view (SPEC.md §4): a click right after a
+    // scroll could land where a link was a moment before. With reduced motion asked for they stand
+    // still; site-pages.spec.ts tests the entrance itself with motion allowed.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A failed test keeps its trace (actions, DOM snapshots, network, console) but no screencast: the
     // frames are encoded for every paint of every test, passing or not, and on a 2-core machine that

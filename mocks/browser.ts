@@ -82,8 +82,11 @@ async function startWorker(handlers: RequestHandler[]): Promise<void> {
 
 /** The embedded mock backend as it starts: see startMockBackend. */
 export interface StartingMockBackend {
-  /** Resolves once the backend can answer calls in the page, with what answers them there. */
-  answering: Promise<PageAnswer>;
+  /**
+   * Resolves once the backend can answer calls: with what answers them in the page, or, on a page the
+   * worker already controls, with nothing once the worker answers them.
+   */
+  answering: Promise<PageAnswer | undefined>;
   /**
    * Resolves after `answering`, once its service worker answers the page's `/api` requests, or has
    * failed to start (`viaWorker` false: then only the page answers, and only the app's own calls).
@@ -107,7 +110,8 @@ export interface StartedMockBackend {
  * wait for that: the same handlers answer them in the page as soon as the store and the first screen's
  * tables are loaded (`answering`), until the worker has started (`started`: then it takes them, and
  * they show in the browser's network panel again). main.tsx hands the one to the call layer and
- * withdraws it at the other. Where no service worker can start, the page goes on answering.
+ * withdraws it at the other. Where no service worker can start, the page goes on answering. A page
+ * the worker controls from the start (any load after the first) is not answered in the page at all.
  */
 export function startMockBackend(): StartingMockBackend {
   performance.mark('mock-backend:start');
@@ -126,7 +130,11 @@ export function startMockBackend(): StartingMockBackend {
   };
   const handlers = mockHandlers({ store, session: storageSession(localStorage, 'mock-backend:session'), scenario: () => scenario, setScenario });
   const workerStarted = Promise.withResolvers<boolean>();
-  const answering = ready.then(() => answerFrom(handlers, workerStarted.promise));
+  const pageAnswer = ready.then(() => answerFrom(handlers, workerStarted.promise));
+  // A page the worker already controls (a reload, a link opened after the first visit) waits the few
+  // ms of the worker's start instead: then every call of it shows in the network panel and to tests.
+  // Only a first visit, where the wait is the worker's whole install, is answered in the page.
+  const answering = navigator.serviceWorker?.controller ? workerStarted.promise.then((viaWorker) => (viaWorker ? undefined : pageAnswer)) : pageAnswer;
   const control: MockControl = {
     scenario: () => scenario,
     setScenario,
@@ -145,7 +153,7 @@ export function startMockBackend(): StartingMockBackend {
         return false;
       },
     );
-    await answering;
+    await pageAnswer;
     workerStarted.resolve(viaWorker);
     // Readable by testers and the benchmark: performance.measure('mock-backend') in devtools.
     if (viaWorker) performance.measure('mock-backend', 'mock-backend:start');

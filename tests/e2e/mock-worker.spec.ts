@@ -32,3 +32,19 @@ test('after a hard reload (cache bypassed, worker skipped) the page is claimed, 
   await signIn(page);
   expect(loads).toEqual(['/admin/login', '/admin/login']);
 });
+
+// Only a first visit is answered in the page (README, "Where the mock backend answers"): a page the
+// worker controls from its start sends every call through it, so testers and tests see them all.
+test('a reload sends every call of the screen through the worker: the first rows show in the network', async ({ page }) => {
+  await page.goto('/admin/login');
+  await signIn(page);
+  await page.goto('/admin/bms/system/admin');
+  await expect(page.getByRole('table').getByRole('checkbox', { name: '选择第 1 行' })).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('table').getByRole('checkbox', { name: '选择第 1 行' })).toBeVisible();
+  expect(sent).toContain('/api/bms/system/admin/list');
+});

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInSite as signIn } from './support/sign-in';
 
 test('an unknown path shows the 404 page, whose home button goes home', async ({ page }) => {
@@ -92,4 +92,32 @@ test('an s-0-2 menu opens its page in a new window', async ({ page, context }) =
   await expect(opened).toHaveURL(/\/online\/303$/);
   await expect(opened.getByRole('heading', { level: 1, name: '在线学习平台' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+});
+
+/** The band the home page reveals around its news section. */
+const newsBand = (page: Page) => page.getByRole('region', { name: '资讯动态' }).locator('xpath=..');
+const animation = (band: Locator) => band.evaluate((el) => getComputedStyle(el).animationName);
+
+test.describe('the home page sections enter as they scroll into view (SPEC.md §4, §9)', () => {
+  // The suite asks for reduced motion (playwright.config.ts); these tests ask for both.
+
+  test.describe(() => {
+    test.use({ reducedMotion: 'no-preference' });
+    test('with motion allowed, a section below the fold slides in once it scrolls into view, not before', async ({ page }) => {
+      await signIn(page);
+      const band = newsBand(page);
+      await expect(band.getByRole('list', { name: '考试资讯列表' }).getByRole('link').first()).toBeAttached();
+      expect(await animation(band)).toBe('none');
+      await band.scrollIntoViewIfNeeded();
+      await expect.poll(() => animation(band)).toBe('enter');
+    });
+  });
+
+  test('with reduced motion asked for, nothing moves: the sections stand in place', async ({ page }) => {
+    await signIn(page);
+    const band = newsBand(page);
+    await band.scrollIntoViewIfNeeded();
+    await expect(band.getByRole('list', { name: '考试资讯列表' }).getByRole('link').first()).toBeVisible();
+    expect(await animation(band)).toBe('none');
+  });
 });
