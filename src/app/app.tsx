@@ -5,6 +5,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { whenIdle } from '@/lib/idle';
 import type { MockControl } from '@/lib/mock-control';
 import type { createAppRouter } from './router';
+import { useFirstRendered } from './use-first-rendered';
 
 /**
  * Loaded only when the mock backend runs. The compile-time flag (not `mockControl`, known only at run
@@ -14,8 +15,7 @@ const MockPanel = import.meta.env.VITE_API_MOCK === 'on' ? lazy(() => import('@/
 
 export function App({ router, mockControl }: { router: ReturnType<typeof createAppRouter>; mockControl?: MockControl }) {
   // Code wanted later (the toaster) loads once the first page is on screen, not in its way.
-  const [firstRendered, setFirstRendered] = useState(() => router.state.status === 'idle' && router.state.resolvedLocation !== undefined);
-  useEffect(() => router.subscribe('onRendered', () => setFirstRendered(true)), [router]);
+  const firstRendered = useFirstRendered(router);
   // The testers' panel is not what a cold load waits for: it loads once the first page is on screen.
   const [panelDue, setPanelDue] = useState(false);
   useEffect(() => (import.meta.env.VITE_API_MOCK === 'on' && mockControl && firstRendered ? whenIdle(() => setPanelDue(true)) : undefined), [mockControl, firstRendered]);

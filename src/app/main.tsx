@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles.css';
-import { MOCK_WORKER_URL, rememberScenarioFromUrl, type MockControl } from '@/lib/mock-control';
+import { MOCK_WORKER_URL, rememberScenarioFromUrl } from '@/lib/mock-control';
 import { answerCallsInPage, holdRequestsUntil } from '@/api/request-gate';
 import { isPhoneWidth } from '@/lib/phone-width';
 import { SCREEN_OUTLINE_AFTER_MS } from '@/lib/screen-outline';
 import { App } from './app';
+import { appRenders } from './app-renders';
 import { PRERENDERED_ATTRIBUTE, rendersDrawnPage } from '@/lib/drawn-page';
 import { createAppRouter } from './router';
 
@@ -27,12 +28,13 @@ const drawn = rendersDrawnPage();
 if (!drawn) container.querySelector(`:scope > [${PRERENDERED_ATTRIBUTE}]`)?.remove();
 const router = createAppRouter({ drawn });
 const root = createRoot(container);
-const render = (mockControl?: MockControl) =>
+const { render, provideMockControl } = appRenders((mockControl) =>
   root.render(
     <StrictMode>
       <App router={router} mockControl={mockControl} />
     </StrictMode>,
-  );
+  ),
+);
 
 // A page drawn at build time (build/prerender-plugin.ts) is already on screen. React's first commit
 // replaces it, so that commit must be the page, not the router's empty first frame: the route loads
@@ -72,7 +74,7 @@ if (import.meta.env.VITE_API_MOCK === 'on') {
   void Promise.all([backend.then(({ started }) => started), inPage]).then(
     ([{ control, viaWorker }]) => {
       if (viaWorker) answerCallsInPage(undefined);
-      render(control);
+      provideMockControl(control);
     },
     (error: unknown) => console.error('The embedded mock backend did not start', error),
   );
