@@ -13,6 +13,9 @@
  *   for any origin WITHOUT credentials (`Access-Control-Allow-Origin: *`; the browser then sends no
  *   cookies). An origin not allowed gets no Access-Control-Allow-* headers, and its preflight a 403.
  *   Clients that send no Origin (curl, Postman, native apps) are not concerned.
+ *
+ * A request body over its limit (BODY_LIMITS) is refused with HTTP 413 and the envelope before any
+ * handler sees it: the store would keep it, and every later page of that list would carry it.
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +29,41 @@ type NodeBackendModule = typeof NodeBackend;
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_ALLOWED_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
+
+const MB = 1024 * 1024;
+
+/**
+ * The largest body accepted. A form: the largest `maxLength` in openapi/ is 100000 characters of HTML,
+ * at most 900 kB form-encoded (a CJK character is 9 bytes as %XX%XX%XX), so 1 MB holds it with the
+ * form's other fields. An upload: the app's own 10 MB file limit (upload-dialog.tsx, image-upload-input.tsx)
+ * and the multipart framing around it.
+ */
+export const BODY_LIMITS = { form: MB, multipart: 11 * MB } as const;
+
+/** The envelope code of a body over its limit (openapi/README.md, Refusals). */
+export const TOO_LARGE_CODE = 40013;
+
+export function bodyLimit(contentType: string | undefined): number {
+  return /^\s*multipart\//i.test(contentType ?? '') ? BODY_LIMITS.multipart : BODY_LIMITS.form;
+}
+
+export const tooLargeAnswer = (limit: number) => ({ code: TOO_LARGE_CODE, msg: `请求内容过大，不能超过 ${limit / MB} MB` });
+
+/**
+ * The body, read while it stays within `limit` bytes; undefined as soon as it (or its declared
+ * Content-Length) goes over, with the rest left unread for the caller to discard.
+ */
+export async function readLimitedBody(chunks: AsyncIterable<Buffer>, limit: number, declaredLength?: string): Promise<Buffer<ArrayBuffer> | undefined> {
+  if (declaredLength !== undefined && Number(declaredLength) > limit) return undefined;
+  const read: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    size += chunk.length;
+    if (size > limit) return undefined;
+    read.push(chunk);
+  }
+  return Buffer.concat(read);
+}
 
 /** Which browser origins may call the server: `any` (without credentials) or a list of patterns. */
 export type OriginPolicy = { any: true } | { any: false; patterns: { origin: string; anyPort: boolean }[] };
@@ -75,13 +113,11 @@ async function main() {
   const { createNodeBackend } = (await vite.ssrLoadModule('/mocks/node.ts')) as NodeBackendModule;
   const backend = createNodeBackend(process.env.MOCK_SEED ? Number(process.env.MOCK_SEED) : undefined);
 
-  async function toRequest(req: IncomingMessage): Promise<Request> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
+  async function toRequest(req: IncomingMessage, body: Buffer<ArrayBuffer>): Promise<Request> {
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
-    return new Request(`http://localhost:${port}${req.url ?? '/'}`, { method: req.method, headers, body });
+    const sent = body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? body : undefined;
+    return new Request(`http://localhost:${port}${req.url ?? '/'}`, { method: req.method, headers, body: sent });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -93,8 +129,16 @@ async function main() {
       return void res.writeHead(refused ? 403 : 204).end();
     }
     try {
+      const limit = bodyLimit(req.headers['content-type']);
+      const body = await readLimitedBody(req, limit, req.headers['content-length']);
+      if (!body) {
+        // The rest is read and dropped, so the client (still sending) gets to read this answer.
+        req.resume();
+        res.writeHead(413, { 'Content-Type': 'application/json' });
+        return void res.end(JSON.stringify(tooLargeAnswer(limit)));
+      }
       // TRACE cannot be a fetch Request: answered like any method the path does not serve (405 + Allow), never a 500.
-      const request = await toRequest(req).catch(() => undefined);
+      const request = await toRequest(req, body).catch(() => undefined);
       const response = request ? await getResponse(backend.handlers, request) : await backend.undeclaredMethod(req.method ?? 'GET', `http://localhost${req.url ?? '/'}`);
       if (!response || response.type === 'error') {
         res.writeHead(response ? 502 : 404, { 'Content-Type': 'application/json' });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { groupManifest, linkTrees, manifest } from './manifest';
 import type { GroupMeta } from './manifest-types';
-import { isoDateTimes, meaningProblems } from './spec-meaning-rules';
+import { isoDateTimes, meaningProblems, unboundedText } from './spec-meaning-rules';
 
 /** Building all 22 groups takes seconds on a busy machine: tests share one, and rebuild only the breached group. */
 const TIMEOUT = 180_000;
@@ -131,6 +131,42 @@ describe('spec meaning rules (npm run lint:spec)', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    'a text filter without maxLength fails (it goes into the URL), in every operation that takes it',
+    () => {
+      const problems = breach('bms/system.yaml', (t) => dropAfter(t, '    AdminName:', /\n\s+maxLength: \d+/));
+      expect(problems.toSorted()).toEqual([
+        'bms-system: GET /api/bms/system/admin/export query.name: a text the app sends needs maxLength (a filter goes into the URL, a form field into the body: both have a size servers accept)',
+        'bms-system: GET /api/bms/system/admin/list query.name: a text the app sends needs maxLength (a filter goes into the URL, a form field into the body: both have a size servers accept)',
+      ]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'an HTML form field without maxLength fails (it goes into the body)',
+    () => {
+      const problems = breach('cms/web.yaml', (t) => dropAfter(t, '    SiteContentSaveForm:', /\n\s+maxLength: 100000/));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^cms-web: POST \/api\/cms\/web\/siteContent\/save body\.content: a text the app sends needs maxLength/);
+    },
+    TIMEOUT,
+  );
+
+  it('what bounds a text by itself needs no maxLength: an enum, a date, a date-time, a file; a list of texts bounds its items', () => {
+    const text = { name: 'x', title: 'x', type: 'string' } as const;
+    expect(unboundedText(text)).toBe(true);
+    expect(unboundedText({ ...text, maxLength: 100 })).toBe(false);
+    expect(unboundedText({ ...text, pattern: '^1[3-9]\\d{9}$' })).toBe(true);
+    expect(unboundedText({ ...text, enum: ['a', 'b'] })).toBe(false);
+    for (const format of ['date', 'date-time', 'binary']) expect(unboundedText({ ...text, format })).toBe(false);
+    expect(unboundedText({ ...text, format: 'uri' })).toBe(true);
+    expect(unboundedText({ name: 'tags', title: '标签', type: 'array', itemType: 'string' })).toBe(true);
+    expect(unboundedText({ name: 'tags', title: '标签', type: 'array', itemType: 'string', items: { maxLength: 20 } })).toBe(false);
+    expect(unboundedText({ name: 'ids', title: 'ID', type: 'array', itemType: 'integer' })).toBe(false);
+    expect(unboundedText({ name: 'n', title: 'n', type: 'integer' })).toBe(false);
+  });
 
   it('an end beside its start without x-not-before fails', () => {
     const problems = breach('_shared.yaml', (t) => t.replace('        x-not-before: startDate\n', ''), 'bms-system');

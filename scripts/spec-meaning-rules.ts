@@ -36,6 +36,18 @@ const SELF_EVIDENT = new Set(['id', 'ids', 'pageNum', 'pageSize', 'total']);
 
 const isReferenceName = (name: string) => !SELF_EVIDENT.has(name) && /Ids?$/.test(name);
 
+/**
+ * A text (or list of texts) with no maxLength: an enum, a date or a date-time has its own length, a
+ * file is bounded by the upload's size limit; any other text is whatever a user pastes.
+ */
+export function unboundedText(field: FieldMeta): boolean {
+  const array = field.type === 'array';
+  if ((array ? field.itemType : field.type) !== 'string' || field.enum) return false;
+  const format = array ? field.items?.format : field.format;
+  if (format === 'binary' || format === 'date' || format === 'date-time') return false;
+  return (array ? field.items?.maxLength : field.maxLength) === undefined;
+}
+
 interface Place {
   group: GroupMeta;
   resource: ResourceMeta;
@@ -65,6 +77,9 @@ function fieldProblems(field: FieldMeta, place: Place, siblings: FieldMeta[], ta
   }
   if (field.type === 'string' && !field.enum && !field.format && !field.pattern && !field.ref && !field.labelOf && !field.semantic && !field.examples) {
     out.push(`${at}: a free text needs x-semantic or x-examples (what it holds, so mocks and screens read like real records)`);
+  }
+  if (place.where !== 'data' && unboundedText(field)) {
+    out.push(`${at}: a text the app sends needs maxLength (a filter goes into the URL, a form field into the body: both have a size servers accept)`);
   }
   if (field.labelOf && !siblings.some((f) => f.name === field.labelOf)) out.push(`${at}: x-label-of ${field.labelOf} is not a field beside it`);
   if (field.format === 'date-time' && field.pattern !== DATE_TIME_PATTERN)

@@ -72,6 +72,17 @@ describe('refusals: missing and mistyped parameters (code 40000)', () => {
     expect(answer.json).toEqual({ code: 40000, msg: '姓名不能超过 32 个字符' });
   });
 
+  it('refuses HTML content over its maxLength (an article body), and takes one at the limit', async () => {
+    const SITE_CONTENT = '/api/cms/web/siteContent';
+    const [row] = (await call('GET', `${SITE_CONTENT}/list`, { query: { pageNum: '1', pageSize: '15' } })).json!.data!.pageList!;
+    const over = await call('POST', `${SITE_CONTENT}/save`, { form: { id: String(row!.id), content: `<p>${'长'.repeat(100_000)}</p>` } });
+    expect(over.json).toEqual({ code: 40000, msg: '正文（HTML）不能超过 100000 个字符' });
+    const atLimit = `<p>${'长'.repeat(100_000 - 7)}</p>`;
+    expect((await call('POST', `${SITE_CONTENT}/save`, { form: { id: String(row!.id), content: atLimit } })).json?.code).toBe(0);
+    const detail = await call('GET', `${SITE_CONTENT}/detail`, { query: { id: String(row!.id) } });
+    expect(detail.json?.data?.content).toHaveLength(100_000);
+  });
+
   it('refuses a generated (stateless) answer its required input too: a multipart action without its file', async () => {
     const answer = await getResponse(backend.handlers, new Request('http://localhost/api/bms/extension/other/md5', { method: 'POST', body: new FormData() }));
     expect(await answer?.json()).toEqual({ code: 40000, msg: expect.stringMatching(/不能为空$/) });

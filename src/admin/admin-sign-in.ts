@@ -4,6 +4,7 @@ import { loadQueryClient } from '@/api/query-client';
 import type { SignInValues } from '@/components/sign-in-form';
 import { forgetPermissions } from './permissions';
 import { saveSession, type StaffUser } from './session';
+import { enterSession } from './staff-identity';
 
 /**
  * SPEC.md §5: staff sign-in with the md5-hashed password; stores the session. Loaded when the
@@ -12,8 +13,9 @@ import { saveSession, type StaffUser } from './session';
 export async function signInStaff({ account, password }: SignInValues): Promise<StaffUser> {
   const result = await bmsSystemAdminSignIn({ account: account.trim(), password: md5(password) });
   if (!result.data) throw new Error('登录结果缺少用户信息');
-  saveSession(result.data);
-  // Grants cached for whoever used this tab before must not leak into the new session.
+  const user = saveSession(result.data);
+  // Another staff member's caches are forgotten here; the same one's grants may have changed meanwhile.
+  enterSession(user);
   forgetPermissions(await loadQueryClient());
-  return result.data;
+  return user;
 }

@@ -1,5 +1,6 @@
 import type { Admin } from '@generated/bms-system/client/model/admin';
 import { useSyncExternalStore } from 'react';
+import { ownedByIdentity } from '@/lib/identity';
 import type { ResourceEntry } from './resources';
 import { toStaffUser, type StaffUser } from './session';
 
@@ -120,6 +121,8 @@ export function createAdminStore(initial: Partial<AdminState> = {}) {
 export type AdminStore = ReturnType<typeof createAdminStore>;
 
 export const adminStore = createAdminStore();
+// The menu, its open sections and the user info are the signed-in staff member's.
+ownedByIdentity('admin-store', () => adminStore.reset());
 
 /** A slice of the shared state; the selector must return something stable (a field, not a new object). */
 export function useAdminState<T>(selector: (state: AdminState) => T): T {

@@ -13,7 +13,7 @@ export function DashboardPage() {
     <div className="grid gap-4">
       <section aria-labelledby="dashboard-title" className="rounded-xl border bg-card p-5">
         <h1 id="dashboard-title" className="text-lg font-semibold">
-          欢迎回来，{user.name || user.account}
+          欢迎回来，{user.name}
         </h1>
         <p className="mt-1 text-sm text-muted-foreground">{role}，从左侧菜单或按 Ctrl K 搜索要处理的业务。</p>
       </section>

@@ -15,5 +15,9 @@ import { restoreSession } from './session';
 export function startFirstList(location: Pick<Location, 'pathname' | 'search'>): void {
   const entry = findResource(location.pathname);
   if (!entry || queryClientLoaded() || restoreSession()?.isSuper !== true) return;
-  startListCall(entry.resource, listState(validateListSearch(defaultParseSearch(location.search))));
+  const state = listState(validateListSearch(defaultParseSearch(location.search)));
+  // Paging is checked here; a filter only against its group's manifest, not loaded yet: a filtered
+  // list is asked by its route loader once it is (url-state.ts), never with a value the spec refuses.
+  if (Object.keys(state.filters).length > 0) return;
+  startListCall(entry.resource, state);
 }

@@ -42,7 +42,13 @@ describe('restoreSession in the browser', () => {
 
   it('clearSession removes a good session', () => {
     saveSession(user);
-    clearSession();
+    clearSession(user.id);
     expect(stored()).toEqual({ cookie: undefined, records: [] });
+  });
+
+  it('clearSession leaves the session of whoever signed in after that id alone', () => {
+    saveSession({ ...user, id: 9 });
+    clearSession(user.id);
+    expect(restoreSession()?.id).toBe(9);
   });
 });

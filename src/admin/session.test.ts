@@ -55,20 +55,29 @@ describe('readSession', () => {
     expect(readSession(source(text, items))).toBeNull();
   });
 
-  it.each(corruptRecords({ ...user }))('is silently empty when the record has $name', ({ text }) => {
+  it.each(corruptRecords({ ...user }).filter((c) => !c.onlyName))('is silently empty when the record has $name', ({ text }) => {
     expect(readSession(source(pointer, { [sessionKeys.record(7)]: text }))).toBeNull();
   });
 
+  it.each(corruptRecords({ ...user }).filter((c) => c.onlyName))('reads past a record with $name: the name falls back to the account, or 员工 <id>', ({ text }) => {
+    expect(readSession(source(pointer, { [sessionKeys.record(7)]: text }))?.name).toMatch(/^(?:zhaosheng|员工 7)$/);
+  });
+
   it.each([
-    ['account', { account: '' }],
-    ['account', { account: 7 }],
-    ['departmentId', { departmentId: '2' }],
-    ['departmentName', { departmentName: null }],
-    ['isSuper', { isSuper: 'true' }],
-    ['positionId', { positionId: 0 }],
-    ['positionName', { positionName: 3 }],
-  ])('refuses a record whose %s does not fit', (_field, change) => {
-    expect(readSession(source(pointer, { [sessionKeys.record(7)]: JSON.stringify({ ...user, ...change }) }))).toBeNull();
+    ['account', { account: '' }, 'account'],
+    ['account', { account: 7 }, 'account'],
+    ['departmentId', { departmentId: '2' }, 'departmentId'],
+    ['departmentName', { departmentName: null }, 'departmentName'],
+    ['positionId', { positionId: 0 }, 'positionId'],
+    ['positionName', { positionName: 3 }, 'positionName'],
+  ])('leaves out a %s that does not fit, keeping the session', (_field, change, key) => {
+    const read = readSession(source(pointer, { [sessionKeys.record(7)]: JSON.stringify({ ...user, ...change }) }));
+    expect(read?.id).toBe(7);
+    expect(read).not.toHaveProperty(key);
+  });
+
+  it('reads an isSuper that does not fit as false', () => {
+    expect(readSession(source(pointer, { [sessionKeys.record(7)]: JSON.stringify({ ...user, isSuper: 'true' }) }))?.isSuper).toBe(false);
   });
 
   it('refuses a record that belongs to another id', () => {
@@ -91,7 +100,14 @@ describe('toStaffUser', () => {
     expect(toStaffUser(answer)).toEqual(user);
   });
 
-  it('refuses an answer without a usable name', () => {
-    expect(toStaffUser({ ...answer, name: undefined })).toBeNull();
+  it('needs only an id (SPEC.md §3): name → account → 员工 <id>, not a super administrator', () => {
+    expect(toStaffUser({ id: 9 })).toEqual({ id: 9, name: '员工 9', isSuper: false });
+    expect(toStaffUser({ id: 9, account: 'wang' })).toEqual({ id: 9, account: 'wang', name: 'wang', isSuper: false });
+    expect(toStaffUser({ id: 9, name: '王', phone: '1', departmentName: '招生一部' })).toEqual({ id: 9, name: '王', departmentName: '招生一部', isSuper: false });
+  });
+
+  it('refuses an answer without a usable id', () => {
+    expect(toStaffUser({ ...answer, id: undefined })).toBeNull();
+    expect(toStaffUser({ ...answer, id: '7' })).toBeNull();
   });
 });

@@ -1,17 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { bmsSystemAdminSignOut } from '@generated/bms-system/client/bms-system';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { adminStore } from './admin-store';
-import { forgetPermissions } from './permissions';
-import { clearSession } from './session';
 import { reauth } from './shell/reauth';
+import { endSession } from './staff-identity';
 
 /** Sign-out after confirmation; the local session ends even when the server call fails. */
 export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
-  const queryClient = useQueryClient();
-
   async function signOut() {
     // An already expired session answers the sign-out with 100000004: no re-login dialog for that.
     reauth.suspend();
@@ -20,9 +15,8 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
     } catch {
       // The local session ends anyway (SPEC.md §4); the server forgets it when it expires.
     } finally {
-      clearSession();
-      adminStore.setUserInfo(null);
-      forgetPermissions(queryClient);
+      // Every cache and store of this staff member goes with the session (src/lib/identity.ts).
+      endSession();
       onSignedOut();
     }
   }

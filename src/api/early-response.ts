@@ -1,3 +1,5 @@
+import { ownedByIdentity } from '@/lib/identity';
+
 /**
  * The answer to a call index.html's inline lines started before the app loaded (build/early-list-plugin.ts):
  * a cold back-office list's first rows. The call layer takes it instead of asking again when it makes
@@ -18,6 +20,9 @@ function isEarlyCall(value: unknown): value is EarlyCall {
   const call = value as Partial<EarlyCall>;
   return typeof call.url === 'string' && typeof call.at === 'number' && call.response instanceof Promise;
 }
+
+// Fetched for whoever was signed in when the page opened: nobody else may take it.
+ownedByIdentity('early-list-answer', () => void delete (globalThis as EarlyWindow).eduEarlyList);
 
 /** The started answer for a GET of exactly `url`, handed over once; undefined otherwise. */
 export function takeEarlyResponse(method: string, url: string, scope: EarlyWindow = globalThis as EarlyWindow, now = Date.now()): Promise<Response> | undefined {

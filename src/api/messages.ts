@@ -5,6 +5,8 @@ export const API_MESSAGES = {
   requestFailed: '请求失败',
   networkFailed: '网络连接失败，请检查网络后重试',
   unknownBusinessError: '操作失败',
+  /** A tab whose signed-in person changed in another tab sends nothing (src/lib/identity.ts); it reloads. */
+  identityChanged: '登录账号已在其他窗口变更，本次操作未提交',
   /** An error that is not a call's (a bug, a library's own error): its English text stays in the console. */
   unexpected: '页面遇到了意外问题，请重试；如果问题持续，请联系管理员',
 } as const;

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ownedByIdentity } from '@/lib/identity';
 import { isApiError } from './api-error';
 
 let client: Promise<QueryClient> | undefined;
@@ -11,8 +12,8 @@ let created: QueryClient | undefined;
  */
 export function loadQueryClient(): Promise<QueryClient> {
   client ??= import('@tanstack/react-query').then(
-    ({ QueryCache, QueryClient }) =>
-      (created = new QueryClient({
+    ({ QueryCache, QueryClient }) => {
+      created = new QueryClient({
         // A failure that is not a call's (a bug, a library) is shown as one zh-CN text (errorText);
         // its own words go to the console here, once per failure rather than on every render.
         queryCache: new QueryCache({ onError: (error) => void (isApiError(error) || console.error(error)) }),
@@ -24,7 +25,12 @@ export function loadQueryClient(): Promise<QueryClient> {
             refetchOnWindowFocus: false,
           },
         },
-      })),
+      });
+      // Every answer cached belongs to whoever was signed in: none outlives them.
+      const cache = created;
+      ownedByIdentity('query-cache', () => cache.clear());
+      return cache;
+    },
     (error: unknown) => {
       client = undefined;
       throw error;

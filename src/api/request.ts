@@ -1,4 +1,5 @@
 import ky from 'ky';
+import { checkIdentity } from '@/lib/identity';
 import { toast } from '@/lib/toast';
 import { ApiError, SESSION_EXPIRED_CODE, SUCCESS_CODE } from './api-error';
 import { filenameFromDisposition, filenameFromUrl } from './download';
@@ -154,6 +155,9 @@ export async function request<T>(config: RequestConfig, options: RequestOptions 
 
 async function attempt<T>(config: RequestConfig, options: RequestOptions): Promise<T> {
   const method = config.method.toUpperCase();
+  // A tab showing someone the browser no longer holds sends nothing: the call would go out under
+  // another person's server session. The tab is told and reloads (checkIdentity's handler).
+  if (checkIdentity()) return fail(new ApiError(API_MESSAGES.identityChanged, { kind: 'aborted' }), options);
   const endLoading = (options.loading ?? method !== 'GET') ? loadingOverlay.begin() : undefined;
   try {
     let response: Response;

@@ -9,6 +9,12 @@ import { App } from './app';
 import { appRenders } from './app-renders';
 import { PRERENDERED_ATTRIBUTE, rendersDrawnPage } from '@/lib/drawn-page';
 import { createAppRouter } from './router';
+import { takeCarriedNotice } from '@/lib/identity';
+import { toast } from '@/lib/toast';
+
+// A tab that reloaded because its signed-in person changed in another tab says why (src/lib/identity.ts).
+const carried = takeCarriedNotice();
+if (carried) toast.info(carried);
 
 // A back-office list asks for its first rows at once, while the code of its screen loads (early-list.ts).
 // Only on a screen's address (`/admin/<group…>/<name>`): the sign-in page and the workbench would

@@ -2,6 +2,7 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { errorText } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { ClampedText } from './clamped-text';
 
 interface LoadFailedProps {
   /** What did not load, as the user names it (直播课程, 资讯, 管理员列表…). */
@@ -24,7 +25,8 @@ export function LoadFailed({ what, error, onRetry, className }: LoadFailedProps)
     <div role="alert" className={cn('flex flex-col items-center gap-3 px-4 py-10 text-center', className)}>
       <TriangleAlert aria-hidden className="size-8 text-amber-600" />
       <p className="font-medium text-foreground">{what}加载失败</p>
-      <p className="max-w-md text-sm text-muted-foreground">{errorText(error)}</p>
+      {/* A server's message can be 4 KB: three lines here, the rest one click away. */}
+      <ClampedText text={errorText(error)} align="center" className="max-w-md text-sm text-muted-foreground" />
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RefreshCw aria-hidden />
         重试

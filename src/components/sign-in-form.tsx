@@ -35,13 +35,15 @@ interface SignInFormProps {
   preload?: () => Promise<unknown>;
   accountPlaceholder?: string;
   defaultAccount?: string;
+  /** The account is given and cannot be changed (a re-login continues one person's session). */
+  accountLocked?: boolean;
 }
 
 /**
  * The account + password form shared by the staff and the public sign-in pages. Two fields need
  * no form library: sign-in pages are the first thing loaded and every kilobyte shows.
  */
-export function SignInForm({ onSubmit, preload, accountPlaceholder = '请输入账号', defaultAccount = '' }: SignInFormProps) {
+export function SignInForm({ onSubmit, preload, accountPlaceholder = '请输入账号', defaultAccount = '', accountLocked = false }: SignInFormProps) {
   const [values, setValues] = useState<SignInValues>({ account: defaultAccount, password: '' });
   const [errors, setErrors] = useState<SignInErrors>({});
   const [failure, setFailure] = useState<string>();
@@ -76,7 +78,15 @@ export function SignInForm({ onSubmit, preload, accountPlaceholder = '请输入�
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
       <FormField label="账号" error={errors.account} required>
-        <Input name="account" autoComplete="username" placeholder={accountPlaceholder} value={values.account} onChange={(e) => change('account', e.target.value)} />
+        <Input
+          name="account"
+          autoComplete="username"
+          placeholder={accountPlaceholder}
+          value={values.account}
+          readOnly={accountLocked}
+          className={accountLocked ? 'bg-muted' : undefined}
+          onChange={(e) => change('account', e.target.value)}
+        />
       </FormField>
       <FormField label="密码" error={errors.password} required>
         <Input

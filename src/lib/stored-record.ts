@@ -43,6 +43,31 @@ export function pickRecord<T>(value: unknown, shape: Shape): T | null {
   return record as T;
 }
 
+/**
+ * Like `pickRecord`, but reading as liberally as a contract allows: only the required fields must fit;
+ * an optional one that is missing, null or does not fit is left out (the caller's fallback applies).
+ */
+export function pickLenient<T>(value: unknown, shape: Shape): T | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record: Record<string, unknown> = {};
+  for (const [key, [check, optional]] of Object.entries(shape)) {
+    const field = Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+    if (check(field)) record[key] = field;
+    else if (!optional) return null;
+  }
+  return record as T;
+}
+
+/** `pickLenient` over stored JSON text; null when missing, too long or not JSON. */
+export function parseLenient<T>(text: string | null | undefined, shape: Shape): T | null {
+  if (!text || text.length > MAX_STORED_LENGTH) return null;
+  try {
+    return pickLenient<T>(JSON.parse(text), shape);
+  } catch {
+    return null;
+  }
+}
+
 /** `pickRecord` over stored JSON text; null when missing, too long or not JSON. */
 export function parseRecord<T>(text: string | null | undefined, shape: Shape): T | null {
   if (!text || text.length > MAX_STORED_LENGTH) return null;

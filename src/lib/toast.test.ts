@@ -7,6 +7,7 @@ const sink = (): ToastSink & { shown: string[] } => {
     shown,
     success: (message) => shown.push(`success:${message}`),
     error: (message) => shown.push(`error:${message}`),
+    info: (message) => shown.push(`info:${message}`),
     dismiss: vi.fn<() => void>(),
   };
 };
@@ -56,7 +57,7 @@ describe('toast queue', () => {
 
   it('gives a text one id, so the same failure twice replaces its toast instead of stacking a copy', () => {
     const ids: string[] = [];
-    disconnect = toastQueue.connect({ success: (_, { id }) => ids.push(id), error: (_, { id }) => ids.push(id), dismiss: () => {} });
+    disconnect = toastQueue.connect({ success: (_, { id }) => ids.push(id), error: (_, { id }) => ids.push(id), info: (_, { id }) => ids.push(id), dismiss: () => {} });
     toast.error('网络连接失败，请检查网络后重试');
     toast.error('网络连接失败，请检查网络后重试');
     toast.error('保存失败');

@@ -3,12 +3,13 @@
  * most visits never toast. Calls queue here until the lazily loaded toaster
  * (src/components/ui/toaster.tsx) has mounted and connected its sink; then they pass straight through.
  */
-export type ToastKind = 'success' | 'error';
+export type ToastKind = 'success' | 'error' | 'info';
 
 /** What shows a toast once the toaster is there (sonner's `toast` fits). */
 export interface ToastSink {
   success(message: string, options: { id: string }): unknown;
   error(message: string, options: { id: string }): unknown;
+  info(message: string, options: { id: string }): unknown;
   dismiss(): unknown;
 }
 
@@ -32,6 +33,7 @@ function show(kind: ToastKind, message: string): void {
 export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
   dismiss: () => {
     queue = [];
     sink?.dismiss();

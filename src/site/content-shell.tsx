@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SectionBoundary } from '@/components/section-boundary';
 import { cn } from '@/lib/cn';
 import { CONTENT_ROUTES, groupEyebrow, type ContentSection } from './content-routes';
 import { findMenu } from './menu-mapping';
@@ -39,7 +40,12 @@ export function ContentShell({ section, menuId, children }: { section: ContentSe
             </ul>
           </nav>
         )}
-        <div className={cn('min-w-0', siblings.length === 0 && 'md:col-span-2')}>{children}</div>
+        <div className={cn('min-w-0', siblings.length === 0 && 'md:col-span-2')}>
+          {/* An article or list the page cannot draw fails here; banner and sibling menus stay. */}
+          <SectionBoundary what={`${title}内容`} resetKeys={[menuId]} className="rounded-2xl bg-white shadow-xs ring-1 ring-slate-200/70">
+            {children}
+          </SectionBoundary>
+        </div>
       </div>
     </main>
   );

@@ -6,7 +6,12 @@ import {
   cmsContentPublicityListLabel,
   cmsContentPublicityListPublicityForClient,
 } from '@generated/cms-content/client/cms-content';
+import type { LiveCourse } from '@generated/cms-content/client/model/liveCourse';
+import type { PublicityArticle } from '@generated/cms-content/client/model/publicityArticle';
+import type { PublicityBrief } from '@generated/cms-content/client/model/publicityBrief';
 import { cmsWebJobsList } from '@generated/cms-web/client/cms-web';
+import type { Jobs } from '@generated/cms-web/client/model/jobs';
+import { readPage, readRecord, readTexts } from '@/api/answer-shape';
 import { PLATFORM } from '@/api/platform';
 import { DEFAULT_PAGE_SIZE } from '@/lib/page-sizes';
 
@@ -16,7 +21,7 @@ const ENABLED = 1;
 
 export const publicityLabelsQuery = queryOptions({
   queryKey: ['site', 'publicity-labels'],
-  queryFn: async ({ signal }) => (await cmsContentPublicityListLabel(EXAM_NEWS, undefined, signal)).data ?? [],
+  queryFn: async ({ signal }) => readTexts((await cmsContentPublicityListLabel(EXAM_NEWS, undefined, signal)).data),
   staleTime: 5 * 60_000,
 });
 
@@ -32,8 +37,8 @@ export function publicityListQuery(label: string | undefined, province: string, 
     queryKey: ['site', 'publicity', label ?? '', province, pageSize],
     queryFn: async ({ signal }) => {
       const params = { ...EXAM_NEWS, label, province, showSide: 'mobile' as const, pageNum: 1, pageSize };
-      const result = await cmsContentPublicityListPublicityForClient(params, undefined, signal);
-      return { items: result.data?.pageList ?? [], total: result.data?.total ?? 0 };
+      const { rows, total } = readPage<PublicityBrief>((await cmsContentPublicityListPublicityForClient(params, undefined, signal)).data, { pageSize });
+      return { items: rows, total };
     },
   });
 }
@@ -41,7 +46,7 @@ export function publicityListQuery(label: string | undefined, province: string, 
 export function publicityArticleQuery(id: number) {
   return queryOptions({
     queryKey: ['site', 'publicity-article', id],
-    queryFn: async ({ signal }) => (await cmsContentPublicityDetailsForClient({ id }, undefined, signal)).data ?? null,
+    queryFn: async ({ signal }) => readRecord<PublicityArticle>((await cmsContentPublicityDetailsForClient({ id }, undefined, signal)).data),
   });
 }
 
@@ -51,20 +56,24 @@ export function jobsQuery(page: number) {
     queryKey: ['site', 'jobs', page, DEFAULT_PAGE_SIZE],
     queryFn: async ({ signal }) => {
       const result = await cmsWebJobsList({ pageNum: page, pageSize: DEFAULT_PAGE_SIZE, status: ENABLED }, undefined, signal);
-      return { items: result.data?.pageList ?? [], total: result.data?.total ?? 0 };
+      const { rows, total } = readPage<Jobs>(result.data, { pageSize: DEFAULT_PAGE_SIZE });
+      return { items: rows, total };
     },
   });
 }
 
+const TIMETABLE_SIZE = 100;
+
 /** The live timetable: enabled courses, as many as a timetable page shows. */
 export const liveCoursesQuery = queryOptions({
   queryKey: ['site', 'live-courses'],
-  queryFn: async ({ signal }) => (await cmsContentLiveCourseList({ pageNum: 1, pageSize: 100, status: ENABLED }, undefined, signal)).data?.pageList ?? [],
+  queryFn: async ({ signal }) =>
+    readPage<LiveCourse>((await cmsContentLiveCourseList({ pageNum: 1, pageSize: TIMETABLE_SIZE, status: ENABLED }, undefined, signal)).data, { pageSize: TIMETABLE_SIZE }).rows,
 });
 
 export function liveCourseQuery(id: number) {
   return queryOptions({
     queryKey: ['site', 'live-course', id],
-    queryFn: async ({ signal }) => (await cmsContentLiveCourseDetail({ id }, undefined, signal)).data ?? null,
+    queryFn: async ({ signal }) => readRecord<LiveCourse>((await cmsContentLiveCourseDetail({ id }, undefined, signal)).data),
   });
 }

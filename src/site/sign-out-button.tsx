@@ -3,6 +3,7 @@ import { umsUserUserSignOut } from '@generated/ums-user/client/ums-user';
 import { Button } from '@/components/ui/button';
 import { useLazyDialog } from '@/components/use-lazy-dialog';
 import { cn } from '@/lib/cn';
+import { setIdentity } from '@/lib/identity';
 import { clearSiteUser } from './site-session';
 
 // The confirmation's alert-dialog code is not part of the first paint of every site page.
@@ -22,6 +23,8 @@ export function SignOutButton({ onSignedOut, className }: { onSignedOut: () => v
       // Already signed out on the server, or unreachable: either way the visitor leaves.
     } finally {
       clearSiteUser();
+      // Every cache and store of this visitor goes with the session (src/lib/identity.ts).
+      setIdentity('site', null);
       onSignedOut();
     }
   }

@@ -1,6 +1,7 @@
 import type { NavigateFn } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { onSessionExpired } from '@/api/session-expiry';
+import { carryNotice, onStaleIdentity, setIdentity, setStoredIdentityReader, watchStoredIdentity } from '@/lib/identity';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { clearSiteUser, readSiteUser, type SiteUser } from './site-session';
@@ -28,13 +29,29 @@ let stopWatching: (() => void) | undefined;
  * something failed. Idempotent: the site layout calls it before every first call can answer.
  */
 export function watchSessionExpiry(navigate: NavigateFn): void {
+  if (!stopWatching) watchOtherTabs();
   stopWatching ??= onSessionExpired(() => {
     // The back office answers its own expiry (a sign-in dialog over the screen).
     if (/^\/admin(?:\/|$)/.test(location.pathname)) return;
     // Several calls expire together: the first one sends the visitor away, the others find nobody signed in.
     if (!readSiteUser()) return;
     clearSiteUser();
+    setIdentity('site', null);
     // The router has already moved the address to the page being opened: that is where to come back to.
     void navigate({ to: '/login', search: { redirect: `${location.pathname}${location.search}${location.hash}` }, replace: true });
   });
+}
+
+/**
+ * Another tab of this browser signed out or signed in as another visitor: this one says so and loads
+ * afresh (src/lib/identity.ts), so nothing fetched for the visitor before reaches the next.
+ */
+function watchOtherTabs(): void {
+  setStoredIdentityReader('site', () => readSiteUser()?.id ?? null);
+  onStaleIdentity('site', ({ stored }) => {
+    carryNotice(stored === null ? '已在其他窗口退出登录，请重新登录' : '已在其他窗口切换为其他账号，页面已重新加载');
+    if (stored === null) location.assign('/login');
+    else location.reload();
+  });
+  watchStoredIdentity();
 }

@@ -7,16 +7,24 @@ import {
 } from '@generated/cms-web/client/cms-web';
 import type { SiteContentArticle } from '@generated/cms-web/client/model/siteContentArticle';
 import type { SiteContentBrief } from '@generated/cms-web/client/model/siteContentBrief';
+import type { SiteMenuTree } from '@generated/cms-web/client/model/siteMenuTree';
+import type { SiteMenuSub } from '@generated/cms-web/client/model/siteMenuSub';
+import { readPage, readRecord, readRecords } from '@/api/answer-shape';
 import { PLATFORM } from '@/api/platform';
 import { DEFAULT_PAGE_SIZE } from '@/lib/page-sizes';
 import { mapSiteMenus } from './menu-mapping';
 
 const MENU_PARAMS = { platform: PLATFORM.companyWebsite };
 
+/** SPEC.md §7: the menu list with subMenus (a menu without any has none). */
+function readMenuTree(data: unknown): SiteMenuTree[] {
+  return readRecords<SiteMenuTree>(data).map((top) => ({ ...top, subMenus: readRecords<SiteMenuSub>(top.subMenus) }));
+}
+
 /** The CMS menu tree with computed links (SPEC.md §2); menus change rarely, so it is kept a while. */
 export const siteMenusQuery = queryOptions({
   queryKey: getCmsWebSiteMenuListForClientQueryKey(MENU_PARAMS),
-  queryFn: async ({ signal }) => mapSiteMenus((await cmsWebSiteMenuListForClient(MENU_PARAMS, undefined, signal)).data ?? []),
+  queryFn: async ({ signal }) => mapSiteMenus(readMenuTree((await cmsWebSiteMenuListForClient(MENU_PARAMS, undefined, signal)).data)),
   staleTime: 5 * 60_000,
 });
 
@@ -34,16 +42,16 @@ export function contentPageQuery(menuId: number, page: number) {
     queryKey: ['site', 'content-page', menuId, page, DEFAULT_PAGE_SIZE],
     queryFn: async ({ signal }): Promise<ContentPage> => {
       const list = await cmsWebSiteContentListForClient({ menuId, pageNum: page, pageSize: DEFAULT_PAGE_SIZE }, undefined, signal);
-      const briefs = list.data?.pageList ?? [];
+      const { rows: briefs, total } = readPage<SiteContentBrief>(list.data, { pageSize: DEFAULT_PAGE_SIZE });
       const details = await Promise.all(
         briefs.map((brief) =>
           cmsWebSiteContentDetailsForClient({ id: brief.id }, { message: false }, signal).then(
-            (result) => result.data,
+            (result) => readRecord<SiteContentArticle>(result.data) ?? undefined,
             () => undefined,
           ),
         ),
       );
-      return { items: briefs.map((brief, index) => ({ ...brief, ...details[index] })), total: list.data?.total ?? 0 };
+      return { items: briefs.map((brief, index) => ({ ...brief, ...details[index] })), total };
     },
   });
 }
@@ -56,7 +64,7 @@ export function contentBriefsQuery(menuId: number, count: number) {
   return queryOptions({
     queryKey: ['site', 'content-briefs', menuId, count],
     queryFn: async ({ signal }): Promise<SiteContentBrief[]> =>
-      (await cmsWebSiteContentListForClient({ menuId, pageNum: 1, pageSize: count }, undefined, signal)).data?.pageList ?? [],
+      readPage<SiteContentBrief>((await cmsWebSiteContentListForClient({ menuId, pageNum: 1, pageSize: count }, undefined, signal)).data, { pageSize: count }).rows,
   });
 }
 
@@ -71,10 +79,10 @@ export function articleQuery(menuId: number, id: number | undefined) {
       let articleId = id;
       if (articleId === undefined) {
         const first = await cmsWebSiteContentListForClient({ menuId, pageNum: 1, pageSize: 1 }, undefined, signal);
-        articleId = first.data?.pageList[0]?.id;
+        articleId = readPage<SiteContentBrief>(first.data, { pageSize: 1 }).rows[0]?.id;
         if (articleId === undefined) return null;
       }
-      return (await cmsWebSiteContentDetailsForClient({ id: articleId }, undefined, signal)).data ?? null;
+      return readRecord<SiteContentArticle>((await cmsWebSiteContentDetailsForClient({ id: articleId }, undefined, signal)).data);
     },
   });
 }

@@ -33,16 +33,21 @@ describe('readSiteUser', () => {
     expect(readSiteUser()).toEqual(visitor);
   });
 
-  it('accepts a visitor without an avatar, or with a blank name (the sign-in answer allows both)', () => {
+  it('accepts a visitor without an avatar, or with a blank name: the name falls back to 用户 <id>', () => {
     localStorage.setItem(KEY, JSON.stringify({ id: 5, name: '', avatar: null }));
-    expect(readSiteUser()).toEqual({ id: 5, name: '' });
+    expect(readSiteUser()).toEqual({ id: 5, name: '用户 5' });
+  });
+
+  it.each(corruptRecords(visitor).filter((c) => c.onlyName))('reads past a stored visitor with $name', ({ text }) => {
+    localStorage.setItem(KEY, text);
+    expect(readSiteUser()).toMatchObject({ id: 5, name: '用户 5' });
   });
 
   it('is null when nothing is stored', () => {
     expect(readSiteUser()).toBeNull();
   });
 
-  it.each(corruptRecords(visitor))('is silently signed out, and forgets the value, when it has $name', ({ text }) => {
+  it.each(corruptRecords(visitor).filter((c) => !c.onlyName))('is silently signed out, and forgets the value, when it has $name', ({ text }) => {
     localStorage.setItem(KEY, text);
     expect(readSiteUser()).toBeNull();
     expect(localStorage.getItem(KEY)).toBeNull();
@@ -66,8 +71,22 @@ describe('saveSiteUser', () => {
     expect(readSiteUser()).toEqual(visitor);
   });
 
-  it('fails the sign-in on an answer that would not be restored', () => {
-    expect(() => saveSiteUser({ id: 0, name: 'x' })).toThrow('登录结果中的用户信息不完整');
+  it('signs in an answer holding only an id (SPEC.md §3 names id, name, avatar; only the id is needed)', () => {
+    expect(saveSiteUser({ id: 8 })).toEqual({ id: 8, name: '用户 8' });
+    expect(readSiteUser()).toEqual({ id: 8, name: '用户 8' });
+  });
+
+  it('fails the sign-in on an answer without a usable id', () => {
+    expect(() => saveSiteUser({ id: 0, name: 'x' })).toThrow('登录结果中缺少用户编号');
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('says in zh-CN what to do when storage is full, and stores nothing', () => {
+    const full = memoryStorage();
+    full.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    vi.stubGlobal('localStorage', full);
+    expect(() => saveSiteUser(visitor)).toThrow('浏览器本地存储空间已满');
   });
 });

@@ -1,40 +1,43 @@
 import { appConfig } from '@/lib/app-config';
-import { isId, isText, parseRecord, pickRecord, type Shape } from '@/lib/stored-record';
+import { removeLocal, writeLocal } from '@/lib/local-write';
+import { isId, isText, parseLenient, pickLenient, type Shape } from '@/lib/stored-record';
 
-/** SPEC.md §3: the public site's user info. */
+/**
+ * SPEC.md §3: the public site's user info. Only `id` is required of a sign-in answer; a missing or
+ * unusable name reads as 用户 <id>, a missing avatar as none (openapi/README.md).
+ */
 export interface SiteUser {
   id: number;
   name: string;
   avatar?: string;
 }
 
-/**
- * What a stored visitor must look like to count as signed in. The name may be blank: the sign-in
- * answer allows it (the header then shows an empty initial), and refusing it would lock such visitors out.
- */
-const SITE_USER: Shape = { id: [isId], name: [isText(200, true)], avatar: [isText(2048, true), true] };
+const SITE_USER: Shape = { id: [isId], name: [isText(200), true], avatar: [isText(2048, true), true] };
+
+const withFallback = (read: Omit<SiteUser, 'name'> & { name?: string }): SiteUser => ({ ...read, name: read.name?.trim() || `用户 ${read.id}` });
 
 /** Where the signed-in visitor is stored (localStorage). */
 export const siteUserKey = () => `${appConfig.productName}_siteUser`;
 
-/** Stores the visitor who just signed in; an answer that would not be restored fails the sign-in instead. */
-export function saveSiteUser(answer: SiteUser): SiteUser {
-  const user = pickRecord<SiteUser>(answer, SITE_USER);
-  if (!user) throw new Error('登录结果中的用户信息不完整，请稍后重试');
-  localStorage.setItem(siteUserKey(), JSON.stringify(user));
+/** Stores the visitor who just signed in; an answer without an id, or a browser that cannot keep it, fails the sign-in with a zh-CN message. */
+export function saveSiteUser(answer: unknown): SiteUser {
+  const read = pickLenient<SiteUser>(answer, SITE_USER);
+  if (!read) throw new Error('登录结果中缺少用户编号，请稍后重试');
+  const user = withFallback(read);
+  writeLocal(siteUserKey(), JSON.stringify(user));
   return user;
 }
 
 /**
- * The signed-in visitor, or null. A stored value that does not fit (unreadable, wrong fields, huge) is
- * no session: it is removed, silently, so the visitor simply signs in again.
+ * The signed-in visitor, or null. A stored value without a usable id (unreadable, huge) is no session:
+ * it is removed, silently, so the visitor simply signs in again.
  */
 export function readSiteUser(): SiteUser | null {
   try {
     const raw = localStorage.getItem(siteUserKey());
-    const user = parseRecord<SiteUser>(raw, SITE_USER);
-    if (!user && raw !== null) localStorage.removeItem(siteUserKey());
-    return user;
+    const read = parseLenient<SiteUser>(raw, SITE_USER);
+    if (!read && raw !== null) localStorage.removeItem(siteUserKey());
+    return read && withFallback(read);
   } catch {
     // Storage itself can throw (disabled storage, private mode): that is "no session", not a crash.
     return null;
@@ -42,9 +45,5 @@ export function readSiteUser(): SiteUser | null {
 }
 
 export function clearSiteUser(): void {
-  try {
-    localStorage.removeItem(siteUserKey());
-  } catch {
-    // Nothing stored can be read either.
-  }
+  removeLocal(siteUserKey());
 }

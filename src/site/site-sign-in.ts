@@ -2,6 +2,7 @@ import md5 from 'md5';
 import { umsUserUserSignIn } from '@generated/ums-user/client/ums-user';
 import { PLATFORM } from '@/api/platform';
 import type { SignInValues } from '@/components/sign-in-form';
+import { setIdentity } from '@/lib/identity';
 import { saveSiteUser, type SiteUser } from './site-session';
 
 /**
@@ -16,7 +17,8 @@ export async function signInSite({ account, password }: SignInValues): Promise<S
     platform: PLATFORM.examPrepApp,
   });
   if (!result.data) throw new Error('登录结果缺少用户信息');
-  const user: SiteUser = { id: result.data.id, name: result.data.name, avatar: result.data.avatar };
-  saveSiteUser(user);
+  const user = saveSiteUser(result.data);
+  // Whatever the tab held for a visitor before is forgotten before this one's pages load.
+  setIdentity('site', user.id);
   return user;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { ownedByIdentity } from '@/lib/identity';
 
 /** SPEC.md §2's shared state of the site: the head-menu setting and the nav index. */
 export interface SiteState {
@@ -27,6 +28,8 @@ export const siteStore = {
     return () => listeners.delete(listener);
   },
 };
+
+ownedByIdentity('site-store', () => siteStore.reset());
 
 export function useSiteStore<T>(select: (state: SiteState) => T): T {
   const read = () => select(siteStore.get());

@@ -15,20 +15,28 @@ export const bmsActivityAssessActivityListQueryPageNumDefault = 1;
 export const bmsActivityAssessActivityListQueryPageSizeDefault = 15;
 export const bmsActivityAssessActivityListQueryPageSizeMax = 1000;
 
+export const bmsActivityAssessActivityListQueryKeywordMax = 100;
+
+export const bmsActivityAssessActivityListQueryBatchMax = 6;
+
+
 export const bmsActivityAssessActivityListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 export const BmsActivityAssessActivityListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityAssessActivityListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsActivityAssessActivityListQueryPageSizeMax).default(bmsActivityAssessActivityListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsActivityAssessActivityListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsActivityAssessActivityListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsActivityAssessActivityListQueryBatchMax).regex(bmsActivityAssessActivityListQueryBatchRegExp).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
 
 export const bmsActivityAssessActivityListResponseTwoDataPageListItemNameMax = 64;
+
+export const bmsActivityAssessActivityListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const bmsActivityAssessActivityListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsActivityAssessActivityListResponseTwoDataPageListItemDepartmentCountMin = 0;
@@ -52,7 +60,7 @@ export const BmsActivityAssessActivityListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsActivityAssessActivityListResponseTwoDataPageListItemNameMax),
-  "batch": zod.string().regex(bmsActivityAssessActivityListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityAssessActivityListResponseTwoDataPageListItemBatchMax).regex(bmsActivityAssessActivityListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "startDate": zod.iso.date(),
   "endDate": zod.iso.date(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由活动起止时间与当前时间得出'),
@@ -82,6 +90,9 @@ export const BmsActivityAssessActivityDetailQueryParams = zod.object({
 
 export const bmsActivityAssessActivityDetailResponseTwoDataNameMax = 64;
 
+export const bmsActivityAssessActivityDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsActivityAssessActivityDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsActivityAssessActivityDetailResponseTwoDataDepartmentCountMin = 0;
 
@@ -101,7 +112,7 @@ export const BmsActivityAssessActivityDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsActivityAssessActivityDetailResponseTwoDataNameMax),
-  "batch": zod.string().regex(bmsActivityAssessActivityDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityAssessActivityDetailResponseTwoDataBatchMax).regex(bmsActivityAssessActivityDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "startDate": zod.iso.date(),
   "endDate": zod.iso.date(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由活动起止时间与当前时间得出'),
@@ -122,6 +133,9 @@ export const BmsActivityAssessActivityDetailResponse = zod.object({
 
 export const bmsActivityAssessActivitySaveBodyNameMax = 64;
 
+export const bmsActivityAssessActivitySaveBodyBatchMax = 6;
+
+
 export const bmsActivityAssessActivitySaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsActivityAssessActivitySaveBodyRemarkMax = 500;
 
@@ -130,7 +144,7 @@ export const bmsActivityAssessActivitySaveBodyRemarkMax = 500;
 export const BmsActivityAssessActivitySaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsActivityAssessActivitySaveBodyNameMax),
-  "batch": zod.string().regex(bmsActivityAssessActivitySaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityAssessActivitySaveBodyBatchMax).regex(bmsActivityAssessActivitySaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "startDate": zod.iso.date(),
   "endDate": zod.iso.date(),
   "remark": zod.string().max(bmsActivityAssessActivitySaveBodyRemarkMax).optional()
@@ -179,13 +193,18 @@ export const BmsActivityAssessActivityAbleResponse = zod.object({
 /**
  * @summary 导出考核活动
  */
+export const bmsActivityAssessActivityExportQueryKeywordMax = 100;
+
+export const bmsActivityAssessActivityExportQueryBatchMax = 6;
+
+
 export const bmsActivityAssessActivityExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 export const BmsActivityAssessActivityExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsActivityAssessActivityExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsActivityAssessActivityExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsActivityAssessActivityExportQueryBatchMax).regex(bmsActivityAssessActivityExportQueryBatchRegExp).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -376,6 +395,8 @@ export const bmsActivityAssessTargetListQueryPageSizeDefault = 15;
 export const bmsActivityAssessTargetListQueryPageSizeMax = 1000;
 
 
+export const bmsActivityAssessTargetListQueryKeywordMax = 100;
+
 
 
 
@@ -384,7 +405,7 @@ export const BmsActivityAssessTargetListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityAssessTargetListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsActivityAssessTargetListQueryPageSizeMax).default(bmsActivityAssessTargetListQueryPageSizeDefault).describe('每页条数'),
   "activityId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsActivityAssessTargetListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional()
 })
@@ -488,6 +509,8 @@ export const BmsActivityAssessTargetRemoveResponse = zod.object({
  * @summary 导出考核目标
  */
 
+export const bmsActivityAssessTargetExportQueryKeywordMax = 100;
+
 
 
 
@@ -495,7 +518,7 @@ export const BmsActivityAssessTargetRemoveResponse = zod.object({
 
 export const BmsActivityAssessTargetExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsActivityAssessTargetExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -550,20 +573,28 @@ export const bmsActivityContinueEnrollActivityListQueryPageNumDefault = 1;
 export const bmsActivityContinueEnrollActivityListQueryPageSizeDefault = 15;
 export const bmsActivityContinueEnrollActivityListQueryPageSizeMax = 1000;
 
+export const bmsActivityContinueEnrollActivityListQueryKeywordMax = 100;
+
+export const bmsActivityContinueEnrollActivityListQueryBatchMax = 6;
+
+
 export const bmsActivityContinueEnrollActivityListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 export const BmsActivityContinueEnrollActivityListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityContinueEnrollActivityListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsActivityContinueEnrollActivityListQueryPageSizeMax).default(bmsActivityContinueEnrollActivityListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsActivityContinueEnrollActivityListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsActivityContinueEnrollActivityListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsActivityContinueEnrollActivityListQueryBatchMax).regex(bmsActivityContinueEnrollActivityListQueryBatchRegExp).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
 
 export const bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemNameMax = 64;
+
+export const bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -590,7 +621,7 @@ export const BmsActivityContinueEnrollActivityListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemNameMax),
-  "batch": zod.string().regex(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemBatchMax).regex(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "startTime": zod.string().regex(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemStartTimeRegExp),
   "endTime": zod.string().regex(bmsActivityContinueEnrollActivityListResponseTwoDataPageListItemEndTimeRegExp),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由活动起止时间与当前时间得出'),
@@ -620,6 +651,9 @@ export const BmsActivityContinueEnrollActivityDetailQueryParams = zod.object({
 
 export const bmsActivityContinueEnrollActivityDetailResponseTwoDataNameMax = 64;
 
+export const bmsActivityContinueEnrollActivityDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsActivityContinueEnrollActivityDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsActivityContinueEnrollActivityDetailResponseTwoDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityContinueEnrollActivityDetailResponseTwoDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -642,7 +676,7 @@ export const BmsActivityContinueEnrollActivityDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsActivityContinueEnrollActivityDetailResponseTwoDataNameMax),
-  "batch": zod.string().regex(bmsActivityContinueEnrollActivityDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityContinueEnrollActivityDetailResponseTwoDataBatchMax).regex(bmsActivityContinueEnrollActivityDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "startTime": zod.string().regex(bmsActivityContinueEnrollActivityDetailResponseTwoDataStartTimeRegExp),
   "endTime": zod.string().regex(bmsActivityContinueEnrollActivityDetailResponseTwoDataEndTimeRegExp),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('由活动起止时间与当前时间得出'),
@@ -663,9 +697,14 @@ export const BmsActivityContinueEnrollActivityDetailResponse = zod.object({
 
 export const bmsActivityContinueEnrollActivitySaveBodyNameMax = 64;
 
+export const bmsActivityContinueEnrollActivitySaveBodyBatchMax = 6;
+
+
 export const bmsActivityContinueEnrollActivitySaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsActivityContinueEnrollActivitySaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsActivityContinueEnrollActivitySaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const bmsActivityContinueEnrollActivitySaveBodyPosterMax = 500;
+
 export const bmsActivityContinueEnrollActivitySaveBodyRuleMax = 2000;
 
 export const bmsActivityContinueEnrollActivitySaveBodyLotteryThresholdMin = 0.01;
@@ -678,10 +717,10 @@ export const bmsActivityContinueEnrollActivitySaveBodyMaxLotteryTimesMax = 100;
 export const BmsActivityContinueEnrollActivitySaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsActivityContinueEnrollActivitySaveBodyNameMax),
-  "batch": zod.string().regex(bmsActivityContinueEnrollActivitySaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityContinueEnrollActivitySaveBodyBatchMax).regex(bmsActivityContinueEnrollActivitySaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "startTime": zod.string().regex(bmsActivityContinueEnrollActivitySaveBodyStartTimeRegExp),
   "endTime": zod.string().regex(bmsActivityContinueEnrollActivitySaveBodyEndTimeRegExp),
-  "poster": zod.url().optional(),
+  "poster": zod.url().max(bmsActivityContinueEnrollActivitySaveBodyPosterMax).optional(),
   "rule": zod.string().max(bmsActivityContinueEnrollActivitySaveBodyRuleMax).optional(),
   "lotteryThreshold": zod.number().min(bmsActivityContinueEnrollActivitySaveBodyLotteryThresholdMin).multipleOf(bmsActivityContinueEnrollActivitySaveBodyLotteryThresholdMultipleOf),
   "maxLotteryTimes": zod.int().min(1).max(bmsActivityContinueEnrollActivitySaveBodyMaxLotteryTimesMax)
@@ -730,13 +769,18 @@ export const BmsActivityContinueEnrollActivityAbleResponse = zod.object({
 /**
  * @summary 导出招生活动
  */
+export const bmsActivityContinueEnrollActivityExportQueryKeywordMax = 100;
+
+export const bmsActivityContinueEnrollActivityExportQueryBatchMax = 6;
+
+
 export const bmsActivityContinueEnrollActivityExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 export const BmsActivityContinueEnrollActivityExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsActivityContinueEnrollActivityExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsActivityContinueEnrollActivityExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsActivityContinueEnrollActivityExportQueryBatchMax).regex(bmsActivityContinueEnrollActivityExportQueryBatchRegExp).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -754,13 +798,15 @@ export const bmsActivityContinueEnrollActivityAwardsListQueryPageSizeDefault = 1
 export const bmsActivityContinueEnrollActivityAwardsListQueryPageSizeMax = 1000;
 
 
+export const bmsActivityContinueEnrollActivityAwardsListQueryKeywordMax = 100;
+
 
 
 export const BmsActivityContinueEnrollActivityAwardsListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityContinueEnrollActivityAwardsListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsActivityContinueEnrollActivityAwardsListQueryPageSizeMax).default(bmsActivityContinueEnrollActivityAwardsListQueryPageSizeDefault).describe('每页条数'),
   "activityId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsActivityContinueEnrollActivityAwardsListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "level": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(9)]).optional()
 })
 
@@ -869,6 +915,8 @@ export const BmsActivityContinueEnrollActivityAwardsDetailResponse = zod.object(
 
 export const bmsActivityContinueEnrollActivityAwardsSaveBodyNameMax = 64;
 
+export const bmsActivityContinueEnrollActivityAwardsSaveBodyImageMax = 500;
+
 export const bmsActivityContinueEnrollActivityAwardsSaveBodyValueMin = 0;
 export const bmsActivityContinueEnrollActivityAwardsSaveBodyValueMultipleOf = 0.01;
 
@@ -888,7 +936,7 @@ export const BmsActivityContinueEnrollActivityAwardsSaveBody = zod.object({
   "activityId": zod.int().min(1),
   "name": zod.string().min(1).max(bmsActivityContinueEnrollActivityAwardsSaveBodyNameMax),
   "level": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(9)]),
-  "image": zod.url().optional(),
+  "image": zod.url().max(bmsActivityContinueEnrollActivityAwardsSaveBodyImageMax).optional(),
   "value": zod.number().min(bmsActivityContinueEnrollActivityAwardsSaveBodyValueMin).multipleOf(bmsActivityContinueEnrollActivityAwardsSaveBodyValueMultipleOf).optional(),
   "quantity": zod.int().min(bmsActivityContinueEnrollActivityAwardsSaveBodyQuantityMin).max(bmsActivityContinueEnrollActivityAwardsSaveBodyQuantityMax),
   "probability": zod.number().min(bmsActivityContinueEnrollActivityAwardsSaveBodyProbabilityMin).max(bmsActivityContinueEnrollActivityAwardsSaveBodyProbabilityMax).multipleOf(bmsActivityContinueEnrollActivityAwardsSaveBodyProbabilityMultipleOf),
@@ -927,6 +975,8 @@ export const bmsActivityContinueEnrollActivityAwardsRecordListQueryPageSizeDefau
 export const bmsActivityContinueEnrollActivityAwardsRecordListQueryPageSizeMax = 1000;
 
 
+export const bmsActivityContinueEnrollActivityAwardsRecordListQueryKeywordMax = 100;
+
 
 
 
@@ -934,7 +984,7 @@ export const BmsActivityContinueEnrollActivityAwardsRecordListQueryParams = zod.
   "pageNum": zod.int().min(1).default(bmsActivityContinueEnrollActivityAwardsRecordListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsActivityContinueEnrollActivityAwardsRecordListQueryPageSizeMax).default(bmsActivityContinueEnrollActivityAwardsRecordListQueryPageSizeDefault).describe('每页条数'),
   "activityId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsActivityContinueEnrollActivityAwardsRecordListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "awardsId": zod.int().min(1).optional(),
   "grantStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -942,6 +992,9 @@ export const BmsActivityContinueEnrollActivityAwardsRecordListQueryParams = zod.
 })
 
 
+
+
+export const bmsActivityContinueEnrollActivityAwardsRecordListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const bmsActivityContinueEnrollActivityAwardsRecordListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -965,7 +1018,7 @@ export const BmsActivityContinueEnrollActivityAwardsRecordListResponse = zod.obj
   "awardsName": zod.string(),
   "level": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(9)]),
   "studentName": zod.string(),
-  "phone": zod.string().regex(bmsActivityContinueEnrollActivityAwardsRecordListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsActivityContinueEnrollActivityAwardsRecordListResponseTwoDataPageListItemPhoneMax).regex(bmsActivityContinueEnrollActivityAwardsRecordListResponseTwoDataPageListItemPhoneRegExp),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "grantStatus": zod.union([zod.literal(0),zod.literal(1)]),
@@ -982,13 +1035,19 @@ export const BmsActivityContinueEnrollActivityAwardsRecordListResponse = zod.obj
  * @summary 查询学员抽奖次数
  */
 
+export const bmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryPhoneMax = 11;
+
+
 export const bmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
 export const BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryParams = zod.object({
   "activityId": zod.int().min(1),
-  "phone": zod.string().regex(bmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryPhoneRegExp).describe('学员手机号')
+  "phone": zod.string().max(bmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryPhoneMax).regex(bmsActivityContinueEnrollActivityAwardsRecordLotteryTimesQueryPhoneRegExp).describe('学员手机号')
 })
+
+
+export const bmsActivityContinueEnrollActivityAwardsRecordLotteryTimesResponseTwoDataPhoneMax = 11;
 
 
 export const bmsActivityContinueEnrollActivityAwardsRecordLotteryTimesResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -1009,7 +1068,7 @@ export const BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesResponse =
 }).and(zod.object({
   "data": zod.object({
   "activityId": zod.int().min(1),
-  "phone": zod.string().regex(bmsActivityContinueEnrollActivityAwardsRecordLotteryTimesResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsActivityContinueEnrollActivityAwardsRecordLotteryTimesResponseTwoDataPhoneMax).regex(bmsActivityContinueEnrollActivityAwardsRecordLotteryTimesResponseTwoDataPhoneRegExp),
   "studentName": zod.string().optional(),
   "enrollAmount": zod.number().min(bmsActivityContinueEnrollActivityAwardsRecordLotteryTimesResponseTwoDataEnrollAmountMin).multipleOf(bmsActivityContinueEnrollActivityAwardsRecordLotteryTimesResponseTwoDataEnrollAmountMultipleOf),
   "totalTimes": zod.int().min(bmsActivityContinueEnrollActivityAwardsRecordLotteryTimesResponseTwoDataTotalTimesMin),
@@ -1024,15 +1083,21 @@ export const BmsActivityContinueEnrollActivityAwardsRecordLotteryTimesResponse =
  * @summary 抽奖
  */
 
+export const bmsActivityContinueEnrollActivityAwardsRecordLotteryBodyPhoneMax = 11;
+
+
 export const bmsActivityContinueEnrollActivityAwardsRecordLotteryBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
 export const BmsActivityContinueEnrollActivityAwardsRecordLotteryBody = zod.object({
   "activityId": zod.int().min(1),
-  "phone": zod.string().regex(bmsActivityContinueEnrollActivityAwardsRecordLotteryBodyPhoneRegExp)
+  "phone": zod.string().max(bmsActivityContinueEnrollActivityAwardsRecordLotteryBodyPhoneMax).regex(bmsActivityContinueEnrollActivityAwardsRecordLotteryBodyPhoneRegExp)
 })
 
 
+
+
+export const bmsActivityContinueEnrollActivityAwardsRecordLotteryResponseTwoDataPhoneMax = 11;
 
 
 export const bmsActivityContinueEnrollActivityAwardsRecordLotteryResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -1053,7 +1118,7 @@ export const BmsActivityContinueEnrollActivityAwardsRecordLotteryResponse = zod.
   "awardsName": zod.string(),
   "level": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(9)]),
   "studentName": zod.string(),
-  "phone": zod.string().regex(bmsActivityContinueEnrollActivityAwardsRecordLotteryResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsActivityContinueEnrollActivityAwardsRecordLotteryResponseTwoDataPhoneMax).regex(bmsActivityContinueEnrollActivityAwardsRecordLotteryResponseTwoDataPhoneRegExp),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "grantStatus": zod.union([zod.literal(0),zod.literal(1)]),
@@ -1085,13 +1150,15 @@ export const BmsActivityContinueEnrollActivityAwardsRecordGrantResponse = zod.ob
  * @summary 导出中奖记录
  */
 
+export const bmsActivityContinueEnrollActivityAwardsRecordExportQueryKeywordMax = 100;
+
 
 
 
 
 export const BmsActivityContinueEnrollActivityAwardsRecordExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsActivityContinueEnrollActivityAwardsRecordExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "awardsId": zod.int().min(1).optional(),
   "grantStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -1365,6 +1432,11 @@ export const bmsActivityDoubleElevenActivityListQueryPageNumDefault = 1;
 export const bmsActivityDoubleElevenActivityListQueryPageSizeDefault = 15;
 export const bmsActivityDoubleElevenActivityListQueryPageSizeMax = 1000;
 
+export const bmsActivityDoubleElevenActivityListQueryKeywordMax = 100;
+
+export const bmsActivityDoubleElevenActivityListQueryBatchMax = 6;
+
+
 export const bmsActivityDoubleElevenActivityListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -1372,13 +1444,16 @@ export const bmsActivityDoubleElevenActivityListQueryBatchRegExp = new RegExp('^
 export const BmsActivityDoubleElevenActivityListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityDoubleElevenActivityListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsActivityDoubleElevenActivityListQueryPageSizeMax).default(bmsActivityDoubleElevenActivityListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsActivityDoubleElevenActivityListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "batch": zod.string().regex(bmsActivityDoubleElevenActivityListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsActivityDoubleElevenActivityListQueryBatchMax).regex(bmsActivityDoubleElevenActivityListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
+
+
+export const bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -1391,6 +1466,9 @@ export const bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPayAm
 export const bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPayAmountMultipleOf = 0.01;
 
 export const bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
+export const bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1407,7 +1485,7 @@ export const BmsActivityDoubleElevenActivityListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "studentName": zod.string(),
-  "phone": zod.string().regex(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPhoneMax).regex(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPhoneRegExp),
   "packageName": zod.string().max(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPackageNameMax),
   "activityPrice": zod.number().min(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemActivityPriceMin).multipleOf(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemActivityPriceMultipleOf),
   "payAmount": zod.number().min(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPayAmountMin).multipleOf(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemPayAmountMultipleOf),
@@ -1417,7 +1495,7 @@ export const BmsActivityDoubleElevenActivityListResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemBatchMax).regex(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "createTime": zod.string().regex(bmsActivityDoubleElevenActivityListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsActivityDoubleElevenActivityListResponseTwoDataTotalMin)
@@ -1436,6 +1514,9 @@ export const BmsActivityDoubleElevenActivityDetailQueryParams = zod.object({
 })
 
 
+export const bmsActivityDoubleElevenActivityDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsActivityDoubleElevenActivityDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsActivityDoubleElevenActivityDetailResponseTwoDataPackageNameMax = 64;
 
@@ -1446,6 +1527,9 @@ export const bmsActivityDoubleElevenActivityDetailResponseTwoDataPayAmountMin = 
 export const bmsActivityDoubleElevenActivityDetailResponseTwoDataPayAmountMultipleOf = 0.01;
 
 export const bmsActivityDoubleElevenActivityDetailResponseTwoDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
+export const bmsActivityDoubleElevenActivityDetailResponseTwoDataBatchMax = 6;
 
 
 export const bmsActivityDoubleElevenActivityDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1459,7 +1543,7 @@ export const BmsActivityDoubleElevenActivityDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "studentName": zod.string(),
-  "phone": zod.string().regex(bmsActivityDoubleElevenActivityDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsActivityDoubleElevenActivityDetailResponseTwoDataPhoneMax).regex(bmsActivityDoubleElevenActivityDetailResponseTwoDataPhoneRegExp),
   "packageName": zod.string().max(bmsActivityDoubleElevenActivityDetailResponseTwoDataPackageNameMax),
   "activityPrice": zod.number().min(bmsActivityDoubleElevenActivityDetailResponseTwoDataActivityPriceMin).multipleOf(bmsActivityDoubleElevenActivityDetailResponseTwoDataActivityPriceMultipleOf),
   "payAmount": zod.number().min(bmsActivityDoubleElevenActivityDetailResponseTwoDataPayAmountMin).multipleOf(bmsActivityDoubleElevenActivityDetailResponseTwoDataPayAmountMultipleOf),
@@ -1469,7 +1553,7 @@ export const BmsActivityDoubleElevenActivityDetailResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(bmsActivityDoubleElevenActivityDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityDoubleElevenActivityDetailResponseTwoDataBatchMax).regex(bmsActivityDoubleElevenActivityDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "createTime": zod.string().regex(bmsActivityDoubleElevenActivityDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
@@ -1482,6 +1566,9 @@ export const BmsActivityDoubleElevenActivityDetailResponse = zod.object({
 
 export const bmsActivityDoubleElevenActivitySaveBodyStudentNameMax = 32;
 
+export const bmsActivityDoubleElevenActivitySaveBodyPhoneMax = 11;
+
+
 export const bmsActivityDoubleElevenActivitySaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsActivityDoubleElevenActivitySaveBodyPackageNameMax = 64;
 
@@ -1492,6 +1579,9 @@ export const bmsActivityDoubleElevenActivitySaveBodyPayAmountMin = 0;
 export const bmsActivityDoubleElevenActivitySaveBodyPayAmountMultipleOf = 0.01;
 
 
+export const bmsActivityDoubleElevenActivitySaveBodyBatchMax = 6;
+
+
 export const bmsActivityDoubleElevenActivitySaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsActivityDoubleElevenActivitySaveBodyRemarkMax = 500;
 
@@ -1500,12 +1590,12 @@ export const bmsActivityDoubleElevenActivitySaveBodyRemarkMax = 500;
 export const BmsActivityDoubleElevenActivitySaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "studentName": zod.string().min(1).max(bmsActivityDoubleElevenActivitySaveBodyStudentNameMax),
-  "phone": zod.string().regex(bmsActivityDoubleElevenActivitySaveBodyPhoneRegExp),
+  "phone": zod.string().max(bmsActivityDoubleElevenActivitySaveBodyPhoneMax).regex(bmsActivityDoubleElevenActivitySaveBodyPhoneRegExp),
   "packageName": zod.string().min(1).max(bmsActivityDoubleElevenActivitySaveBodyPackageNameMax),
   "activityPrice": zod.number().min(bmsActivityDoubleElevenActivitySaveBodyActivityPriceMin).multipleOf(bmsActivityDoubleElevenActivitySaveBodyActivityPriceMultipleOf),
   "payAmount": zod.number().min(bmsActivityDoubleElevenActivitySaveBodyPayAmountMin).multipleOf(bmsActivityDoubleElevenActivitySaveBodyPayAmountMultipleOf),
   "ownerId": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsActivityDoubleElevenActivitySaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityDoubleElevenActivitySaveBodyBatchMax).regex(bmsActivityDoubleElevenActivitySaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "remark": zod.string().max(bmsActivityDoubleElevenActivitySaveBodyRemarkMax).optional()
 })
 
@@ -1535,15 +1625,20 @@ export const BmsActivityDoubleElevenActivityRemoveResponse = zod.object({
 /**
  * @summary 导出双十一活动报名
  */
+export const bmsActivityDoubleElevenActivityExportQueryKeywordMax = 100;
+
+export const bmsActivityDoubleElevenActivityExportQueryBatchMax = 6;
+
+
 export const bmsActivityDoubleElevenActivityExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 
 export const BmsActivityDoubleElevenActivityExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsActivityDoubleElevenActivityExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "batch": zod.string().regex(bmsActivityDoubleElevenActivityExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsActivityDoubleElevenActivityExportQueryBatchMax).regex(bmsActivityDoubleElevenActivityExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
@@ -1601,6 +1696,11 @@ export const bmsActivityEnrollMemberListQueryPageSizeMax = 1000;
 
 
 
+export const bmsActivityEnrollMemberListQueryKeywordMax = 100;
+
+export const bmsActivityEnrollMemberListQueryBatchMax = 6;
+
+
 export const bmsActivityEnrollMemberListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -1611,8 +1711,8 @@ export const BmsActivityEnrollMemberListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsActivityEnrollMemberListQueryPageSizeMax).default(bmsActivityEnrollMemberListQueryPageSizeDefault).describe('每页条数'),
   "activityId": zod.int().min(1).optional(),
   "teamId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsActivityEnrollMemberListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsActivityEnrollMemberListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsActivityEnrollMemberListQueryBatchMax).regex(bmsActivityEnrollMemberListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional()
 })
@@ -1621,9 +1721,18 @@ export const BmsActivityEnrollMemberListQueryParams = zod.object({
 
 export const bmsActivityEnrollMemberListResponseTwoDataPageListItemNameMax = 32;
 
+export const bmsActivityEnrollMemberListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const bmsActivityEnrollMemberListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsActivityEnrollMemberListResponseTwoDataPageListItemIdCardNoMax = 18;
+
+
 export const bmsActivityEnrollMemberListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 
+
+
+export const bmsActivityEnrollMemberListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsActivityEnrollMemberListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1642,15 +1751,15 @@ export const BmsActivityEnrollMemberListResponse = zod.object({
   "activityId": zod.int().min(1),
   "activityName": zod.string(),
   "name": zod.string().min(1).max(bmsActivityEnrollMemberListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(bmsActivityEnrollMemberListResponseTwoDataPageListItemPhoneRegExp),
-  "idCardNo": zod.string().regex(bmsActivityEnrollMemberListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "phone": zod.string().max(bmsActivityEnrollMemberListResponseTwoDataPageListItemPhoneMax).regex(bmsActivityEnrollMemberListResponseTwoDataPageListItemPhoneRegExp),
+  "idCardNo": zod.string().max(bmsActivityEnrollMemberListResponseTwoDataPageListItemIdCardNoMax).regex(bmsActivityEnrollMemberListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
   "teamId": zod.int().min(1).optional(),
   "teamName": zod.string().optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(bmsActivityEnrollMemberListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityEnrollMemberListResponseTwoDataPageListItemBatchMax).regex(bmsActivityEnrollMemberListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "createTime": zod.string().regex(bmsActivityEnrollMemberListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsActivityEnrollMemberListResponseTwoDataTotalMin)
@@ -1672,9 +1781,18 @@ export const BmsActivityEnrollMemberDetailQueryParams = zod.object({
 
 export const bmsActivityEnrollMemberDetailResponseTwoDataNameMax = 32;
 
+export const bmsActivityEnrollMemberDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsActivityEnrollMemberDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsActivityEnrollMemberDetailResponseTwoDataIdCardNoMax = 18;
+
+
 export const bmsActivityEnrollMemberDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 
+
+
+export const bmsActivityEnrollMemberDetailResponseTwoDataBatchMax = 6;
 
 
 export const bmsActivityEnrollMemberDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1690,15 +1808,15 @@ export const BmsActivityEnrollMemberDetailResponse = zod.object({
   "activityId": zod.int().min(1),
   "activityName": zod.string(),
   "name": zod.string().min(1).max(bmsActivityEnrollMemberDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(bmsActivityEnrollMemberDetailResponseTwoDataPhoneRegExp),
-  "idCardNo": zod.string().regex(bmsActivityEnrollMemberDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "phone": zod.string().max(bmsActivityEnrollMemberDetailResponseTwoDataPhoneMax).regex(bmsActivityEnrollMemberDetailResponseTwoDataPhoneRegExp),
+  "idCardNo": zod.string().max(bmsActivityEnrollMemberDetailResponseTwoDataIdCardNoMax).regex(bmsActivityEnrollMemberDetailResponseTwoDataIdCardNoRegExp).optional(),
   "teamId": zod.int().min(1).optional(),
   "teamName": zod.string().optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(bmsActivityEnrollMemberDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityEnrollMemberDetailResponseTwoDataBatchMax).regex(bmsActivityEnrollMemberDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "createTime": zod.string().regex(bmsActivityEnrollMemberDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
@@ -1712,8 +1830,17 @@ export const BmsActivityEnrollMemberDetailResponse = zod.object({
 
 export const bmsActivityEnrollMemberSaveBodyNameMax = 32;
 
+export const bmsActivityEnrollMemberSaveBodyPhoneMax = 11;
+
+
 export const bmsActivityEnrollMemberSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsActivityEnrollMemberSaveBodyIdCardNoMax = 18;
+
+
 export const bmsActivityEnrollMemberSaveBodyIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+
+
+export const bmsActivityEnrollMemberSaveBodyBatchMax = 6;
 
 
 export const bmsActivityEnrollMemberSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1723,11 +1850,11 @@ export const BmsActivityEnrollMemberSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "activityId": zod.int().min(1),
   "name": zod.string().min(1).max(bmsActivityEnrollMemberSaveBodyNameMax),
-  "phone": zod.string().regex(bmsActivityEnrollMemberSaveBodyPhoneRegExp),
-  "idCardNo": zod.string().regex(bmsActivityEnrollMemberSaveBodyIdCardNoRegExp).optional(),
+  "phone": zod.string().max(bmsActivityEnrollMemberSaveBodyPhoneMax).regex(bmsActivityEnrollMemberSaveBodyPhoneRegExp),
+  "idCardNo": zod.string().max(bmsActivityEnrollMemberSaveBodyIdCardNoMax).regex(bmsActivityEnrollMemberSaveBodyIdCardNoRegExp).optional(),
   "teamId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsActivityEnrollMemberSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503')
+  "batch": zod.string().max(bmsActivityEnrollMemberSaveBodyBatchMax).regex(bmsActivityEnrollMemberSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503')
 })
 
 export const BmsActivityEnrollMemberSaveResponse = zod.object({
@@ -1757,6 +1884,11 @@ export const BmsActivityEnrollMemberRemoveResponse = zod.object({
  */
 
 
+export const bmsActivityEnrollMemberExportQueryKeywordMax = 100;
+
+export const bmsActivityEnrollMemberExportQueryBatchMax = 6;
+
+
 export const bmsActivityEnrollMemberExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -1766,8 +1898,8 @@ export const bmsActivityEnrollMemberExportQueryBatchRegExp = new RegExp('^20\\d{
 export const BmsActivityEnrollMemberExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
   "teamId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsActivityEnrollMemberExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsActivityEnrollMemberExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsActivityEnrollMemberExportQueryBatchMax).regex(bmsActivityEnrollMemberExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -1823,6 +1955,11 @@ export const bmsActivityEnrollTeamListQueryPageSizeDefault = 15;
 export const bmsActivityEnrollTeamListQueryPageSizeMax = 1000;
 
 
+export const bmsActivityEnrollTeamListQueryKeywordMax = 100;
+
+export const bmsActivityEnrollTeamListQueryBatchMax = 6;
+
+
 export const bmsActivityEnrollTeamListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -1832,8 +1969,8 @@ export const BmsActivityEnrollTeamListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityEnrollTeamListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsActivityEnrollTeamListQueryPageSizeMax).default(bmsActivityEnrollTeamListQueryPageSizeDefault).describe('每页条数'),
   "activityId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsActivityEnrollTeamListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsActivityEnrollTeamListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsActivityEnrollTeamListQueryBatchMax).regex(bmsActivityEnrollTeamListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional()
 })
@@ -1844,12 +1981,18 @@ export const bmsActivityEnrollTeamListResponseTwoDataPageListItemNameMax = 64;
 
 export const bmsActivityEnrollTeamListResponseTwoDataPageListItemContactNameMax = 32;
 
+export const bmsActivityEnrollTeamListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const bmsActivityEnrollTeamListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsActivityEnrollTeamListResponseTwoDataPageListItemMemberCountMin = 0;
 
 export const bmsActivityEnrollTeamListResponseTwoDataPageListItemPayAmountMin = 0;
 export const bmsActivityEnrollTeamListResponseTwoDataPageListItemPayAmountMultipleOf = 0.01;
 
+
+
+export const bmsActivityEnrollTeamListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsActivityEnrollTeamListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1869,14 +2012,14 @@ export const BmsActivityEnrollTeamListResponse = zod.object({
   "activityName": zod.string(),
   "name": zod.string().min(1).max(bmsActivityEnrollTeamListResponseTwoDataPageListItemNameMax).describe('通常为单位或科室，例如某医院护理部'),
   "contactName": zod.string().max(bmsActivityEnrollTeamListResponseTwoDataPageListItemContactNameMax),
-  "phone": zod.string().regex(bmsActivityEnrollTeamListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsActivityEnrollTeamListResponseTwoDataPageListItemPhoneMax).regex(bmsActivityEnrollTeamListResponseTwoDataPageListItemPhoneRegExp),
   "memberCount": zod.int().min(bmsActivityEnrollTeamListResponseTwoDataPageListItemMemberCountMin),
   "payAmount": zod.number().min(bmsActivityEnrollTeamListResponseTwoDataPageListItemPayAmountMin).multipleOf(bmsActivityEnrollTeamListResponseTwoDataPageListItemPayAmountMultipleOf).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(bmsActivityEnrollTeamListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityEnrollTeamListResponseTwoDataPageListItemBatchMax).regex(bmsActivityEnrollTeamListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "createTime": zod.string().regex(bmsActivityEnrollTeamListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
   "total": zod.int().min(bmsActivityEnrollTeamListResponseTwoDataTotalMin)
@@ -1900,12 +2043,18 @@ export const bmsActivityEnrollTeamDetailResponseTwoDataNameMax = 64;
 
 export const bmsActivityEnrollTeamDetailResponseTwoDataContactNameMax = 32;
 
+export const bmsActivityEnrollTeamDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsActivityEnrollTeamDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsActivityEnrollTeamDetailResponseTwoDataMemberCountMin = 0;
 
 export const bmsActivityEnrollTeamDetailResponseTwoDataPayAmountMin = 0;
 export const bmsActivityEnrollTeamDetailResponseTwoDataPayAmountMultipleOf = 0.01;
 
+
+
+export const bmsActivityEnrollTeamDetailResponseTwoDataBatchMax = 6;
 
 
 export const bmsActivityEnrollTeamDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1922,14 +2071,14 @@ export const BmsActivityEnrollTeamDetailResponse = zod.object({
   "activityName": zod.string(),
   "name": zod.string().min(1).max(bmsActivityEnrollTeamDetailResponseTwoDataNameMax).describe('通常为单位或科室，例如某医院护理部'),
   "contactName": zod.string().max(bmsActivityEnrollTeamDetailResponseTwoDataContactNameMax),
-  "phone": zod.string().regex(bmsActivityEnrollTeamDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsActivityEnrollTeamDetailResponseTwoDataPhoneMax).regex(bmsActivityEnrollTeamDetailResponseTwoDataPhoneRegExp),
   "memberCount": zod.int().min(bmsActivityEnrollTeamDetailResponseTwoDataMemberCountMin),
   "payAmount": zod.number().min(bmsActivityEnrollTeamDetailResponseTwoDataPayAmountMin).multipleOf(bmsActivityEnrollTeamDetailResponseTwoDataPayAmountMultipleOf).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(bmsActivityEnrollTeamDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityEnrollTeamDetailResponseTwoDataBatchMax).regex(bmsActivityEnrollTeamDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "createTime": zod.string().regex(bmsActivityEnrollTeamDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
 }))
@@ -1944,9 +2093,15 @@ export const bmsActivityEnrollTeamSaveBodyNameMax = 64;
 
 export const bmsActivityEnrollTeamSaveBodyContactNameMax = 32;
 
+export const bmsActivityEnrollTeamSaveBodyPhoneMax = 11;
+
+
 export const bmsActivityEnrollTeamSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsActivityEnrollTeamSaveBodyPayAmountMin = 0;
 export const bmsActivityEnrollTeamSaveBodyPayAmountMultipleOf = 0.01;
+
+
+export const bmsActivityEnrollTeamSaveBodyBatchMax = 6;
 
 
 export const bmsActivityEnrollTeamSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1959,10 +2114,10 @@ export const BmsActivityEnrollTeamSaveBody = zod.object({
   "activityId": zod.int().min(1),
   "name": zod.string().min(1).max(bmsActivityEnrollTeamSaveBodyNameMax),
   "contactName": zod.string().min(1).max(bmsActivityEnrollTeamSaveBodyContactNameMax),
-  "phone": zod.string().regex(bmsActivityEnrollTeamSaveBodyPhoneRegExp),
+  "phone": zod.string().max(bmsActivityEnrollTeamSaveBodyPhoneMax).regex(bmsActivityEnrollTeamSaveBodyPhoneRegExp),
   "payAmount": zod.number().min(bmsActivityEnrollTeamSaveBodyPayAmountMin).multipleOf(bmsActivityEnrollTeamSaveBodyPayAmountMultipleOf).optional(),
   "ownerId": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsActivityEnrollTeamSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityEnrollTeamSaveBodyBatchMax).regex(bmsActivityEnrollTeamSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "remark": zod.string().max(bmsActivityEnrollTeamSaveBodyRemarkMax).optional()
 })
 
@@ -1993,6 +2148,11 @@ export const BmsActivityEnrollTeamRemoveResponse = zod.object({
  * @summary 导出团体报名
  */
 
+export const bmsActivityEnrollTeamExportQueryKeywordMax = 100;
+
+export const bmsActivityEnrollTeamExportQueryBatchMax = 6;
+
+
 export const bmsActivityEnrollTeamExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2001,8 +2161,8 @@ export const bmsActivityEnrollTeamExportQueryBatchRegExp = new RegExp('^20\\d{2}
 
 export const BmsActivityEnrollTeamExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsActivityEnrollTeamExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsActivityEnrollTeamExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsActivityEnrollTeamExportQueryBatchMax).regex(bmsActivityEnrollTeamExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -2057,6 +2217,9 @@ export const bmsActivityExemptionDegreeClueStatisticsListQueryPageNumDefault = 1
 export const bmsActivityExemptionDegreeClueStatisticsListQueryPageSizeDefault = 15;
 export const bmsActivityExemptionDegreeClueStatisticsListQueryPageSizeMax = 1000;
 
+export const bmsActivityExemptionDegreeClueStatisticsListQueryBatchMax = 6;
+
+
 export const bmsActivityExemptionDegreeClueStatisticsListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2066,13 +2229,16 @@ export const BmsActivityExemptionDegreeClueStatisticsListQueryParams = zod.objec
   "pageNum": zod.int().min(1).default(bmsActivityExemptionDegreeClueStatisticsListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsActivityExemptionDegreeClueStatisticsListQueryPageSizeMax).default(bmsActivityExemptionDegreeClueStatisticsListQueryPageSizeDefault).describe('每页条数'),
   "dimension": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('缺省按部门'),
-  "batch": zod.string().regex(bmsActivityExemptionDegreeClueStatisticsListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsActivityExemptionDegreeClueStatisticsListQueryBatchMax).regex(bmsActivityExemptionDegreeClueStatisticsListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const bmsActivityExemptionDegreeClueStatisticsListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsActivityExemptionDegreeClueStatisticsListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -2107,7 +2273,7 @@ export const BmsActivityExemptionDegreeClueStatisticsListResponse = zod.object({
   "departmentName": zod.string(),
   "ownerId": zod.int().min(1).optional(),
   "ownerName": zod.string().optional(),
-  "batch": zod.string().regex(bmsActivityExemptionDegreeClueStatisticsListResponseTwoDataPageListItemBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityExemptionDegreeClueStatisticsListResponseTwoDataPageListItemBatchMax).regex(bmsActivityExemptionDegreeClueStatisticsListResponseTwoDataPageListItemBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "clueCount": zod.int().min(bmsActivityExemptionDegreeClueStatisticsListResponseTwoDataPageListItemClueCountMin),
   "validClueCount": zod.int().min(bmsActivityExemptionDegreeClueStatisticsListResponseTwoDataPageListItemValidClueCountMin),
   "followCount": zod.int().min(bmsActivityExemptionDegreeClueStatisticsListResponseTwoDataPageListItemFollowCountMin).optional(),
@@ -2124,6 +2290,9 @@ export const BmsActivityExemptionDegreeClueStatisticsListResponse = zod.object({
 /**
  * @summary 导出免考学位线索统计
  */
+export const bmsActivityExemptionDegreeClueStatisticsExportQueryBatchMax = 6;
+
+
 export const bmsActivityExemptionDegreeClueStatisticsExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2131,7 +2300,7 @@ export const bmsActivityExemptionDegreeClueStatisticsExportQueryBatchRegExp = ne
 
 export const BmsActivityExemptionDegreeClueStatisticsExportQueryParams = zod.object({
   "dimension": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('缺省按部门'),
-  "batch": zod.string().regex(bmsActivityExemptionDegreeClueStatisticsExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsActivityExemptionDegreeClueStatisticsExportQueryBatchMax).regex(bmsActivityExemptionDegreeClueStatisticsExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -2149,6 +2318,9 @@ export const bmsActivityServiceEnrollTargetListQueryPageNumDefault = 1;
 export const bmsActivityServiceEnrollTargetListQueryPageSizeDefault = 15;
 export const bmsActivityServiceEnrollTargetListQueryPageSizeMax = 1000;
 
+export const bmsActivityServiceEnrollTargetListQueryBatchMax = 6;
+
+
 export const bmsActivityServiceEnrollTargetListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2157,10 +2329,13 @@ export const bmsActivityServiceEnrollTargetListQueryBatchRegExp = new RegExp('^2
 export const BmsActivityServiceEnrollTargetListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsActivityServiceEnrollTargetListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsActivityServiceEnrollTargetListQueryPageSizeMax).default(bmsActivityServiceEnrollTargetListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsActivityServiceEnrollTargetListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsActivityServiceEnrollTargetListQueryBatchMax).regex(bmsActivityServiceEnrollTargetListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional()
 })
+
+
+export const bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -2193,7 +2368,7 @@ export const BmsActivityServiceEnrollTargetListResponse = zod.object({
   "data": zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
-  "batch": zod.string().regex(bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemBatchMax).regex(bmsActivityServiceEnrollTargetListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "ownerId": zod.int().min(1),
@@ -2216,6 +2391,9 @@ export const BmsActivityServiceEnrollTargetListResponse = zod.object({
  * @summary 新增或编辑服务部招生目标
  */
 
+export const bmsActivityServiceEnrollTargetSaveBodyBatchMax = 6;
+
+
 export const bmsActivityServiceEnrollTargetSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 export const bmsActivityServiceEnrollTargetSaveBodyTargetCountMin = 0;
@@ -2229,7 +2407,7 @@ export const bmsActivityServiceEnrollTargetSaveBodyRemarkMax = 500;
 
 export const BmsActivityServiceEnrollTargetSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsActivityServiceEnrollTargetSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsActivityServiceEnrollTargetSaveBodyBatchMax).regex(bmsActivityServiceEnrollTargetSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "ownerId": zod.int().min(1),
   "targetCount": zod.int().min(bmsActivityServiceEnrollTargetSaveBodyTargetCountMin),
   "targetAmount": zod.number().min(bmsActivityServiceEnrollTargetSaveBodyTargetAmountMin).multipleOf(bmsActivityServiceEnrollTargetSaveBodyTargetAmountMultipleOf).optional(),
@@ -2261,6 +2439,9 @@ export const BmsActivityServiceEnrollTargetRemoveResponse = zod.object({
 /**
  * @summary 导出服务部招生目标
  */
+export const bmsActivityServiceEnrollTargetExportQueryBatchMax = 6;
+
+
 export const bmsActivityServiceEnrollTargetExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2268,7 +2449,7 @@ export const bmsActivityServiceEnrollTargetExportQueryBatchRegExp = new RegExp('
 
 
 export const BmsActivityServiceEnrollTargetExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsActivityServiceEnrollTargetExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsActivityServiceEnrollTargetExportQueryBatchMax).regex(bmsActivityServiceEnrollTargetExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')

@@ -15,6 +15,8 @@ export const bmsAssetAssetContentListQueryPageNumDefault = 1;
 export const bmsAssetAssetContentListQueryPageSizeDefault = 15;
 export const bmsAssetAssetContentListQueryPageSizeMax = 1000;
 
+export const bmsAssetAssetContentListQueryKeywordMax = 100;
+
 
 
 
@@ -22,7 +24,7 @@ export const bmsAssetAssetContentListQueryPageSizeMax = 1000;
 export const BmsAssetAssetContentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsAssetAssetContentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsAssetAssetContentListQueryPageSizeMax).default(bmsAssetAssetContentListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按资产编号、资产名称、号码或使用人姓名模糊查询'),
+  "keyword": zod.string().max(bmsAssetAssetContentListQueryKeywordMax).optional().describe('按资产编号、资产名称、号码或使用人姓名模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -33,6 +35,9 @@ export const BmsAssetAssetContentListQueryParams = zod.object({
 export const bmsAssetAssetContentListResponseTwoDataPageListItemCodeMax = 32;
 
 export const bmsAssetAssetContentListResponseTwoDataPageListItemNameMax = 64;
+
+export const bmsAssetAssetContentListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const bmsAssetAssetContentListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsAssetAssetContentListResponseTwoDataPageListItemPriceMultipleOf = 0.01;
@@ -56,7 +61,7 @@ export const BmsAssetAssetContentListResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "code": zod.string().min(1).max(bmsAssetAssetContentListResponseTwoDataPageListItemCodeMax),
   "name": zod.string().min(1).max(bmsAssetAssetContentListResponseTwoDataPageListItemNameMax).describe('电脑填品牌型号，手机号填用途'),
-  "phone": zod.string().regex(bmsAssetAssetContentListResponseTwoDataPageListItemPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsAssetAssetContentListResponseTwoDataPageListItemPhoneMax).regex(bmsAssetAssetContentListResponseTwoDataPageListItemPhoneRegExp).optional(),
   "operator": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "price": zod.number().multipleOf(bmsAssetAssetContentListResponseTwoDataPageListItemPriceMultipleOf).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
@@ -87,6 +92,9 @@ export const bmsAssetAssetContentDetailResponseTwoDataCodeMax = 32;
 
 export const bmsAssetAssetContentDetailResponseTwoDataNameMax = 64;
 
+export const bmsAssetAssetContentDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsAssetAssetContentDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsAssetAssetContentDetailResponseTwoDataPriceMultipleOf = 0.01;
 
@@ -106,7 +114,7 @@ export const BmsAssetAssetContentDetailResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "code": zod.string().min(1).max(bmsAssetAssetContentDetailResponseTwoDataCodeMax),
   "name": zod.string().min(1).max(bmsAssetAssetContentDetailResponseTwoDataNameMax).describe('电脑填品牌型号，手机号填用途'),
-  "phone": zod.string().regex(bmsAssetAssetContentDetailResponseTwoDataPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsAssetAssetContentDetailResponseTwoDataPhoneMax).regex(bmsAssetAssetContentDetailResponseTwoDataPhoneRegExp).optional(),
   "operator": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "price": zod.number().multipleOf(bmsAssetAssetContentDetailResponseTwoDataPriceMultipleOf).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
@@ -128,6 +136,9 @@ export const bmsAssetAssetContentSaveBodyCodeMax = 32;
 
 export const bmsAssetAssetContentSaveBodyNameMax = 64;
 
+export const bmsAssetAssetContentSaveBodyPhoneMax = 11;
+
+
 export const bmsAssetAssetContentSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsAssetAssetContentSaveBodyPriceMin = 0;
 export const bmsAssetAssetContentSaveBodyPriceMultipleOf = 0.01;
@@ -141,7 +152,7 @@ export const BmsAssetAssetContentSaveBody = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "code": zod.string().min(1).max(bmsAssetAssetContentSaveBodyCodeMax),
   "name": zod.string().min(1).max(bmsAssetAssetContentSaveBodyNameMax),
-  "phone": zod.string().regex(bmsAssetAssetContentSaveBodyPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsAssetAssetContentSaveBodyPhoneMax).regex(bmsAssetAssetContentSaveBodyPhoneRegExp).optional(),
   "operator": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "price": zod.number().min(bmsAssetAssetContentSaveBodyPriceMin).multipleOf(bmsAssetAssetContentSaveBodyPriceMultipleOf).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
@@ -215,13 +226,15 @@ export const BmsAssetAssetContentRecycleResponse = zod.object({
 /**
  * @summary 导出资产
  */
+export const bmsAssetAssetContentExportQueryKeywordMax = 100;
+
 
 
 
 
 
 export const BmsAssetAssetContentExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按资产编号、资产名称、号码或使用人姓名模糊查询'),
+  "keyword": zod.string().max(bmsAssetAssetContentExportQueryKeywordMax).optional().describe('按资产编号、资产名称、号码或使用人姓名模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -278,6 +291,8 @@ export const bmsAssetAssetEmployeeListQueryPageNumDefault = 1;
 export const bmsAssetAssetEmployeeListQueryPageSizeDefault = 15;
 export const bmsAssetAssetEmployeeListQueryPageSizeMax = 1000;
 
+export const bmsAssetAssetEmployeeListQueryKeywordMax = 100;
+
 
 
 
@@ -285,7 +300,7 @@ export const bmsAssetAssetEmployeeListQueryPageSizeMax = 1000;
 export const BmsAssetAssetEmployeeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsAssetAssetEmployeeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsAssetAssetEmployeeListQueryPageSizeMax).default(bmsAssetAssetEmployeeListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按资产编号、资产名称、号码或使用人姓名模糊查询'),
+  "keyword": zod.string().max(bmsAssetAssetEmployeeListQueryKeywordMax).optional().describe('按资产编号、资产名称、号码或使用人姓名模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "employeeId": zod.int().min(1).optional(),
@@ -435,13 +450,15 @@ export const BmsAssetAssetEmployeeSyncResponse = zod.object({
 /**
  * @summary 导出员工资产
  */
+export const bmsAssetAssetEmployeeExportQueryKeywordMax = 100;
+
 
 
 
 
 
 export const BmsAssetAssetEmployeeExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按资产编号、资产名称、号码或使用人姓名模糊查询'),
+  "keyword": zod.string().max(bmsAssetAssetEmployeeExportQueryKeywordMax).optional().describe('按资产编号、资产名称、号码或使用人姓名模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "employeeId": zod.int().min(1).optional(),

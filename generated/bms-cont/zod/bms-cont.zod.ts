@@ -15,15 +15,21 @@ export const bmsContContinueConfigBatchListQueryPageNumDefault = 1;
 export const bmsContContinueConfigBatchListQueryPageSizeDefault = 15;
 export const bmsContContinueConfigBatchListQueryPageSizeMax = 1000;
 
+export const bmsContContinueConfigBatchListQueryBatchMax = 6;
+
+
 export const bmsContContinueConfigBatchListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 export const BmsContContinueConfigBatchListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContContinueConfigBatchListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContContinueConfigBatchListQueryPageSizeMax).default(bmsContContinueConfigBatchListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsContContinueConfigBatchListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsContContinueConfigBatchListQueryBatchMax).regex(bmsContContinueConfigBatchListQueryBatchRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
+
+
+export const bmsContContinueConfigBatchListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsContContinueConfigBatchListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -41,7 +47,7 @@ export const BmsContContinueConfigBatchListResponse = zod.object({
   "data": zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
-  "batch": zod.string().regex(bmsContContinueConfigBatchListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsContContinueConfigBatchListResponseTwoDataPageListItemBatchMax).regex(bmsContContinueConfigBatchListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "name": zod.string().min(1).max(bmsContContinueConfigBatchListResponseTwoDataPageListItemNameMax),
   "enrollStartDate": zod.iso.date().optional(),
   "enrollEndDate": zod.iso.date().optional(),
@@ -60,6 +66,9 @@ export const BmsContContinueConfigBatchListResponse = zod.object({
  * @summary 新增或编辑批次配置
  */
 
+export const bmsContContinueConfigBatchSaveBodyBatchMax = 6;
+
+
 export const bmsContContinueConfigBatchSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsContContinueConfigBatchSaveBodyNameMax = 32;
 
@@ -67,7 +76,7 @@ export const bmsContContinueConfigBatchSaveBodyNameMax = 32;
 
 export const BmsContContinueConfigBatchSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsContContinueConfigBatchSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsContContinueConfigBatchSaveBodyBatchMax).regex(bmsContContinueConfigBatchSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "name": zod.string().min(1).max(bmsContContinueConfigBatchSaveBodyNameMax),
   "enrollStartDate": zod.iso.date(),
   "enrollEndDate": zod.iso.date(),
@@ -122,6 +131,8 @@ export const bmsContContinueConfigCourseCategoryListQueryPageNumDefault = 1;
 export const bmsContContinueConfigCourseCategoryListQueryPageSizeDefault = 15;
 export const bmsContContinueConfigCourseCategoryListQueryPageSizeMax = 1000;
 
+export const bmsContContinueConfigCourseCategoryListQueryKeywordMax = 100;
+
 export const bmsContContinueConfigCourseCategoryListQueryParentIdMin = 0;
 
 
@@ -129,7 +140,7 @@ export const bmsContContinueConfigCourseCategoryListQueryParentIdMin = 0;
 export const BmsContContinueConfigCourseCategoryListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContContinueConfigCourseCategoryListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContContinueConfigCourseCategoryListQueryPageSizeMax).default(bmsContContinueConfigCourseCategoryListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContContinueConfigCourseCategoryListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "parentId": zod.int().min(bmsContContinueConfigCourseCategoryListQueryParentIdMin).optional().describe('0 表示顶级'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -236,13 +247,15 @@ export const bmsContContinueConfigCourseDirectionListQueryPageNumDefault = 1;
 export const bmsContContinueConfigCourseDirectionListQueryPageSizeDefault = 15;
 export const bmsContContinueConfigCourseDirectionListQueryPageSizeMax = 1000;
 
+export const bmsContContinueConfigCourseDirectionListQueryKeywordMax = 100;
+
 
 
 
 export const BmsContContinueConfigCourseDirectionListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContContinueConfigCourseDirectionListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContContinueConfigCourseDirectionListQueryPageSizeMax).default(bmsContContinueConfigCourseDirectionListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContContinueConfigCourseDirectionListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "categoryId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -345,12 +358,14 @@ export const bmsContContinueConfigPostDirectionListQueryPageNumDefault = 1;
 export const bmsContContinueConfigPostDirectionListQueryPageSizeDefault = 15;
 export const bmsContContinueConfigPostDirectionListQueryPageSizeMax = 1000;
 
+export const bmsContContinueConfigPostDirectionListQueryKeywordMax = 100;
+
 
 
 export const BmsContContinueConfigPostDirectionListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContContinueConfigPostDirectionListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContContinueConfigPostDirectionListQueryPageSizeMax).default(bmsContContinueConfigPostDirectionListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContContinueConfigPostDirectionListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
@@ -456,13 +471,17 @@ export const bmsContContinueConfigSchoolListQueryPageNumDefault = 1;
 export const bmsContContinueConfigSchoolListQueryPageSizeDefault = 15;
 export const bmsContContinueConfigSchoolListQueryPageSizeMax = 1000;
 
+export const bmsContContinueConfigSchoolListQueryKeywordMax = 100;
+
+export const bmsContContinueConfigSchoolListQueryProvinceMax = 20;
+
 
 
 export const BmsContContinueConfigSchoolListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContContinueConfigSchoolListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContContinueConfigSchoolListQueryPageSizeMax).default(bmsContContinueConfigSchoolListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "province": zod.string().optional(),
+  "keyword": zod.string().max(bmsContContinueConfigSchoolListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "province": zod.string().max(bmsContContinueConfigSchoolListQueryProvinceMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
@@ -476,6 +495,9 @@ export const bmsContContinueConfigSchoolListResponseTwoDataPageListItemProvinceM
 export const bmsContContinueConfigSchoolListResponseTwoDataPageListItemCityMax = 16;
 
 export const bmsContContinueConfigSchoolListResponseTwoDataPageListItemContactNameMax = 32;
+
+export const bmsContContinueConfigSchoolListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const bmsContContinueConfigSchoolListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsContContinueConfigSchoolListResponseTwoDataPageListItemSortMin = 0;
@@ -497,7 +519,7 @@ export const BmsContContinueConfigSchoolListResponse = zod.object({
   "province": zod.string().max(bmsContContinueConfigSchoolListResponseTwoDataPageListItemProvinceMax),
   "city": zod.string().max(bmsContContinueConfigSchoolListResponseTwoDataPageListItemCityMax).optional(),
   "contactName": zod.string().max(bmsContContinueConfigSchoolListResponseTwoDataPageListItemContactNameMax).optional(),
-  "phone": zod.string().regex(bmsContContinueConfigSchoolListResponseTwoDataPageListItemPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsContContinueConfigSchoolListResponseTwoDataPageListItemPhoneMax).regex(bmsContContinueConfigSchoolListResponseTwoDataPageListItemPhoneRegExp).optional(),
   "sort": zod.int().min(bmsContContinueConfigSchoolListResponseTwoDataPageListItemSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createTime": zod.string().regex(bmsContContinueConfigSchoolListResponseTwoDataPageListItemCreateTimeRegExp)
@@ -513,12 +535,18 @@ export const BmsContContinueConfigSchoolListResponse = zod.object({
 
 export const bmsContContinueConfigSchoolSaveBodyNameMax = 64;
 
+export const bmsContContinueConfigSchoolSaveBodyCodeMax = 5;
+
+
 export const bmsContContinueConfigSchoolSaveBodyCodeRegExp = new RegExp('^\\d{5}$');
 export const bmsContContinueConfigSchoolSaveBodyProvinceMax = 16;
 
 export const bmsContContinueConfigSchoolSaveBodyCityMax = 16;
 
 export const bmsContContinueConfigSchoolSaveBodyContactNameMax = 32;
+
+export const bmsContContinueConfigSchoolSaveBodyPhoneMax = 11;
+
 
 export const bmsContContinueConfigSchoolSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsContContinueConfigSchoolSaveBodySortMin = 0;
@@ -528,11 +556,11 @@ export const bmsContContinueConfigSchoolSaveBodySortMin = 0;
 export const BmsContContinueConfigSchoolSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsContContinueConfigSchoolSaveBodyNameMax),
-  "code": zod.string().regex(bmsContContinueConfigSchoolSaveBodyCodeRegExp),
+  "code": zod.string().max(bmsContContinueConfigSchoolSaveBodyCodeMax).regex(bmsContContinueConfigSchoolSaveBodyCodeRegExp),
   "province": zod.string().min(1).max(bmsContContinueConfigSchoolSaveBodyProvinceMax),
   "city": zod.string().max(bmsContContinueConfigSchoolSaveBodyCityMax).optional(),
   "contactName": zod.string().max(bmsContContinueConfigSchoolSaveBodyContactNameMax).optional(),
-  "phone": zod.string().regex(bmsContContinueConfigSchoolSaveBodyPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsContContinueConfigSchoolSaveBodyPhoneMax).regex(bmsContContinueConfigSchoolSaveBodyPhoneRegExp).optional(),
   "sort": zod.int().min(bmsContContinueConfigSchoolSaveBodySortMin).optional()
 })
 
@@ -684,12 +712,14 @@ export const bmsContContinueConfigSubjectLabelListQueryPageNumDefault = 1;
 export const bmsContContinueConfigSubjectLabelListQueryPageSizeDefault = 15;
 export const bmsContContinueConfigSubjectLabelListQueryPageSizeMax = 1000;
 
+export const bmsContContinueConfigSubjectLabelListQueryKeywordMax = 100;
+
 
 
 export const BmsContContinueConfigSubjectLabelListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContContinueConfigSubjectLabelListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContContinueConfigSubjectLabelListQueryPageSizeMax).default(bmsContContinueConfigSubjectLabelListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContContinueConfigSubjectLabelListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
@@ -732,6 +762,9 @@ export const BmsContContinueConfigSubjectLabelListResponse = zod.object({
 
 export const bmsContContinueConfigSubjectLabelSaveBodyNameMax = 16;
 
+export const bmsContContinueConfigSubjectLabelSaveBodyColorMax = 7;
+
+
 export const bmsContContinueConfigSubjectLabelSaveBodyColorRegExp = new RegExp('^#[0-9A-Fa-f]{6}$');
 export const bmsContContinueConfigSubjectLabelSaveBodySortMin = 0;
 
@@ -740,7 +773,7 @@ export const bmsContContinueConfigSubjectLabelSaveBodySortMin = 0;
 export const BmsContContinueConfigSubjectLabelSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsContContinueConfigSubjectLabelSaveBodyNameMax),
-  "color": zod.string().regex(bmsContContinueConfigSubjectLabelSaveBodyColorRegExp),
+  "color": zod.string().max(bmsContContinueConfigSubjectLabelSaveBodyColorMax).regex(bmsContContinueConfigSubjectLabelSaveBodyColorRegExp),
   "sort": zod.int().min(bmsContContinueConfigSubjectLabelSaveBodySortMin).optional()
 })
 
@@ -849,6 +882,8 @@ export const BmsContContinueConfigSyncConfigListResponse = zod.object({
 export const bmsContContinueConfigSyncConfigSaveBodyNameMax = 64;
 
 
+export const bmsContContinueConfigSyncConfigSaveBodyApiUrlMax = 500;
+
 export const bmsContContinueConfigSyncConfigSaveBodyAppKeyMax = 64;
 
 export const bmsContContinueConfigSyncConfigSaveBodyAppSecretMin = 8;
@@ -864,7 +899,7 @@ export const BmsContContinueConfigSyncConfigSaveBody = zod.object({
   "name": zod.string().min(1).max(bmsContContinueConfigSyncConfigSaveBodyNameMax),
   "schoolId": zod.int().min(1),
   "syncType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
-  "apiUrl": zod.url(),
+  "apiUrl": zod.url().max(bmsContContinueConfigSyncConfigSaveBodyApiUrlMax),
   "appKey": zod.string().min(1).max(bmsContContinueConfigSyncConfigSaveBodyAppKeyMax),
   "appSecret": zod.string().min(bmsContContinueConfigSyncConfigSaveBodyAppSecretMin).max(bmsContContinueConfigSyncConfigSaveBodyAppSecretMax).optional().describe('新增时必填；编辑时留空表示不修改'),
   "intervalMinutes": zod.int().min(bmsContContinueConfigSyncConfigSaveBodyIntervalMinutesMin).max(bmsContContinueConfigSyncConfigSaveBodyIntervalMinutesMax)
@@ -917,6 +952,8 @@ export const bmsContContinueCourseListQueryPageNumDefault = 1;
 export const bmsContContinueCourseListQueryPageSizeDefault = 15;
 export const bmsContContinueCourseListQueryPageSizeMax = 1000;
 
+export const bmsContContinueCourseListQueryKeywordMax = 100;
+
 
 
 
@@ -925,7 +962,7 @@ export const bmsContContinueCourseListQueryPageSizeMax = 1000;
 export const BmsContContinueCourseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContContinueCourseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContContinueCourseListQueryPageSizeMax).default(bmsContContinueCourseListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContContinueCourseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "categoryId": zod.int().min(1).optional(),
   "directionId": zod.int().min(1).optional(),
   "teacherId": zod.int().min(1).optional(),
@@ -1029,6 +1066,8 @@ export const BmsContContinueCourseDetailResponse = zod.object({
 
 export const bmsContContinueCourseSaveBodyNameMax = 64;
 
+export const bmsContContinueCourseSaveBodyCoverMax = 500;
+
 
 
 
@@ -1045,7 +1084,7 @@ export const bmsContContinueCourseSaveBodyIntroductionMax = 5000;
 export const BmsContContinueCourseSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsContContinueCourseSaveBodyNameMax),
-  "cover": zod.url().optional(),
+  "cover": zod.url().max(bmsContContinueCourseSaveBodyCoverMax).optional(),
   "categoryId": zod.int().min(1),
   "directionId": zod.int().min(1).optional(),
   "teacherId": zod.int().min(1).optional(),
@@ -1097,6 +1136,8 @@ export const BmsContContinueCourseAbleResponse = zod.object({
 /**
  * @summary 导出课程
  */
+export const bmsContContinueCourseExportQueryKeywordMax = 100;
+
 
 
 
@@ -1104,7 +1145,7 @@ export const BmsContContinueCourseAbleResponse = zod.object({
 
 
 export const BmsContContinueCourseExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContContinueCourseExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "categoryId": zod.int().min(1).optional(),
   "directionId": zod.int().min(1).optional(),
   "teacherId": zod.int().min(1).optional(),
@@ -1126,6 +1167,8 @@ export const bmsContChapterListQueryPageSizeMax = 1000;
 
 export const bmsContChapterListQueryParentIdMin = 0;
 
+export const bmsContChapterListQueryKeywordMax = 100;
+
 
 
 export const BmsContChapterListQueryParams = zod.object({
@@ -1133,7 +1176,7 @@ export const BmsContChapterListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsContChapterListQueryPageSizeMax).default(bmsContChapterListQueryPageSizeDefault).describe('每页条数'),
   "courseId": zod.int().min(1),
   "parentId": zod.int().min(bmsContChapterListQueryParentIdMin).optional().describe('0 表示顶级'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询')
+  "keyword": zod.string().max(bmsContChapterListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询')
 })
 
 
@@ -1227,6 +1270,8 @@ export const bmsContChapterSaveBodyNameMax = 64;
 
 export const bmsContChapterSaveBodySortMin = 0;
 
+export const bmsContChapterSaveBodyVideoUrlMax = 500;
+
 export const bmsContChapterSaveBodyDurationMin = 0;
 
 
@@ -1237,7 +1282,7 @@ export const BmsContChapterSaveBody = zod.object({
   "parentId": zod.int().min(bmsContChapterSaveBodyParentIdMin).default(bmsContChapterSaveBodyParentIdDefault),
   "name": zod.string().min(1).max(bmsContChapterSaveBodyNameMax),
   "sort": zod.int().min(bmsContChapterSaveBodySortMin).optional(),
-  "videoUrl": zod.url().optional(),
+  "videoUrl": zod.url().max(bmsContChapterSaveBodyVideoUrlMax).optional(),
   "duration": zod.int().min(bmsContChapterSaveBodyDurationMin).optional(),
   "isFree": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -1273,13 +1318,15 @@ export const bmsContPaperListQueryPageNumDefault = 1;
 export const bmsContPaperListQueryPageSizeDefault = 15;
 export const bmsContPaperListQueryPageSizeMax = 1000;
 
+export const bmsContPaperListQueryKeywordMax = 100;
+
 
 
 
 export const BmsContPaperListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContPaperListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContPaperListQueryPageSizeMax).default(bmsContPaperListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContPaperListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "courseId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -1443,12 +1490,14 @@ export const BmsContPaperAbleResponse = zod.object({
 /**
  * @summary 导出试卷
  */
+export const bmsContPaperExportQueryKeywordMax = 100;
+
 
 
 
 
 export const BmsContPaperExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContPaperExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "courseId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -1466,13 +1515,15 @@ export const bmsContResourceListQueryPageNumDefault = 1;
 export const bmsContResourceListQueryPageSizeDefault = 15;
 export const bmsContResourceListQueryPageSizeMax = 1000;
 
+export const bmsContResourceListQueryKeywordMax = 100;
+
 
 
 
 export const BmsContResourceListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContResourceListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContResourceListQueryPageSizeMax).default(bmsContResourceListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContResourceListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "courseId": zod.int().min(1).optional()
 })
@@ -1565,6 +1616,8 @@ export const BmsContResourceDetailResponse = zod.object({
 
 export const bmsContResourceSaveBodyNameMax = 128;
 
+export const bmsContResourceSaveBodyUrlMax = 500;
+
 export const bmsContResourceSaveBodySizeMin = 0;
 
 export const bmsContResourceSaveBodyDurationMin = 0;
@@ -1577,7 +1630,7 @@ export const BmsContResourceSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsContResourceSaveBodyNameMax),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "url": zod.url(),
+  "url": zod.url().max(bmsContResourceSaveBodyUrlMax),
   "size": zod.int().min(bmsContResourceSaveBodySizeMin),
   "duration": zod.int().min(bmsContResourceSaveBodyDurationMin).optional(),
   "courseId": zod.int().min(1).optional(),
@@ -1614,6 +1667,11 @@ export const bmsContStudentExerciseListQueryPageNumDefault = 1;
 export const bmsContStudentExerciseListQueryPageSizeDefault = 15;
 export const bmsContStudentExerciseListQueryPageSizeMax = 1000;
 
+export const bmsContStudentExerciseListQueryKeywordMax = 100;
+
+
+export const bmsContStudentExerciseListQueryBatchMax = 6;
+
 
 export const bmsContStudentExerciseListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
@@ -1621,17 +1679,23 @@ export const bmsContStudentExerciseListQueryBatchRegExp = new RegExp('^20\\d{2}(
 export const BmsContStudentExerciseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContStudentExerciseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContStudentExerciseListQueryPageSizeMax).default(bmsContStudentExerciseListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContStudentExerciseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "paperId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
-  "batch": zod.string().regex(bmsContStudentExerciseListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsContStudentExerciseListQueryBatchMax).regex(bmsContStudentExerciseListQueryBatchRegExp).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
 
 
+export const bmsContStudentExerciseListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const bmsContStudentExerciseListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsContStudentExerciseListResponseTwoDataPageListItemBatchMax = 6;
+
+
 export const bmsContStudentExerciseListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 export const bmsContStudentExerciseListResponseTwoDataPageListItemScoreMin = 0;
@@ -1655,8 +1719,8 @@ export const BmsContStudentExerciseListResponse = zod.object({
   "id": zod.int().min(1),
   "studentId": zod.int().min(1),
   "studentName": zod.string(),
-  "phone": zod.string().regex(bmsContStudentExerciseListResponseTwoDataPageListItemPhoneRegExp),
-  "batch": zod.string().regex(bmsContStudentExerciseListResponseTwoDataPageListItemBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "phone": zod.string().max(bmsContStudentExerciseListResponseTwoDataPageListItemPhoneMax).regex(bmsContStudentExerciseListResponseTwoDataPageListItemPhoneRegExp),
+  "batch": zod.string().max(bmsContStudentExerciseListResponseTwoDataPageListItemBatchMax).regex(bmsContStudentExerciseListResponseTwoDataPageListItemBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "paperId": zod.int().min(1),
   "paperName": zod.string(),
   "score": zod.number().min(bmsContStudentExerciseListResponseTwoDataPageListItemScoreMin).optional(),
@@ -1684,7 +1748,13 @@ export const BmsContStudentExerciseDetailQueryParams = zod.object({
 
 
 
+export const bmsContStudentExerciseDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsContStudentExerciseDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsContStudentExerciseDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsContStudentExerciseDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 export const bmsContStudentExerciseDetailResponseTwoDataScoreMin = 0;
@@ -1705,8 +1775,8 @@ export const BmsContStudentExerciseDetailResponse = zod.object({
   "id": zod.int().min(1),
   "studentId": zod.int().min(1),
   "studentName": zod.string(),
-  "phone": zod.string().regex(bmsContStudentExerciseDetailResponseTwoDataPhoneRegExp),
-  "batch": zod.string().regex(bmsContStudentExerciseDetailResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "phone": zod.string().max(bmsContStudentExerciseDetailResponseTwoDataPhoneMax).regex(bmsContStudentExerciseDetailResponseTwoDataPhoneRegExp),
+  "batch": zod.string().max(bmsContStudentExerciseDetailResponseTwoDataBatchMax).regex(bmsContStudentExerciseDetailResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "paperId": zod.int().min(1),
   "paperName": zod.string(),
   "score": zod.number().min(bmsContStudentExerciseDetailResponseTwoDataScoreMin).optional(),
@@ -1776,7 +1846,13 @@ export const BmsContStudentExerciseCommitBody = zod.object({
 
 
 
+export const bmsContStudentExerciseCommitResponseTwoDataPhoneMax = 11;
+
+
 export const bmsContStudentExerciseCommitResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsContStudentExerciseCommitResponseTwoDataBatchMax = 6;
+
+
 export const bmsContStudentExerciseCommitResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 export const bmsContStudentExerciseCommitResponseTwoDataScoreMin = 0;
@@ -1797,8 +1873,8 @@ export const BmsContStudentExerciseCommitResponse = zod.object({
   "id": zod.int().min(1),
   "studentId": zod.int().min(1),
   "studentName": zod.string(),
-  "phone": zod.string().regex(bmsContStudentExerciseCommitResponseTwoDataPhoneRegExp),
-  "batch": zod.string().regex(bmsContStudentExerciseCommitResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "phone": zod.string().max(bmsContStudentExerciseCommitResponseTwoDataPhoneMax).regex(bmsContStudentExerciseCommitResponseTwoDataPhoneRegExp),
+  "batch": zod.string().max(bmsContStudentExerciseCommitResponseTwoDataBatchMax).regex(bmsContStudentExerciseCommitResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "paperId": zod.int().min(1),
   "paperName": zod.string(),
   "score": zod.number().min(bmsContStudentExerciseCommitResponseTwoDataScoreMin).optional(),
@@ -1858,16 +1934,21 @@ export const BmsContStudentExerciseRedoResponse = zod.object({
 /**
  * @summary 导出学员练习
  */
+export const bmsContStudentExerciseExportQueryKeywordMax = 100;
+
+
+export const bmsContStudentExerciseExportQueryBatchMax = 6;
+
 
 export const bmsContStudentExerciseExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 export const BmsContStudentExerciseExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContStudentExerciseExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "paperId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
-  "batch": zod.string().regex(bmsContStudentExerciseExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsContStudentExerciseExportQueryBatchMax).regex(bmsContStudentExerciseExportQueryBatchRegExp).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -1884,6 +1965,11 @@ export const bmsContStudentVideoProgressListQueryPageNumDefault = 1;
 export const bmsContStudentVideoProgressListQueryPageSizeDefault = 15;
 export const bmsContStudentVideoProgressListQueryPageSizeMax = 1000;
 
+export const bmsContStudentVideoProgressListQueryKeywordMax = 100;
+
+
+export const bmsContStudentVideoProgressListQueryBatchMax = 6;
+
 
 export const bmsContStudentVideoProgressListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
@@ -1891,9 +1977,9 @@ export const bmsContStudentVideoProgressListQueryBatchRegExp = new RegExp('^20\\
 export const BmsContStudentVideoProgressListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContStudentVideoProgressListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContStudentVideoProgressListQueryPageSizeMax).default(bmsContStudentVideoProgressListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContStudentVideoProgressListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "courseId": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsContStudentVideoProgressListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsContStudentVideoProgressListQueryBatchMax).regex(bmsContStudentVideoProgressListQueryBatchRegExp).optional(),
   "finished": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -1901,7 +1987,13 @@ export const BmsContStudentVideoProgressListQueryParams = zod.object({
 
 
 
+export const bmsContStudentVideoProgressListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const bmsContStudentVideoProgressListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsContStudentVideoProgressListResponseTwoDataPageListItemBatchMax = 6;
+
+
 export const bmsContStudentVideoProgressListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -1926,8 +2018,8 @@ export const BmsContStudentVideoProgressListResponse = zod.object({
   "id": zod.int().min(1),
   "studentId": zod.int().min(1),
   "studentName": zod.string(),
-  "phone": zod.string().regex(bmsContStudentVideoProgressListResponseTwoDataPageListItemPhoneRegExp),
-  "batch": zod.string().regex(bmsContStudentVideoProgressListResponseTwoDataPageListItemBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "phone": zod.string().max(bmsContStudentVideoProgressListResponseTwoDataPageListItemPhoneMax).regex(bmsContStudentVideoProgressListResponseTwoDataPageListItemPhoneRegExp),
+  "batch": zod.string().max(bmsContStudentVideoProgressListResponseTwoDataPageListItemBatchMax).regex(bmsContStudentVideoProgressListResponseTwoDataPageListItemBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "courseId": zod.int().min(1),
   "courseName": zod.string(),
   "chapterId": zod.int().min(1),
@@ -1946,15 +2038,20 @@ export const BmsContStudentVideoProgressListResponse = zod.object({
 /**
  * @summary 导出视频学习进度
  */
+export const bmsContStudentVideoProgressExportQueryKeywordMax = 100;
+
+
+export const bmsContStudentVideoProgressExportQueryBatchMax = 6;
+
 
 export const bmsContStudentVideoProgressExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 export const BmsContStudentVideoProgressExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContStudentVideoProgressExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "courseId": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsContStudentVideoProgressExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsContStudentVideoProgressExportQueryBatchMax).regex(bmsContStudentVideoProgressExportQueryBatchRegExp).optional(),
   "finished": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
@@ -1972,6 +2069,8 @@ export const bmsContSubjectListQueryPageNumDefault = 1;
 export const bmsContSubjectListQueryPageSizeDefault = 15;
 export const bmsContSubjectListQueryPageSizeMax = 1000;
 
+export const bmsContSubjectListQueryKeywordMax = 100;
+
 
 
 
@@ -1980,7 +2079,7 @@ export const bmsContSubjectListQueryPageSizeMax = 1000;
 export const BmsContSubjectListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContSubjectListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContSubjectListQueryPageSizeMax).default(bmsContSubjectListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按题干模糊查询'),
+  "keyword": zod.string().max(bmsContSubjectListQueryKeywordMax).optional().describe('按题干模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "difficultyId": zod.int().min(1).optional(),
   "labelId": zod.int().min(1).optional(),
@@ -2144,6 +2243,8 @@ export const BmsContSubjectRemoveResponse = zod.object({
 /**
  * @summary 导出题目
  */
+export const bmsContSubjectExportQueryKeywordMax = 100;
+
 
 
 
@@ -2151,7 +2252,7 @@ export const BmsContSubjectRemoveResponse = zod.object({
 
 
 export const BmsContSubjectExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按题干模糊查询'),
+  "keyword": zod.string().max(bmsContSubjectExportQueryKeywordMax).optional().describe('按题干模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "difficultyId": zod.int().min(1).optional(),
   "labelId": zod.int().min(1).optional(),
@@ -2208,19 +2309,24 @@ export const bmsContTeacherListQueryPageNumDefault = 1;
 export const bmsContTeacherListQueryPageSizeDefault = 15;
 export const bmsContTeacherListQueryPageSizeMax = 1000;
 
+export const bmsContTeacherListQueryKeywordMax = 100;
+
 
 
 
 export const BmsContTeacherListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContTeacherListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContTeacherListQueryPageSizeMax).default(bmsContTeacherListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContTeacherListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "schoolId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
 
 export const bmsContTeacherListResponseTwoDataPageListItemNameMax = 32;
+
+export const bmsContTeacherListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const bmsContTeacherListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsContTeacherListResponseTwoDataPageListItemJobTitleMax = 32;
@@ -2245,7 +2351,7 @@ export const BmsContTeacherListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsContTeacherListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(bmsContTeacherListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsContTeacherListResponseTwoDataPageListItemPhoneMax).regex(bmsContTeacherListResponseTwoDataPageListItemPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "avatar": zod.url().optional(),
   "jobTitle": zod.string().max(bmsContTeacherListResponseTwoDataPageListItemJobTitleMax).optional(),
@@ -2275,6 +2381,9 @@ export const BmsContTeacherDetailQueryParams = zod.object({
 
 export const bmsContTeacherDetailResponseTwoDataNameMax = 32;
 
+export const bmsContTeacherDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsContTeacherDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsContTeacherDetailResponseTwoDataJobTitleMax = 32;
 
@@ -2295,7 +2404,7 @@ export const BmsContTeacherDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsContTeacherDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(bmsContTeacherDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsContTeacherDetailResponseTwoDataPhoneMax).regex(bmsContTeacherDetailResponseTwoDataPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "avatar": zod.url().optional(),
   "jobTitle": zod.string().max(bmsContTeacherDetailResponseTwoDataJobTitleMax).optional(),
@@ -2316,7 +2425,12 @@ export const BmsContTeacherDetailResponse = zod.object({
 
 export const bmsContTeacherSaveBodyNameMax = 32;
 
+export const bmsContTeacherSaveBodyPhoneMax = 11;
+
+
 export const bmsContTeacherSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsContTeacherSaveBodyAvatarMax = 500;
+
 export const bmsContTeacherSaveBodyJobTitleMax = 32;
 
 
@@ -2329,9 +2443,9 @@ export const bmsContTeacherSaveBodySortMin = 0;
 export const BmsContTeacherSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsContTeacherSaveBodyNameMax),
-  "phone": zod.string().regex(bmsContTeacherSaveBodyPhoneRegExp),
+  "phone": zod.string().max(bmsContTeacherSaveBodyPhoneMax).regex(bmsContTeacherSaveBodyPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "avatar": zod.url().optional(),
+  "avatar": zod.url().max(bmsContTeacherSaveBodyAvatarMax).optional(),
   "jobTitle": zod.string().max(bmsContTeacherSaveBodyJobTitleMax).optional(),
   "schoolId": zod.int().min(1).optional(),
   "introduction": zod.string().max(bmsContTeacherSaveBodyIntroductionMax).optional(),
@@ -2381,12 +2495,14 @@ export const BmsContTeacherAbleResponse = zod.object({
 /**
  * @summary 导出讲师
  */
+export const bmsContTeacherExportQueryKeywordMax = 100;
+
 
 
 
 
 export const BmsContTeacherExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContTeacherExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "schoolId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -2403,13 +2519,15 @@ export const bmsContHeadTeacherListQueryPageNumDefault = 1;
 export const bmsContHeadTeacherListQueryPageSizeDefault = 15;
 export const bmsContHeadTeacherListQueryPageSizeMax = 1000;
 
+export const bmsContHeadTeacherListQueryKeywordMax = 100;
+
 
 
 
 export const BmsContHeadTeacherListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContHeadTeacherListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContHeadTeacherListQueryPageSizeMax).default(bmsContHeadTeacherListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContHeadTeacherListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -2417,6 +2535,9 @@ export const BmsContHeadTeacherListQueryParams = zod.object({
 
 
 export const bmsContHeadTeacherListResponseTwoDataPageListItemNameMax = 32;
+
+export const bmsContHeadTeacherListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const bmsContHeadTeacherListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
@@ -2439,7 +2560,7 @@ export const BmsContHeadTeacherListResponse = zod.object({
   "id": zod.int().min(1),
   "adminId": zod.int().min(1),
   "name": zod.string().min(1).max(bmsContHeadTeacherListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(bmsContHeadTeacherListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsContHeadTeacherListResponseTwoDataPageListItemPhoneMax).regex(bmsContHeadTeacherListResponseTwoDataPageListItemPhoneRegExp),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "wechat": zod.string().max(bmsContHeadTeacherListResponseTwoDataPageListItemWechatMax).optional(),
@@ -2468,6 +2589,9 @@ export const BmsContHeadTeacherDetailQueryParams = zod.object({
 
 export const bmsContHeadTeacherDetailResponseTwoDataNameMax = 32;
 
+export const bmsContHeadTeacherDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsContHeadTeacherDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 export const bmsContHeadTeacherDetailResponseTwoDataWechatMax = 32;
@@ -2486,7 +2610,7 @@ export const BmsContHeadTeacherDetailResponse = zod.object({
   "id": zod.int().min(1),
   "adminId": zod.int().min(1),
   "name": zod.string().min(1).max(bmsContHeadTeacherDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(bmsContHeadTeacherDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsContHeadTeacherDetailResponseTwoDataPhoneMax).regex(bmsContHeadTeacherDetailResponseTwoDataPhoneRegExp),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "wechat": zod.string().max(bmsContHeadTeacherDetailResponseTwoDataWechatMax).optional(),
@@ -2507,6 +2631,8 @@ export const BmsContHeadTeacherDetailResponse = zod.object({
 
 export const bmsContHeadTeacherSaveBodyWechatMax = 32;
 
+export const bmsContHeadTeacherSaveBodyQrCodeMax = 500;
+
 export const bmsContHeadTeacherSaveBodyMaxStudentCountMax = 5000;
 
 
@@ -2515,7 +2641,7 @@ export const BmsContHeadTeacherSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "adminId": zod.int().min(1),
   "wechat": zod.string().max(bmsContHeadTeacherSaveBodyWechatMax).optional(),
-  "qrCode": zod.url().optional(),
+  "qrCode": zod.url().max(bmsContHeadTeacherSaveBodyQrCodeMax).optional(),
   "maxStudentCount": zod.int().min(1).max(bmsContHeadTeacherSaveBodyMaxStudentCountMax)
 })
 
@@ -2563,12 +2689,14 @@ export const BmsContHeadTeacherAbleResponse = zod.object({
 /**
  * @summary 导出班主任
  */
+export const bmsContHeadTeacherExportQueryKeywordMax = 100;
+
 
 
 
 
 export const BmsContHeadTeacherExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsContHeadTeacherExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -2585,6 +2713,11 @@ export const bmsContTeachingPlanListQueryPageNumDefault = 1;
 export const bmsContTeachingPlanListQueryPageSizeDefault = 15;
 export const bmsContTeachingPlanListQueryPageSizeMax = 1000;
 
+export const bmsContTeachingPlanListQueryKeywordMax = 100;
+
+export const bmsContTeachingPlanListQueryBatchMax = 6;
+
+
 export const bmsContTeachingPlanListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2593,8 +2726,8 @@ export const bmsContTeachingPlanListQueryBatchRegExp = new RegExp('^20\\d{2}(03|
 export const BmsContTeachingPlanListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsContTeachingPlanListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsContTeachingPlanListQueryPageSizeMax).default(bmsContTeachingPlanListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsContTeachingPlanListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsContTeachingPlanListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsContTeachingPlanListQueryBatchMax).regex(bmsContTeachingPlanListQueryBatchRegExp).optional(),
   "schoolId": zod.int().min(1).optional(),
   "postDirectionId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -2602,6 +2735,9 @@ export const BmsContTeachingPlanListQueryParams = zod.object({
 
 
 export const bmsContTeachingPlanListResponseTwoDataPageListItemNameMax = 64;
+
+export const bmsContTeachingPlanListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const bmsContTeachingPlanListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
@@ -2623,7 +2759,7 @@ export const BmsContTeachingPlanListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsContTeachingPlanListResponseTwoDataPageListItemNameMax),
-  "batch": zod.string().regex(bmsContTeachingPlanListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsContTeachingPlanListResponseTwoDataPageListItemBatchMax).regex(bmsContTeachingPlanListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "schoolId": zod.int().min(1),
   "schoolName": zod.string(),
   "postDirectionId": zod.int().min(1).optional(),
@@ -2653,6 +2789,9 @@ export const BmsContTeachingPlanDetailQueryParams = zod.object({
 
 export const bmsContTeachingPlanDetailResponseTwoDataNameMax = 64;
 
+export const bmsContTeachingPlanDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsContTeachingPlanDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2670,7 +2809,7 @@ export const BmsContTeachingPlanDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsContTeachingPlanDetailResponseTwoDataNameMax),
-  "batch": zod.string().regex(bmsContTeachingPlanDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsContTeachingPlanDetailResponseTwoDataBatchMax).regex(bmsContTeachingPlanDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "schoolId": zod.int().min(1),
   "schoolName": zod.string(),
   "postDirectionId": zod.int().min(1).optional(),
@@ -2691,6 +2830,9 @@ export const BmsContTeachingPlanDetailResponse = zod.object({
 
 export const bmsContTeachingPlanSaveBodyNameMax = 64;
 
+export const bmsContTeachingPlanSaveBodyBatchMax = 6;
+
+
 export const bmsContTeachingPlanSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2705,7 +2847,7 @@ export const bmsContTeachingPlanSaveBodyRequiredPeriodMax = 1000;
 export const BmsContTeachingPlanSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsContTeachingPlanSaveBodyNameMax),
-  "batch": zod.string().regex(bmsContTeachingPlanSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsContTeachingPlanSaveBodyBatchMax).regex(bmsContTeachingPlanSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "schoolId": zod.int().min(1),
   "postDirectionId": zod.int().min(1).optional(),
   "courseIds": zod.array(zod.int().min(1)).min(1),
@@ -2755,6 +2897,11 @@ export const BmsContTeachingPlanAbleResponse = zod.object({
 /**
  * @summary 导出教学计划
  */
+export const bmsContTeachingPlanExportQueryKeywordMax = 100;
+
+export const bmsContTeachingPlanExportQueryBatchMax = 6;
+
+
 export const bmsContTeachingPlanExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2762,8 +2909,8 @@ export const bmsContTeachingPlanExportQueryBatchRegExp = new RegExp('^20\\d{2}(0
 
 
 export const BmsContTeachingPlanExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsContTeachingPlanExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsContTeachingPlanExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsContTeachingPlanExportQueryBatchMax).regex(bmsContTeachingPlanExportQueryBatchRegExp).optional(),
   "schoolId": zod.int().min(1).optional(),
   "postDirectionId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),

@@ -103,7 +103,12 @@ export const BmsDevelopAppVersionDetailResponse = zod.object({
  * @summary 新增或编辑App版本
  */
 
+export const bmsDevelopAppVersionSaveBodyVersionNameMax = 20;
+
+
 export const bmsDevelopAppVersionSaveBodyVersionNameRegExp = new RegExp('^\\d+\\.\\d+\\.\\d+$');
+
+export const bmsDevelopAppVersionSaveBodyDownloadUrlMax = 500;
 
 export const bmsDevelopAppVersionSaveBodyContentMax = 2000;
 
@@ -113,9 +118,9 @@ export const bmsDevelopAppVersionSaveBodyPublishTimeRegExp = new RegExp('^\\d{4}
 export const BmsDevelopAppVersionSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "platform": zod.enum(['android', 'ios']),
-  "versionName": zod.string().regex(bmsDevelopAppVersionSaveBodyVersionNameRegExp),
+  "versionName": zod.string().max(bmsDevelopAppVersionSaveBodyVersionNameMax).regex(bmsDevelopAppVersionSaveBodyVersionNameRegExp),
   "versionCode": zod.int().min(1),
-  "downloadUrl": zod.url(),
+  "downloadUrl": zod.url().max(bmsDevelopAppVersionSaveBodyDownloadUrlMax),
   "forceUpdate": zod.union([zod.literal(0),zod.literal(1)]),
   "content": zod.string().max(bmsDevelopAppVersionSaveBodyContentMax).optional(),
   "publishTime": zod.string().regex(bmsDevelopAppVersionSaveBodyPublishTimeRegExp).optional()
@@ -168,12 +173,14 @@ export const bmsDevelopCallbackListQueryPageNumDefault = 1;
 export const bmsDevelopCallbackListQueryPageSizeDefault = 15;
 export const bmsDevelopCallbackListQueryPageSizeMax = 1000;
 
+export const bmsDevelopCallbackListQueryKeywordMax = 100;
+
 
 
 export const BmsDevelopCallbackListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsDevelopCallbackListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsDevelopCallbackListQueryPageSizeMax).default(bmsDevelopCallbackListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按业务单号或号码模糊查询'),
+  "keyword": zod.string().max(bmsDevelopCallbackListQueryKeywordMax).optional().describe('按业务单号或号码模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -184,6 +191,9 @@ export const BmsDevelopCallbackListQueryParams = zod.object({
 export const bmsDevelopCallbackListResponseTwoDataPageListItemChannelMax = 32;
 
 export const bmsDevelopCallbackListResponseTwoDataPageListItemBizNoMax = 64;
+
+export const bmsDevelopCallbackListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const bmsDevelopCallbackListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsDevelopCallbackListResponseTwoDataPageListItemHandleCountMin = 0;
@@ -204,7 +214,7 @@ export const BmsDevelopCallbackListResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "channel": zod.string().max(bmsDevelopCallbackListResponseTwoDataPageListItemChannelMax),
   "bizNo": zod.string().max(bmsDevelopCallbackListResponseTwoDataPageListItemBizNoMax).optional(),
-  "phone": zod.string().regex(bmsDevelopCallbackListResponseTwoDataPageListItemPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsDevelopCallbackListResponseTwoDataPageListItemPhoneMax).regex(bmsDevelopCallbackListResponseTwoDataPageListItemPhoneRegExp).optional(),
   "content": zod.string().describe('第三方推送的原始报文'),
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "handleCount": zod.int().min(bmsDevelopCallbackListResponseTwoDataPageListItemHandleCountMin),
@@ -232,6 +242,9 @@ export const bmsDevelopCallbackDetailResponseTwoDataChannelMax = 32;
 
 export const bmsDevelopCallbackDetailResponseTwoDataBizNoMax = 64;
 
+export const bmsDevelopCallbackDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsDevelopCallbackDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsDevelopCallbackDetailResponseTwoDataHandleCountMin = 0;
 
@@ -248,7 +261,7 @@ export const BmsDevelopCallbackDetailResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "channel": zod.string().max(bmsDevelopCallbackDetailResponseTwoDataChannelMax),
   "bizNo": zod.string().max(bmsDevelopCallbackDetailResponseTwoDataBizNoMax).optional(),
-  "phone": zod.string().regex(bmsDevelopCallbackDetailResponseTwoDataPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsDevelopCallbackDetailResponseTwoDataPhoneMax).regex(bmsDevelopCallbackDetailResponseTwoDataPhoneRegExp).optional(),
   "content": zod.string().describe('第三方推送的原始报文'),
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "handleCount": zod.int().min(bmsDevelopCallbackDetailResponseTwoDataHandleCountMin),
@@ -263,6 +276,9 @@ export const BmsDevelopCallbackDetailResponse = zod.object({
  * 外呼平台推送被投诉或要求不再拨打的号码；记录一条回调并把号码加入外呼黑名单。
  * @summary 黑名单号码回调
  */
+export const bmsDevelopCallbackBlackPhoneBodyPhoneMax = 11;
+
+
 export const bmsDevelopCallbackBlackPhoneBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsDevelopCallbackBlackPhoneBodyChannelMax = 32;
 
@@ -273,7 +289,7 @@ export const bmsDevelopCallbackBlackPhoneBodyReasonMax = 200;
 
 
 export const BmsDevelopCallbackBlackPhoneBody = zod.object({
-  "phone": zod.string().regex(bmsDevelopCallbackBlackPhoneBodyPhoneRegExp),
+  "phone": zod.string().max(bmsDevelopCallbackBlackPhoneBodyPhoneMax).regex(bmsDevelopCallbackBlackPhoneBodyPhoneRegExp),
   "channel": zod.string().min(1).max(bmsDevelopCallbackBlackPhoneBodyChannelMax),
   "bizNo": zod.string().max(bmsDevelopCallbackBlackPhoneBodyBizNoMax).optional(),
   "reason": zod.string().max(bmsDevelopCallbackBlackPhoneBodyReasonMax).optional()
@@ -311,12 +327,14 @@ export const bmsDevelopConfigListQueryPageNumDefault = 1;
 export const bmsDevelopConfigListQueryPageSizeDefault = 15;
 export const bmsDevelopConfigListQueryPageSizeMax = 1000;
 
+export const bmsDevelopConfigListQueryKeywordMax = 100;
+
 
 
 export const BmsDevelopConfigListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsDevelopConfigListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsDevelopConfigListQueryPageSizeMax).default(bmsDevelopConfigListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按参数键或参数名称模糊查询'),
+  "keyword": zod.string().max(bmsDevelopConfigListQueryKeywordMax).optional().describe('按参数键或参数名称模糊查询'),
   "valueType": zod.enum(['string', 'number', 'boolean', 'json']).optional()
 })
 
@@ -404,11 +422,14 @@ export const BmsDevelopConfigDetailResponse = zod.object({
 /**
  * @summary 按键名读取系统参数
  */
+export const bmsDevelopConfigGetByKeyQueryConfigKeyMax = 64;
+
+
 export const bmsDevelopConfigGetByKeyQueryConfigKeyRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.-]{1,63}$');
 
 
 export const BmsDevelopConfigGetByKeyQueryParams = zod.object({
-  "configKey": zod.string().regex(bmsDevelopConfigGetByKeyQueryConfigKeyRegExp)
+  "configKey": zod.string().max(bmsDevelopConfigGetByKeyQueryConfigKeyMax).regex(bmsDevelopConfigGetByKeyQueryConfigKeyRegExp)
 })
 
 
@@ -448,6 +469,9 @@ export const BmsDevelopConfigGetByKeyResponse = zod.object({
  * @summary 新增或编辑系统参数
  */
 
+export const bmsDevelopConfigSaveBodyConfigKeyMax = 64;
+
+
 export const bmsDevelopConfigSaveBodyConfigKeyRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.-]{1,63}$');
 export const bmsDevelopConfigSaveBodyNameMax = 64;
 
@@ -461,7 +485,7 @@ export const bmsDevelopConfigSaveBodyRemarkMax = 500;
 
 export const BmsDevelopConfigSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
-  "configKey": zod.string().regex(bmsDevelopConfigSaveBodyConfigKeyRegExp),
+  "configKey": zod.string().max(bmsDevelopConfigSaveBodyConfigKeyMax).regex(bmsDevelopConfigSaveBodyConfigKeyRegExp),
   "name": zod.string().min(1).max(bmsDevelopConfigSaveBodyNameMax),
   "configValue": zod.string().max(bmsDevelopConfigSaveBodyConfigValueMax),
   "defaultValue": zod.string().max(bmsDevelopConfigSaveBodyDefaultValueMax).optional(),
@@ -495,11 +519,14 @@ export const BmsDevelopConfigRemoveResponse = zod.object({
  * 从数据库重新加载参数到缓存；不传参数键则刷新全部。
  * @summary 刷新参数缓存
  */
+export const bmsDevelopConfigRefreshCacheBodyConfigKeyMax = 64;
+
+
 export const bmsDevelopConfigRefreshCacheBodyConfigKeyRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.-]{1,63}$');
 
 
 export const BmsDevelopConfigRefreshCacheBody = zod.object({
-  "configKey": zod.string().regex(bmsDevelopConfigRefreshCacheBodyConfigKeyRegExp).optional()
+  "configKey": zod.string().max(bmsDevelopConfigRefreshCacheBodyConfigKeyMax).regex(bmsDevelopConfigRefreshCacheBodyConfigKeyRegExp).optional()
 })
 
 export const BmsDevelopConfigRefreshCacheResponse = zod.object({
@@ -533,12 +560,14 @@ export const bmsDevelopDataRepairListQueryPageNumDefault = 1;
 export const bmsDevelopDataRepairListQueryPageSizeDefault = 15;
 export const bmsDevelopDataRepairListQueryPageSizeMax = 1000;
 
+export const bmsDevelopDataRepairListQueryKeywordMax = 100;
+
 
 
 export const BmsDevelopDataRepairListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsDevelopDataRepairListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsDevelopDataRepairListQueryPageSizeMax).default(bmsDevelopDataRepairListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsDevelopDataRepairListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -695,12 +724,14 @@ export const bmsDevelopDynamicCodeListQueryPageNumDefault = 1;
 export const bmsDevelopDynamicCodeListQueryPageSizeDefault = 15;
 export const bmsDevelopDynamicCodeListQueryPageSizeMax = 1000;
 
+export const bmsDevelopDynamicCodeListQueryKeywordMax = 100;
+
 
 
 export const BmsDevelopDynamicCodeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsDevelopDynamicCodeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsDevelopDynamicCodeListQueryPageSizeMax).default(bmsDevelopDynamicCodeListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsDevelopDynamicCodeListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "language": zod.enum(['groovy', 'javascript']).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -791,6 +822,9 @@ export const BmsDevelopDynamicCodeDetailResponse = zod.object({
  * @summary 新增或编辑动态代码
  */
 
+export const bmsDevelopDynamicCodeSaveBodyCodeMax = 64;
+
+
 export const bmsDevelopDynamicCodeSaveBodyCodeRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9_]{1,63}$');
 export const bmsDevelopDynamicCodeSaveBodyNameMax = 64;
 
@@ -802,7 +836,7 @@ export const bmsDevelopDynamicCodeSaveBodyRemarkMax = 500;
 
 export const BmsDevelopDynamicCodeSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
-  "code": zod.string().regex(bmsDevelopDynamicCodeSaveBodyCodeRegExp),
+  "code": zod.string().max(bmsDevelopDynamicCodeSaveBodyCodeMax).regex(bmsDevelopDynamicCodeSaveBodyCodeRegExp),
   "name": zod.string().min(1).max(bmsDevelopDynamicCodeSaveBodyNameMax),
   "language": zod.enum(['groovy', 'javascript']),
   "content": zod.string().min(1).max(bmsDevelopDynamicCodeSaveBodyContentMax),
@@ -889,13 +923,15 @@ export const bmsDevelopFeedbackListQueryPageNumDefault = 1;
 export const bmsDevelopFeedbackListQueryPageSizeDefault = 15;
 export const bmsDevelopFeedbackListQueryPageSizeMax = 1000;
 
+export const bmsDevelopFeedbackListQueryKeywordMax = 100;
+
 
 
 
 export const BmsDevelopFeedbackListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsDevelopFeedbackListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsDevelopFeedbackListQueryPageSizeMax).default(bmsDevelopFeedbackListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsDevelopFeedbackListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -907,6 +943,9 @@ export const BmsDevelopFeedbackListQueryParams = zod.object({
 export const bmsDevelopFeedbackListResponseTwoDataPageListItemContentMax = 1000;
 
 export const bmsDevelopFeedbackListResponseTwoDataPageListItemImagesMax = 9;
+
+export const bmsDevelopFeedbackListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const bmsDevelopFeedbackListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
@@ -928,7 +967,7 @@ export const BmsDevelopFeedbackListResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "content": zod.string().max(bmsDevelopFeedbackListResponseTwoDataPageListItemContentMax),
   "images": zod.array(zod.url()).max(bmsDevelopFeedbackListResponseTwoDataPageListItemImagesMax).optional(),
-  "phone": zod.string().regex(bmsDevelopFeedbackListResponseTwoDataPageListItemPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsDevelopFeedbackListResponseTwoDataPageListItemPhoneMax).regex(bmsDevelopFeedbackListResponseTwoDataPageListItemPhoneRegExp).optional(),
   "createBy": zod.string(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
@@ -958,6 +997,9 @@ export const bmsDevelopFeedbackDetailResponseTwoDataContentMax = 1000;
 
 export const bmsDevelopFeedbackDetailResponseTwoDataImagesMax = 9;
 
+export const bmsDevelopFeedbackDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsDevelopFeedbackDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 export const bmsDevelopFeedbackDetailResponseTwoDataReplyMax = 1000;
@@ -975,7 +1017,7 @@ export const BmsDevelopFeedbackDetailResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "content": zod.string().max(bmsDevelopFeedbackDetailResponseTwoDataContentMax),
   "images": zod.array(zod.url()).max(bmsDevelopFeedbackDetailResponseTwoDataImagesMax).optional(),
-  "phone": zod.string().regex(bmsDevelopFeedbackDetailResponseTwoDataPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsDevelopFeedbackDetailResponseTwoDataPhoneMax).regex(bmsDevelopFeedbackDetailResponseTwoDataPhoneRegExp).optional(),
   "createBy": zod.string(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
@@ -994,7 +1036,12 @@ export const BmsDevelopFeedbackDetailResponse = zod.object({
 
 export const bmsDevelopFeedbackSaveBodyContentMax = 1000;
 
+export const bmsDevelopFeedbackSaveBodyImagesItemMax = 500;
+
 export const bmsDevelopFeedbackSaveBodyImagesMax = 9;
+
+export const bmsDevelopFeedbackSaveBodyPhoneMax = 11;
+
 
 export const bmsDevelopFeedbackSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
@@ -1003,8 +1050,8 @@ export const BmsDevelopFeedbackSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "content": zod.string().min(1).max(bmsDevelopFeedbackSaveBodyContentMax),
-  "images": zod.array(zod.url()).max(bmsDevelopFeedbackSaveBodyImagesMax).optional(),
-  "phone": zod.string().regex(bmsDevelopFeedbackSaveBodyPhoneRegExp).optional()
+  "images": zod.array(zod.url().max(bmsDevelopFeedbackSaveBodyImagesItemMax)).max(bmsDevelopFeedbackSaveBodyImagesMax).optional(),
+  "phone": zod.string().max(bmsDevelopFeedbackSaveBodyPhoneMax).regex(bmsDevelopFeedbackSaveBodyPhoneRegExp).optional()
 })
 
 export const BmsDevelopFeedbackSaveResponse = zod.object({
@@ -1058,6 +1105,8 @@ export const bmsDevelopRequirementListQueryPageNumDefault = 1;
 export const bmsDevelopRequirementListQueryPageSizeDefault = 15;
 export const bmsDevelopRequirementListQueryPageSizeMax = 1000;
 
+export const bmsDevelopRequirementListQueryKeywordMax = 100;
+
 
 
 
@@ -1066,7 +1115,7 @@ export const bmsDevelopRequirementListQueryPageSizeMax = 1000;
 export const BmsDevelopRequirementListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsDevelopRequirementListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsDevelopRequirementListQueryPageSizeMax).default(bmsDevelopRequirementListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsDevelopRequirementListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "configId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "priority": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
@@ -1227,6 +1276,8 @@ export const BmsDevelopRequirementChangeStatusResponse = zod.object({
 /**
  * @summary 导出需求
  */
+export const bmsDevelopRequirementExportQueryKeywordMax = 100;
+
 
 
 
@@ -1234,7 +1285,7 @@ export const BmsDevelopRequirementChangeStatusResponse = zod.object({
 
 
 export const BmsDevelopRequirementExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsDevelopRequirementExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "configId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "priority": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
@@ -1254,13 +1305,15 @@ export const bmsDevelopRequirementConfigListQueryPageNumDefault = 1;
 export const bmsDevelopRequirementConfigListQueryPageSizeDefault = 15;
 export const bmsDevelopRequirementConfigListQueryPageSizeMax = 1000;
 
+export const bmsDevelopRequirementConfigListQueryKeywordMax = 100;
+
 
 
 
 export const BmsDevelopRequirementConfigListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsDevelopRequirementConfigListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsDevelopRequirementConfigListQueryPageSizeMax).default(bmsDevelopRequirementConfigListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsDevelopRequirementConfigListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "ownerId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -1411,12 +1464,14 @@ export const bmsDevelopLocalFileConfigListQueryPageNumDefault = 1;
 export const bmsDevelopLocalFileConfigListQueryPageSizeDefault = 15;
 export const bmsDevelopLocalFileConfigListQueryPageSizeMax = 1000;
 
+export const bmsDevelopLocalFileConfigListQueryKeywordMax = 100;
+
 
 
 export const BmsDevelopLocalFileConfigListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsDevelopLocalFileConfigListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsDevelopLocalFileConfigListQueryPageSizeMax).default(bmsDevelopLocalFileConfigListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsDevelopLocalFileConfigListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
@@ -1509,6 +1564,9 @@ export const BmsDevelopLocalFileConfigDetailResponse = zod.object({
  * @summary 新增或编辑本地文件配置
  */
 
+export const bmsDevelopLocalFileConfigSaveBodyBizTypeMax = 32;
+
+
 export const bmsDevelopLocalFileConfigSaveBodyBizTypeRegExp = new RegExp('^[a-z][a-zA-Z0-9_]{1,31}$');
 export const bmsDevelopLocalFileConfigSaveBodyNameMax = 64;
 
@@ -1516,7 +1574,12 @@ export const bmsDevelopLocalFileConfigSaveBodyPathMax = 255;
 
 
 export const bmsDevelopLocalFileConfigSaveBodyPathRegExp = new RegExp('^');
+export const bmsDevelopLocalFileConfigSaveBodyUrlPrefixMax = 500;
+
 export const bmsDevelopLocalFileConfigSaveBodyMaxSizeMax = 2048;
+
+export const bmsDevelopLocalFileConfigSaveBodyExtensionsItemMax = 10;
+
 
 export const bmsDevelopLocalFileConfigSaveBodyExtensionsItemRegExp = new RegExp('^[a-z0-9]{1,10}$');
 
@@ -1526,12 +1589,12 @@ export const bmsDevelopLocalFileConfigSaveBodyRemarkMax = 500;
 
 export const BmsDevelopLocalFileConfigSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
-  "bizType": zod.string().regex(bmsDevelopLocalFileConfigSaveBodyBizTypeRegExp),
+  "bizType": zod.string().max(bmsDevelopLocalFileConfigSaveBodyBizTypeMax).regex(bmsDevelopLocalFileConfigSaveBodyBizTypeRegExp),
   "name": zod.string().min(1).max(bmsDevelopLocalFileConfigSaveBodyNameMax),
   "path": zod.string().max(bmsDevelopLocalFileConfigSaveBodyPathMax).regex(bmsDevelopLocalFileConfigSaveBodyPathRegExp),
-  "urlPrefix": zod.url(),
+  "urlPrefix": zod.url().max(bmsDevelopLocalFileConfigSaveBodyUrlPrefixMax),
   "maxSize": zod.int().min(1).max(bmsDevelopLocalFileConfigSaveBodyMaxSizeMax),
-  "extensions": zod.array(zod.string().regex(bmsDevelopLocalFileConfigSaveBodyExtensionsItemRegExp)).min(1),
+  "extensions": zod.array(zod.string().max(bmsDevelopLocalFileConfigSaveBodyExtensionsItemMax).regex(bmsDevelopLocalFileConfigSaveBodyExtensionsItemRegExp)).min(1),
   "remark": zod.string().max(bmsDevelopLocalFileConfigSaveBodyRemarkMax).optional()
 })
 

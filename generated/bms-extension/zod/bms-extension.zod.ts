@@ -18,19 +18,24 @@ export const bmsExtensionAddressInfoListQueryPageNumDefault = 1;
 export const bmsExtensionAddressInfoListQueryPageSizeDefault = 15;
 export const bmsExtensionAddressInfoListQueryPageSizeMax = 1000;
 
+export const bmsExtensionAddressInfoListQueryKeywordMax = 100;
+
 
 
 
 export const BmsExtensionAddressInfoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionAddressInfoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionAddressInfoListQueryPageSizeMax).default(bmsExtensionAddressInfoListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionAddressInfoListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "departmentId": zod.int().min(1).optional()
 })
 
 
 export const bmsExtensionAddressInfoListResponseTwoDataPageListItemNameMax = 32;
+
+export const bmsExtensionAddressInfoListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const bmsExtensionAddressInfoListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionAddressInfoListResponseTwoDataPageListItemProvinceMax = 32;
@@ -58,7 +63,7 @@ export const BmsExtensionAddressInfoListResponse = zod.object({
   "id": zod.int().min(1),
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "name": zod.string().min(1).max(bmsExtensionAddressInfoListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(bmsExtensionAddressInfoListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionAddressInfoListResponseTwoDataPageListItemPhoneMax).regex(bmsExtensionAddressInfoListResponseTwoDataPageListItemPhoneRegExp),
   "province": zod.string().max(bmsExtensionAddressInfoListResponseTwoDataPageListItemProvinceMax),
   "city": zod.string().max(bmsExtensionAddressInfoListResponseTwoDataPageListItemCityMax),
   "district": zod.string().max(bmsExtensionAddressInfoListResponseTwoDataPageListItemDistrictMax),
@@ -87,6 +92,9 @@ export const BmsExtensionAddressInfoDetailQueryParams = zod.object({
 
 export const bmsExtensionAddressInfoDetailResponseTwoDataNameMax = 32;
 
+export const bmsExtensionAddressInfoDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsExtensionAddressInfoDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionAddressInfoDetailResponseTwoDataProvinceMax = 32;
 
@@ -110,7 +118,7 @@ export const BmsExtensionAddressInfoDetailResponse = zod.object({
   "id": zod.int().min(1),
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "name": zod.string().min(1).max(bmsExtensionAddressInfoDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(bmsExtensionAddressInfoDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionAddressInfoDetailResponseTwoDataPhoneMax).regex(bmsExtensionAddressInfoDetailResponseTwoDataPhoneRegExp),
   "province": zod.string().max(bmsExtensionAddressInfoDetailResponseTwoDataProvinceMax),
   "city": zod.string().max(bmsExtensionAddressInfoDetailResponseTwoDataCityMax),
   "district": zod.string().max(bmsExtensionAddressInfoDetailResponseTwoDataDistrictMax),
@@ -131,6 +139,9 @@ export const BmsExtensionAddressInfoDetailResponse = zod.object({
 
 export const bmsExtensionAddressInfoSaveBodyNameMax = 32;
 
+export const bmsExtensionAddressInfoSaveBodyPhoneMax = 11;
+
+
 export const bmsExtensionAddressInfoSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionAddressInfoSaveBodyProvinceMax = 32;
 
@@ -149,7 +160,7 @@ export const BmsExtensionAddressInfoSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "name": zod.string().min(1).max(bmsExtensionAddressInfoSaveBodyNameMax),
-  "phone": zod.string().regex(bmsExtensionAddressInfoSaveBodyPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionAddressInfoSaveBodyPhoneMax).regex(bmsExtensionAddressInfoSaveBodyPhoneRegExp),
   "province": zod.string().min(1).max(bmsExtensionAddressInfoSaveBodyProvinceMax),
   "city": zod.string().min(1).max(bmsExtensionAddressInfoSaveBodyCityMax),
   "district": zod.string().min(1).max(bmsExtensionAddressInfoSaveBodyDistrictMax),
@@ -189,16 +200,23 @@ export const bmsExtensionAutoCourseListQueryPageNumDefault = 1;
 export const bmsExtensionAutoCourseListQueryPageSizeDefault = 15;
 export const bmsExtensionAutoCourseListQueryPageSizeMax = 1000;
 
+export const bmsExtensionAutoCourseListQueryKeywordMax = 100;
+
+export const bmsExtensionAutoCourseListQueryBatchMax = 6;
+
+
 export const bmsExtensionAutoCourseListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsExtensionAutoCourseListQueryPlatformNameMax = 100;
+
 
 
 
 export const BmsExtensionAutoCourseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionAutoCourseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionAutoCourseListQueryPageSizeMax).default(bmsExtensionAutoCourseListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsExtensionAutoCourseListQueryBatchRegExp).optional(),
-  "platformName": zod.string().optional(),
+  "keyword": zod.string().max(bmsExtensionAutoCourseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsExtensionAutoCourseListQueryBatchMax).regex(bmsExtensionAutoCourseListQueryBatchRegExp).optional(),
+  "platformName": zod.string().max(bmsExtensionAutoCourseListQueryPlatformNameMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "ownerId": zod.int().min(1).optional()
 })
@@ -206,13 +224,22 @@ export const BmsExtensionAutoCourseListQueryParams = zod.object({
 
 export const bmsExtensionAutoCourseListResponseTwoDataPageListItemStudentNameMax = 32;
 
+export const bmsExtensionAutoCourseListResponseTwoDataPageListItemIdCardNoMax = 18;
+
+
 export const bmsExtensionAutoCourseListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const bmsExtensionAutoCourseListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const bmsExtensionAutoCourseListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionAutoCourseListResponseTwoDataPageListItemPlatformNameMax = 64;
 
 export const bmsExtensionAutoCourseListResponseTwoDataPageListItemAccountMax = 64;
 
 export const bmsExtensionAutoCourseListResponseTwoDataPageListItemCourseNameMax = 128;
+
+export const bmsExtensionAutoCourseListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const bmsExtensionAutoCourseListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsExtensionAutoCourseListResponseTwoDataPageListItemTotalDurationMin = 0;
@@ -237,12 +264,12 @@ export const BmsExtensionAutoCourseListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "studentName": zod.string().min(1).max(bmsExtensionAutoCourseListResponseTwoDataPageListItemStudentNameMax),
-  "idCardNo": zod.string().regex(bmsExtensionAutoCourseListResponseTwoDataPageListItemIdCardNoRegExp),
-  "phone": zod.string().regex(bmsExtensionAutoCourseListResponseTwoDataPageListItemPhoneRegExp).optional(),
+  "idCardNo": zod.string().max(bmsExtensionAutoCourseListResponseTwoDataPageListItemIdCardNoMax).regex(bmsExtensionAutoCourseListResponseTwoDataPageListItemIdCardNoRegExp),
+  "phone": zod.string().max(bmsExtensionAutoCourseListResponseTwoDataPageListItemPhoneMax).regex(bmsExtensionAutoCourseListResponseTwoDataPageListItemPhoneRegExp).optional(),
   "platformName": zod.string().max(bmsExtensionAutoCourseListResponseTwoDataPageListItemPlatformNameMax),
   "account": zod.string().max(bmsExtensionAutoCourseListResponseTwoDataPageListItemAccountMax),
   "courseName": zod.string().max(bmsExtensionAutoCourseListResponseTwoDataPageListItemCourseNameMax),
-  "batch": zod.string().regex(bmsExtensionAutoCourseListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsExtensionAutoCourseListResponseTwoDataPageListItemBatchMax).regex(bmsExtensionAutoCourseListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "totalDuration": zod.int().min(bmsExtensionAutoCourseListResponseTwoDataPageListItemTotalDurationMin),
   "studiedDuration": zod.int().min(bmsExtensionAutoCourseListResponseTwoDataPageListItemStudiedDurationMin),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
@@ -271,13 +298,22 @@ export const BmsExtensionAutoCourseDetailQueryParams = zod.object({
 
 export const bmsExtensionAutoCourseDetailResponseTwoDataStudentNameMax = 32;
 
+export const bmsExtensionAutoCourseDetailResponseTwoDataIdCardNoMax = 18;
+
+
 export const bmsExtensionAutoCourseDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const bmsExtensionAutoCourseDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsExtensionAutoCourseDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionAutoCourseDetailResponseTwoDataPlatformNameMax = 64;
 
 export const bmsExtensionAutoCourseDetailResponseTwoDataAccountMax = 64;
 
 export const bmsExtensionAutoCourseDetailResponseTwoDataCourseNameMax = 128;
+
+export const bmsExtensionAutoCourseDetailResponseTwoDataBatchMax = 6;
+
 
 export const bmsExtensionAutoCourseDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsExtensionAutoCourseDetailResponseTwoDataTotalDurationMin = 0;
@@ -299,12 +335,12 @@ export const BmsExtensionAutoCourseDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "studentName": zod.string().min(1).max(bmsExtensionAutoCourseDetailResponseTwoDataStudentNameMax),
-  "idCardNo": zod.string().regex(bmsExtensionAutoCourseDetailResponseTwoDataIdCardNoRegExp),
-  "phone": zod.string().regex(bmsExtensionAutoCourseDetailResponseTwoDataPhoneRegExp).optional(),
+  "idCardNo": zod.string().max(bmsExtensionAutoCourseDetailResponseTwoDataIdCardNoMax).regex(bmsExtensionAutoCourseDetailResponseTwoDataIdCardNoRegExp),
+  "phone": zod.string().max(bmsExtensionAutoCourseDetailResponseTwoDataPhoneMax).regex(bmsExtensionAutoCourseDetailResponseTwoDataPhoneRegExp).optional(),
   "platformName": zod.string().max(bmsExtensionAutoCourseDetailResponseTwoDataPlatformNameMax),
   "account": zod.string().max(bmsExtensionAutoCourseDetailResponseTwoDataAccountMax),
   "courseName": zod.string().max(bmsExtensionAutoCourseDetailResponseTwoDataCourseNameMax),
-  "batch": zod.string().regex(bmsExtensionAutoCourseDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsExtensionAutoCourseDetailResponseTwoDataBatchMax).regex(bmsExtensionAutoCourseDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "totalDuration": zod.int().min(bmsExtensionAutoCourseDetailResponseTwoDataTotalDurationMin),
   "studiedDuration": zod.int().min(bmsExtensionAutoCourseDetailResponseTwoDataStudiedDurationMin),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
@@ -325,7 +361,13 @@ export const BmsExtensionAutoCourseDetailResponse = zod.object({
 
 export const bmsExtensionAutoCourseSaveBodyStudentNameMax = 32;
 
+export const bmsExtensionAutoCourseSaveBodyIdCardNoMax = 18;
+
+
 export const bmsExtensionAutoCourseSaveBodyIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const bmsExtensionAutoCourseSaveBodyPhoneMax = 11;
+
+
 export const bmsExtensionAutoCourseSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionAutoCourseSaveBodyPlatformNameMax = 64;
 
@@ -335,6 +377,9 @@ export const bmsExtensionAutoCourseSaveBodyPasswordMax = 64;
 
 export const bmsExtensionAutoCourseSaveBodyCourseNameMax = 128;
 
+export const bmsExtensionAutoCourseSaveBodyBatchMax = 6;
+
+
 export const bmsExtensionAutoCourseSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -343,13 +388,13 @@ export const bmsExtensionAutoCourseSaveBodyBatchRegExp = new RegExp('^20\\d{2}(0
 export const BmsExtensionAutoCourseSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "studentName": zod.string().min(1).max(bmsExtensionAutoCourseSaveBodyStudentNameMax),
-  "idCardNo": zod.string().regex(bmsExtensionAutoCourseSaveBodyIdCardNoRegExp),
-  "phone": zod.string().regex(bmsExtensionAutoCourseSaveBodyPhoneRegExp).optional(),
+  "idCardNo": zod.string().max(bmsExtensionAutoCourseSaveBodyIdCardNoMax).regex(bmsExtensionAutoCourseSaveBodyIdCardNoRegExp),
+  "phone": zod.string().max(bmsExtensionAutoCourseSaveBodyPhoneMax).regex(bmsExtensionAutoCourseSaveBodyPhoneRegExp).optional(),
   "platformName": zod.string().min(1).max(bmsExtensionAutoCourseSaveBodyPlatformNameMax),
   "account": zod.string().min(1).max(bmsExtensionAutoCourseSaveBodyAccountMax),
   "password": zod.string().max(bmsExtensionAutoCourseSaveBodyPasswordMax).optional().describe('编辑时不传表示不修改'),
   "courseName": zod.string().min(1).max(bmsExtensionAutoCourseSaveBodyCourseNameMax),
-  "batch": zod.string().regex(bmsExtensionAutoCourseSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsExtensionAutoCourseSaveBodyBatchMax).regex(bmsExtensionAutoCourseSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "totalDuration": zod.int().min(1),
   "ownerId": zod.int().min(1)
 })
@@ -379,15 +424,22 @@ export const BmsExtensionAutoCourseRemoveResponse = zod.object({
 /**
  * @summary 导出自动学课任务
  */
+export const bmsExtensionAutoCourseExportQueryKeywordMax = 100;
+
+export const bmsExtensionAutoCourseExportQueryBatchMax = 6;
+
+
 export const bmsExtensionAutoCourseExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsExtensionAutoCourseExportQueryPlatformNameMax = 100;
+
 
 
 
 
 export const BmsExtensionAutoCourseExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsExtensionAutoCourseExportQueryBatchRegExp).optional(),
-  "platformName": zod.string().optional(),
+  "keyword": zod.string().max(bmsExtensionAutoCourseExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsExtensionAutoCourseExportQueryBatchMax).regex(bmsExtensionAutoCourseExportQueryBatchRegExp).optional(),
+  "platformName": zod.string().max(bmsExtensionAutoCourseExportQueryPlatformNameMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -552,6 +604,7 @@ export const BmsExtensionAutoCourseCodeResponse = zod.object({
  * @summary 登录学习平台并保存令牌
  */
 
+export const bmsExtensionAutoCourseTokenBodyCodeKeyMax = 64;
 
 export const bmsExtensionAutoCourseTokenBodyCodeMin = 4;
 export const bmsExtensionAutoCourseTokenBodyCodeMax = 8;
@@ -560,7 +613,7 @@ export const bmsExtensionAutoCourseTokenBodyCodeMax = 8;
 
 export const BmsExtensionAutoCourseTokenBody = zod.object({
   "id": zod.int().min(1),
-  "codeKey": zod.string().min(1),
+  "codeKey": zod.string().min(1).max(bmsExtensionAutoCourseTokenBodyCodeKeyMax),
   "code": zod.string().min(bmsExtensionAutoCourseTokenBodyCodeMin).max(bmsExtensionAutoCourseTokenBodyCodeMax)
 })
 
@@ -588,6 +641,11 @@ export const bmsExtensionBillListQueryPageNumDefault = 1;
 export const bmsExtensionBillListQueryPageSizeDefault = 15;
 export const bmsExtensionBillListQueryPageSizeMax = 1000;
 
+export const bmsExtensionBillListQueryKeywordMax = 100;
+
+export const bmsExtensionBillListQueryBatchMax = 6;
+
+
 export const bmsExtensionBillListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -595,8 +653,8 @@ export const bmsExtensionBillListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)
 export const BmsExtensionBillListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionBillListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionBillListQueryPageSizeMax).default(bmsExtensionBillListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsExtensionBillListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsExtensionBillListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsExtensionBillListQueryBatchMax).regex(bmsExtensionBillListQueryBatchRegExp).optional(),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -608,8 +666,14 @@ export const bmsExtensionBillListResponseTwoDataPageListItemBillNoMax = 32;
 
 export const bmsExtensionBillListResponseTwoDataPageListItemNameMax = 32;
 
+export const bmsExtensionBillListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const bmsExtensionBillListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionBillListResponseTwoDataPageListItemProjectNameMax = 64;
+
+export const bmsExtensionBillListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const bmsExtensionBillListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsExtensionBillListResponseTwoDataPageListItemAmountMultipleOf = 0.01;
@@ -636,9 +700,9 @@ export const BmsExtensionBillListResponse = zod.object({
   "id": zod.int().min(1),
   "billNo": zod.string().max(bmsExtensionBillListResponseTwoDataPageListItemBillNoMax),
   "name": zod.string().max(bmsExtensionBillListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(bmsExtensionBillListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionBillListResponseTwoDataPageListItemPhoneMax).regex(bmsExtensionBillListResponseTwoDataPageListItemPhoneRegExp),
   "projectName": zod.string().max(bmsExtensionBillListResponseTwoDataPageListItemProjectNameMax).optional(),
-  "batch": zod.string().regex(bmsExtensionBillListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsExtensionBillListResponseTwoDataPageListItemBatchMax).regex(bmsExtensionBillListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(9)]),
   "amount": zod.number().multipleOf(bmsExtensionBillListResponseTwoDataPageListItemAmountMultipleOf),
   "paidAmount": zod.number().min(bmsExtensionBillListResponseTwoDataPageListItemPaidAmountMin).multipleOf(bmsExtensionBillListResponseTwoDataPageListItemPaidAmountMultipleOf),
@@ -672,8 +736,14 @@ export const bmsExtensionBillDetailResponseTwoDataBillNoMax = 32;
 
 export const bmsExtensionBillDetailResponseTwoDataNameMax = 32;
 
+export const bmsExtensionBillDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsExtensionBillDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionBillDetailResponseTwoDataProjectNameMax = 64;
+
+export const bmsExtensionBillDetailResponseTwoDataBatchMax = 6;
+
 
 export const bmsExtensionBillDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsExtensionBillDetailResponseTwoDataAmountMultipleOf = 0.01;
@@ -697,9 +767,9 @@ export const BmsExtensionBillDetailResponse = zod.object({
   "id": zod.int().min(1),
   "billNo": zod.string().max(bmsExtensionBillDetailResponseTwoDataBillNoMax),
   "name": zod.string().max(bmsExtensionBillDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(bmsExtensionBillDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionBillDetailResponseTwoDataPhoneMax).regex(bmsExtensionBillDetailResponseTwoDataPhoneRegExp),
   "projectName": zod.string().max(bmsExtensionBillDetailResponseTwoDataProjectNameMax).optional(),
-  "batch": zod.string().regex(bmsExtensionBillDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsExtensionBillDetailResponseTwoDataBatchMax).regex(bmsExtensionBillDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(9)]),
   "amount": zod.number().multipleOf(bmsExtensionBillDetailResponseTwoDataAmountMultipleOf),
   "paidAmount": zod.number().min(bmsExtensionBillDetailResponseTwoDataPaidAmountMin).multipleOf(bmsExtensionBillDetailResponseTwoDataPaidAmountMultipleOf),
@@ -722,8 +792,14 @@ export const BmsExtensionBillDetailResponse = zod.object({
 
 export const bmsExtensionBillSaveBodyNameMax = 32;
 
+export const bmsExtensionBillSaveBodyPhoneMax = 11;
+
+
 export const bmsExtensionBillSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionBillSaveBodyProjectNameMax = 64;
+
+export const bmsExtensionBillSaveBodyBatchMax = 6;
+
 
 export const bmsExtensionBillSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsExtensionBillSaveBodyAmountMin = 0.01;
@@ -737,9 +813,9 @@ export const bmsExtensionBillSaveBodyRemarkMax = 500;
 export const BmsExtensionBillSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsExtensionBillSaveBodyNameMax),
-  "phone": zod.string().regex(bmsExtensionBillSaveBodyPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionBillSaveBodyPhoneMax).regex(bmsExtensionBillSaveBodyPhoneRegExp),
   "projectName": zod.string().max(bmsExtensionBillSaveBodyProjectNameMax).optional(),
-  "batch": zod.string().regex(bmsExtensionBillSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsExtensionBillSaveBodyBatchMax).regex(bmsExtensionBillSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(9)]),
   "amount": zod.number().min(bmsExtensionBillSaveBodyAmountMin).multipleOf(bmsExtensionBillSaveBodyAmountMultipleOf),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
@@ -773,14 +849,19 @@ export const BmsExtensionBillRemoveResponse = zod.object({
 /**
  * @summary 导出账单
  */
+export const bmsExtensionBillExportQueryKeywordMax = 100;
+
+export const bmsExtensionBillExportQueryBatchMax = 6;
+
+
 export const bmsExtensionBillExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 
 export const BmsExtensionBillExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsExtensionBillExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsExtensionBillExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsExtensionBillExportQueryBatchMax).regex(bmsExtensionBillExportQueryBatchRegExp).optional(),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -837,17 +918,22 @@ export const bmsExtensionClassificationOneListQueryPageNumDefault = 1;
 export const bmsExtensionClassificationOneListQueryPageSizeDefault = 15;
 export const bmsExtensionClassificationOneListQueryPageSizeMax = 1000;
 
+export const bmsExtensionClassificationOneListQueryKeywordMax = 100;
+
 
 
 export const BmsExtensionClassificationOneListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionClassificationOneListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionClassificationOneListQueryPageSizeMax).default(bmsExtensionClassificationOneListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionClassificationOneListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
 
 export const bmsExtensionClassificationOneListResponseTwoDataPageListItemNameMax = 64;
+
+export const bmsExtensionClassificationOneListResponseTwoDataPageListItemCodeMax = 32;
+
 
 export const bmsExtensionClassificationOneListResponseTwoDataPageListItemCodeRegExp = new RegExp('^[A-Za-z0-9_-]{1,32}$');
 export const bmsExtensionClassificationOneListResponseTwoDataPageListItemSortMin = 0;
@@ -870,7 +956,7 @@ export const BmsExtensionClassificationOneListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsExtensionClassificationOneListResponseTwoDataPageListItemNameMax),
-  "code": zod.string().regex(bmsExtensionClassificationOneListResponseTwoDataPageListItemCodeRegExp).optional(),
+  "code": zod.string().max(bmsExtensionClassificationOneListResponseTwoDataPageListItemCodeMax).regex(bmsExtensionClassificationOneListResponseTwoDataPageListItemCodeRegExp).optional(),
   "sort": zod.int().min(bmsExtensionClassificationOneListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "childCount": zod.int().min(bmsExtensionClassificationOneListResponseTwoDataPageListItemChildCountMin),
@@ -896,6 +982,9 @@ export const BmsExtensionClassificationOneDetailQueryParams = zod.object({
 
 export const bmsExtensionClassificationOneDetailResponseTwoDataNameMax = 64;
 
+export const bmsExtensionClassificationOneDetailResponseTwoDataCodeMax = 32;
+
+
 export const bmsExtensionClassificationOneDetailResponseTwoDataCodeRegExp = new RegExp('^[A-Za-z0-9_-]{1,32}$');
 export const bmsExtensionClassificationOneDetailResponseTwoDataSortMin = 0;
 
@@ -914,7 +1003,7 @@ export const BmsExtensionClassificationOneDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsExtensionClassificationOneDetailResponseTwoDataNameMax),
-  "code": zod.string().regex(bmsExtensionClassificationOneDetailResponseTwoDataCodeRegExp).optional(),
+  "code": zod.string().max(bmsExtensionClassificationOneDetailResponseTwoDataCodeMax).regex(bmsExtensionClassificationOneDetailResponseTwoDataCodeRegExp).optional(),
   "sort": zod.int().min(bmsExtensionClassificationOneDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "childCount": zod.int().min(bmsExtensionClassificationOneDetailResponseTwoDataChildCountMin),
@@ -931,6 +1020,9 @@ export const BmsExtensionClassificationOneDetailResponse = zod.object({
 
 export const bmsExtensionClassificationOneSaveBodyNameMax = 64;
 
+export const bmsExtensionClassificationOneSaveBodyCodeMax = 32;
+
+
 export const bmsExtensionClassificationOneSaveBodyCodeRegExp = new RegExp('^[A-Za-z0-9_-]{1,32}$');
 export const bmsExtensionClassificationOneSaveBodySortMin = 0;
 
@@ -941,7 +1033,7 @@ export const bmsExtensionClassificationOneSaveBodyRemarkMax = 500;
 export const BmsExtensionClassificationOneSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsExtensionClassificationOneSaveBodyNameMax),
-  "code": zod.string().regex(bmsExtensionClassificationOneSaveBodyCodeRegExp).optional(),
+  "code": zod.string().max(bmsExtensionClassificationOneSaveBodyCodeMax).regex(bmsExtensionClassificationOneSaveBodyCodeRegExp).optional(),
   "sort": zod.int().min(bmsExtensionClassificationOneSaveBodySortMin).optional(),
   "remark": zod.string().max(bmsExtensionClassificationOneSaveBodyRemarkMax).optional()
 })
@@ -994,13 +1086,15 @@ export const bmsExtensionClassificationTwoListQueryPageNumDefault = 1;
 export const bmsExtensionClassificationTwoListQueryPageSizeDefault = 15;
 export const bmsExtensionClassificationTwoListQueryPageSizeMax = 1000;
 
+export const bmsExtensionClassificationTwoListQueryKeywordMax = 100;
+
 
 
 
 export const BmsExtensionClassificationTwoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionClassificationTwoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionClassificationTwoListQueryPageSizeMax).default(bmsExtensionClassificationTwoListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionClassificationTwoListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "classificationOneId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -1008,6 +1102,9 @@ export const BmsExtensionClassificationTwoListQueryParams = zod.object({
 
 
 export const bmsExtensionClassificationTwoListResponseTwoDataPageListItemNameMax = 64;
+
+export const bmsExtensionClassificationTwoListResponseTwoDataPageListItemCodeMax = 32;
+
 
 export const bmsExtensionClassificationTwoListResponseTwoDataPageListItemCodeRegExp = new RegExp('^[A-Za-z0-9_-]{1,32}$');
 export const bmsExtensionClassificationTwoListResponseTwoDataPageListItemSortMin = 0;
@@ -1032,7 +1129,7 @@ export const BmsExtensionClassificationTwoListResponse = zod.object({
   "classificationOneId": zod.int().min(1),
   "classificationOneName": zod.string(),
   "name": zod.string().min(1).max(bmsExtensionClassificationTwoListResponseTwoDataPageListItemNameMax),
-  "code": zod.string().regex(bmsExtensionClassificationTwoListResponseTwoDataPageListItemCodeRegExp).optional(),
+  "code": zod.string().max(bmsExtensionClassificationTwoListResponseTwoDataPageListItemCodeMax).regex(bmsExtensionClassificationTwoListResponseTwoDataPageListItemCodeRegExp).optional(),
   "sort": zod.int().min(bmsExtensionClassificationTwoListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "childCount": zod.int().min(bmsExtensionClassificationTwoListResponseTwoDataPageListItemChildCountMin),
@@ -1059,6 +1156,9 @@ export const BmsExtensionClassificationTwoDetailQueryParams = zod.object({
 
 export const bmsExtensionClassificationTwoDetailResponseTwoDataNameMax = 64;
 
+export const bmsExtensionClassificationTwoDetailResponseTwoDataCodeMax = 32;
+
+
 export const bmsExtensionClassificationTwoDetailResponseTwoDataCodeRegExp = new RegExp('^[A-Za-z0-9_-]{1,32}$');
 export const bmsExtensionClassificationTwoDetailResponseTwoDataSortMin = 0;
 
@@ -1079,7 +1179,7 @@ export const BmsExtensionClassificationTwoDetailResponse = zod.object({
   "classificationOneId": zod.int().min(1),
   "classificationOneName": zod.string(),
   "name": zod.string().min(1).max(bmsExtensionClassificationTwoDetailResponseTwoDataNameMax),
-  "code": zod.string().regex(bmsExtensionClassificationTwoDetailResponseTwoDataCodeRegExp).optional(),
+  "code": zod.string().max(bmsExtensionClassificationTwoDetailResponseTwoDataCodeMax).regex(bmsExtensionClassificationTwoDetailResponseTwoDataCodeRegExp).optional(),
   "sort": zod.int().min(bmsExtensionClassificationTwoDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "childCount": zod.int().min(bmsExtensionClassificationTwoDetailResponseTwoDataChildCountMin),
@@ -1097,6 +1197,9 @@ export const BmsExtensionClassificationTwoDetailResponse = zod.object({
 
 export const bmsExtensionClassificationTwoSaveBodyNameMax = 64;
 
+export const bmsExtensionClassificationTwoSaveBodyCodeMax = 32;
+
+
 export const bmsExtensionClassificationTwoSaveBodyCodeRegExp = new RegExp('^[A-Za-z0-9_-]{1,32}$');
 export const bmsExtensionClassificationTwoSaveBodySortMin = 0;
 
@@ -1108,7 +1211,7 @@ export const BmsExtensionClassificationTwoSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "classificationOneId": zod.int().min(1),
   "name": zod.string().min(1).max(bmsExtensionClassificationTwoSaveBodyNameMax),
-  "code": zod.string().regex(bmsExtensionClassificationTwoSaveBodyCodeRegExp).optional(),
+  "code": zod.string().max(bmsExtensionClassificationTwoSaveBodyCodeMax).regex(bmsExtensionClassificationTwoSaveBodyCodeRegExp).optional(),
   "sort": zod.int().min(bmsExtensionClassificationTwoSaveBodySortMin).optional(),
   "remark": zod.string().max(bmsExtensionClassificationTwoSaveBodyRemarkMax).optional()
 })
@@ -1161,6 +1264,8 @@ export const bmsExtensionClassificationThreeListQueryPageNumDefault = 1;
 export const bmsExtensionClassificationThreeListQueryPageSizeDefault = 15;
 export const bmsExtensionClassificationThreeListQueryPageSizeMax = 1000;
 
+export const bmsExtensionClassificationThreeListQueryKeywordMax = 100;
+
 
 
 
@@ -1168,7 +1273,7 @@ export const bmsExtensionClassificationThreeListQueryPageSizeMax = 1000;
 export const BmsExtensionClassificationThreeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionClassificationThreeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionClassificationThreeListQueryPageSizeMax).default(bmsExtensionClassificationThreeListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionClassificationThreeListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "classificationOneId": zod.int().min(1).optional(),
   "classificationTwoId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -1178,6 +1283,9 @@ export const BmsExtensionClassificationThreeListQueryParams = zod.object({
 
 
 export const bmsExtensionClassificationThreeListResponseTwoDataPageListItemNameMax = 64;
+
+export const bmsExtensionClassificationThreeListResponseTwoDataPageListItemCodeMax = 32;
+
 
 export const bmsExtensionClassificationThreeListResponseTwoDataPageListItemCodeRegExp = new RegExp('^[A-Za-z0-9_-]{1,32}$');
 export const bmsExtensionClassificationThreeListResponseTwoDataPageListItemSortMin = 0;
@@ -1203,7 +1311,7 @@ export const BmsExtensionClassificationThreeListResponse = zod.object({
   "classificationTwoId": zod.int().min(1),
   "classificationTwoName": zod.string(),
   "name": zod.string().min(1).max(bmsExtensionClassificationThreeListResponseTwoDataPageListItemNameMax),
-  "code": zod.string().regex(bmsExtensionClassificationThreeListResponseTwoDataPageListItemCodeRegExp).optional(),
+  "code": zod.string().max(bmsExtensionClassificationThreeListResponseTwoDataPageListItemCodeMax).regex(bmsExtensionClassificationThreeListResponseTwoDataPageListItemCodeRegExp).optional(),
   "sort": zod.int().min(bmsExtensionClassificationThreeListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "childCount": zod.int().min(bmsExtensionClassificationThreeListResponseTwoDataPageListItemChildCountMin),
@@ -1230,6 +1338,9 @@ export const BmsExtensionClassificationThreeDetailQueryParams = zod.object({
 
 export const bmsExtensionClassificationThreeDetailResponseTwoDataNameMax = 64;
 
+export const bmsExtensionClassificationThreeDetailResponseTwoDataCodeMax = 32;
+
+
 export const bmsExtensionClassificationThreeDetailResponseTwoDataCodeRegExp = new RegExp('^[A-Za-z0-9_-]{1,32}$');
 export const bmsExtensionClassificationThreeDetailResponseTwoDataSortMin = 0;
 
@@ -1251,7 +1362,7 @@ export const BmsExtensionClassificationThreeDetailResponse = zod.object({
   "classificationTwoId": zod.int().min(1),
   "classificationTwoName": zod.string(),
   "name": zod.string().min(1).max(bmsExtensionClassificationThreeDetailResponseTwoDataNameMax),
-  "code": zod.string().regex(bmsExtensionClassificationThreeDetailResponseTwoDataCodeRegExp).optional(),
+  "code": zod.string().max(bmsExtensionClassificationThreeDetailResponseTwoDataCodeMax).regex(bmsExtensionClassificationThreeDetailResponseTwoDataCodeRegExp).optional(),
   "sort": zod.int().min(bmsExtensionClassificationThreeDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "childCount": zod.int().min(bmsExtensionClassificationThreeDetailResponseTwoDataChildCountMin),
@@ -1268,6 +1379,9 @@ export const BmsExtensionClassificationThreeDetailResponse = zod.object({
 
 export const bmsExtensionClassificationThreeSaveBodyNameMax = 64;
 
+export const bmsExtensionClassificationThreeSaveBodyCodeMax = 32;
+
+
 export const bmsExtensionClassificationThreeSaveBodyCodeRegExp = new RegExp('^[A-Za-z0-9_-]{1,32}$');
 export const bmsExtensionClassificationThreeSaveBodySortMin = 0;
 
@@ -1279,7 +1393,7 @@ export const BmsExtensionClassificationThreeSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "classificationTwoId": zod.int().min(1),
   "name": zod.string().min(1).max(bmsExtensionClassificationThreeSaveBodyNameMax),
-  "code": zod.string().regex(bmsExtensionClassificationThreeSaveBodyCodeRegExp).optional(),
+  "code": zod.string().max(bmsExtensionClassificationThreeSaveBodyCodeMax).regex(bmsExtensionClassificationThreeSaveBodyCodeRegExp).optional(),
   "sort": zod.int().min(bmsExtensionClassificationThreeSaveBodySortMin).optional(),
   "remark": zod.string().max(bmsExtensionClassificationThreeSaveBodyRemarkMax).optional()
 })
@@ -1332,6 +1446,8 @@ export const bmsExtensionClassificationFourListQueryPageNumDefault = 1;
 export const bmsExtensionClassificationFourListQueryPageSizeDefault = 15;
 export const bmsExtensionClassificationFourListQueryPageSizeMax = 1000;
 
+export const bmsExtensionClassificationFourListQueryKeywordMax = 100;
+
 
 
 
@@ -1339,7 +1455,7 @@ export const bmsExtensionClassificationFourListQueryPageSizeMax = 1000;
 export const BmsExtensionClassificationFourListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionClassificationFourListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionClassificationFourListQueryPageSizeMax).default(bmsExtensionClassificationFourListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionClassificationFourListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "classificationTwoId": zod.int().min(1).optional(),
   "classificationThreeId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -1349,6 +1465,9 @@ export const BmsExtensionClassificationFourListQueryParams = zod.object({
 
 
 export const bmsExtensionClassificationFourListResponseTwoDataPageListItemNameMax = 64;
+
+export const bmsExtensionClassificationFourListResponseTwoDataPageListItemCodeMax = 32;
+
 
 export const bmsExtensionClassificationFourListResponseTwoDataPageListItemCodeRegExp = new RegExp('^[A-Za-z0-9_-]{1,32}$');
 export const bmsExtensionClassificationFourListResponseTwoDataPageListItemSortMin = 0;
@@ -1373,7 +1492,7 @@ export const BmsExtensionClassificationFourListResponse = zod.object({
   "classificationThreeId": zod.int().min(1),
   "classificationThreeName": zod.string(),
   "name": zod.string().min(1).max(bmsExtensionClassificationFourListResponseTwoDataPageListItemNameMax),
-  "code": zod.string().regex(bmsExtensionClassificationFourListResponseTwoDataPageListItemCodeRegExp).optional(),
+  "code": zod.string().max(bmsExtensionClassificationFourListResponseTwoDataPageListItemCodeMax).regex(bmsExtensionClassificationFourListResponseTwoDataPageListItemCodeRegExp).optional(),
   "sort": zod.int().min(bmsExtensionClassificationFourListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsExtensionClassificationFourListResponseTwoDataPageListItemRemarkMax).optional(),
@@ -1399,6 +1518,9 @@ export const BmsExtensionClassificationFourDetailQueryParams = zod.object({
 
 export const bmsExtensionClassificationFourDetailResponseTwoDataNameMax = 64;
 
+export const bmsExtensionClassificationFourDetailResponseTwoDataCodeMax = 32;
+
+
 export const bmsExtensionClassificationFourDetailResponseTwoDataCodeRegExp = new RegExp('^[A-Za-z0-9_-]{1,32}$');
 export const bmsExtensionClassificationFourDetailResponseTwoDataSortMin = 0;
 
@@ -1419,7 +1541,7 @@ export const BmsExtensionClassificationFourDetailResponse = zod.object({
   "classificationThreeId": zod.int().min(1),
   "classificationThreeName": zod.string(),
   "name": zod.string().min(1).max(bmsExtensionClassificationFourDetailResponseTwoDataNameMax),
-  "code": zod.string().regex(bmsExtensionClassificationFourDetailResponseTwoDataCodeRegExp).optional(),
+  "code": zod.string().max(bmsExtensionClassificationFourDetailResponseTwoDataCodeMax).regex(bmsExtensionClassificationFourDetailResponseTwoDataCodeRegExp).optional(),
   "sort": zod.int().min(bmsExtensionClassificationFourDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(bmsExtensionClassificationFourDetailResponseTwoDataRemarkMax).optional(),
@@ -1435,6 +1557,9 @@ export const BmsExtensionClassificationFourDetailResponse = zod.object({
 
 export const bmsExtensionClassificationFourSaveBodyNameMax = 64;
 
+export const bmsExtensionClassificationFourSaveBodyCodeMax = 32;
+
+
 export const bmsExtensionClassificationFourSaveBodyCodeRegExp = new RegExp('^[A-Za-z0-9_-]{1,32}$');
 export const bmsExtensionClassificationFourSaveBodySortMin = 0;
 
@@ -1446,7 +1571,7 @@ export const BmsExtensionClassificationFourSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "classificationThreeId": zod.int().min(1),
   "name": zod.string().min(1).max(bmsExtensionClassificationFourSaveBodyNameMax),
-  "code": zod.string().regex(bmsExtensionClassificationFourSaveBodyCodeRegExp).optional(),
+  "code": zod.string().max(bmsExtensionClassificationFourSaveBodyCodeMax).regex(bmsExtensionClassificationFourSaveBodyCodeRegExp).optional(),
   "sort": zod.int().min(bmsExtensionClassificationFourSaveBodySortMin).optional(),
   "remark": zod.string().max(bmsExtensionClassificationFourSaveBodyRemarkMax).optional()
 })
@@ -1498,18 +1623,23 @@ export const bmsExtensionColumnLabelListQueryPageNumDefault = 1;
 export const bmsExtensionColumnLabelListQueryPageSizeDefault = 15;
 export const bmsExtensionColumnLabelListQueryPageSizeMax = 1000;
 
+export const bmsExtensionColumnLabelListQueryKeywordMax = 100;
+
 
 
 export const BmsExtensionColumnLabelListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionColumnLabelListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionColumnLabelListQueryPageSizeMax).default(bmsExtensionColumnLabelListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionColumnLabelListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "column": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
 
 export const bmsExtensionColumnLabelListResponseTwoDataPageListItemNameMax = 16;
+
+export const bmsExtensionColumnLabelListResponseTwoDataPageListItemColorMax = 7;
+
 
 export const bmsExtensionColumnLabelListResponseTwoDataPageListItemColorRegExp = new RegExp('^#[0-9A-Fa-f]{6}$');
 export const bmsExtensionColumnLabelListResponseTwoDataPageListItemSortMin = 0;
@@ -1532,7 +1662,7 @@ export const BmsExtensionColumnLabelListResponse = zod.object({
   "id": zod.int().min(1),
   "column": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "name": zod.string().min(1).max(bmsExtensionColumnLabelListResponseTwoDataPageListItemNameMax),
-  "color": zod.string().regex(bmsExtensionColumnLabelListResponseTwoDataPageListItemColorRegExp).optional(),
+  "color": zod.string().max(bmsExtensionColumnLabelListResponseTwoDataPageListItemColorMax).regex(bmsExtensionColumnLabelListResponseTwoDataPageListItemColorRegExp).optional(),
   "sort": zod.int().min(bmsExtensionColumnLabelListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "useCount": zod.int().min(bmsExtensionColumnLabelListResponseTwoDataPageListItemUseCountMin),
@@ -1557,6 +1687,9 @@ export const BmsExtensionColumnLabelDetailQueryParams = zod.object({
 
 export const bmsExtensionColumnLabelDetailResponseTwoDataNameMax = 16;
 
+export const bmsExtensionColumnLabelDetailResponseTwoDataColorMax = 7;
+
+
 export const bmsExtensionColumnLabelDetailResponseTwoDataColorRegExp = new RegExp('^#[0-9A-Fa-f]{6}$');
 export const bmsExtensionColumnLabelDetailResponseTwoDataSortMin = 0;
 
@@ -1575,7 +1708,7 @@ export const BmsExtensionColumnLabelDetailResponse = zod.object({
   "id": zod.int().min(1),
   "column": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "name": zod.string().min(1).max(bmsExtensionColumnLabelDetailResponseTwoDataNameMax),
-  "color": zod.string().regex(bmsExtensionColumnLabelDetailResponseTwoDataColorRegExp).optional(),
+  "color": zod.string().max(bmsExtensionColumnLabelDetailResponseTwoDataColorMax).regex(bmsExtensionColumnLabelDetailResponseTwoDataColorRegExp).optional(),
   "sort": zod.int().min(bmsExtensionColumnLabelDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "useCount": zod.int().min(bmsExtensionColumnLabelDetailResponseTwoDataUseCountMin),
@@ -1592,6 +1725,9 @@ export const BmsExtensionColumnLabelDetailResponse = zod.object({
 
 export const bmsExtensionColumnLabelSaveBodyNameMax = 16;
 
+export const bmsExtensionColumnLabelSaveBodyColorMax = 7;
+
+
 export const bmsExtensionColumnLabelSaveBodyColorRegExp = new RegExp('^#[0-9A-Fa-f]{6}$');
 export const bmsExtensionColumnLabelSaveBodySortMin = 0;
 
@@ -1603,7 +1739,7 @@ export const BmsExtensionColumnLabelSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "column": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "name": zod.string().min(1).max(bmsExtensionColumnLabelSaveBodyNameMax),
-  "color": zod.string().regex(bmsExtensionColumnLabelSaveBodyColorRegExp).optional(),
+  "color": zod.string().max(bmsExtensionColumnLabelSaveBodyColorMax).regex(bmsExtensionColumnLabelSaveBodyColorRegExp).optional(),
   "sort": zod.int().min(bmsExtensionColumnLabelSaveBodySortMin).optional(),
   "remark": zod.string().max(bmsExtensionColumnLabelSaveBodyRemarkMax).optional()
 })
@@ -1655,6 +1791,8 @@ export const bmsExtensionComputerInfoListQueryPageNumDefault = 1;
 export const bmsExtensionComputerInfoListQueryPageSizeDefault = 15;
 export const bmsExtensionComputerInfoListQueryPageSizeMax = 1000;
 
+export const bmsExtensionComputerInfoListQueryKeywordMax = 100;
+
 
 
 
@@ -1662,7 +1800,7 @@ export const bmsExtensionComputerInfoListQueryPageSizeMax = 1000;
 export const BmsExtensionComputerInfoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionComputerInfoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionComputerInfoListQueryPageSizeMax).default(bmsExtensionComputerInfoListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionComputerInfoListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "onlineStatus": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -1672,6 +1810,9 @@ export const BmsExtensionComputerInfoListQueryParams = zod.object({
 export const bmsExtensionComputerInfoListResponseTwoDataPageListItemNameMax = 64;
 
 export const bmsExtensionComputerInfoListResponseTwoDataPageListItemAssetNoMax = 32;
+
+export const bmsExtensionComputerInfoListResponseTwoDataPageListItemMacMax = 17;
+
 
 export const bmsExtensionComputerInfoListResponseTwoDataPageListItemMacRegExp = new RegExp('^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$');
 export const bmsExtensionComputerInfoListResponseTwoDataPageListItemOsMax = 64;
@@ -1701,7 +1842,7 @@ export const BmsExtensionComputerInfoListResponse = zod.object({
   "id": zod.int().min(1),
   "name": zod.string().max(bmsExtensionComputerInfoListResponseTwoDataPageListItemNameMax),
   "assetNo": zod.string().max(bmsExtensionComputerInfoListResponseTwoDataPageListItemAssetNoMax).optional(),
-  "mac": zod.string().regex(bmsExtensionComputerInfoListResponseTwoDataPageListItemMacRegExp),
+  "mac": zod.string().max(bmsExtensionComputerInfoListResponseTwoDataPageListItemMacMax).regex(bmsExtensionComputerInfoListResponseTwoDataPageListItemMacRegExp),
   "ip": zod.string().optional(),
   "os": zod.string().max(bmsExtensionComputerInfoListResponseTwoDataPageListItemOsMax).optional(),
   "cpu": zod.string().max(bmsExtensionComputerInfoListResponseTwoDataPageListItemCpuMax).optional(),
@@ -1736,6 +1877,9 @@ export const bmsExtensionComputerInfoDetailResponseTwoDataNameMax = 64;
 
 export const bmsExtensionComputerInfoDetailResponseTwoDataAssetNoMax = 32;
 
+export const bmsExtensionComputerInfoDetailResponseTwoDataMacMax = 17;
+
+
 export const bmsExtensionComputerInfoDetailResponseTwoDataMacRegExp = new RegExp('^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$');
 export const bmsExtensionComputerInfoDetailResponseTwoDataOsMax = 64;
 
@@ -1761,7 +1905,7 @@ export const BmsExtensionComputerInfoDetailResponse = zod.object({
   "id": zod.int().min(1),
   "name": zod.string().max(bmsExtensionComputerInfoDetailResponseTwoDataNameMax),
   "assetNo": zod.string().max(bmsExtensionComputerInfoDetailResponseTwoDataAssetNoMax).optional(),
-  "mac": zod.string().regex(bmsExtensionComputerInfoDetailResponseTwoDataMacRegExp),
+  "mac": zod.string().max(bmsExtensionComputerInfoDetailResponseTwoDataMacMax).regex(bmsExtensionComputerInfoDetailResponseTwoDataMacRegExp),
   "ip": zod.string().optional(),
   "os": zod.string().max(bmsExtensionComputerInfoDetailResponseTwoDataOsMax).optional(),
   "cpu": zod.string().max(bmsExtensionComputerInfoDetailResponseTwoDataCpuMax).optional(),
@@ -1823,13 +1967,15 @@ export const BmsExtensionComputerInfoRemoveResponse = zod.object({
 /**
  * @summary 导出电脑信息
  */
+export const bmsExtensionComputerInfoExportQueryKeywordMax = 100;
+
 
 
 
 
 
 export const BmsExtensionComputerInfoExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionComputerInfoExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "onlineStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -1882,12 +2028,14 @@ export const bmsExtensionDingTalkMessageListQueryPageNumDefault = 1;
 export const bmsExtensionDingTalkMessageListQueryPageSizeDefault = 15;
 export const bmsExtensionDingTalkMessageListQueryPageSizeMax = 1000;
 
+export const bmsExtensionDingTalkMessageListQueryKeywordMax = 100;
+
 
 
 export const BmsExtensionDingTalkMessageListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionDingTalkMessageListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionDingTalkMessageListQueryPageSizeMax).default(bmsExtensionDingTalkMessageListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionDingTalkMessageListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "msgType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "sendStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -1983,6 +2131,8 @@ export const bmsExtensionDingTalkMessageSendBodyTitleMax = 64;
 
 export const bmsExtensionDingTalkMessageSendBodyContentMax = 2000;
 
+export const bmsExtensionDingTalkMessageSendBodyUrlMax = 500;
+
 
 
 
@@ -1991,7 +2141,7 @@ export const BmsExtensionDingTalkMessageSendBody = zod.object({
   "msgType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "title": zod.string().min(1).max(bmsExtensionDingTalkMessageSendBodyTitleMax),
   "content": zod.string().min(1).max(bmsExtensionDingTalkMessageSendBodyContentMax),
-  "url": zod.url().optional().describe('消息类型为链接时必填'),
+  "url": zod.url().max(bmsExtensionDingTalkMessageSendBodyUrlMax).optional().describe('消息类型为链接时必填'),
   "receiverIds": zod.array(zod.int().min(1)).optional(),
   "departmentIds": zod.array(zod.int().min(1)).optional()
 })
@@ -2010,13 +2160,15 @@ export const bmsExtensionDingTalkScheduleListQueryPageNumDefault = 1;
 export const bmsExtensionDingTalkScheduleListQueryPageSizeDefault = 15;
 export const bmsExtensionDingTalkScheduleListQueryPageSizeMax = 1000;
 
+export const bmsExtensionDingTalkScheduleListQueryKeywordMax = 100;
+
 
 
 
 export const BmsExtensionDingTalkScheduleListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionDingTalkScheduleListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionDingTalkScheduleListQueryPageSizeMax).default(bmsExtensionDingTalkScheduleListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionDingTalkScheduleListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('日程开始时间起（含）'),
   "endDate": zod.iso.date().optional().describe('日程开始时间止（含）')
@@ -2174,14 +2326,18 @@ export const bmsExtensionDingTalkProcessInstanceListQueryPageNumDefault = 1;
 export const bmsExtensionDingTalkProcessInstanceListQueryPageSizeDefault = 15;
 export const bmsExtensionDingTalkProcessInstanceListQueryPageSizeMax = 1000;
 
+export const bmsExtensionDingTalkProcessInstanceListQueryKeywordMax = 100;
+
+export const bmsExtensionDingTalkProcessInstanceListQueryProcessCodeMax = 64;
+
 
 
 
 export const BmsExtensionDingTalkProcessInstanceListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionDingTalkProcessInstanceListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionDingTalkProcessInstanceListQueryPageSizeMax).default(bmsExtensionDingTalkProcessInstanceListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "processCode": zod.string().optional(),
+  "keyword": zod.string().max(bmsExtensionDingTalkProcessInstanceListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "processCode": zod.string().max(bmsExtensionDingTalkProcessInstanceListQueryProcessCodeMax).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -2276,11 +2432,12 @@ export const BmsExtensionDingTalkProcessInstanceDetailResponse = zod.object({
  * 按审批模板和发起时间段从钉钉拉取审批实例，已存在的按实例 ID 更新状态。
  * @summary 同步钉钉审批实例
  */
+export const bmsExtensionDingTalkProcessInstanceSyncBodyProcessCodeMax = 64;
 
 
 
 export const BmsExtensionDingTalkProcessInstanceSyncBody = zod.object({
-  "processCode": zod.string().min(1),
+  "processCode": zod.string().min(1).max(bmsExtensionDingTalkProcessInstanceSyncBodyProcessCodeMax),
   "startDate": zod.iso.date(),
   "endDate": zod.iso.date()
 })
@@ -2318,13 +2475,15 @@ export const bmsExtensionExpressInfoListQueryPageNumDefault = 1;
 export const bmsExtensionExpressInfoListQueryPageSizeDefault = 15;
 export const bmsExtensionExpressInfoListQueryPageSizeMax = 1000;
 
+export const bmsExtensionExpressInfoListQueryKeywordMax = 100;
+
 
 
 
 export const BmsExtensionExpressInfoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionExpressInfoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionExpressInfoListQueryPageSizeMax).default(bmsExtensionExpressInfoListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionExpressInfoListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "company": zod.enum(['SF', 'EMS', 'ZTO', 'YTO', 'YD', 'STO', 'JD']).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -2333,10 +2492,16 @@ export const BmsExtensionExpressInfoListQueryParams = zod.object({
 })
 
 
+export const bmsExtensionExpressInfoListResponseTwoDataPageListItemExpressNoMax = 32;
+
+
 export const bmsExtensionExpressInfoListResponseTwoDataPageListItemExpressNoRegExp = new RegExp('^[A-Za-z0-9]{8,32}$');
 export const bmsExtensionExpressInfoListResponseTwoDataPageListItemGoodsNameMax = 64;
 
 export const bmsExtensionExpressInfoListResponseTwoDataPageListItemReceiverNameMax = 32;
+
+export const bmsExtensionExpressInfoListResponseTwoDataPageListItemReceiverPhoneMax = 11;
+
 
 export const bmsExtensionExpressInfoListResponseTwoDataPageListItemReceiverPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionExpressInfoListResponseTwoDataPageListItemReceiverAddressMax = 300;
@@ -2361,11 +2526,11 @@ export const BmsExtensionExpressInfoListResponse = zod.object({
   "data": zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
-  "expressNo": zod.string().regex(bmsExtensionExpressInfoListResponseTwoDataPageListItemExpressNoRegExp),
+  "expressNo": zod.string().max(bmsExtensionExpressInfoListResponseTwoDataPageListItemExpressNoMax).regex(bmsExtensionExpressInfoListResponseTwoDataPageListItemExpressNoRegExp),
   "company": zod.enum(['SF', 'EMS', 'ZTO', 'YTO', 'YD', 'STO', 'JD']),
   "goodsName": zod.string().max(bmsExtensionExpressInfoListResponseTwoDataPageListItemGoodsNameMax),
   "receiverName": zod.string().max(bmsExtensionExpressInfoListResponseTwoDataPageListItemReceiverNameMax),
-  "receiverPhone": zod.string().regex(bmsExtensionExpressInfoListResponseTwoDataPageListItemReceiverPhoneRegExp),
+  "receiverPhone": zod.string().max(bmsExtensionExpressInfoListResponseTwoDataPageListItemReceiverPhoneMax).regex(bmsExtensionExpressInfoListResponseTwoDataPageListItemReceiverPhoneRegExp),
   "receiverAddress": zod.string().max(bmsExtensionExpressInfoListResponseTwoDataPageListItemReceiverAddressMax),
   "freight": zod.number().multipleOf(bmsExtensionExpressInfoListResponseTwoDataPageListItemFreightMultipleOf).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
@@ -2394,10 +2559,16 @@ export const BmsExtensionExpressInfoDetailQueryParams = zod.object({
 })
 
 
+export const bmsExtensionExpressInfoDetailResponseTwoDataExpressNoMax = 32;
+
+
 export const bmsExtensionExpressInfoDetailResponseTwoDataExpressNoRegExp = new RegExp('^[A-Za-z0-9]{8,32}$');
 export const bmsExtensionExpressInfoDetailResponseTwoDataGoodsNameMax = 64;
 
 export const bmsExtensionExpressInfoDetailResponseTwoDataReceiverNameMax = 32;
+
+export const bmsExtensionExpressInfoDetailResponseTwoDataReceiverPhoneMax = 11;
+
 
 export const bmsExtensionExpressInfoDetailResponseTwoDataReceiverPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionExpressInfoDetailResponseTwoDataReceiverAddressMax = 300;
@@ -2419,11 +2590,11 @@ export const BmsExtensionExpressInfoDetailResponse = zod.object({
 }).and(zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
-  "expressNo": zod.string().regex(bmsExtensionExpressInfoDetailResponseTwoDataExpressNoRegExp),
+  "expressNo": zod.string().max(bmsExtensionExpressInfoDetailResponseTwoDataExpressNoMax).regex(bmsExtensionExpressInfoDetailResponseTwoDataExpressNoRegExp),
   "company": zod.enum(['SF', 'EMS', 'ZTO', 'YTO', 'YD', 'STO', 'JD']),
   "goodsName": zod.string().max(bmsExtensionExpressInfoDetailResponseTwoDataGoodsNameMax),
   "receiverName": zod.string().max(bmsExtensionExpressInfoDetailResponseTwoDataReceiverNameMax),
-  "receiverPhone": zod.string().regex(bmsExtensionExpressInfoDetailResponseTwoDataReceiverPhoneRegExp),
+  "receiverPhone": zod.string().max(bmsExtensionExpressInfoDetailResponseTwoDataReceiverPhoneMax).regex(bmsExtensionExpressInfoDetailResponseTwoDataReceiverPhoneRegExp),
   "receiverAddress": zod.string().max(bmsExtensionExpressInfoDetailResponseTwoDataReceiverAddressMax),
   "freight": zod.number().multipleOf(bmsExtensionExpressInfoDetailResponseTwoDataFreightMultipleOf).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
@@ -2444,10 +2615,16 @@ export const BmsExtensionExpressInfoDetailResponse = zod.object({
  * @summary 新增或编辑快递信息
  */
 
+export const bmsExtensionExpressInfoSaveBodyExpressNoMax = 32;
+
+
 export const bmsExtensionExpressInfoSaveBodyExpressNoRegExp = new RegExp('^[A-Za-z0-9]{8,32}$');
 export const bmsExtensionExpressInfoSaveBodyGoodsNameMax = 64;
 
 export const bmsExtensionExpressInfoSaveBodyReceiverNameMax = 32;
+
+export const bmsExtensionExpressInfoSaveBodyReceiverPhoneMax = 11;
+
 
 export const bmsExtensionExpressInfoSaveBodyReceiverPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionExpressInfoSaveBodyReceiverAddressMax = 300;
@@ -2462,11 +2639,11 @@ export const bmsExtensionExpressInfoSaveBodyRemarkMax = 500;
 
 export const BmsExtensionExpressInfoSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
-  "expressNo": zod.string().regex(bmsExtensionExpressInfoSaveBodyExpressNoRegExp),
+  "expressNo": zod.string().max(bmsExtensionExpressInfoSaveBodyExpressNoMax).regex(bmsExtensionExpressInfoSaveBodyExpressNoRegExp),
   "company": zod.enum(['SF', 'EMS', 'ZTO', 'YTO', 'YD', 'STO', 'JD']),
   "goodsName": zod.string().min(1).max(bmsExtensionExpressInfoSaveBodyGoodsNameMax),
   "receiverName": zod.string().min(1).max(bmsExtensionExpressInfoSaveBodyReceiverNameMax),
-  "receiverPhone": zod.string().regex(bmsExtensionExpressInfoSaveBodyReceiverPhoneRegExp),
+  "receiverPhone": zod.string().max(bmsExtensionExpressInfoSaveBodyReceiverPhoneMax).regex(bmsExtensionExpressInfoSaveBodyReceiverPhoneRegExp),
   "receiverAddress": zod.string().min(1).max(bmsExtensionExpressInfoSaveBodyReceiverAddressMax),
   "addressInfoId": zod.int().min(1),
   "freight": zod.number().multipleOf(bmsExtensionExpressInfoSaveBodyFreightMultipleOf).optional(),
@@ -2499,12 +2676,14 @@ export const BmsExtensionExpressInfoRemoveResponse = zod.object({
 /**
  * @summary 导出快递信息
  */
+export const bmsExtensionExpressInfoExportQueryKeywordMax = 100;
+
 
 
 
 
 export const BmsExtensionExpressInfoExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionExpressInfoExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "company": zod.enum(['SF', 'EMS', 'ZTO', 'YTO', 'YD', 'STO', 'JD']).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -2589,12 +2768,14 @@ export const bmsExtensionFileUploadExportListQueryPageNumDefault = 1;
 export const bmsExtensionFileUploadExportListQueryPageSizeDefault = 15;
 export const bmsExtensionFileUploadExportListQueryPageSizeMax = 1000;
 
+export const bmsExtensionFileUploadExportListQueryKeywordMax = 100;
+
 
 
 export const BmsExtensionFileUploadExportListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionFileUploadExportListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionFileUploadExportListQueryPageSizeMax).default(bmsExtensionFileUploadExportListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionFileUploadExportListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -2733,6 +2914,11 @@ export const bmsExtensionGroupPayActivityListQueryPageNumDefault = 1;
 export const bmsExtensionGroupPayActivityListQueryPageSizeDefault = 15;
 export const bmsExtensionGroupPayActivityListQueryPageSizeMax = 1000;
 
+export const bmsExtensionGroupPayActivityListQueryKeywordMax = 100;
+
+export const bmsExtensionGroupPayActivityListQueryBatchMax = 6;
+
+
 export const bmsExtensionGroupPayActivityListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2740,8 +2926,8 @@ export const bmsExtensionGroupPayActivityListQueryBatchRegExp = new RegExp('^20\
 export const BmsExtensionGroupPayActivityListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionGroupPayActivityListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionGroupPayActivityListQueryPageSizeMax).default(bmsExtensionGroupPayActivityListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsExtensionGroupPayActivityListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsExtensionGroupPayActivityListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsExtensionGroupPayActivityListQueryBatchMax).regex(bmsExtensionGroupPayActivityListQueryBatchRegExp).optional(),
   "phase": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "departmentId": zod.int().min(1).optional()
@@ -2751,6 +2937,9 @@ export const BmsExtensionGroupPayActivityListQueryParams = zod.object({
 export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemNameMax = 64;
 
 export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemProjectNameMax = 64;
+
+export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsExtensionGroupPayActivityListResponseTwoDataPageListItemOriginalPriceMin = 0;
@@ -2787,7 +2976,7 @@ export const BmsExtensionGroupPayActivityListResponse = zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemNameMax),
   "projectName": zod.string().max(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemProjectNameMax).optional(),
-  "batch": zod.string().regex(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemBatchMax).regex(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "originalPrice": zod.number().min(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemOriginalPriceMin).multipleOf(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemOriginalPriceMultipleOf),
   "groupPrice": zod.number().min(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemGroupPriceMin).multipleOf(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemGroupPriceMultipleOf),
   "groupSize": zod.int().min(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemGroupSizeMin).max(bmsExtensionGroupPayActivityListResponseTwoDataPageListItemGroupSizeMax),
@@ -2823,6 +3012,9 @@ export const bmsExtensionGroupPayActivityDetailResponseTwoDataNameMax = 64;
 
 export const bmsExtensionGroupPayActivityDetailResponseTwoDataProjectNameMax = 64;
 
+export const bmsExtensionGroupPayActivityDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsExtensionGroupPayActivityDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsExtensionGroupPayActivityDetailResponseTwoDataOriginalPriceMin = 0;
 export const bmsExtensionGroupPayActivityDetailResponseTwoDataOriginalPriceMultipleOf = 0.01;
@@ -2855,7 +3047,7 @@ export const BmsExtensionGroupPayActivityDetailResponse = zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsExtensionGroupPayActivityDetailResponseTwoDataNameMax),
   "projectName": zod.string().max(bmsExtensionGroupPayActivityDetailResponseTwoDataProjectNameMax).optional(),
-  "batch": zod.string().regex(bmsExtensionGroupPayActivityDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsExtensionGroupPayActivityDetailResponseTwoDataBatchMax).regex(bmsExtensionGroupPayActivityDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "originalPrice": zod.number().min(bmsExtensionGroupPayActivityDetailResponseTwoDataOriginalPriceMin).multipleOf(bmsExtensionGroupPayActivityDetailResponseTwoDataOriginalPriceMultipleOf),
   "groupPrice": zod.number().min(bmsExtensionGroupPayActivityDetailResponseTwoDataGroupPriceMin).multipleOf(bmsExtensionGroupPayActivityDetailResponseTwoDataGroupPriceMultipleOf),
   "groupSize": zod.int().min(bmsExtensionGroupPayActivityDetailResponseTwoDataGroupSizeMin).max(bmsExtensionGroupPayActivityDetailResponseTwoDataGroupSizeMax),
@@ -2883,6 +3075,9 @@ export const bmsExtensionGroupPayActivitySaveBodyNameMax = 64;
 
 export const bmsExtensionGroupPayActivitySaveBodyProjectNameMax = 64;
 
+export const bmsExtensionGroupPayActivitySaveBodyBatchMax = 6;
+
+
 export const bmsExtensionGroupPayActivitySaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsExtensionGroupPayActivitySaveBodyOriginalPriceMin = 0.01;
 export const bmsExtensionGroupPayActivitySaveBodyOriginalPriceMultipleOf = 0.01;
@@ -2906,7 +3101,7 @@ export const BmsExtensionGroupPayActivitySaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsExtensionGroupPayActivitySaveBodyNameMax),
   "projectName": zod.string().max(bmsExtensionGroupPayActivitySaveBodyProjectNameMax).optional(),
-  "batch": zod.string().regex(bmsExtensionGroupPayActivitySaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsExtensionGroupPayActivitySaveBodyBatchMax).regex(bmsExtensionGroupPayActivitySaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "originalPrice": zod.number().min(bmsExtensionGroupPayActivitySaveBodyOriginalPriceMin).multipleOf(bmsExtensionGroupPayActivitySaveBodyOriginalPriceMultipleOf),
   "groupPrice": zod.number().min(bmsExtensionGroupPayActivitySaveBodyGroupPriceMin).multipleOf(bmsExtensionGroupPayActivitySaveBodyGroupPriceMultipleOf).describe('不能高于原价'),
   "groupSize": zod.int().min(bmsExtensionGroupPayActivitySaveBodyGroupSizeMin).max(bmsExtensionGroupPayActivitySaveBodyGroupSizeMax),
@@ -2960,14 +3155,19 @@ export const BmsExtensionGroupPayActivityAbleResponse = zod.object({
 /**
  * @summary 导出拼团缴费活动
  */
+export const bmsExtensionGroupPayActivityExportQueryKeywordMax = 100;
+
+export const bmsExtensionGroupPayActivityExportQueryBatchMax = 6;
+
+
 export const bmsExtensionGroupPayActivityExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 
 export const BmsExtensionGroupPayActivityExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsExtensionGroupPayActivityExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsExtensionGroupPayActivityExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsExtensionGroupPayActivityExportQueryBatchMax).regex(bmsExtensionGroupPayActivityExportQueryBatchRegExp).optional(),
   "phase": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -2985,6 +3185,8 @@ export const bmsExtensionMerchantCardOrderListQueryPageNumDefault = 1;
 export const bmsExtensionMerchantCardOrderListQueryPageSizeDefault = 15;
 export const bmsExtensionMerchantCardOrderListQueryPageSizeMax = 1000;
 
+export const bmsExtensionMerchantCardOrderListQueryKeywordMax = 100;
+
 
 
 
@@ -2992,7 +3194,7 @@ export const bmsExtensionMerchantCardOrderListQueryPageSizeMax = 1000;
 export const BmsExtensionMerchantCardOrderListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionMerchantCardOrderListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionMerchantCardOrderListQueryPageSizeMax).default(bmsExtensionMerchantCardOrderListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionMerchantCardOrderListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "templateId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -3007,6 +3209,9 @@ export const bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemCardNoM
 
 
 export const bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemNameMax = 32;
+
+export const bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemAmountMin = 0;
@@ -3041,7 +3246,7 @@ export const BmsExtensionMerchantCardOrderListResponse = zod.object({
   "templateName": zod.string(),
   "cardType": zod.union([zod.literal(1),zod.literal(2)]),
   "name": zod.string().max(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemPhoneMax).regex(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemPhoneRegExp),
   "amount": zod.number().min(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemAmountMin).multipleOf(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemAmountMultipleOf),
   "balance": zod.number().min(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemBalanceMin).multipleOf(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemBalanceMultipleOf).optional(),
   "remainTimes": zod.int().min(bmsExtensionMerchantCardOrderListResponseTwoDataPageListItemRemainTimesMin).optional(),
@@ -3079,6 +3284,9 @@ export const bmsExtensionMerchantCardOrderDetailResponseTwoDataCardNoMax = 32;
 
 export const bmsExtensionMerchantCardOrderDetailResponseTwoDataNameMax = 32;
 
+export const bmsExtensionMerchantCardOrderDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsExtensionMerchantCardOrderDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionMerchantCardOrderDetailResponseTwoDataAmountMin = 0;
 export const bmsExtensionMerchantCardOrderDetailResponseTwoDataAmountMultipleOf = 0.01;
@@ -3109,7 +3317,7 @@ export const BmsExtensionMerchantCardOrderDetailResponse = zod.object({
   "templateName": zod.string(),
   "cardType": zod.union([zod.literal(1),zod.literal(2)]),
   "name": zod.string().max(bmsExtensionMerchantCardOrderDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(bmsExtensionMerchantCardOrderDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionMerchantCardOrderDetailResponseTwoDataPhoneMax).regex(bmsExtensionMerchantCardOrderDetailResponseTwoDataPhoneRegExp),
   "amount": zod.number().min(bmsExtensionMerchantCardOrderDetailResponseTwoDataAmountMin).multipleOf(bmsExtensionMerchantCardOrderDetailResponseTwoDataAmountMultipleOf),
   "balance": zod.number().min(bmsExtensionMerchantCardOrderDetailResponseTwoDataBalanceMin).multipleOf(bmsExtensionMerchantCardOrderDetailResponseTwoDataBalanceMultipleOf).optional(),
   "remainTimes": zod.int().min(bmsExtensionMerchantCardOrderDetailResponseTwoDataRemainTimesMin).optional(),
@@ -3135,6 +3343,9 @@ export const BmsExtensionMerchantCardOrderDetailResponse = zod.object({
 
 export const bmsExtensionMerchantCardOrderSaveBodyNameMax = 32;
 
+export const bmsExtensionMerchantCardOrderSaveBodyPhoneMax = 11;
+
+
 export const bmsExtensionMerchantCardOrderSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 export const bmsExtensionMerchantCardOrderSaveBodyRemarkMax = 500;
@@ -3145,7 +3356,7 @@ export const BmsExtensionMerchantCardOrderSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "templateId": zod.int().min(1),
   "name": zod.string().min(1).max(bmsExtensionMerchantCardOrderSaveBodyNameMax),
-  "phone": zod.string().regex(bmsExtensionMerchantCardOrderSaveBodyPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionMerchantCardOrderSaveBodyPhoneMax).regex(bmsExtensionMerchantCardOrderSaveBodyPhoneRegExp),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "ownerId": zod.int().min(1).optional().describe('不传为当前管理员'),
   "remark": zod.string().max(bmsExtensionMerchantCardOrderSaveBodyRemarkMax).optional()
@@ -3177,13 +3388,15 @@ export const BmsExtensionMerchantCardOrderRemoveResponse = zod.object({
 /**
  * @summary 导出商户卡订单
  */
+export const bmsExtensionMerchantCardOrderExportQueryKeywordMax = 100;
+
 
 
 
 
 
 export const BmsExtensionMerchantCardOrderExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionMerchantCardOrderExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "templateId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -3203,12 +3416,14 @@ export const bmsExtensionMerchantCardTemplateListQueryPageNumDefault = 1;
 export const bmsExtensionMerchantCardTemplateListQueryPageSizeDefault = 15;
 export const bmsExtensionMerchantCardTemplateListQueryPageSizeMax = 1000;
 
+export const bmsExtensionMerchantCardTemplateListQueryKeywordMax = 100;
+
 
 
 export const BmsExtensionMerchantCardTemplateListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionMerchantCardTemplateListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionMerchantCardTemplateListQueryPageSizeMax).default(bmsExtensionMerchantCardTemplateListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionMerchantCardTemplateListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "cardType": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -3399,12 +3614,14 @@ export const bmsExtensionMerchantCardShopListQueryPageNumDefault = 1;
 export const bmsExtensionMerchantCardShopListQueryPageSizeDefault = 15;
 export const bmsExtensionMerchantCardShopListQueryPageSizeMax = 1000;
 
+export const bmsExtensionMerchantCardShopListQueryKeywordMax = 100;
+
 
 
 export const BmsExtensionMerchantCardShopListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionMerchantCardShopListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionMerchantCardShopListQueryPageSizeMax).default(bmsExtensionMerchantCardShopListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionMerchantCardShopListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "industry": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(9)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -3413,6 +3630,9 @@ export const BmsExtensionMerchantCardShopListQueryParams = zod.object({
 export const bmsExtensionMerchantCardShopListResponseTwoDataPageListItemNameMax = 64;
 
 export const bmsExtensionMerchantCardShopListResponseTwoDataPageListItemContactNameMax = 32;
+
+export const bmsExtensionMerchantCardShopListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const bmsExtensionMerchantCardShopListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionMerchantCardShopListResponseTwoDataPageListItemAddressMax = 200;
@@ -3439,7 +3659,7 @@ export const BmsExtensionMerchantCardShopListResponse = zod.object({
   "name": zod.string().min(1).max(bmsExtensionMerchantCardShopListResponseTwoDataPageListItemNameMax),
   "industry": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(9)]),
   "contactName": zod.string().max(bmsExtensionMerchantCardShopListResponseTwoDataPageListItemContactNameMax),
-  "phone": zod.string().regex(bmsExtensionMerchantCardShopListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionMerchantCardShopListResponseTwoDataPageListItemPhoneMax).regex(bmsExtensionMerchantCardShopListResponseTwoDataPageListItemPhoneRegExp),
   "address": zod.string().max(bmsExtensionMerchantCardShopListResponseTwoDataPageListItemAddressMax),
   "settleRate": zod.number().min(bmsExtensionMerchantCardShopListResponseTwoDataPageListItemSettleRateMin).max(bmsExtensionMerchantCardShopListResponseTwoDataPageListItemSettleRateMax),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -3467,6 +3687,9 @@ export const bmsExtensionMerchantCardShopDetailResponseTwoDataNameMax = 64;
 
 export const bmsExtensionMerchantCardShopDetailResponseTwoDataContactNameMax = 32;
 
+export const bmsExtensionMerchantCardShopDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsExtensionMerchantCardShopDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionMerchantCardShopDetailResponseTwoDataAddressMax = 200;
 
@@ -3489,7 +3712,7 @@ export const BmsExtensionMerchantCardShopDetailResponse = zod.object({
   "name": zod.string().min(1).max(bmsExtensionMerchantCardShopDetailResponseTwoDataNameMax),
   "industry": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(9)]),
   "contactName": zod.string().max(bmsExtensionMerchantCardShopDetailResponseTwoDataContactNameMax),
-  "phone": zod.string().regex(bmsExtensionMerchantCardShopDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionMerchantCardShopDetailResponseTwoDataPhoneMax).regex(bmsExtensionMerchantCardShopDetailResponseTwoDataPhoneRegExp),
   "address": zod.string().max(bmsExtensionMerchantCardShopDetailResponseTwoDataAddressMax),
   "settleRate": zod.number().min(bmsExtensionMerchantCardShopDetailResponseTwoDataSettleRateMin).max(bmsExtensionMerchantCardShopDetailResponseTwoDataSettleRateMax),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -3508,6 +3731,9 @@ export const bmsExtensionMerchantCardShopSaveBodyNameMax = 64;
 
 export const bmsExtensionMerchantCardShopSaveBodyContactNameMax = 32;
 
+export const bmsExtensionMerchantCardShopSaveBodyPhoneMax = 11;
+
+
 export const bmsExtensionMerchantCardShopSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionMerchantCardShopSaveBodyAddressMax = 200;
 
@@ -3523,7 +3749,7 @@ export const BmsExtensionMerchantCardShopSaveBody = zod.object({
   "name": zod.string().min(1).max(bmsExtensionMerchantCardShopSaveBodyNameMax),
   "industry": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(9)]),
   "contactName": zod.string().min(1).max(bmsExtensionMerchantCardShopSaveBodyContactNameMax),
-  "phone": zod.string().regex(bmsExtensionMerchantCardShopSaveBodyPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionMerchantCardShopSaveBodyPhoneMax).regex(bmsExtensionMerchantCardShopSaveBodyPhoneRegExp),
   "address": zod.string().min(1).max(bmsExtensionMerchantCardShopSaveBodyAddressMax),
   "settleRate": zod.number().min(bmsExtensionMerchantCardShopSaveBodySettleRateMin).max(bmsExtensionMerchantCardShopSaveBodySettleRateMax),
   "remark": zod.string().max(bmsExtensionMerchantCardShopSaveBodyRemarkMax).optional()
@@ -3577,6 +3803,8 @@ export const bmsExtensionMerchantCardDeductionListQueryPageNumDefault = 1;
 export const bmsExtensionMerchantCardDeductionListQueryPageSizeDefault = 15;
 export const bmsExtensionMerchantCardDeductionListQueryPageSizeMax = 1000;
 
+export const bmsExtensionMerchantCardDeductionListQueryKeywordMax = 100;
+
 
 
 
@@ -3584,13 +3812,16 @@ export const bmsExtensionMerchantCardDeductionListQueryPageSizeMax = 1000;
 export const BmsExtensionMerchantCardDeductionListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionMerchantCardDeductionListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionMerchantCardDeductionListQueryPageSizeMax).default(bmsExtensionMerchantCardDeductionListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionMerchantCardDeductionListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "shopId": zod.int().min(1).optional(),
   "orderId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const bmsExtensionMerchantCardDeductionListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const bmsExtensionMerchantCardDeductionListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -3622,7 +3853,7 @@ export const BmsExtensionMerchantCardDeductionListResponse = zod.object({
   "templateName": zod.string(),
   "cardType": zod.union([zod.literal(1),zod.literal(2)]),
   "name": zod.string(),
-  "phone": zod.string().regex(bmsExtensionMerchantCardDeductionListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionMerchantCardDeductionListResponseTwoDataPageListItemPhoneMax).regex(bmsExtensionMerchantCardDeductionListResponseTwoDataPageListItemPhoneRegExp),
   "shopId": zod.int().min(1),
   "shopName": zod.string(),
   "amount": zod.number().min(bmsExtensionMerchantCardDeductionListResponseTwoDataPageListItemAmountMin).multipleOf(bmsExtensionMerchantCardDeductionListResponseTwoDataPageListItemAmountMultipleOf).optional(),
@@ -3648,6 +3879,9 @@ export const BmsExtensionMerchantCardDeductionDetailQueryParams = zod.object({
   "id": zod.int().min(1)
 })
 
+
+
+export const bmsExtensionMerchantCardDeductionDetailResponseTwoDataPhoneMax = 11;
 
 
 export const bmsExtensionMerchantCardDeductionDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -3676,7 +3910,7 @@ export const BmsExtensionMerchantCardDeductionDetailResponse = zod.object({
   "templateName": zod.string(),
   "cardType": zod.union([zod.literal(1),zod.literal(2)]),
   "name": zod.string(),
-  "phone": zod.string().regex(bmsExtensionMerchantCardDeductionDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionMerchantCardDeductionDetailResponseTwoDataPhoneMax).regex(bmsExtensionMerchantCardDeductionDetailResponseTwoDataPhoneRegExp),
   "shopId": zod.int().min(1),
   "shopName": zod.string(),
   "amount": zod.number().min(bmsExtensionMerchantCardDeductionDetailResponseTwoDataAmountMin).multipleOf(bmsExtensionMerchantCardDeductionDetailResponseTwoDataAmountMultipleOf).optional(),
@@ -3739,13 +3973,15 @@ export const BmsExtensionMerchantCardDeductionRemoveResponse = zod.object({
 /**
  * @summary 导出商户卡核销记录
  */
+export const bmsExtensionMerchantCardDeductionExportQueryKeywordMax = 100;
+
 
 
 
 
 
 export const BmsExtensionMerchantCardDeductionExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionMerchantCardDeductionExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "shopId": zod.int().min(1).optional(),
   "orderId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -3849,6 +4085,9 @@ export const BmsExtensionOtherMd5Body = zod.object({
 
 export const bmsExtensionOtherMd5ResponseTwoDataSizeMin = 0;
 
+export const bmsExtensionOtherMd5ResponseTwoDataMd5Max = 32;
+
+
 export const bmsExtensionOtherMd5ResponseTwoDataMd5RegExp = new RegExp('^[0-9a-f]{32}$');
 
 
@@ -3859,7 +4098,7 @@ export const BmsExtensionOtherMd5Response = zod.object({
   "data": zod.object({
   "fileName": zod.string(),
   "size": zod.int().min(bmsExtensionOtherMd5ResponseTwoDataSizeMin),
-  "md5": zod.string().regex(bmsExtensionOtherMd5ResponseTwoDataMd5RegExp)
+  "md5": zod.string().max(bmsExtensionOtherMd5ResponseTwoDataMd5Max).regex(bmsExtensionOtherMd5ResponseTwoDataMd5RegExp)
 }).optional()
 }))
 
@@ -3872,6 +4111,9 @@ export const BmsExtensionOtherParseIdCardBody = zod.object({
   "file": zod.instanceof(Blob),
   "side": zod.union([zod.literal(1),zod.literal(2)])
 })
+
+export const bmsExtensionOtherParseIdCardResponseTwoDataIdCardNoMax = 18;
+
 
 export const bmsExtensionOtherParseIdCardResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 
@@ -3887,7 +4129,7 @@ export const BmsExtensionOtherParseIdCardResponse = zod.object({
   "nation": zod.string().optional(),
   "birthday": zod.iso.date().optional(),
   "address": zod.string().optional(),
-  "idCardNo": zod.string().regex(bmsExtensionOtherParseIdCardResponseTwoDataIdCardNoRegExp).optional(),
+  "idCardNo": zod.string().max(bmsExtensionOtherParseIdCardResponseTwoDataIdCardNoMax).regex(bmsExtensionOtherParseIdCardResponseTwoDataIdCardNoRegExp).optional(),
   "issuingAuthority": zod.string().optional(),
   "validFrom": zod.iso.date().optional(),
   "validTo": zod.string().optional().describe('yyyy-MM-dd 或“长期”')
@@ -4053,12 +4295,15 @@ export const BmsExtensionOtherPayQueryResponse = zod.object({
  * 支持 jpg、jpeg、png、gif，单张不超过 10 MB；返回可公开访问的地址。
  * @summary 上传图片
  */
+export const bmsExtensionOtherUploadImageBodyDirMax = 64;
+
+
 export const bmsExtensionOtherUploadImageBodyDirRegExp = new RegExp('^[a-z0-9/_-]{1,64}$');
 
 
 export const BmsExtensionOtherUploadImageBody = zod.object({
   "file": zod.instanceof(Blob),
-  "dir": zod.string().regex(bmsExtensionOtherUploadImageBodyDirRegExp).optional().describe('如 avatar、article、feedback；不传为 common')
+  "dir": zod.string().max(bmsExtensionOtherUploadImageBodyDirMax).regex(bmsExtensionOtherUploadImageBodyDirRegExp).optional().describe('如 avatar、article、feedback；不传为 common')
 })
 
 export const bmsExtensionOtherUploadImageResponseTwoDataSizeMin = 0;
@@ -4091,12 +4336,14 @@ export const bmsExtensionOtherBroadcastListQueryPageNumDefault = 1;
 export const bmsExtensionOtherBroadcastListQueryPageSizeDefault = 15;
 export const bmsExtensionOtherBroadcastListQueryPageSizeMax = 1000;
 
+export const bmsExtensionOtherBroadcastListQueryKeywordMax = 100;
+
 
 
 export const BmsExtensionOtherBroadcastListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionOtherBroadcastListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionOtherBroadcastListQueryPageSizeMax).default(bmsExtensionOtherBroadcastListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionOtherBroadcastListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -4166,6 +4413,8 @@ export const bmsExtensionOutboundCallListQueryPageNumDefault = 1;
 export const bmsExtensionOutboundCallListQueryPageSizeDefault = 15;
 export const bmsExtensionOutboundCallListQueryPageSizeMax = 1000;
 
+export const bmsExtensionOutboundCallListQueryKeywordMax = 100;
+
 
 
 
@@ -4173,7 +4422,7 @@ export const bmsExtensionOutboundCallListQueryPageSizeMax = 1000;
 export const BmsExtensionOutboundCallListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionOutboundCallListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionOutboundCallListQueryPageSizeMax).default(bmsExtensionOutboundCallListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionOutboundCallListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
@@ -4188,7 +4437,13 @@ export const bmsExtensionOutboundCallListResponseTwoDataPageListItemNameMax = 64
 
 export const bmsExtensionOutboundCallListResponseTwoDataPageListItemConcurrencyMax = 50;
 
+export const bmsExtensionOutboundCallListResponseTwoDataPageListItemCallPeriodStartMax = 5;
+
+
 export const bmsExtensionOutboundCallListResponseTwoDataPageListItemCallPeriodStartRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const bmsExtensionOutboundCallListResponseTwoDataPageListItemCallPeriodEndMax = 5;
+
+
 export const bmsExtensionOutboundCallListResponseTwoDataPageListItemCallPeriodEndRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const bmsExtensionOutboundCallListResponseTwoDataPageListItemTotalCountMin = 0;
 
@@ -4220,8 +4475,8 @@ export const BmsExtensionOutboundCallListResponse = zod.object({
   "numberPoolId": zod.int().min(1),
   "numberPoolName": zod.string(),
   "concurrency": zod.int().min(1).max(bmsExtensionOutboundCallListResponseTwoDataPageListItemConcurrencyMax),
-  "callPeriodStart": zod.string().regex(bmsExtensionOutboundCallListResponseTwoDataPageListItemCallPeriodStartRegExp).optional(),
-  "callPeriodEnd": zod.string().regex(bmsExtensionOutboundCallListResponseTwoDataPageListItemCallPeriodEndRegExp).optional(),
+  "callPeriodStart": zod.string().max(bmsExtensionOutboundCallListResponseTwoDataPageListItemCallPeriodStartMax).regex(bmsExtensionOutboundCallListResponseTwoDataPageListItemCallPeriodStartRegExp).optional(),
+  "callPeriodEnd": zod.string().max(bmsExtensionOutboundCallListResponseTwoDataPageListItemCallPeriodEndMax).regex(bmsExtensionOutboundCallListResponseTwoDataPageListItemCallPeriodEndRegExp).optional(),
   "totalCount": zod.int().min(bmsExtensionOutboundCallListResponseTwoDataPageListItemTotalCountMin),
   "calledCount": zod.int().min(bmsExtensionOutboundCallListResponseTwoDataPageListItemCalledCountMin),
   "connectedCount": zod.int().min(bmsExtensionOutboundCallListResponseTwoDataPageListItemConnectedCountMin),
@@ -4257,7 +4512,13 @@ export const bmsExtensionOutboundCallDetailResponseTwoDataNameMax = 64;
 
 export const bmsExtensionOutboundCallDetailResponseTwoDataConcurrencyMax = 50;
 
+export const bmsExtensionOutboundCallDetailResponseTwoDataCallPeriodStartMax = 5;
+
+
 export const bmsExtensionOutboundCallDetailResponseTwoDataCallPeriodStartRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const bmsExtensionOutboundCallDetailResponseTwoDataCallPeriodEndMax = 5;
+
+
 export const bmsExtensionOutboundCallDetailResponseTwoDataCallPeriodEndRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const bmsExtensionOutboundCallDetailResponseTwoDataTotalCountMin = 0;
 
@@ -4286,8 +4547,8 @@ export const BmsExtensionOutboundCallDetailResponse = zod.object({
   "numberPoolId": zod.int().min(1),
   "numberPoolName": zod.string(),
   "concurrency": zod.int().min(1).max(bmsExtensionOutboundCallDetailResponseTwoDataConcurrencyMax),
-  "callPeriodStart": zod.string().regex(bmsExtensionOutboundCallDetailResponseTwoDataCallPeriodStartRegExp).optional(),
-  "callPeriodEnd": zod.string().regex(bmsExtensionOutboundCallDetailResponseTwoDataCallPeriodEndRegExp).optional(),
+  "callPeriodStart": zod.string().max(bmsExtensionOutboundCallDetailResponseTwoDataCallPeriodStartMax).regex(bmsExtensionOutboundCallDetailResponseTwoDataCallPeriodStartRegExp).optional(),
+  "callPeriodEnd": zod.string().max(bmsExtensionOutboundCallDetailResponseTwoDataCallPeriodEndMax).regex(bmsExtensionOutboundCallDetailResponseTwoDataCallPeriodEndRegExp).optional(),
   "totalCount": zod.int().min(bmsExtensionOutboundCallDetailResponseTwoDataTotalCountMin),
   "calledCount": zod.int().min(bmsExtensionOutboundCallDetailResponseTwoDataCalledCountMin),
   "connectedCount": zod.int().min(bmsExtensionOutboundCallDetailResponseTwoDataConnectedCountMin),
@@ -4315,7 +4576,13 @@ export const bmsExtensionOutboundCallSaveBodyNameMax = 64;
 
 export const bmsExtensionOutboundCallSaveBodyConcurrencyMax = 50;
 
+export const bmsExtensionOutboundCallSaveBodyCallPeriodStartMax = 5;
+
+
 export const bmsExtensionOutboundCallSaveBodyCallPeriodStartRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const bmsExtensionOutboundCallSaveBodyCallPeriodEndMax = 5;
+
+
 export const bmsExtensionOutboundCallSaveBodyCallPeriodEndRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const bmsExtensionOutboundCallSaveBodyMaxRetryDefault = 1;
 export const bmsExtensionOutboundCallSaveBodyMaxRetryMin = 0;
@@ -4332,8 +4599,8 @@ export const BmsExtensionOutboundCallSaveBody = zod.object({
   "scriptId": zod.int().min(1),
   "numberPoolId": zod.int().min(1),
   "concurrency": zod.int().min(1).max(bmsExtensionOutboundCallSaveBodyConcurrencyMax),
-  "callPeriodStart": zod.string().regex(bmsExtensionOutboundCallSaveBodyCallPeriodStartRegExp),
-  "callPeriodEnd": zod.string().regex(bmsExtensionOutboundCallSaveBodyCallPeriodEndRegExp),
+  "callPeriodStart": zod.string().max(bmsExtensionOutboundCallSaveBodyCallPeriodStartMax).regex(bmsExtensionOutboundCallSaveBodyCallPeriodStartRegExp),
+  "callPeriodEnd": zod.string().max(bmsExtensionOutboundCallSaveBodyCallPeriodEndMax).regex(bmsExtensionOutboundCallSaveBodyCallPeriodEndRegExp),
   "maxRetry": zod.int().min(bmsExtensionOutboundCallSaveBodyMaxRetryMin).max(bmsExtensionOutboundCallSaveBodyMaxRetryMax).default(bmsExtensionOutboundCallSaveBodyMaxRetryDefault),
   "ownerId": zod.int().min(1).optional().describe('不传为当前管理员'),
   "remark": zod.string().max(bmsExtensionOutboundCallSaveBodyRemarkMax).optional()
@@ -4365,13 +4632,15 @@ export const BmsExtensionOutboundCallRemoveResponse = zod.object({
 /**
  * @summary 导出外呼任务
  */
+export const bmsExtensionOutboundCallExportQueryKeywordMax = 100;
+
 
 
 
 
 
 export const BmsExtensionOutboundCallExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionOutboundCallExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
@@ -4459,12 +4728,14 @@ export const bmsExtensionOutboundCallScriptListQueryPageNumDefault = 1;
 export const bmsExtensionOutboundCallScriptListQueryPageSizeDefault = 15;
 export const bmsExtensionOutboundCallScriptListQueryPageSizeMax = 1000;
 
+export const bmsExtensionOutboundCallScriptListQueryKeywordMax = 100;
+
 
 
 export const BmsExtensionOutboundCallScriptListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionOutboundCallScriptListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionOutboundCallScriptListQueryPageSizeMax).default(bmsExtensionOutboundCallScriptListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionOutboundCallScriptListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "scene": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -4607,13 +4878,15 @@ export const bmsExtensionOutboundCallNumberPoolListQueryPageNumDefault = 1;
 export const bmsExtensionOutboundCallNumberPoolListQueryPageSizeDefault = 15;
 export const bmsExtensionOutboundCallNumberPoolListQueryPageSizeMax = 1000;
 
+export const bmsExtensionOutboundCallNumberPoolListQueryKeywordMax = 100;
+
 
 
 
 export const BmsExtensionOutboundCallNumberPoolListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionOutboundCallNumberPoolListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionOutboundCallNumberPoolListQueryPageSizeMax).default(bmsExtensionOutboundCallNumberPoolListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionOutboundCallNumberPoolListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "source": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "departmentId": zod.int().min(1).optional()
@@ -4823,13 +5096,15 @@ export const bmsExtensionOutboundCallRecordListQueryPageNumDefault = 1;
 export const bmsExtensionOutboundCallRecordListQueryPageSizeDefault = 15;
 export const bmsExtensionOutboundCallRecordListQueryPageSizeMax = 1000;
 
+export const bmsExtensionOutboundCallRecordListQueryKeywordMax = 100;
+
 
 
 
 export const BmsExtensionOutboundCallRecordListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionOutboundCallRecordListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionOutboundCallRecordListQueryPageSizeMax).default(bmsExtensionOutboundCallRecordListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionOutboundCallRecordListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "taskId": zod.int().min(1).optional(),
   "callStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "intention": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
@@ -4837,6 +5112,9 @@ export const BmsExtensionOutboundCallRecordListQueryParams = zod.object({
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const bmsExtensionOutboundCallRecordListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const bmsExtensionOutboundCallRecordListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -4857,7 +5135,7 @@ export const BmsExtensionOutboundCallRecordListResponse = zod.object({
   "taskId": zod.int().min(1),
   "taskName": zod.string(),
   "name": zod.string().optional(),
-  "phone": zod.string().regex(bmsExtensionOutboundCallRecordListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionOutboundCallRecordListResponseTwoDataPageListItemPhoneMax).regex(bmsExtensionOutboundCallRecordListResponseTwoDataPageListItemPhoneRegExp),
   "callerNumber": zod.string().optional(),
   "callStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "duration": zod.int().min(bmsExtensionOutboundCallRecordListResponseTwoDataPageListItemDurationMin),
@@ -4885,6 +5163,9 @@ export const BmsExtensionOutboundCallRecordDetailQueryParams = zod.object({
 
 
 
+export const bmsExtensionOutboundCallRecordDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsExtensionOutboundCallRecordDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionOutboundCallRecordDetailResponseTwoDataDurationMin = 0;
 
@@ -4900,7 +5181,7 @@ export const BmsExtensionOutboundCallRecordDetailResponse = zod.object({
   "taskId": zod.int().min(1),
   "taskName": zod.string(),
   "name": zod.string().optional(),
-  "phone": zod.string().regex(bmsExtensionOutboundCallRecordDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsExtensionOutboundCallRecordDetailResponseTwoDataPhoneMax).regex(bmsExtensionOutboundCallRecordDetailResponseTwoDataPhoneRegExp),
   "callerNumber": zod.string().optional(),
   "callStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "duration": zod.int().min(bmsExtensionOutboundCallRecordDetailResponseTwoDataDurationMin),
@@ -4916,12 +5197,14 @@ export const BmsExtensionOutboundCallRecordDetailResponse = zod.object({
 /**
  * @summary 导出外呼通话记录
  */
+export const bmsExtensionOutboundCallRecordExportQueryKeywordMax = 100;
+
 
 
 
 
 export const BmsExtensionOutboundCallRecordExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionOutboundCallRecordExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "taskId": zod.int().min(1).optional(),
   "callStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "intention": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
@@ -4941,13 +5224,15 @@ export const bmsExtensionPayConfigListQueryPageNumDefault = 1;
 export const bmsExtensionPayConfigListQueryPageSizeDefault = 15;
 export const bmsExtensionPayConfigListQueryPageSizeMax = 1000;
 
+export const bmsExtensionPayConfigListQueryKeywordMax = 100;
+
 
 
 
 export const BmsExtensionPayConfigListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionPayConfigListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionPayConfigListQueryPageSizeMax).default(bmsExtensionPayConfigListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionPayConfigListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "channel": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "departmentId": zod.int().min(1).optional()
@@ -5058,6 +5343,8 @@ export const bmsExtensionPayConfigSaveBodyPrivateKeyMax = 4096;
 
 export const bmsExtensionPayConfigSaveBodyCertSerialNoMax = 64;
 
+export const bmsExtensionPayConfigSaveBodyNotifyUrlMax = 500;
+
 
 export const bmsExtensionPayConfigSaveBodyRemarkMax = 500;
 
@@ -5072,7 +5359,7 @@ export const BmsExtensionPayConfigSaveBody = zod.object({
   "apiKey": zod.string().max(bmsExtensionPayConfigSaveBodyApiKeyMax).optional().describe('新增时必填；编辑时不传表示不修改'),
   "privateKey": zod.string().max(bmsExtensionPayConfigSaveBodyPrivateKeyMax).optional().describe('新增时必填；编辑时不传表示不修改'),
   "certSerialNo": zod.string().max(bmsExtensionPayConfigSaveBodyCertSerialNoMax).optional(),
-  "notifyUrl": zod.url().optional(),
+  "notifyUrl": zod.url().max(bmsExtensionPayConfigSaveBodyNotifyUrlMax).optional(),
   "departmentId": zod.int().min(1),
   "isDefault": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "remark": zod.string().max(bmsExtensionPayConfigSaveBodyRemarkMax).optional()
@@ -5125,13 +5412,15 @@ export const bmsExtensionWechatCustomerListQueryPageNumDefault = 1;
 export const bmsExtensionWechatCustomerListQueryPageSizeDefault = 15;
 export const bmsExtensionWechatCustomerListQueryPageSizeMax = 1000;
 
+export const bmsExtensionWechatCustomerListQueryKeywordMax = 100;
+
 
 
 
 export const BmsExtensionWechatCustomerListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionWechatCustomerListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionWechatCustomerListQueryPageSizeMax).default(bmsExtensionWechatCustomerListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionWechatCustomerListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "subscribeStatus": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -5140,6 +5429,9 @@ export const BmsExtensionWechatCustomerListQueryParams = zod.object({
 
 
 export const bmsExtensionWechatCustomerListResponseTwoDataPageListItemRemarkNameMax = 32;
+
+export const bmsExtensionWechatCustomerListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const bmsExtensionWechatCustomerListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionWechatCustomerListResponseTwoDataPageListItemSubscribeTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -5162,7 +5454,7 @@ export const BmsExtensionWechatCustomerListResponse = zod.object({
   "avatar": zod.url().optional(),
   "remarkName": zod.string().max(bmsExtensionWechatCustomerListResponseTwoDataPageListItemRemarkNameMax).optional(),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "phone": zod.string().regex(bmsExtensionWechatCustomerListResponseTwoDataPageListItemPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsExtensionWechatCustomerListResponseTwoDataPageListItemPhoneMax).regex(bmsExtensionWechatCustomerListResponseTwoDataPageListItemPhoneRegExp).optional(),
   "subscribeStatus": zod.union([zod.literal(1),zod.literal(2)]),
   "subscribeTime": zod.string().regex(bmsExtensionWechatCustomerListResponseTwoDataPageListItemSubscribeTimeRegExp).optional(),
   "lastMessageTime": zod.string().regex(bmsExtensionWechatCustomerListResponseTwoDataPageListItemLastMessageTimeRegExp).optional(),
@@ -5188,6 +5480,9 @@ export const BmsExtensionWechatCustomerDetailQueryParams = zod.object({
 
 export const bmsExtensionWechatCustomerDetailResponseTwoDataRemarkNameMax = 32;
 
+export const bmsExtensionWechatCustomerDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsExtensionWechatCustomerDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionWechatCustomerDetailResponseTwoDataSubscribeTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsExtensionWechatCustomerDetailResponseTwoDataLastMessageTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -5206,7 +5501,7 @@ export const BmsExtensionWechatCustomerDetailResponse = zod.object({
   "avatar": zod.url().optional(),
   "remarkName": zod.string().max(bmsExtensionWechatCustomerDetailResponseTwoDataRemarkNameMax).optional(),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "phone": zod.string().regex(bmsExtensionWechatCustomerDetailResponseTwoDataPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsExtensionWechatCustomerDetailResponseTwoDataPhoneMax).regex(bmsExtensionWechatCustomerDetailResponseTwoDataPhoneRegExp).optional(),
   "subscribeStatus": zod.union([zod.literal(1),zod.literal(2)]),
   "subscribeTime": zod.string().regex(bmsExtensionWechatCustomerDetailResponseTwoDataSubscribeTimeRegExp).optional(),
   "lastMessageTime": zod.string().regex(bmsExtensionWechatCustomerDetailResponseTwoDataLastMessageTimeRegExp).optional(),
@@ -5224,6 +5519,9 @@ export const BmsExtensionWechatCustomerDetailResponse = zod.object({
 
 export const bmsExtensionWechatCustomerSaveBodyRemarkNameMax = 32;
 
+export const bmsExtensionWechatCustomerSaveBodyPhoneMax = 11;
+
+
 export const bmsExtensionWechatCustomerSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
@@ -5231,7 +5529,7 @@ export const bmsExtensionWechatCustomerSaveBodyPhoneRegExp = new RegExp('^1[3-9]
 export const BmsExtensionWechatCustomerSaveBody = zod.object({
   "id": zod.int().min(1),
   "remarkName": zod.string().max(bmsExtensionWechatCustomerSaveBodyRemarkNameMax).optional(),
-  "phone": zod.string().regex(bmsExtensionWechatCustomerSaveBodyPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsExtensionWechatCustomerSaveBodyPhoneMax).regex(bmsExtensionWechatCustomerSaveBodyPhoneRegExp).optional(),
   "ownerId": zod.int().min(1).optional()
 })
 
@@ -5244,12 +5542,14 @@ export const BmsExtensionWechatCustomerSaveResponse = zod.object({
 /**
  * @summary 导出微信客户
  */
+export const bmsExtensionWechatCustomerExportQueryKeywordMax = 100;
+
 
 
 
 
 export const BmsExtensionWechatCustomerExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionWechatCustomerExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "subscribeStatus": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -5269,13 +5569,17 @@ export const bmsExtensionWechatFastReplyListQueryPageNumDefault = 1;
 export const bmsExtensionWechatFastReplyListQueryPageSizeDefault = 15;
 export const bmsExtensionWechatFastReplyListQueryPageSizeMax = 1000;
 
+export const bmsExtensionWechatFastReplyListQueryKeywordMax = 100;
+
+export const bmsExtensionWechatFastReplyListQueryGroupNameMax = 100;
+
 
 
 export const BmsExtensionWechatFastReplyListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionWechatFastReplyListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionWechatFastReplyListQueryPageSizeMax).default(bmsExtensionWechatFastReplyListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "groupName": zod.string().optional(),
+  "keyword": zod.string().max(bmsExtensionWechatFastReplyListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "groupName": zod.string().max(bmsExtensionWechatFastReplyListQueryGroupNameMax).optional(),
   "scope": zod.union([zod.literal(1),zod.literal(2)]).optional()
 })
 
@@ -5411,12 +5715,14 @@ export const bmsExtensionWechatTemplateListQueryPageNumDefault = 1;
 export const bmsExtensionWechatTemplateListQueryPageSizeDefault = 15;
 export const bmsExtensionWechatTemplateListQueryPageSizeMax = 1000;
 
+export const bmsExtensionWechatTemplateListQueryKeywordMax = 100;
+
 
 
 export const BmsExtensionWechatTemplateListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionWechatTemplateListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionWechatTemplateListQueryPageSizeMax).default(bmsExtensionWechatTemplateListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionWechatTemplateListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
@@ -5494,12 +5800,14 @@ export const BmsExtensionWechatTemplateDetailResponse = zod.object({
 
 export const bmsExtensionWechatTemplateSaveBodyUsageMax = 200;
 
+export const bmsExtensionWechatTemplateSaveBodyDefaultUrlMax = 500;
+
 
 
 export const BmsExtensionWechatTemplateSaveBody = zod.object({
   "id": zod.int().min(1),
   "usage": zod.string().max(bmsExtensionWechatTemplateSaveBodyUsageMax).optional(),
-  "defaultUrl": zod.url().optional()
+  "defaultUrl": zod.url().max(bmsExtensionWechatTemplateSaveBodyDefaultUrlMax).optional()
 })
 
 export const BmsExtensionWechatTemplateSaveResponse = zod.object({
@@ -5564,13 +5872,15 @@ export const bmsExtensionWechatMessageListQueryPageSizeDefault = 15;
 export const bmsExtensionWechatMessageListQueryPageSizeMax = 1000;
 
 
+export const bmsExtensionWechatMessageListQueryKeywordMax = 100;
+
 
 
 export const BmsExtensionWechatMessageListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionWechatMessageListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionWechatMessageListQueryPageSizeMax).default(bmsExtensionWechatMessageListQueryPageSizeDefault).describe('每页条数'),
   "customerId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionWechatMessageListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "direction": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -5612,13 +5922,15 @@ export const BmsExtensionWechatMessageListResponse = zod.object({
 
 export const bmsExtensionWechatMessageSendBodyContentMax = 2000;
 
+export const bmsExtensionWechatMessageSendBodyMediaUrlMax = 500;
+
 
 
 export const BmsExtensionWechatMessageSendBody = zod.object({
   "customerId": zod.int().min(1),
   "msgType": zod.enum(['text', 'image', 'link']),
   "content": zod.string().max(bmsExtensionWechatMessageSendBodyContentMax).optional().describe('文本消息必填'),
-  "mediaUrl": zod.url().optional().describe('图片、链接消息必填')
+  "mediaUrl": zod.url().max(bmsExtensionWechatMessageSendBodyMediaUrlMax).optional().describe('图片、链接消息必填')
 })
 
 export const BmsExtensionWechatMessageSendResponse = zod.object({
@@ -5638,13 +5950,15 @@ export const bmsExtensionWechatMessageSendTemplateBodyCustomerIdsMax = 1000;
 export const bmsExtensionWechatMessageSendTemplateBodyValuesItemMax = 200;
 
 
+export const bmsExtensionWechatMessageSendTemplateBodyUrlMax = 500;
+
 
 
 export const BmsExtensionWechatMessageSendTemplateBody = zod.object({
   "templateId": zod.int().min(1),
   "customerIds": zod.array(zod.int().min(1)).min(1).max(bmsExtensionWechatMessageSendTemplateBodyCustomerIdsMax),
   "values": zod.array(zod.string().max(bmsExtensionWechatMessageSendTemplateBodyValuesItemMax)).min(1),
-  "url": zod.url().optional().describe('不传使用模板的默认跳转链接')
+  "url": zod.url().max(bmsExtensionWechatMessageSendTemplateBodyUrlMax).optional().describe('不传使用模板的默认跳转链接')
 })
 
 export const bmsExtensionWechatMessageSendTemplateResponseTwoDataTotalMin = 0;
@@ -5709,13 +6023,17 @@ export const bmsExtensionWecomTagListQueryPageNumDefault = 1;
 export const bmsExtensionWecomTagListQueryPageSizeDefault = 15;
 export const bmsExtensionWecomTagListQueryPageSizeMax = 1000;
 
+export const bmsExtensionWecomTagListQueryKeywordMax = 100;
+
+export const bmsExtensionWecomTagListQueryGroupNameMax = 100;
+
 
 
 export const BmsExtensionWecomTagListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionWecomTagListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionWecomTagListQueryPageSizeMax).default(bmsExtensionWecomTagListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "groupName": zod.string().optional()
+  "keyword": zod.string().max(bmsExtensionWecomTagListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "groupName": zod.string().max(bmsExtensionWecomTagListQueryGroupNameMax).optional()
 })
 
 
@@ -5840,17 +6158,22 @@ export const bmsExtensionWecomUserListQueryPageNumDefault = 1;
 export const bmsExtensionWecomUserListQueryPageSizeDefault = 15;
 export const bmsExtensionWecomUserListQueryPageSizeMax = 1000;
 
+export const bmsExtensionWecomUserListQueryKeywordMax = 100;
+
 
 
 
 export const BmsExtensionWecomUserListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionWecomUserListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionWecomUserListQueryPageSizeMax).default(bmsExtensionWecomUserListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionWecomUserListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5)]).optional(),
   "bound": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('是否已绑定后台管理员')
 })
+
+
+export const bmsExtensionWecomUserListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const bmsExtensionWecomUserListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -5872,7 +6195,7 @@ export const BmsExtensionWecomUserListResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.string(),
   "name": zod.string(),
-  "phone": zod.string().regex(bmsExtensionWecomUserListResponseTwoDataPageListItemPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsExtensionWecomUserListResponseTwoDataPageListItemPhoneMax).regex(bmsExtensionWecomUserListResponseTwoDataPageListItemPhoneRegExp).optional(),
   "position": zod.string().optional(),
   "adminId": zod.int().min(1).optional(),
   "adminName": zod.string().optional(),
@@ -5898,6 +6221,9 @@ export const BmsExtensionWecomUserDetailQueryParams = zod.object({
 })
 
 
+export const bmsExtensionWecomUserDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsExtensionWecomUserDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
@@ -5914,7 +6240,7 @@ export const BmsExtensionWecomUserDetailResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.string(),
   "name": zod.string(),
-  "phone": zod.string().regex(bmsExtensionWecomUserDetailResponseTwoDataPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsExtensionWecomUserDetailResponseTwoDataPhoneMax).regex(bmsExtensionWecomUserDetailResponseTwoDataPhoneRegExp).optional(),
   "position": zod.string().optional(),
   "adminId": zod.int().min(1).optional(),
   "adminName": zod.string().optional(),
@@ -5954,6 +6280,8 @@ export const bmsExtensionWecomCustomerListQueryPageNumDefault = 1;
 export const bmsExtensionWecomCustomerListQueryPageSizeDefault = 15;
 export const bmsExtensionWecomCustomerListQueryPageSizeMax = 1000;
 
+export const bmsExtensionWecomCustomerListQueryKeywordMax = 100;
+
 
 
 
@@ -5961,13 +6289,16 @@ export const bmsExtensionWecomCustomerListQueryPageSizeMax = 1000;
 export const BmsExtensionWecomCustomerListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsExtensionWecomCustomerListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsExtensionWecomCustomerListQueryPageSizeMax).default(bmsExtensionWecomCustomerListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionWecomCustomerListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "tagId": zod.int().min(1).optional(),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
+
+
+export const bmsExtensionWecomCustomerListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const bmsExtensionWecomCustomerListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -5992,7 +6323,7 @@ export const BmsExtensionWecomCustomerListResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "corpName": zod.string().optional(),
-  "phone": zod.string().regex(bmsExtensionWecomCustomerListResponseTwoDataPageListItemPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsExtensionWecomCustomerListResponseTwoDataPageListItemPhoneMax).regex(bmsExtensionWecomCustomerListResponseTwoDataPageListItemPhoneRegExp).optional(),
   "remark": zod.string().max(bmsExtensionWecomCustomerListResponseTwoDataPageListItemRemarkMax).optional(),
   "tagNames": zod.array(zod.string()).optional(),
   "addWay": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
@@ -6016,6 +6347,9 @@ export const BmsExtensionWecomCustomerDetailQueryParams = zod.object({
 })
 
 
+export const bmsExtensionWecomCustomerDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsExtensionWecomCustomerDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsExtensionWecomCustomerDetailResponseTwoDataRemarkMax = 500;
 
@@ -6035,7 +6369,7 @@ export const BmsExtensionWecomCustomerDetailResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "corpName": zod.string().optional(),
-  "phone": zod.string().regex(bmsExtensionWecomCustomerDetailResponseTwoDataPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsExtensionWecomCustomerDetailResponseTwoDataPhoneMax).regex(bmsExtensionWecomCustomerDetailResponseTwoDataPhoneRegExp).optional(),
   "remark": zod.string().max(bmsExtensionWecomCustomerDetailResponseTwoDataRemarkMax).optional(),
   "tagNames": zod.array(zod.string()).optional(),
   "addWay": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
@@ -6071,13 +6405,15 @@ export const BmsExtensionWecomCustomerMarkTagResponse = zod.object({
 /**
  * @summary 导出企业微信客户
  */
+export const bmsExtensionWecomCustomerExportQueryKeywordMax = 100;
+
 
 
 
 
 
 export const BmsExtensionWecomCustomerExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsExtensionWecomCustomerExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "tagId": zod.int().min(1).optional(),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),

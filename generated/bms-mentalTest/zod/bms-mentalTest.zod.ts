@@ -17,6 +17,8 @@ export const bmsMentalTestEmployeeListQueryPageNumDefault = 1;
 export const bmsMentalTestEmployeeListQueryPageSizeDefault = 15;
 export const bmsMentalTestEmployeeListQueryPageSizeMax = 1000;
 
+export const bmsMentalTestEmployeeListQueryKeywordMax = 100;
+
 
 
 
@@ -24,7 +26,7 @@ export const bmsMentalTestEmployeeListQueryPageSizeMax = 1000;
 export const BmsMentalTestEmployeeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsMentalTestEmployeeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsMentalTestEmployeeListQueryPageSizeMax).default(bmsMentalTestEmployeeListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsMentalTestEmployeeListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "paperId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
@@ -36,6 +38,9 @@ export const BmsMentalTestEmployeeListQueryParams = zod.object({
 
 
 export const bmsMentalTestEmployeeListResponseTwoDataPageListItemNameMax = 32;
+
+export const bmsMentalTestEmployeeListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const bmsMentalTestEmployeeListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
@@ -61,7 +66,7 @@ export const BmsMentalTestEmployeeListResponse = zod.object({
   "id": zod.int().min(1),
   "employeeId": zod.int().min(1),
   "name": zod.string().min(1).max(bmsMentalTestEmployeeListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(bmsMentalTestEmployeeListResponseTwoDataPageListItemPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsMentalTestEmployeeListResponseTwoDataPageListItemPhoneMax).regex(bmsMentalTestEmployeeListResponseTwoDataPageListItemPhoneRegExp).optional(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "positionName": zod.string().optional(),
@@ -94,6 +99,9 @@ export const BmsMentalTestEmployeeDetailQueryParams = zod.object({
 
 export const bmsMentalTestEmployeeDetailResponseTwoDataNameMax = 32;
 
+export const bmsMentalTestEmployeeDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsMentalTestEmployeeDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
@@ -115,7 +123,7 @@ export const BmsMentalTestEmployeeDetailResponse = zod.object({
   "id": zod.int().min(1),
   "employeeId": zod.int().min(1),
   "name": zod.string().min(1).max(bmsMentalTestEmployeeDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(bmsMentalTestEmployeeDetailResponseTwoDataPhoneRegExp).optional(),
+  "phone": zod.string().max(bmsMentalTestEmployeeDetailResponseTwoDataPhoneMax).regex(bmsMentalTestEmployeeDetailResponseTwoDataPhoneRegExp).optional(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "positionName": zod.string().optional(),
@@ -135,13 +143,15 @@ export const BmsMentalTestEmployeeDetailResponse = zod.object({
 /**
  * @summary 导出员工测评记录
  */
+export const bmsMentalTestEmployeeExportQueryKeywordMax = 100;
+
 
 
 
 
 
 export const BmsMentalTestEmployeeExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsMentalTestEmployeeExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "paperId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
@@ -179,7 +189,13 @@ export const bmsMentalTestEmployeePaperDetailResponseTwoDataScoreMin = 0;
 
 export const bmsMentalTestEmployeePaperDetailResponseTwoDataQuestionsItemSortMin = 0;
 
+export const bmsMentalTestEmployeePaperDetailResponseTwoDataQuestionsItemOptionsItemKeyMax = 1;
+
+
 export const bmsMentalTestEmployeePaperDetailResponseTwoDataQuestionsItemOptionsItemKeyRegExp = new RegExp('^[A-H]$');
+export const bmsMentalTestEmployeePaperDetailResponseTwoDataQuestionsItemSelectedKeysItemMax = 1;
+
+
 export const bmsMentalTestEmployeePaperDetailResponseTwoDataQuestionsItemSelectedKeysItemRegExp = new RegExp('^[A-H]$');
 
 
@@ -205,11 +221,11 @@ export const BmsMentalTestEmployeePaperDetailResponse = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "content": zod.string(),
   "options": zod.array(zod.object({
-  "key": zod.string().regex(bmsMentalTestEmployeePaperDetailResponseTwoDataQuestionsItemOptionsItemKeyRegExp),
+  "key": zod.string().max(bmsMentalTestEmployeePaperDetailResponseTwoDataQuestionsItemOptionsItemKeyMax).regex(bmsMentalTestEmployeePaperDetailResponseTwoDataQuestionsItemOptionsItemKeyRegExp),
   "content": zod.string(),
   "score": zod.number()
 })),
-  "selectedKeys": zod.array(zod.string().regex(bmsMentalTestEmployeePaperDetailResponseTwoDataQuestionsItemSelectedKeysItemRegExp))
+  "selectedKeys": zod.array(zod.string().max(bmsMentalTestEmployeePaperDetailResponseTwoDataQuestionsItemSelectedKeysItemMax).regex(bmsMentalTestEmployeePaperDetailResponseTwoDataQuestionsItemSelectedKeysItemRegExp))
 }))
 }).optional()
 }))
@@ -224,6 +240,9 @@ export const BmsMentalTestEmployeePaperDetailResponse = zod.object({
 
 
 
+export const bmsMentalTestEmployeeAnswerBodyOptionKeysItemMax = 15;
+
+
 export const bmsMentalTestEmployeeAnswerBodyOptionKeysItemRegExp = new RegExp('^[A-H](,[A-H])*$');
 
 
@@ -232,7 +251,7 @@ export const BmsMentalTestEmployeeAnswerBody = zod.object({
   "paperId": zod.int().min(1),
   "recordId": zod.int().min(1).optional().describe('继续上次暂存的作答时传入'),
   "questionIds": zod.array(zod.int().min(1)).min(1),
-  "optionKeys": zod.array(zod.string().regex(bmsMentalTestEmployeeAnswerBodyOptionKeysItemRegExp)).min(1).describe('与 questionIds 一一对应；多选题用英文逗号连接，如 A,C'),
+  "optionKeys": zod.array(zod.string().max(bmsMentalTestEmployeeAnswerBodyOptionKeysItemMax).regex(bmsMentalTestEmployeeAnswerBodyOptionKeysItemRegExp)).min(1).describe('与 questionIds 一一对应；多选题用英文逗号连接，如 A,C'),
   "submit": zod.union([zod.literal(0),zod.literal(1)])
 })
 
@@ -263,12 +282,14 @@ export const bmsMentalTestPaperListQueryPageNumDefault = 1;
 export const bmsMentalTestPaperListQueryPageSizeDefault = 15;
 export const bmsMentalTestPaperListQueryPageSizeMax = 1000;
 
+export const bmsMentalTestPaperListQueryKeywordMax = 100;
+
 
 
 export const BmsMentalTestPaperListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsMentalTestPaperListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsMentalTestPaperListQueryPageSizeMax).default(bmsMentalTestPaperListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsMentalTestPaperListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(9)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -482,14 +503,18 @@ export const bmsMentalTestPaperExerciseListQueryPageSizeDefault = 15;
 export const bmsMentalTestPaperExerciseListQueryPageSizeMax = 1000;
 
 
+export const bmsMentalTestPaperExerciseListQueryDimensionMax = 50;
+
+export const bmsMentalTestPaperExerciseListQueryKeywordMax = 100;
+
 
 
 export const BmsMentalTestPaperExerciseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsMentalTestPaperExerciseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsMentalTestPaperExerciseListQueryPageSizeMax).default(bmsMentalTestPaperExerciseListQueryPageSizeDefault).describe('每页条数'),
   "paperId": zod.int().min(1),
-  "dimension": zod.string().optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询')
+  "dimension": zod.string().max(bmsMentalTestPaperExerciseListQueryDimensionMax).optional(),
+  "keyword": zod.string().max(bmsMentalTestPaperExerciseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询')
 })
 
 
@@ -499,6 +524,9 @@ export const bmsMentalTestPaperExerciseListResponseTwoDataPageListItemSortMin = 
 export const bmsMentalTestPaperExerciseListResponseTwoDataPageListItemContentMax = 500;
 
 export const bmsMentalTestPaperExerciseListResponseTwoDataPageListItemDimensionMax = 32;
+
+export const bmsMentalTestPaperExerciseListResponseTwoDataPageListItemOptionsItemKeyMax = 1;
+
 
 export const bmsMentalTestPaperExerciseListResponseTwoDataPageListItemOptionsItemKeyRegExp = new RegExp('^[A-H]$');
 export const bmsMentalTestPaperExerciseListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -520,7 +548,7 @@ export const BmsMentalTestPaperExerciseListResponse = zod.object({
   "content": zod.string().min(1).max(bmsMentalTestPaperExerciseListResponseTwoDataPageListItemContentMax),
   "dimension": zod.string().max(bmsMentalTestPaperExerciseListResponseTwoDataPageListItemDimensionMax).optional().describe('题目所属的量表因子，如躯体化、强迫症状、抑郁'),
   "options": zod.array(zod.object({
-  "key": zod.string().regex(bmsMentalTestPaperExerciseListResponseTwoDataPageListItemOptionsItemKeyRegExp),
+  "key": zod.string().max(bmsMentalTestPaperExerciseListResponseTwoDataPageListItemOptionsItemKeyMax).regex(bmsMentalTestPaperExerciseListResponseTwoDataPageListItemOptionsItemKeyRegExp),
   "content": zod.string(),
   "score": zod.number()
 })),
@@ -550,6 +578,9 @@ export const bmsMentalTestPaperExerciseDetailResponseTwoDataContentMax = 500;
 
 export const bmsMentalTestPaperExerciseDetailResponseTwoDataDimensionMax = 32;
 
+export const bmsMentalTestPaperExerciseDetailResponseTwoDataOptionsItemKeyMax = 1;
+
+
 export const bmsMentalTestPaperExerciseDetailResponseTwoDataOptionsItemKeyRegExp = new RegExp('^[A-H]$');
 export const bmsMentalTestPaperExerciseDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bmsMentalTestPaperExerciseDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -567,7 +598,7 @@ export const BmsMentalTestPaperExerciseDetailResponse = zod.object({
   "content": zod.string().min(1).max(bmsMentalTestPaperExerciseDetailResponseTwoDataContentMax),
   "dimension": zod.string().max(bmsMentalTestPaperExerciseDetailResponseTwoDataDimensionMax).optional().describe('题目所属的量表因子，如躯体化、强迫症状、抑郁'),
   "options": zod.array(zod.object({
-  "key": zod.string().regex(bmsMentalTestPaperExerciseDetailResponseTwoDataOptionsItemKeyRegExp),
+  "key": zod.string().max(bmsMentalTestPaperExerciseDetailResponseTwoDataOptionsItemKeyMax).regex(bmsMentalTestPaperExerciseDetailResponseTwoDataOptionsItemKeyRegExp),
   "content": zod.string(),
   "score": zod.number()
 })),
@@ -588,6 +619,9 @@ export const bmsMentalTestPaperExerciseSaveBodySortMin = 0;
 export const bmsMentalTestPaperExerciseSaveBodyContentMax = 500;
 
 export const bmsMentalTestPaperExerciseSaveBodyDimensionMax = 32;
+
+export const bmsMentalTestPaperExerciseSaveBodyOptionKeysItemMax = 1;
+
 
 export const bmsMentalTestPaperExerciseSaveBodyOptionKeysItemRegExp = new RegExp('^[A-H]$');
 export const bmsMentalTestPaperExerciseSaveBodyOptionKeysMin = 2;
@@ -610,7 +644,7 @@ export const BmsMentalTestPaperExerciseSaveBody = zod.object({
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "content": zod.string().min(1).max(bmsMentalTestPaperExerciseSaveBodyContentMax),
   "dimension": zod.string().max(bmsMentalTestPaperExerciseSaveBodyDimensionMax).optional(),
-  "optionKeys": zod.array(zod.string().regex(bmsMentalTestPaperExerciseSaveBodyOptionKeysItemRegExp)).min(bmsMentalTestPaperExerciseSaveBodyOptionKeysMin).max(bmsMentalTestPaperExerciseSaveBodyOptionKeysMax),
+  "optionKeys": zod.array(zod.string().max(bmsMentalTestPaperExerciseSaveBodyOptionKeysItemMax).regex(bmsMentalTestPaperExerciseSaveBodyOptionKeysItemRegExp)).min(bmsMentalTestPaperExerciseSaveBodyOptionKeysMin).max(bmsMentalTestPaperExerciseSaveBodyOptionKeysMax),
   "optionContents": zod.array(zod.string().min(1).max(bmsMentalTestPaperExerciseSaveBodyOptionContentsItemMax)).min(bmsMentalTestPaperExerciseSaveBodyOptionContentsMin).max(bmsMentalTestPaperExerciseSaveBodyOptionContentsMax),
   "optionScores": zod.array(zod.number()).min(bmsMentalTestPaperExerciseSaveBodyOptionScoresMin).max(bmsMentalTestPaperExerciseSaveBodyOptionScoresMax)
 })

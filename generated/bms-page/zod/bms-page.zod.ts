@@ -19,6 +19,9 @@ export const bmsPageBroadcastInfoListQueryPageSizeDefault = 15;
 export const bmsPageBroadcastInfoListQueryPageSizeMax = 1000;
 
 
+export const bmsPageBroadcastInfoListQueryBatchMax = 6;
+
+
 export const bmsPageBroadcastInfoListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -27,7 +30,7 @@ export const BmsPageBroadcastInfoListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(bmsPageBroadcastInfoListQueryPageSizeMax).default(bmsPageBroadcastInfoListQueryPageSizeDefault).describe('每页条数'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsPageBroadcastInfoListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsPageBroadcastInfoListQueryBatchMax).regex(bmsPageBroadcastInfoListQueryBatchRegExp).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
@@ -40,6 +43,9 @@ export const bmsPageBroadcastInfoListResponseTwoDataPageListItemStudentNameMax =
 export const bmsPageBroadcastInfoListResponseTwoDataPageListItemProjectNameMax = 64;
 
 export const bmsPageBroadcastInfoListResponseTwoDataPageListItemAmountMultipleOf = 0.01;
+
+export const bmsPageBroadcastInfoListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const bmsPageBroadcastInfoListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
@@ -62,7 +68,7 @@ export const BmsPageBroadcastInfoListResponse = zod.object({
   "studentName": zod.string().max(bmsPageBroadcastInfoListResponseTwoDataPageListItemStudentNameMax).optional(),
   "projectName": zod.string().max(bmsPageBroadcastInfoListResponseTwoDataPageListItemProjectNameMax).optional(),
   "amount": zod.number().multipleOf(bmsPageBroadcastInfoListResponseTwoDataPageListItemAmountMultipleOf).optional(),
-  "batch": zod.string().regex(bmsPageBroadcastInfoListResponseTwoDataPageListItemBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsPageBroadcastInfoListResponseTwoDataPageListItemBatchMax).regex(bmsPageBroadcastInfoListResponseTwoDataPageListItemBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "ownerId": zod.int().min(1),
@@ -95,6 +101,9 @@ export const bmsPageBroadcastInfoDetailResponseTwoDataProjectNameMax = 64;
 
 export const bmsPageBroadcastInfoDetailResponseTwoDataAmountMultipleOf = 0.01;
 
+export const bmsPageBroadcastInfoDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsPageBroadcastInfoDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -113,7 +122,7 @@ export const BmsPageBroadcastInfoDetailResponse = zod.object({
   "studentName": zod.string().max(bmsPageBroadcastInfoDetailResponseTwoDataStudentNameMax).optional(),
   "projectName": zod.string().max(bmsPageBroadcastInfoDetailResponseTwoDataProjectNameMax).optional(),
   "amount": zod.number().multipleOf(bmsPageBroadcastInfoDetailResponseTwoDataAmountMultipleOf).optional(),
-  "batch": zod.string().regex(bmsPageBroadcastInfoDetailResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsPageBroadcastInfoDetailResponseTwoDataBatchMax).regex(bmsPageBroadcastInfoDetailResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "ownerId": zod.int().min(1),
@@ -138,6 +147,9 @@ export const bmsPageBroadcastInfoSaveBodyProjectNameMax = 64;
 
 export const bmsPageBroadcastInfoSaveBodyAmountMultipleOf = 0.01;
 
+export const bmsPageBroadcastInfoSaveBodyBatchMax = 6;
+
+
 export const bmsPageBroadcastInfoSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -151,7 +163,7 @@ export const BmsPageBroadcastInfoSaveBody = zod.object({
   "studentName": zod.string().max(bmsPageBroadcastInfoSaveBodyStudentNameMax).optional(),
   "projectName": zod.string().max(bmsPageBroadcastInfoSaveBodyProjectNameMax).optional(),
   "amount": zod.number().multipleOf(bmsPageBroadcastInfoSaveBodyAmountMultipleOf).optional(),
-  "batch": zod.string().regex(bmsPageBroadcastInfoSaveBodyBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsPageBroadcastInfoSaveBodyBatchMax).regex(bmsPageBroadcastInfoSaveBodyBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "departmentId": zod.int().min(1),
   "ownerId": zod.int().min(1),
   "broadcastTime": zod.string().regex(bmsPageBroadcastInfoSaveBodyBroadcastTimeRegExp).optional()
@@ -184,16 +196,22 @@ export const BmsPageBroadcastInfoRemoveResponse = zod.object({
  * @summary 获取看板缓存数据
  */
 export const bmsPageGetCatchQueryRangeDefault = 1;
+export const bmsPageGetCatchQueryBatchMax = 6;
+
+
 export const bmsPageGetCatchQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 export const BmsPageGetCatchQueryParams = zod.object({
   "range": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).default(bmsPageGetCatchQueryRangeDefault),
   "departmentId": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsPageGetCatchQueryBatchRegExp).optional()
+  "batch": zod.string().max(bmsPageGetCatchQueryBatchMax).regex(bmsPageGetCatchQueryBatchRegExp).optional()
 })
 
 export const bmsPageGetCatchResponseTwoDataRangeDefault = 1;
+export const bmsPageGetCatchResponseTwoDataBatchMax = 6;
+
+
 export const bmsPageGetCatchResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 export const bmsPageGetCatchResponseTwoDataEnrollCountMin = 0;
@@ -241,7 +259,7 @@ export const BmsPageGetCatchResponse = zod.object({
 }).and(zod.object({
   "data": zod.object({
   "range": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).default(bmsPageGetCatchResponseTwoDataRangeDefault),
-  "batch": zod.string().regex(bmsPageGetCatchResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsPageGetCatchResponseTwoDataBatchMax).regex(bmsPageGetCatchResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "enrollCount": zod.int().min(bmsPageGetCatchResponseTwoDataEnrollCountMin),
@@ -310,6 +328,9 @@ export const bmsTvPageBroadcastInfoListResponseTwoDataPageListItemProjectNameMax
 
 export const bmsTvPageBroadcastInfoListResponseTwoDataPageListItemAmountMultipleOf = 0.01;
 
+export const bmsTvPageBroadcastInfoListResponseTwoDataPageListItemBatchMax = 6;
+
+
 export const bmsTvPageBroadcastInfoListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -331,7 +352,7 @@ export const BmsTvPageBroadcastInfoListResponse = zod.object({
   "studentName": zod.string().max(bmsTvPageBroadcastInfoListResponseTwoDataPageListItemStudentNameMax).optional(),
   "projectName": zod.string().max(bmsTvPageBroadcastInfoListResponseTwoDataPageListItemProjectNameMax).optional(),
   "amount": zod.number().multipleOf(bmsTvPageBroadcastInfoListResponseTwoDataPageListItemAmountMultipleOf).optional(),
-  "batch": zod.string().regex(bmsTvPageBroadcastInfoListResponseTwoDataPageListItemBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsTvPageBroadcastInfoListResponseTwoDataPageListItemBatchMax).regex(bmsTvPageBroadcastInfoListResponseTwoDataPageListItemBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "ownerId": zod.int().min(1),
@@ -350,16 +371,22 @@ export const BmsTvPageBroadcastInfoListResponse = zod.object({
  * @summary 获取电视大屏缓存数据
  */
 export const bmsTvPageGetCatchQueryRangeDefault = 1;
+export const bmsTvPageGetCatchQueryBatchMax = 6;
+
+
 export const bmsTvPageGetCatchQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 export const BmsTvPageGetCatchQueryParams = zod.object({
   "range": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).default(bmsTvPageGetCatchQueryRangeDefault),
   "departmentId": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsTvPageGetCatchQueryBatchRegExp).optional()
+  "batch": zod.string().max(bmsTvPageGetCatchQueryBatchMax).regex(bmsTvPageGetCatchQueryBatchRegExp).optional()
 })
 
 export const bmsTvPageGetCatchResponseTwoDataRangeDefault = 1;
+export const bmsTvPageGetCatchResponseTwoDataBatchMax = 6;
+
+
 export const bmsTvPageGetCatchResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 export const bmsTvPageGetCatchResponseTwoDataEnrollCountMin = 0;
@@ -407,7 +434,7 @@ export const BmsTvPageGetCatchResponse = zod.object({
 }).and(zod.object({
   "data": zod.object({
   "range": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).default(bmsTvPageGetCatchResponseTwoDataRangeDefault),
-  "batch": zod.string().regex(bmsTvPageGetCatchResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsTvPageGetCatchResponseTwoDataBatchMax).regex(bmsTvPageGetCatchResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
   "enrollCount": zod.int().min(bmsTvPageGetCatchResponseTwoDataEnrollCountMin),

@@ -15,6 +15,11 @@ export const bmsPersonnelAppraiseListQueryPageNumDefault = 1;
 export const bmsPersonnelAppraiseListQueryPageSizeDefault = 15;
 export const bmsPersonnelAppraiseListQueryPageSizeMax = 1000;
 
+export const bmsPersonnelAppraiseListQueryKeywordMax = 100;
+
+
+export const bmsPersonnelAppraiseListQueryMonthMax = 7;
+
 
 export const bmsPersonnelAppraiseListQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
@@ -22,13 +27,16 @@ export const bmsPersonnelAppraiseListQueryMonthRegExp = new RegExp('^20\\d{2}-(0
 export const BmsPersonnelAppraiseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelAppraiseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelAppraiseListQueryPageSizeMax).default(bmsPersonnelAppraiseListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsPersonnelAppraiseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "month": zod.string().regex(bmsPersonnelAppraiseListQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
+  "month": zod.string().max(bmsPersonnelAppraiseListQueryMonthMax).regex(bmsPersonnelAppraiseListQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
   "grade": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional()
 })
 
 
+
+
+export const bmsPersonnelAppraiseListResponseTwoDataPageListItemMonthMax = 7;
 
 
 export const bmsPersonnelAppraiseListResponseTwoDataPageListItemMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
@@ -56,7 +64,7 @@ export const BmsPersonnelAppraiseListResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "positionName": zod.string().optional(),
-  "month": zod.string().regex(bmsPersonnelAppraiseListResponseTwoDataPageListItemMonthRegExp).describe('格式 YYYY-MM'),
+  "month": zod.string().max(bmsPersonnelAppraiseListResponseTwoDataPageListItemMonthMax).regex(bmsPersonnelAppraiseListResponseTwoDataPageListItemMonthRegExp).describe('格式 YYYY-MM'),
   "score": zod.number().min(bmsPersonnelAppraiseListResponseTwoDataPageListItemScoreMin).max(bmsPersonnelAppraiseListResponseTwoDataPageListItemScoreMax).multipleOf(bmsPersonnelAppraiseListResponseTwoDataPageListItemScoreMultipleOf),
   "grade": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "appraiserId": zod.int().min(1),
@@ -82,6 +90,9 @@ export const BmsPersonnelAppraiseDetailQueryParams = zod.object({
 
 
 
+export const bmsPersonnelAppraiseDetailResponseTwoDataMonthMax = 7;
+
+
 export const bmsPersonnelAppraiseDetailResponseTwoDataMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 export const bmsPersonnelAppraiseDetailResponseTwoDataScoreMin = 0;
 export const bmsPersonnelAppraiseDetailResponseTwoDataScoreMax = 100;
@@ -104,7 +115,7 @@ export const BmsPersonnelAppraiseDetailResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "positionName": zod.string().optional(),
-  "month": zod.string().regex(bmsPersonnelAppraiseDetailResponseTwoDataMonthRegExp).describe('格式 YYYY-MM'),
+  "month": zod.string().max(bmsPersonnelAppraiseDetailResponseTwoDataMonthMax).regex(bmsPersonnelAppraiseDetailResponseTwoDataMonthRegExp).describe('格式 YYYY-MM'),
   "score": zod.number().min(bmsPersonnelAppraiseDetailResponseTwoDataScoreMin).max(bmsPersonnelAppraiseDetailResponseTwoDataScoreMax).multipleOf(bmsPersonnelAppraiseDetailResponseTwoDataScoreMultipleOf),
   "grade": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "appraiserId": zod.int().min(1),
@@ -120,6 +131,9 @@ export const BmsPersonnelAppraiseDetailResponse = zod.object({
  */
 
 
+export const bmsPersonnelAppraiseSaveBodyMonthMax = 7;
+
+
 export const bmsPersonnelAppraiseSaveBodyMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 export const bmsPersonnelAppraiseSaveBodyScoreMin = 0;
 export const bmsPersonnelAppraiseSaveBodyScoreMax = 100;
@@ -132,7 +146,7 @@ export const bmsPersonnelAppraiseSaveBodyRemarkMax = 500;
 export const BmsPersonnelAppraiseSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "adminId": zod.int().min(1),
-  "month": zod.string().regex(bmsPersonnelAppraiseSaveBodyMonthRegExp).describe('格式 YYYY-MM'),
+  "month": zod.string().max(bmsPersonnelAppraiseSaveBodyMonthMax).regex(bmsPersonnelAppraiseSaveBodyMonthRegExp).describe('格式 YYYY-MM'),
   "score": zod.number().min(bmsPersonnelAppraiseSaveBodyScoreMin).max(bmsPersonnelAppraiseSaveBodyScoreMax).multipleOf(bmsPersonnelAppraiseSaveBodyScoreMultipleOf),
   "grade": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "remark": zod.string().max(bmsPersonnelAppraiseSaveBodyRemarkMax).optional()
@@ -163,15 +177,20 @@ export const BmsPersonnelAppraiseRemoveResponse = zod.object({
 /**
  * @summary 导出员工考评
  */
+export const bmsPersonnelAppraiseExportQueryKeywordMax = 100;
+
+
+export const bmsPersonnelAppraiseExportQueryMonthMax = 7;
+
 
 export const bmsPersonnelAppraiseExportQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 
 
 export const BmsPersonnelAppraiseExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsPersonnelAppraiseExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "month": zod.string().regex(bmsPersonnelAppraiseExportQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
+  "month": zod.string().max(bmsPersonnelAppraiseExportQueryMonthMax).regex(bmsPersonnelAppraiseExportQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
   "grade": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
@@ -225,6 +244,11 @@ export const bmsPersonnelEnrollDissentListQueryPageNumDefault = 1;
 export const bmsPersonnelEnrollDissentListQueryPageSizeDefault = 15;
 export const bmsPersonnelEnrollDissentListQueryPageSizeMax = 1000;
 
+export const bmsPersonnelEnrollDissentListQueryKeywordMax = 100;
+
+export const bmsPersonnelEnrollDissentListQueryBatchMax = 6;
+
+
 export const bmsPersonnelEnrollDissentListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -232,8 +256,8 @@ export const bmsPersonnelEnrollDissentListQueryBatchRegExp = new RegExp('^20\\d{
 export const BmsPersonnelEnrollDissentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelEnrollDissentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelEnrollDissentListQueryPageSizeMax).default(bmsPersonnelEnrollDissentListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsPersonnelEnrollDissentListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsPersonnelEnrollDissentListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsPersonnelEnrollDissentListQueryBatchMax).regex(bmsPersonnelEnrollDissentListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -243,7 +267,13 @@ export const BmsPersonnelEnrollDissentListQueryParams = zod.object({
 
 export const bmsPersonnelEnrollDissentListResponseTwoDataPageListItemStudentNameMax = 32;
 
+export const bmsPersonnelEnrollDissentListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const bmsPersonnelEnrollDissentListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsPersonnelEnrollDissentListResponseTwoDataPageListItemBatchMax = 6;
+
+
 export const bmsPersonnelEnrollDissentListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -265,8 +295,8 @@ export const BmsPersonnelEnrollDissentListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "studentName": zod.string().min(1).max(bmsPersonnelEnrollDissentListResponseTwoDataPageListItemStudentNameMax),
-  "phone": zod.string().regex(bmsPersonnelEnrollDissentListResponseTwoDataPageListItemPhoneRegExp),
-  "batch": zod.string().regex(bmsPersonnelEnrollDissentListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "phone": zod.string().max(bmsPersonnelEnrollDissentListResponseTwoDataPageListItemPhoneMax).regex(bmsPersonnelEnrollDissentListResponseTwoDataPageListItemPhoneRegExp),
+  "batch": zod.string().max(bmsPersonnelEnrollDissentListResponseTwoDataPageListItemBatchMax).regex(bmsPersonnelEnrollDissentListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "claimantId": zod.int().min(1),
   "claimantName": zod.string(),
   "departmentId": zod.int().min(1),
@@ -296,7 +326,13 @@ export const BmsPersonnelEnrollDissentDetailQueryParams = zod.object({
 
 export const bmsPersonnelEnrollDissentDetailResponseTwoDataStudentNameMax = 32;
 
+export const bmsPersonnelEnrollDissentDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsPersonnelEnrollDissentDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsPersonnelEnrollDissentDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsPersonnelEnrollDissentDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -315,8 +351,8 @@ export const BmsPersonnelEnrollDissentDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "studentName": zod.string().min(1).max(bmsPersonnelEnrollDissentDetailResponseTwoDataStudentNameMax),
-  "phone": zod.string().regex(bmsPersonnelEnrollDissentDetailResponseTwoDataPhoneRegExp),
-  "batch": zod.string().regex(bmsPersonnelEnrollDissentDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "phone": zod.string().max(bmsPersonnelEnrollDissentDetailResponseTwoDataPhoneMax).regex(bmsPersonnelEnrollDissentDetailResponseTwoDataPhoneRegExp),
+  "batch": zod.string().max(bmsPersonnelEnrollDissentDetailResponseTwoDataBatchMax).regex(bmsPersonnelEnrollDissentDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "claimantId": zod.int().min(1),
   "claimantName": zod.string(),
   "departmentId": zod.int().min(1),
@@ -338,7 +374,13 @@ export const BmsPersonnelEnrollDissentDetailResponse = zod.object({
 
 export const bmsPersonnelEnrollDissentSaveBodyStudentNameMax = 32;
 
+export const bmsPersonnelEnrollDissentSaveBodyPhoneMax = 11;
+
+
 export const bmsPersonnelEnrollDissentSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsPersonnelEnrollDissentSaveBodyBatchMax = 6;
+
+
 export const bmsPersonnelEnrollDissentSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsPersonnelEnrollDissentSaveBodyReasonMax = 500;
 
@@ -347,8 +389,8 @@ export const bmsPersonnelEnrollDissentSaveBodyReasonMax = 500;
 export const BmsPersonnelEnrollDissentSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "studentName": zod.string().min(1).max(bmsPersonnelEnrollDissentSaveBodyStudentNameMax),
-  "phone": zod.string().regex(bmsPersonnelEnrollDissentSaveBodyPhoneRegExp),
-  "batch": zod.string().regex(bmsPersonnelEnrollDissentSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "phone": zod.string().max(bmsPersonnelEnrollDissentSaveBodyPhoneMax).regex(bmsPersonnelEnrollDissentSaveBodyPhoneRegExp),
+  "batch": zod.string().max(bmsPersonnelEnrollDissentSaveBodyBatchMax).regex(bmsPersonnelEnrollDissentSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "reason": zod.string().min(1).max(bmsPersonnelEnrollDissentSaveBodyReasonMax)
 })
 
@@ -398,14 +440,19 @@ export const BmsPersonnelEnrollDissentAuditResponse = zod.object({
 /**
  * @summary 导出报名争议
  */
+export const bmsPersonnelEnrollDissentExportQueryKeywordMax = 100;
+
+export const bmsPersonnelEnrollDissentExportQueryBatchMax = 6;
+
+
 export const bmsPersonnelEnrollDissentExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 
 export const BmsPersonnelEnrollDissentExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsPersonnelEnrollDissentExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsPersonnelEnrollDissentExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsPersonnelEnrollDissentExportQueryBatchMax).regex(bmsPersonnelEnrollDissentExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -424,13 +471,15 @@ export const bmsPersonnelExpressageListQueryPageNumDefault = 1;
 export const bmsPersonnelExpressageListQueryPageSizeDefault = 15;
 export const bmsPersonnelExpressageListQueryPageSizeMax = 1000;
 
+export const bmsPersonnelExpressageListQueryKeywordMax = 100;
+
 
 
 
 export const BmsPersonnelExpressageListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelExpressageListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelExpressageListQueryPageSizeMax).default(bmsPersonnelExpressageListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsPersonnelExpressageListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "checkStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -440,8 +489,14 @@ export const BmsPersonnelExpressageListQueryParams = zod.object({
 
 export const bmsPersonnelExpressageListResponseTwoDataPageListItemStudentNameMax = 32;
 
+export const bmsPersonnelExpressageListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const bmsPersonnelExpressageListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsPersonnelExpressageListResponseTwoDataPageListItemAddressMax = 200;
+
+export const bmsPersonnelExpressageListResponseTwoDataPageListItemExpressNoMax = 32;
+
 
 export const bmsPersonnelExpressageListResponseTwoDataPageListItemExpressNoRegExp = new RegExp('^[A-Za-z0-9]{8,32}$');
 export const bmsPersonnelExpressageListResponseTwoDataPageListItemContentMax = 200;
@@ -462,10 +517,10 @@ export const BmsPersonnelExpressageListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "studentName": zod.string().min(1).max(bmsPersonnelExpressageListResponseTwoDataPageListItemStudentNameMax),
-  "phone": zod.string().regex(bmsPersonnelExpressageListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsPersonnelExpressageListResponseTwoDataPageListItemPhoneMax).regex(bmsPersonnelExpressageListResponseTwoDataPageListItemPhoneRegExp),
   "address": zod.string().max(bmsPersonnelExpressageListResponseTwoDataPageListItemAddressMax),
   "expressCompany": zod.enum(['SF', 'ZTO', 'YTO', 'STO', 'YD', 'EMS', 'JD']),
-  "expressNo": zod.string().regex(bmsPersonnelExpressageListResponseTwoDataPageListItemExpressNoRegExp),
+  "expressNo": zod.string().max(bmsPersonnelExpressageListResponseTwoDataPageListItemExpressNoMax).regex(bmsPersonnelExpressageListResponseTwoDataPageListItemExpressNoRegExp),
   "content": zod.string().max(bmsPersonnelExpressageListResponseTwoDataPageListItemContentMax),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
@@ -493,8 +548,14 @@ export const BmsPersonnelExpressageDetailQueryParams = zod.object({
 
 export const bmsPersonnelExpressageDetailResponseTwoDataStudentNameMax = 32;
 
+export const bmsPersonnelExpressageDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsPersonnelExpressageDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsPersonnelExpressageDetailResponseTwoDataAddressMax = 200;
+
+export const bmsPersonnelExpressageDetailResponseTwoDataExpressNoMax = 32;
+
 
 export const bmsPersonnelExpressageDetailResponseTwoDataExpressNoRegExp = new RegExp('^[A-Za-z0-9]{8,32}$');
 export const bmsPersonnelExpressageDetailResponseTwoDataContentMax = 200;
@@ -512,10 +573,10 @@ export const BmsPersonnelExpressageDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "studentName": zod.string().min(1).max(bmsPersonnelExpressageDetailResponseTwoDataStudentNameMax),
-  "phone": zod.string().regex(bmsPersonnelExpressageDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsPersonnelExpressageDetailResponseTwoDataPhoneMax).regex(bmsPersonnelExpressageDetailResponseTwoDataPhoneRegExp),
   "address": zod.string().max(bmsPersonnelExpressageDetailResponseTwoDataAddressMax),
   "expressCompany": zod.enum(['SF', 'ZTO', 'YTO', 'STO', 'YD', 'EMS', 'JD']),
-  "expressNo": zod.string().regex(bmsPersonnelExpressageDetailResponseTwoDataExpressNoRegExp),
+  "expressNo": zod.string().max(bmsPersonnelExpressageDetailResponseTwoDataExpressNoMax).regex(bmsPersonnelExpressageDetailResponseTwoDataExpressNoRegExp),
   "content": zod.string().max(bmsPersonnelExpressageDetailResponseTwoDataContentMax),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
@@ -534,8 +595,14 @@ export const BmsPersonnelExpressageDetailResponse = zod.object({
 
 export const bmsPersonnelExpressageSaveBodyStudentNameMax = 32;
 
+export const bmsPersonnelExpressageSaveBodyPhoneMax = 11;
+
+
 export const bmsPersonnelExpressageSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bmsPersonnelExpressageSaveBodyAddressMax = 200;
+
+export const bmsPersonnelExpressageSaveBodyExpressNoMax = 32;
+
 
 export const bmsPersonnelExpressageSaveBodyExpressNoRegExp = new RegExp('^[A-Za-z0-9]{8,32}$');
 export const bmsPersonnelExpressageSaveBodyContentMax = 200;
@@ -546,10 +613,10 @@ export const bmsPersonnelExpressageSaveBodySendTimeRegExp = new RegExp('^\\d{4}-
 export const BmsPersonnelExpressageSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "studentName": zod.string().min(1).max(bmsPersonnelExpressageSaveBodyStudentNameMax),
-  "phone": zod.string().regex(bmsPersonnelExpressageSaveBodyPhoneRegExp),
+  "phone": zod.string().max(bmsPersonnelExpressageSaveBodyPhoneMax).regex(bmsPersonnelExpressageSaveBodyPhoneRegExp),
   "address": zod.string().min(1).max(bmsPersonnelExpressageSaveBodyAddressMax),
   "expressCompany": zod.enum(['SF', 'ZTO', 'YTO', 'STO', 'YD', 'EMS', 'JD']),
-  "expressNo": zod.string().regex(bmsPersonnelExpressageSaveBodyExpressNoRegExp),
+  "expressNo": zod.string().max(bmsPersonnelExpressageSaveBodyExpressNoMax).regex(bmsPersonnelExpressageSaveBodyExpressNoRegExp),
   "content": zod.string().min(1).max(bmsPersonnelExpressageSaveBodyContentMax),
   "sendTime": zod.string().regex(bmsPersonnelExpressageSaveBodySendTimeRegExp).optional()
 })
@@ -629,12 +696,14 @@ export const BmsPersonnelExpressageRecordListResponse = zod.object({
 /**
  * @summary 导出快递寄送
  */
+export const bmsPersonnelExpressageExportQueryKeywordMax = 100;
+
 
 
 
 
 export const BmsPersonnelExpressageExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsPersonnelExpressageExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "checkStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -691,19 +760,27 @@ export const bmsPersonnelFutureClassListQueryPageNumDefault = 1;
 export const bmsPersonnelFutureClassListQueryPageSizeDefault = 15;
 export const bmsPersonnelFutureClassListQueryPageSizeMax = 1000;
 
+export const bmsPersonnelFutureClassListQueryKeywordMax = 100;
+
+export const bmsPersonnelFutureClassListQueryBatchMax = 6;
+
+
 export const bmsPersonnelFutureClassListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 export const BmsPersonnelFutureClassListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelFutureClassListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelFutureClassListQueryPageSizeMax).default(bmsPersonnelFutureClassListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsPersonnelFutureClassListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsPersonnelFutureClassListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsPersonnelFutureClassListQueryBatchMax).regex(bmsPersonnelFutureClassListQueryBatchRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })
 
 
 export const bmsPersonnelFutureClassListResponseTwoDataPageListItemNameMax = 64;
+
+export const bmsPersonnelFutureClassListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const bmsPersonnelFutureClassListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
@@ -726,7 +803,7 @@ export const BmsPersonnelFutureClassListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsPersonnelFutureClassListResponseTwoDataPageListItemNameMax),
-  "batch": zod.string().regex(bmsPersonnelFutureClassListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsPersonnelFutureClassListResponseTwoDataPageListItemBatchMax).regex(bmsPersonnelFutureClassListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "headTeacherId": zod.int().min(1),
   "headTeacherName": zod.string(),
   "startDate": zod.iso.date(),
@@ -755,6 +832,9 @@ export const BmsPersonnelFutureClassDetailQueryParams = zod.object({
 
 export const bmsPersonnelFutureClassDetailResponseTwoDataNameMax = 64;
 
+export const bmsPersonnelFutureClassDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsPersonnelFutureClassDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 export const bmsPersonnelFutureClassDetailResponseTwoDataMemberCountMin = 0;
@@ -773,7 +853,7 @@ export const BmsPersonnelFutureClassDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsPersonnelFutureClassDetailResponseTwoDataNameMax),
-  "batch": zod.string().regex(bmsPersonnelFutureClassDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsPersonnelFutureClassDetailResponseTwoDataBatchMax).regex(bmsPersonnelFutureClassDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "headTeacherId": zod.int().min(1),
   "headTeacherName": zod.string(),
   "startDate": zod.iso.date(),
@@ -793,6 +873,9 @@ export const BmsPersonnelFutureClassDetailResponse = zod.object({
 
 export const bmsPersonnelFutureClassSaveBodyNameMax = 64;
 
+export const bmsPersonnelFutureClassSaveBodyBatchMax = 6;
+
+
 export const bmsPersonnelFutureClassSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 export const bmsPersonnelFutureClassSaveBodyRemarkMax = 500;
@@ -802,7 +885,7 @@ export const bmsPersonnelFutureClassSaveBodyRemarkMax = 500;
 export const BmsPersonnelFutureClassSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsPersonnelFutureClassSaveBodyNameMax),
-  "batch": zod.string().regex(bmsPersonnelFutureClassSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsPersonnelFutureClassSaveBodyBatchMax).regex(bmsPersonnelFutureClassSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "headTeacherId": zod.int().min(1),
   "startDate": zod.iso.date(),
   "endDate": zod.iso.date(),
@@ -834,13 +917,18 @@ export const BmsPersonnelFutureClassRemoveResponse = zod.object({
 /**
  * @summary 导出未来班班级
  */
+export const bmsPersonnelFutureClassExportQueryKeywordMax = 100;
+
+export const bmsPersonnelFutureClassExportQueryBatchMax = 6;
+
+
 export const bmsPersonnelFutureClassExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 export const BmsPersonnelFutureClassExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsPersonnelFutureClassExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsPersonnelFutureClassExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsPersonnelFutureClassExportQueryBatchMax).regex(bmsPersonnelFutureClassExportQueryBatchRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
@@ -857,13 +945,15 @@ export const bmsPersonnelFutureCourseListQueryPageSizeDefault = 15;
 export const bmsPersonnelFutureCourseListQueryPageSizeMax = 1000;
 
 
+export const bmsPersonnelFutureCourseListQueryKeywordMax = 100;
+
 
 
 export const BmsPersonnelFutureCourseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelFutureCourseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelFutureCourseListQueryPageSizeMax).default(bmsPersonnelFutureCourseListQueryPageSizeDefault).describe('每页条数'),
   "classId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsPersonnelFutureCourseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
@@ -874,7 +964,13 @@ export const bmsPersonnelFutureCourseListResponseTwoDataPageListItemNameMax = 64
 
 export const bmsPersonnelFutureCourseListResponseTwoDataPageListItemLecturerNameMax = 32;
 
+export const bmsPersonnelFutureCourseListResponseTwoDataPageListItemStartTimeMax = 5;
+
+
 export const bmsPersonnelFutureCourseListResponseTwoDataPageListItemStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const bmsPersonnelFutureCourseListResponseTwoDataPageListItemEndTimeMax = 5;
+
+
 export const bmsPersonnelFutureCourseListResponseTwoDataPageListItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const bmsPersonnelFutureCourseListResponseTwoDataPageListItemLocationMax = 100;
 
@@ -897,8 +993,8 @@ export const BmsPersonnelFutureCourseListResponse = zod.object({
   "name": zod.string().min(1).max(bmsPersonnelFutureCourseListResponseTwoDataPageListItemNameMax),
   "lecturerName": zod.string().max(bmsPersonnelFutureCourseListResponseTwoDataPageListItemLecturerNameMax),
   "courseDate": zod.iso.date(),
-  "startTime": zod.string().regex(bmsPersonnelFutureCourseListResponseTwoDataPageListItemStartTimeRegExp).describe('格式 HH:mm'),
-  "endTime": zod.string().regex(bmsPersonnelFutureCourseListResponseTwoDataPageListItemEndTimeRegExp).describe('格式 HH:mm'),
+  "startTime": zod.string().max(bmsPersonnelFutureCourseListResponseTwoDataPageListItemStartTimeMax).regex(bmsPersonnelFutureCourseListResponseTwoDataPageListItemStartTimeRegExp).describe('格式 HH:mm'),
+  "endTime": zod.string().max(bmsPersonnelFutureCourseListResponseTwoDataPageListItemEndTimeMax).regex(bmsPersonnelFutureCourseListResponseTwoDataPageListItemEndTimeRegExp).describe('格式 HH:mm'),
   "location": zod.string().max(bmsPersonnelFutureCourseListResponseTwoDataPageListItemLocationMax).optional(),
   "sort": zod.int().min(bmsPersonnelFutureCourseListResponseTwoDataPageListItemSortMin),
   "createTime": zod.string().regex(bmsPersonnelFutureCourseListResponseTwoDataPageListItemCreateTimeRegExp)
@@ -924,7 +1020,13 @@ export const bmsPersonnelFutureCourseDetailResponseTwoDataNameMax = 64;
 
 export const bmsPersonnelFutureCourseDetailResponseTwoDataLecturerNameMax = 32;
 
+export const bmsPersonnelFutureCourseDetailResponseTwoDataStartTimeMax = 5;
+
+
 export const bmsPersonnelFutureCourseDetailResponseTwoDataStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const bmsPersonnelFutureCourseDetailResponseTwoDataEndTimeMax = 5;
+
+
 export const bmsPersonnelFutureCourseDetailResponseTwoDataEndTimeRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const bmsPersonnelFutureCourseDetailResponseTwoDataLocationMax = 100;
 
@@ -944,8 +1046,8 @@ export const BmsPersonnelFutureCourseDetailResponse = zod.object({
   "name": zod.string().min(1).max(bmsPersonnelFutureCourseDetailResponseTwoDataNameMax),
   "lecturerName": zod.string().max(bmsPersonnelFutureCourseDetailResponseTwoDataLecturerNameMax),
   "courseDate": zod.iso.date(),
-  "startTime": zod.string().regex(bmsPersonnelFutureCourseDetailResponseTwoDataStartTimeRegExp).describe('格式 HH:mm'),
-  "endTime": zod.string().regex(bmsPersonnelFutureCourseDetailResponseTwoDataEndTimeRegExp).describe('格式 HH:mm'),
+  "startTime": zod.string().max(bmsPersonnelFutureCourseDetailResponseTwoDataStartTimeMax).regex(bmsPersonnelFutureCourseDetailResponseTwoDataStartTimeRegExp).describe('格式 HH:mm'),
+  "endTime": zod.string().max(bmsPersonnelFutureCourseDetailResponseTwoDataEndTimeMax).regex(bmsPersonnelFutureCourseDetailResponseTwoDataEndTimeRegExp).describe('格式 HH:mm'),
   "location": zod.string().max(bmsPersonnelFutureCourseDetailResponseTwoDataLocationMax).optional(),
   "sort": zod.int().min(bmsPersonnelFutureCourseDetailResponseTwoDataSortMin),
   "createTime": zod.string().regex(bmsPersonnelFutureCourseDetailResponseTwoDataCreateTimeRegExp)
@@ -962,7 +1064,13 @@ export const bmsPersonnelFutureCourseSaveBodyNameMax = 64;
 
 export const bmsPersonnelFutureCourseSaveBodyLecturerNameMax = 32;
 
+export const bmsPersonnelFutureCourseSaveBodyStartTimeMax = 5;
+
+
 export const bmsPersonnelFutureCourseSaveBodyStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const bmsPersonnelFutureCourseSaveBodyEndTimeMax = 5;
+
+
 export const bmsPersonnelFutureCourseSaveBodyEndTimeRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const bmsPersonnelFutureCourseSaveBodyLocationMax = 100;
 
@@ -976,8 +1084,8 @@ export const BmsPersonnelFutureCourseSaveBody = zod.object({
   "name": zod.string().min(1).max(bmsPersonnelFutureCourseSaveBodyNameMax),
   "lecturerName": zod.string().min(1).max(bmsPersonnelFutureCourseSaveBodyLecturerNameMax),
   "courseDate": zod.iso.date(),
-  "startTime": zod.string().regex(bmsPersonnelFutureCourseSaveBodyStartTimeRegExp).describe('格式 HH:mm'),
-  "endTime": zod.string().regex(bmsPersonnelFutureCourseSaveBodyEndTimeRegExp).describe('格式 HH:mm'),
+  "startTime": zod.string().max(bmsPersonnelFutureCourseSaveBodyStartTimeMax).regex(bmsPersonnelFutureCourseSaveBodyStartTimeRegExp).describe('格式 HH:mm'),
+  "endTime": zod.string().max(bmsPersonnelFutureCourseSaveBodyEndTimeMax).regex(bmsPersonnelFutureCourseSaveBodyEndTimeRegExp).describe('格式 HH:mm'),
   "location": zod.string().max(bmsPersonnelFutureCourseSaveBodyLocationMax).optional(),
   "sort": zod.int().min(bmsPersonnelFutureCourseSaveBodySortMin).optional()
 })
@@ -1013,6 +1121,8 @@ export const bmsPersonnelFutureMemberListQueryPageSizeDefault = 15;
 export const bmsPersonnelFutureMemberListQueryPageSizeMax = 1000;
 
 
+export const bmsPersonnelFutureMemberListQueryKeywordMax = 100;
+
 
 
 
@@ -1020,11 +1130,14 @@ export const BmsPersonnelFutureMemberListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelFutureMemberListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelFutureMemberListQueryPageSizeMax).default(bmsPersonnelFutureMemberListQueryPageSizeDefault).describe('每页条数'),
   "classId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsPersonnelFutureMemberListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional()
 })
 
 
+
+
+export const bmsPersonnelFutureMemberListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const bmsPersonnelFutureMemberListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -1050,7 +1163,7 @@ export const BmsPersonnelFutureMemberListResponse = zod.object({
   "className": zod.string(),
   "adminId": zod.int().min(1),
   "adminName": zod.string(),
-  "phone": zod.string().regex(bmsPersonnelFutureMemberListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsPersonnelFutureMemberListResponseTwoDataPageListItemPhoneMax).regex(bmsPersonnelFutureMemberListResponseTwoDataPageListItemPhoneRegExp),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "positionName": zod.string().optional(),
@@ -1106,13 +1219,15 @@ export const BmsPersonnelFutureMemberRemoveResponse = zod.object({
  * @summary 导出未来班学员
  */
 
+export const bmsPersonnelFutureMemberExportQueryKeywordMax = 100;
+
 
 
 
 
 export const BmsPersonnelFutureMemberExportQueryParams = zod.object({
   "classId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsPersonnelFutureMemberExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
@@ -1169,6 +1284,8 @@ export const bmsPersonnelFutureNoteListQueryPageSizeMax = 1000;
 
 
 
+export const bmsPersonnelFutureNoteListQueryKeywordMax = 100;
+
 
 
 export const BmsPersonnelFutureNoteListQueryParams = zod.object({
@@ -1177,7 +1294,7 @@ export const BmsPersonnelFutureNoteListQueryParams = zod.object({
   "classId": zod.int().min(1).optional(),
   "courseId": zod.int().min(1).optional(),
   "memberId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询')
+  "keyword": zod.string().max(bmsPersonnelFutureNoteListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询')
 })
 
 
@@ -1537,6 +1654,8 @@ export const bmsPersonnelFutureHomeworkListQueryPageSizeMax = 1000;
 
 
 
+export const bmsPersonnelFutureHomeworkListQueryKeywordMax = 100;
+
 
 
 export const BmsPersonnelFutureHomeworkListQueryParams = zod.object({
@@ -1545,7 +1664,7 @@ export const BmsPersonnelFutureHomeworkListQueryParams = zod.object({
   "classId": zod.int().min(1).optional(),
   "courseId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2)]).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询')
+  "keyword": zod.string().max(bmsPersonnelFutureHomeworkListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询')
 })
 
 
@@ -1687,6 +1806,11 @@ export const bmsPersonnelIncomeStudentListQueryPageNumDefault = 1;
 export const bmsPersonnelIncomeStudentListQueryPageSizeDefault = 15;
 export const bmsPersonnelIncomeStudentListQueryPageSizeMax = 1000;
 
+export const bmsPersonnelIncomeStudentListQueryKeywordMax = 100;
+
+export const bmsPersonnelIncomeStudentListQueryBatchMax = 6;
+
+
 export const bmsPersonnelIncomeStudentListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -1695,8 +1819,8 @@ export const bmsPersonnelIncomeStudentListQueryBatchRegExp = new RegExp('^20\\d{
 export const BmsPersonnelIncomeStudentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelIncomeStudentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelIncomeStudentListQueryPageSizeMax).default(bmsPersonnelIncomeStudentListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsPersonnelIncomeStudentListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsPersonnelIncomeStudentListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsPersonnelIncomeStudentListQueryBatchMax).regex(bmsPersonnelIncomeStudentListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
@@ -1706,8 +1830,17 @@ export const BmsPersonnelIncomeStudentListQueryParams = zod.object({
 
 export const bmsPersonnelIncomeStudentListResponseTwoDataPageListItemStudentNameMax = 32;
 
+export const bmsPersonnelIncomeStudentListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const bmsPersonnelIncomeStudentListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsPersonnelIncomeStudentListResponseTwoDataPageListItemIdCardNoMax = 18;
+
+
 export const bmsPersonnelIncomeStudentListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const bmsPersonnelIncomeStudentListResponseTwoDataPageListItemBatchMax = 6;
+
+
 export const bmsPersonnelIncomeStudentListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsPersonnelIncomeStudentListResponseTwoDataPageListItemProjectNameMax = 64;
 
@@ -1731,9 +1864,9 @@ export const BmsPersonnelIncomeStudentListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "studentName": zod.string().min(1).max(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemStudentNameMax),
-  "phone": zod.string().regex(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemPhoneRegExp),
-  "idCardNo": zod.string().regex(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
-  "batch": zod.string().regex(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "phone": zod.string().max(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemPhoneMax).regex(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemPhoneRegExp),
+  "idCardNo": zod.string().max(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemIdCardNoMax).regex(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "batch": zod.string().max(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemBatchMax).regex(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "projectName": zod.string().max(bmsPersonnelIncomeStudentListResponseTwoDataPageListItemProjectNameMax),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
@@ -1762,8 +1895,17 @@ export const BmsPersonnelIncomeStudentDetailQueryParams = zod.object({
 
 export const bmsPersonnelIncomeStudentDetailResponseTwoDataStudentNameMax = 32;
 
+export const bmsPersonnelIncomeStudentDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsPersonnelIncomeStudentDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsPersonnelIncomeStudentDetailResponseTwoDataIdCardNoMax = 18;
+
+
 export const bmsPersonnelIncomeStudentDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const bmsPersonnelIncomeStudentDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsPersonnelIncomeStudentDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsPersonnelIncomeStudentDetailResponseTwoDataProjectNameMax = 64;
 
@@ -1784,9 +1926,9 @@ export const BmsPersonnelIncomeStudentDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "studentName": zod.string().min(1).max(bmsPersonnelIncomeStudentDetailResponseTwoDataStudentNameMax),
-  "phone": zod.string().regex(bmsPersonnelIncomeStudentDetailResponseTwoDataPhoneRegExp),
-  "idCardNo": zod.string().regex(bmsPersonnelIncomeStudentDetailResponseTwoDataIdCardNoRegExp).optional(),
-  "batch": zod.string().regex(bmsPersonnelIncomeStudentDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "phone": zod.string().max(bmsPersonnelIncomeStudentDetailResponseTwoDataPhoneMax).regex(bmsPersonnelIncomeStudentDetailResponseTwoDataPhoneRegExp),
+  "idCardNo": zod.string().max(bmsPersonnelIncomeStudentDetailResponseTwoDataIdCardNoMax).regex(bmsPersonnelIncomeStudentDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "batch": zod.string().max(bmsPersonnelIncomeStudentDetailResponseTwoDataBatchMax).regex(bmsPersonnelIncomeStudentDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "projectName": zod.string().max(bmsPersonnelIncomeStudentDetailResponseTwoDataProjectNameMax),
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
@@ -1806,8 +1948,17 @@ export const BmsPersonnelIncomeStudentDetailResponse = zod.object({
 
 export const bmsPersonnelIncomeStudentSaveBodyStudentNameMax = 32;
 
+export const bmsPersonnelIncomeStudentSaveBodyPhoneMax = 11;
+
+
 export const bmsPersonnelIncomeStudentSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsPersonnelIncomeStudentSaveBodyIdCardNoMax = 18;
+
+
 export const bmsPersonnelIncomeStudentSaveBodyIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const bmsPersonnelIncomeStudentSaveBodyBatchMax = 6;
+
+
 export const bmsPersonnelIncomeStudentSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsPersonnelIncomeStudentSaveBodyProjectNameMax = 64;
 
@@ -1822,9 +1973,9 @@ export const bmsPersonnelIncomeStudentSaveBodyRemarkMax = 500;
 export const BmsPersonnelIncomeStudentSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "studentName": zod.string().min(1).max(bmsPersonnelIncomeStudentSaveBodyStudentNameMax),
-  "phone": zod.string().regex(bmsPersonnelIncomeStudentSaveBodyPhoneRegExp),
-  "idCardNo": zod.string().regex(bmsPersonnelIncomeStudentSaveBodyIdCardNoRegExp).optional(),
-  "batch": zod.string().regex(bmsPersonnelIncomeStudentSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "phone": zod.string().max(bmsPersonnelIncomeStudentSaveBodyPhoneMax).regex(bmsPersonnelIncomeStudentSaveBodyPhoneRegExp),
+  "idCardNo": zod.string().max(bmsPersonnelIncomeStudentSaveBodyIdCardNoMax).regex(bmsPersonnelIncomeStudentSaveBodyIdCardNoRegExp).optional(),
+  "batch": zod.string().max(bmsPersonnelIncomeStudentSaveBodyBatchMax).regex(bmsPersonnelIncomeStudentSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "projectName": zod.string().min(1).max(bmsPersonnelIncomeStudentSaveBodyProjectNameMax),
   "ownerId": zod.int().min(1),
   "amount": zod.number().multipleOf(bmsPersonnelIncomeStudentSaveBodyAmountMultipleOf),
@@ -1857,6 +2008,11 @@ export const BmsPersonnelIncomeStudentRemoveResponse = zod.object({
 /**
  * @summary 导出收入学员
  */
+export const bmsPersonnelIncomeStudentExportQueryKeywordMax = 100;
+
+export const bmsPersonnelIncomeStudentExportQueryBatchMax = 6;
+
+
 export const bmsPersonnelIncomeStudentExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -1864,8 +2020,8 @@ export const bmsPersonnelIncomeStudentExportQueryBatchRegExp = new RegExp('^20\\
 
 
 export const BmsPersonnelIncomeStudentExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsPersonnelIncomeStudentExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsPersonnelIncomeStudentExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsPersonnelIncomeStudentExportQueryBatchMax).regex(bmsPersonnelIncomeStudentExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
@@ -1922,13 +2078,15 @@ export const bmsPersonnelInternalEmployeeListQueryPageNumDefault = 1;
 export const bmsPersonnelInternalEmployeeListQueryPageSizeDefault = 15;
 export const bmsPersonnelInternalEmployeeListQueryPageSizeMax = 1000;
 
+export const bmsPersonnelInternalEmployeeListQueryKeywordMax = 100;
+
 
 
 
 export const BmsPersonnelInternalEmployeeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelInternalEmployeeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelInternalEmployeeListQueryPageSizeMax).default(bmsPersonnelInternalEmployeeListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsPersonnelInternalEmployeeListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "entryStartDate": zod.iso.date().optional().describe('入职日期起（含）'),
@@ -1938,7 +2096,13 @@ export const BmsPersonnelInternalEmployeeListQueryParams = zod.object({
 
 export const bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemNameMax = 32;
 
+export const bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemIdCardNoMax = 18;
+
+
 export const bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 
 
@@ -1956,9 +2120,9 @@ export const BmsPersonnelInternalEmployeeListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemPhoneMax).regex(bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "idCardNo": zod.string().regex(bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "idCardNo": zod.string().max(bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemIdCardNoMax).regex(bmsPersonnelInternalEmployeeListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "positionId": zod.int().min(1).optional(),
@@ -1987,7 +2151,13 @@ export const BmsPersonnelInternalEmployeeDetailQueryParams = zod.object({
 
 export const bmsPersonnelInternalEmployeeDetailResponseTwoDataNameMax = 32;
 
+export const bmsPersonnelInternalEmployeeDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsPersonnelInternalEmployeeDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsPersonnelInternalEmployeeDetailResponseTwoDataIdCardNoMax = 18;
+
+
 export const bmsPersonnelInternalEmployeeDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 
 
@@ -2002,9 +2172,9 @@ export const BmsPersonnelInternalEmployeeDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsPersonnelInternalEmployeeDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(bmsPersonnelInternalEmployeeDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsPersonnelInternalEmployeeDetailResponseTwoDataPhoneMax).regex(bmsPersonnelInternalEmployeeDetailResponseTwoDataPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "idCardNo": zod.string().regex(bmsPersonnelInternalEmployeeDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "idCardNo": zod.string().max(bmsPersonnelInternalEmployeeDetailResponseTwoDataIdCardNoMax).regex(bmsPersonnelInternalEmployeeDetailResponseTwoDataIdCardNoRegExp).optional(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "positionId": zod.int().min(1).optional(),
@@ -2024,7 +2194,13 @@ export const BmsPersonnelInternalEmployeeDetailResponse = zod.object({
 
 export const bmsPersonnelInternalEmployeeSaveBodyNameMax = 32;
 
+export const bmsPersonnelInternalEmployeeSaveBodyPhoneMax = 11;
+
+
 export const bmsPersonnelInternalEmployeeSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const bmsPersonnelInternalEmployeeSaveBodyIdCardNoMax = 18;
+
+
 export const bmsPersonnelInternalEmployeeSaveBodyIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 
 
@@ -2034,9 +2210,9 @@ export const bmsPersonnelInternalEmployeeSaveBodyIdCardNoRegExp = new RegExp('^\
 export const BmsPersonnelInternalEmployeeSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsPersonnelInternalEmployeeSaveBodyNameMax),
-  "phone": zod.string().regex(bmsPersonnelInternalEmployeeSaveBodyPhoneRegExp),
+  "phone": zod.string().max(bmsPersonnelInternalEmployeeSaveBodyPhoneMax).regex(bmsPersonnelInternalEmployeeSaveBodyPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "idCardNo": zod.string().regex(bmsPersonnelInternalEmployeeSaveBodyIdCardNoRegExp).optional(),
+  "idCardNo": zod.string().max(bmsPersonnelInternalEmployeeSaveBodyIdCardNoMax).regex(bmsPersonnelInternalEmployeeSaveBodyIdCardNoRegExp).optional(),
   "departmentId": zod.int().min(1),
   "positionId": zod.int().min(1).optional(),
   "entryDate": zod.iso.date(),
@@ -2070,12 +2246,14 @@ export const BmsPersonnelInternalEmployeeRemoveResponse = zod.object({
 /**
  * @summary 导出内部员工
  */
+export const bmsPersonnelInternalEmployeeExportQueryKeywordMax = 100;
+
 
 
 
 
 export const BmsPersonnelInternalEmployeeExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsPersonnelInternalEmployeeExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "entryStartDate": zod.iso.date().optional().describe('入职日期起（含）'),
@@ -2132,6 +2310,11 @@ export const bmsPersonnelMonthReviewListQueryPageNumDefault = 1;
 export const bmsPersonnelMonthReviewListQueryPageSizeDefault = 15;
 export const bmsPersonnelMonthReviewListQueryPageSizeMax = 1000;
 
+export const bmsPersonnelMonthReviewListQueryKeywordMax = 100;
+
+
+export const bmsPersonnelMonthReviewListQueryMonthMax = 7;
+
 
 export const bmsPersonnelMonthReviewListQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
@@ -2139,14 +2322,17 @@ export const bmsPersonnelMonthReviewListQueryMonthRegExp = new RegExp('^20\\d{2}
 export const BmsPersonnelMonthReviewListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelMonthReviewListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelMonthReviewListQueryPageSizeMax).default(bmsPersonnelMonthReviewListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsPersonnelMonthReviewListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "month": zod.string().regex(bmsPersonnelMonthReviewListQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
+  "month": zod.string().max(bmsPersonnelMonthReviewListQueryMonthMax).regex(bmsPersonnelMonthReviewListQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })
 
 
 export const bmsPersonnelMonthReviewListResponseTwoDataPageListItemTitleMax = 64;
+
+export const bmsPersonnelMonthReviewListResponseTwoDataPageListItemMonthMax = 7;
+
 
 export const bmsPersonnelMonthReviewListResponseTwoDataPageListItemMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
@@ -2173,7 +2359,7 @@ export const BmsPersonnelMonthReviewListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "title": zod.string().min(1).max(bmsPersonnelMonthReviewListResponseTwoDataPageListItemTitleMax),
-  "month": zod.string().regex(bmsPersonnelMonthReviewListResponseTwoDataPageListItemMonthRegExp).describe('格式 YYYY-MM'),
+  "month": zod.string().max(bmsPersonnelMonthReviewListResponseTwoDataPageListItemMonthMax).regex(bmsPersonnelMonthReviewListResponseTwoDataPageListItemMonthRegExp).describe('格式 YYYY-MM'),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
@@ -2203,6 +2389,9 @@ export const BmsPersonnelMonthReviewDetailQueryParams = zod.object({
 
 export const bmsPersonnelMonthReviewDetailResponseTwoDataTitleMax = 64;
 
+export const bmsPersonnelMonthReviewDetailResponseTwoDataMonthMax = 7;
+
+
 export const bmsPersonnelMonthReviewDetailResponseTwoDataMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 export const bmsPersonnelMonthReviewDetailResponseTwoDataTeacherCountMin = 0;
@@ -2225,7 +2414,7 @@ export const BmsPersonnelMonthReviewDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "title": zod.string().min(1).max(bmsPersonnelMonthReviewDetailResponseTwoDataTitleMax),
-  "month": zod.string().regex(bmsPersonnelMonthReviewDetailResponseTwoDataMonthRegExp).describe('格式 YYYY-MM'),
+  "month": zod.string().max(bmsPersonnelMonthReviewDetailResponseTwoDataMonthMax).regex(bmsPersonnelMonthReviewDetailResponseTwoDataMonthRegExp).describe('格式 YYYY-MM'),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
@@ -2247,6 +2436,9 @@ export const BmsPersonnelMonthReviewDetailResponse = zod.object({
 
 export const bmsPersonnelMonthReviewSaveBodyTitleMax = 64;
 
+export const bmsPersonnelMonthReviewSaveBodyMonthMax = 7;
+
+
 export const bmsPersonnelMonthReviewSaveBodyMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 export const bmsPersonnelMonthReviewSaveBodyRemarkMax = 500;
@@ -2256,7 +2448,7 @@ export const bmsPersonnelMonthReviewSaveBodyRemarkMax = 500;
 export const BmsPersonnelMonthReviewSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "title": zod.string().min(1).max(bmsPersonnelMonthReviewSaveBodyTitleMax),
-  "month": zod.string().regex(bmsPersonnelMonthReviewSaveBodyMonthRegExp).describe('格式 YYYY-MM'),
+  "month": zod.string().max(bmsPersonnelMonthReviewSaveBodyMonthMax).regex(bmsPersonnelMonthReviewSaveBodyMonthRegExp).describe('格式 YYYY-MM'),
   "departmentId": zod.int().min(1),
   "remark": zod.string().max(bmsPersonnelMonthReviewSaveBodyRemarkMax).optional()
 })
@@ -2321,15 +2513,20 @@ export const BmsPersonnelMonthReviewFinishResponse = zod.object({
 /**
  * @summary 导出月度考评
  */
+export const bmsPersonnelMonthReviewExportQueryKeywordMax = 100;
+
+
+export const bmsPersonnelMonthReviewExportQueryMonthMax = 7;
+
 
 export const bmsPersonnelMonthReviewExportQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 
 
 export const BmsPersonnelMonthReviewExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsPersonnelMonthReviewExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
-  "month": zod.string().regex(bmsPersonnelMonthReviewExportQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
+  "month": zod.string().max(bmsPersonnelMonthReviewExportQueryMonthMax).regex(bmsPersonnelMonthReviewExportQueryMonthRegExp).optional().describe('考评月份，格式 YYYY-MM'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
@@ -2346,6 +2543,8 @@ export const bmsPersonnelMonthReviewTeacherListQueryPageSizeDefault = 15;
 export const bmsPersonnelMonthReviewTeacherListQueryPageSizeMax = 1000;
 
 
+export const bmsPersonnelMonthReviewTeacherListQueryKeywordMax = 100;
+
 
 
 
@@ -2353,7 +2552,7 @@ export const BmsPersonnelMonthReviewTeacherListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsPersonnelMonthReviewTeacherListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsPersonnelMonthReviewTeacherListQueryPageSizeMax).default(bmsPersonnelMonthReviewTeacherListQueryPageSizeDefault).describe('每页条数'),
   "monthReviewId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsPersonnelMonthReviewTeacherListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional()
 })
 
@@ -2493,13 +2692,15 @@ export const BmsPersonnelMonthReviewTeacherRemoveResponse = zod.object({
  * @summary 导出教师考评
  */
 
+export const bmsPersonnelMonthReviewTeacherExportQueryKeywordMax = 100;
+
 
 
 
 
 export const BmsPersonnelMonthReviewTeacherExportQueryParams = zod.object({
   "monthReviewId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsPersonnelMonthReviewTeacherExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })

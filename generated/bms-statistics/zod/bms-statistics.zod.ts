@@ -15,6 +15,9 @@ export const bmsStatisticsBiDepartmentListQueryPageNumDefault = 1;
 export const bmsStatisticsBiDepartmentListQueryPageSizeDefault = 15;
 export const bmsStatisticsBiDepartmentListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsBiDepartmentListQueryBatchMax = 6;
+
+
 export const bmsStatisticsBiDepartmentListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -22,11 +25,14 @@ export const bmsStatisticsBiDepartmentListQueryBatchRegExp = new RegExp('^20\\d{
 export const BmsStatisticsBiDepartmentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsBiDepartmentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsBiDepartmentListQueryPageSizeMax).default(bmsStatisticsBiDepartmentListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsBiDepartmentListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsBiDepartmentListQueryBatchMax).regex(bmsStatisticsBiDepartmentListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
+
+
+export const bmsStatisticsBiDepartmentListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsBiDepartmentListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -63,7 +69,7 @@ export const BmsStatisticsBiDepartmentListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsBiDepartmentListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsBiDepartmentListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsBiDepartmentListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "employeeCount": zod.int().min(bmsStatisticsBiDepartmentListResponseTwoDataPageListItemEmployeeCountMin),
   "clueCount": zod.int().min(bmsStatisticsBiDepartmentListResponseTwoDataPageListItemClueCountMin),
   "validClueCount": zod.int().min(bmsStatisticsBiDepartmentListResponseTwoDataPageListItemValidClueCountMin),
@@ -82,12 +88,15 @@ export const BmsStatisticsBiDepartmentListResponse = zod.object({
 /**
  * @summary 导出部门 BI 统计
  */
+export const bmsStatisticsBiDepartmentExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsBiDepartmentExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 export const BmsStatisticsBiDepartmentExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsBiDepartmentExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsBiDepartmentExportQueryBatchMax).regex(bmsStatisticsBiDepartmentExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -104,17 +113,22 @@ export const bmsStatisticsBiPageListQueryPageNumDefault = 1;
 export const bmsStatisticsBiPageListQueryPageSizeDefault = 15;
 export const bmsStatisticsBiPageListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsBiPageListQueryKeywordMax = 100;
+
 
 
 export const BmsStatisticsBiPageListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsBiPageListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsBiPageListQueryPageSizeMax).default(bmsStatisticsBiPageListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsStatisticsBiPageListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
 
 export const bmsStatisticsBiPageListResponseTwoDataPageListItemNameMax = 64;
+
+export const bmsStatisticsBiPageListResponseTwoDataPageListItemCodeMax = 32;
+
 
 export const bmsStatisticsBiPageListResponseTwoDataPageListItemCodeRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9_]{1,31}$');
 export const bmsStatisticsBiPageListResponseTwoDataPageListItemRefreshSecondsMin = 0;
@@ -138,7 +152,7 @@ export const BmsStatisticsBiPageListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsStatisticsBiPageListResponseTwoDataPageListItemNameMax),
-  "code": zod.string().regex(bmsStatisticsBiPageListResponseTwoDataPageListItemCodeRegExp),
+  "code": zod.string().max(bmsStatisticsBiPageListResponseTwoDataPageListItemCodeMax).regex(bmsStatisticsBiPageListResponseTwoDataPageListItemCodeRegExp),
   "url": zod.url(),
   "refreshSeconds": zod.int().min(bmsStatisticsBiPageListResponseTwoDataPageListItemRefreshSecondsMin).max(bmsStatisticsBiPageListResponseTwoDataPageListItemRefreshSecondsMax).optional(),
   "sort": zod.int().min(bmsStatisticsBiPageListResponseTwoDataPageListItemSortMin),
@@ -165,6 +179,9 @@ export const BmsStatisticsBiPageDetailQueryParams = zod.object({
 
 export const bmsStatisticsBiPageDetailResponseTwoDataNameMax = 64;
 
+export const bmsStatisticsBiPageDetailResponseTwoDataCodeMax = 32;
+
+
 export const bmsStatisticsBiPageDetailResponseTwoDataCodeRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9_]{1,31}$');
 export const bmsStatisticsBiPageDetailResponseTwoDataRefreshSecondsMin = 0;
 export const bmsStatisticsBiPageDetailResponseTwoDataRefreshSecondsMax = 86400;
@@ -184,7 +201,7 @@ export const BmsStatisticsBiPageDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsStatisticsBiPageDetailResponseTwoDataNameMax),
-  "code": zod.string().regex(bmsStatisticsBiPageDetailResponseTwoDataCodeRegExp),
+  "code": zod.string().max(bmsStatisticsBiPageDetailResponseTwoDataCodeMax).regex(bmsStatisticsBiPageDetailResponseTwoDataCodeRegExp),
   "url": zod.url(),
   "refreshSeconds": zod.int().min(bmsStatisticsBiPageDetailResponseTwoDataRefreshSecondsMin).max(bmsStatisticsBiPageDetailResponseTwoDataRefreshSecondsMax).optional(),
   "sort": zod.int().min(bmsStatisticsBiPageDetailResponseTwoDataSortMin),
@@ -202,7 +219,12 @@ export const BmsStatisticsBiPageDetailResponse = zod.object({
 
 export const bmsStatisticsBiPageSaveBodyNameMax = 64;
 
+export const bmsStatisticsBiPageSaveBodyCodeMax = 32;
+
+
 export const bmsStatisticsBiPageSaveBodyCodeRegExp = new RegExp('^[a-zA-Z][a-zA-Z0-9_]{1,31}$');
+export const bmsStatisticsBiPageSaveBodyUrlMax = 500;
+
 export const bmsStatisticsBiPageSaveBodyRefreshSecondsMin = 0;
 export const bmsStatisticsBiPageSaveBodyRefreshSecondsMax = 86400;
 
@@ -215,8 +237,8 @@ export const bmsStatisticsBiPageSaveBodyRemarkMax = 500;
 export const BmsStatisticsBiPageSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsStatisticsBiPageSaveBodyNameMax),
-  "code": zod.string().regex(bmsStatisticsBiPageSaveBodyCodeRegExp),
-  "url": zod.url(),
+  "code": zod.string().max(bmsStatisticsBiPageSaveBodyCodeMax).regex(bmsStatisticsBiPageSaveBodyCodeRegExp),
+  "url": zod.url().max(bmsStatisticsBiPageSaveBodyUrlMax),
   "refreshSeconds": zod.int().min(bmsStatisticsBiPageSaveBodyRefreshSecondsMin).max(bmsStatisticsBiPageSaveBodyRefreshSecondsMax).optional(),
   "sort": zod.int().min(bmsStatisticsBiPageSaveBodySortMin).optional(),
   "remark": zod.string().max(bmsStatisticsBiPageSaveBodyRemarkMax).optional()
@@ -438,6 +460,9 @@ export const bmsStatisticsClueActivateListQueryPageNumDefault = 1;
 export const bmsStatisticsClueActivateListQueryPageSizeDefault = 15;
 export const bmsStatisticsClueActivateListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsClueActivateListQueryBatchMax = 6;
+
+
 export const bmsStatisticsClueActivateListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -446,13 +471,16 @@ export const bmsStatisticsClueActivateListQueryBatchRegExp = new RegExp('^20\\d{
 export const BmsStatisticsClueActivateListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsClueActivateListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsClueActivateListQueryPageSizeMax).default(bmsStatisticsClueActivateListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsClueActivateListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsClueActivateListQueryBatchMax).regex(bmsStatisticsClueActivateListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const bmsStatisticsClueActivateListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsClueActivateListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -482,7 +510,7 @@ export const BmsStatisticsClueActivateListResponse = zod.object({
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsClueActivateListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsClueActivateListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsClueActivateListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "dormantCount": zod.int().min(bmsStatisticsClueActivateListResponseTwoDataPageListItemDormantCountMin),
   "activatedCount": zod.int().min(bmsStatisticsClueActivateListResponseTwoDataPageListItemActivatedCountMin),
   "activateRate": zod.number().min(bmsStatisticsClueActivateListResponseTwoDataPageListItemActivateRateMin).max(bmsStatisticsClueActivateListResponseTwoDataPageListItemActivateRateMax).multipleOf(bmsStatisticsClueActivateListResponseTwoDataPageListItemActivateRateMultipleOf),
@@ -497,13 +525,16 @@ export const BmsStatisticsClueActivateListResponse = zod.object({
 /**
  * @summary 导出线索激活统计
  */
+export const bmsStatisticsClueActivateExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsClueActivateExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 
 export const BmsStatisticsClueActivateExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsClueActivateExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsClueActivateExportQueryBatchMax).regex(bmsStatisticsClueActivateExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -521,6 +552,9 @@ export const bmsStatisticsContinueListQueryPageNumDefault = 1;
 export const bmsStatisticsContinueListQueryPageSizeDefault = 15;
 export const bmsStatisticsContinueListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsContinueListQueryBatchMax = 6;
+
+
 export const bmsStatisticsContinueListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -528,11 +562,14 @@ export const bmsStatisticsContinueListQueryBatchRegExp = new RegExp('^20\\d{2}(0
 export const BmsStatisticsContinueListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsContinueListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsContinueListQueryPageSizeMax).default(bmsStatisticsContinueListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsContinueListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsContinueListQueryBatchMax).regex(bmsStatisticsContinueListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
+
+
+export const bmsStatisticsContinueListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsContinueListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -566,7 +603,7 @@ export const BmsStatisticsContinueListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsContinueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsContinueListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsContinueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "studentCount": zod.int().min(bmsStatisticsContinueListResponseTwoDataPageListItemStudentCountMin),
   "courseCount": zod.int().min(bmsStatisticsContinueListResponseTwoDataPageListItemCourseCountMin),
   "finishedCount": zod.int().min(bmsStatisticsContinueListResponseTwoDataPageListItemFinishedCountMin),
@@ -583,12 +620,15 @@ export const BmsStatisticsContinueListResponse = zod.object({
 /**
  * @summary 导出继续教育统计
  */
+export const bmsStatisticsContinueExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsContinueExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 export const BmsStatisticsContinueExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsContinueExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsContinueExportQueryBatchMax).regex(bmsStatisticsContinueExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -601,12 +641,15 @@ export const BmsStatisticsContinueExportResponse = zod.unknown()
  * 重新计算所选报表的缓存数据，完成后其 updateTime 更新。
  * @summary 刷新统计缓存
  */
+export const bmsStatisticsDataCacheRefreshBodyBatchMax = 6;
+
+
 export const bmsStatisticsDataCacheRefreshBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 export const BmsStatisticsDataCacheRefreshBody = zod.object({
   "cacheKey": zod.enum(['all', 'enroll', 'promote', 'continue', 'clueActivate', 'employeeFiling', 'peer', 'statisticsDepartment', 'statisticsClassification', 'statisticsSubclass', 'biDepartment']),
-  "batch": zod.string().regex(bmsStatisticsDataCacheRefreshBodyBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503')
+  "batch": zod.string().max(bmsStatisticsDataCacheRefreshBodyBatchMax).regex(bmsStatisticsDataCacheRefreshBodyBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503')
 })
 
 export const BmsStatisticsDataCacheRefreshResponse = zod.object({
@@ -651,12 +694,14 @@ export const bmsStatisticsDataEaseListQueryPageNumDefault = 1;
 export const bmsStatisticsDataEaseListQueryPageSizeDefault = 15;
 export const bmsStatisticsDataEaseListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsDataEaseListQueryKeywordMax = 100;
+
 
 
 export const BmsStatisticsDataEaseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsDataEaseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsDataEaseListQueryPageSizeMax).default(bmsStatisticsDataEaseListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsStatisticsDataEaseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -748,6 +793,8 @@ export const bmsStatisticsDataEaseSaveBodyNameMax = 64;
 
 export const bmsStatisticsDataEaseSaveBodyResourceIdMax = 64;
 
+export const bmsStatisticsDataEaseSaveBodyUrlMax = 500;
+
 export const bmsStatisticsDataEaseSaveBodySortMin = 0;
 
 export const bmsStatisticsDataEaseSaveBodyRemarkMax = 500;
@@ -759,7 +806,7 @@ export const BmsStatisticsDataEaseSaveBody = zod.object({
   "name": zod.string().min(1).max(bmsStatisticsDataEaseSaveBodyNameMax),
   "type": zod.union([zod.literal(1),zod.literal(2)]),
   "resourceId": zod.string().min(1).max(bmsStatisticsDataEaseSaveBodyResourceIdMax),
-  "url": zod.url(),
+  "url": zod.url().max(bmsStatisticsDataEaseSaveBodyUrlMax),
   "sort": zod.int().min(bmsStatisticsDataEaseSaveBodySortMin).optional(),
   "remark": zod.string().max(bmsStatisticsDataEaseSaveBodyRemarkMax).optional()
 })
@@ -811,6 +858,9 @@ export const bmsStatisticsDepartmentEnrollTargetListQueryPageNumDefault = 1;
 export const bmsStatisticsDepartmentEnrollTargetListQueryPageSizeDefault = 15;
 export const bmsStatisticsDepartmentEnrollTargetListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsDepartmentEnrollTargetListQueryBatchMax = 6;
+
+
 export const bmsStatisticsDepartmentEnrollTargetListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -819,10 +869,13 @@ export const bmsStatisticsDepartmentEnrollTargetListQueryBatchRegExp = new RegEx
 export const BmsStatisticsDepartmentEnrollTargetListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsDepartmentEnrollTargetListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsDepartmentEnrollTargetListQueryPageSizeMax).default(bmsStatisticsDepartmentEnrollTargetListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsDepartmentEnrollTargetListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsDepartmentEnrollTargetListQueryBatchMax).regex(bmsStatisticsDepartmentEnrollTargetListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional()
 })
+
+
+export const bmsStatisticsDepartmentEnrollTargetListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsDepartmentEnrollTargetListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -851,7 +904,7 @@ export const BmsStatisticsDepartmentEnrollTargetListResponse = zod.object({
   "data": zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
-  "batch": zod.string().regex(bmsStatisticsDepartmentEnrollTargetListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsDepartmentEnrollTargetListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsDepartmentEnrollTargetListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "ownerId": zod.int().min(1),
@@ -879,6 +932,9 @@ export const BmsStatisticsDepartmentEnrollTargetDetailQueryParams = zod.object({
 })
 
 
+export const bmsStatisticsDepartmentEnrollTargetDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsStatisticsDepartmentEnrollTargetDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -902,7 +958,7 @@ export const BmsStatisticsDepartmentEnrollTargetDetailResponse = zod.object({
 }).and(zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
-  "batch": zod.string().regex(bmsStatisticsDepartmentEnrollTargetDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsDepartmentEnrollTargetDetailResponseTwoDataBatchMax).regex(bmsStatisticsDepartmentEnrollTargetDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "ownerId": zod.int().min(1),
@@ -922,6 +978,9 @@ export const BmsStatisticsDepartmentEnrollTargetDetailResponse = zod.object({
  * @summary 新增或编辑部门员工报名目标
  */
 
+export const bmsStatisticsDepartmentEnrollTargetSaveBodyBatchMax = 6;
+
+
 export const bmsStatisticsDepartmentEnrollTargetSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 export const bmsStatisticsDepartmentEnrollTargetSaveBodyTargetCountMin = 0;
@@ -935,7 +994,7 @@ export const bmsStatisticsDepartmentEnrollTargetSaveBodyRemarkMax = 500;
 
 export const BmsStatisticsDepartmentEnrollTargetSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsStatisticsDepartmentEnrollTargetSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsDepartmentEnrollTargetSaveBodyBatchMax).regex(bmsStatisticsDepartmentEnrollTargetSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "ownerId": zod.int().min(1),
   "targetCount": zod.int().min(bmsStatisticsDepartmentEnrollTargetSaveBodyTargetCountMin),
   "targetAmount": zod.number().min(bmsStatisticsDepartmentEnrollTargetSaveBodyTargetAmountMin).multipleOf(bmsStatisticsDepartmentEnrollTargetSaveBodyTargetAmountMultipleOf),
@@ -967,6 +1026,9 @@ export const BmsStatisticsDepartmentEnrollTargetRemoveResponse = zod.object({
 /**
  * @summary 导出部门员工报名目标
  */
+export const bmsStatisticsDepartmentEnrollTargetExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsDepartmentEnrollTargetExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -974,7 +1036,7 @@ export const bmsStatisticsDepartmentEnrollTargetExportQueryBatchRegExp = new Reg
 
 
 export const BmsStatisticsDepartmentEnrollTargetExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsDepartmentEnrollTargetExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsDepartmentEnrollTargetExportQueryBatchMax).regex(bmsStatisticsDepartmentEnrollTargetExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -1029,6 +1091,9 @@ export const bmsStatisticsEmployeeFilingListQueryPageNumDefault = 1;
 export const bmsStatisticsEmployeeFilingListQueryPageSizeDefault = 15;
 export const bmsStatisticsEmployeeFilingListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsEmployeeFilingListQueryBatchMax = 6;
+
+
 export const bmsStatisticsEmployeeFilingListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -1037,13 +1102,16 @@ export const bmsStatisticsEmployeeFilingListQueryBatchRegExp = new RegExp('^20\\
 export const BmsStatisticsEmployeeFilingListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsEmployeeFilingListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsEmployeeFilingListQueryPageSizeMax).default(bmsStatisticsEmployeeFilingListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsEmployeeFilingListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsEmployeeFilingListQueryBatchMax).regex(bmsStatisticsEmployeeFilingListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const bmsStatisticsEmployeeFilingListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsEmployeeFilingListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1073,7 +1141,7 @@ export const BmsStatisticsEmployeeFilingListResponse = zod.object({
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsEmployeeFilingListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsEmployeeFilingListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsEmployeeFilingListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "filingCount": zod.int().min(bmsStatisticsEmployeeFilingListResponseTwoDataPageListItemFilingCountMin),
   "validFilingCount": zod.int().min(bmsStatisticsEmployeeFilingListResponseTwoDataPageListItemValidFilingCountMin),
   "appointmentCount": zod.int().min(bmsStatisticsEmployeeFilingListResponseTwoDataPageListItemAppointmentCountMin),
@@ -1088,13 +1156,16 @@ export const BmsStatisticsEmployeeFilingListResponse = zod.object({
 /**
  * @summary 导出员工建档统计
  */
+export const bmsStatisticsEmployeeFilingExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsEmployeeFilingExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 
 export const BmsStatisticsEmployeeFilingExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsEmployeeFilingExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsEmployeeFilingExportQueryBatchMax).regex(bmsStatisticsEmployeeFilingExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -1112,6 +1183,9 @@ export const bmsStatisticsEnrollListQueryPageNumDefault = 1;
 export const bmsStatisticsEnrollListQueryPageSizeDefault = 15;
 export const bmsStatisticsEnrollListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsEnrollListQueryBatchMax = 6;
+
+
 export const bmsStatisticsEnrollListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -1120,13 +1194,16 @@ export const bmsStatisticsEnrollListQueryBatchRegExp = new RegExp('^20\\d{2}(03|
 export const BmsStatisticsEnrollListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsEnrollListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsEnrollListQueryPageSizeMax).default(bmsStatisticsEnrollListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsEnrollListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsEnrollListQueryBatchMax).regex(bmsStatisticsEnrollListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const bmsStatisticsEnrollListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsEnrollListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1160,7 +1237,7 @@ export const BmsStatisticsEnrollListResponse = zod.object({
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsEnrollListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsEnrollListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsEnrollListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "enrollCount": zod.int().min(bmsStatisticsEnrollListResponseTwoDataPageListItemEnrollCountMin),
   "newEnrollCount": zod.int().min(bmsStatisticsEnrollListResponseTwoDataPageListItemNewEnrollCountMin),
   "renewEnrollCount": zod.int().min(bmsStatisticsEnrollListResponseTwoDataPageListItemRenewEnrollCountMin),
@@ -1177,13 +1254,16 @@ export const BmsStatisticsEnrollListResponse = zod.object({
 /**
  * @summary 导出报名统计
  */
+export const bmsStatisticsEnrollExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsEnrollExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 
 export const BmsStatisticsEnrollExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsEnrollExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsEnrollExportQueryBatchMax).regex(bmsStatisticsEnrollExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -1201,15 +1281,23 @@ export const bmsStatisticsEnrollTargetListQueryPageNumDefault = 1;
 export const bmsStatisticsEnrollTargetListQueryPageSizeDefault = 15;
 export const bmsStatisticsEnrollTargetListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsEnrollTargetListQueryBatchMax = 6;
+
+
 export const bmsStatisticsEnrollTargetListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsStatisticsEnrollTargetListQueryKeywordMax = 100;
+
 
 
 export const BmsStatisticsEnrollTargetListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsEnrollTargetListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsEnrollTargetListQueryPageSizeMax).default(bmsStatisticsEnrollTargetListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsEnrollTargetListQueryBatchRegExp).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询')
+  "batch": zod.string().max(bmsStatisticsEnrollTargetListQueryBatchMax).regex(bmsStatisticsEnrollTargetListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsStatisticsEnrollTargetListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询')
 })
+
+
+export const bmsStatisticsEnrollTargetListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsEnrollTargetListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1238,7 +1326,7 @@ export const BmsStatisticsEnrollTargetListResponse = zod.object({
   "data": zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
-  "batch": zod.string().regex(bmsStatisticsEnrollTargetListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsEnrollTargetListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsEnrollTargetListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "projectName": zod.string().min(1).max(bmsStatisticsEnrollTargetListResponseTwoDataPageListItemProjectNameMax),
   "targetCount": zod.int().min(bmsStatisticsEnrollTargetListResponseTwoDataPageListItemTargetCountMin),
   "targetAmount": zod.number().min(bmsStatisticsEnrollTargetListResponseTwoDataPageListItemTargetAmountMin).multipleOf(bmsStatisticsEnrollTargetListResponseTwoDataPageListItemTargetAmountMultipleOf),
@@ -1266,6 +1354,9 @@ export const BmsStatisticsEnrollTargetDetailQueryParams = zod.object({
 })
 
 
+export const bmsStatisticsEnrollTargetDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsStatisticsEnrollTargetDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsStatisticsEnrollTargetDetailResponseTwoDataProjectNameMax = 64;
 
@@ -1289,7 +1380,7 @@ export const BmsStatisticsEnrollTargetDetailResponse = zod.object({
 }).and(zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
-  "batch": zod.string().regex(bmsStatisticsEnrollTargetDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsEnrollTargetDetailResponseTwoDataBatchMax).regex(bmsStatisticsEnrollTargetDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "projectName": zod.string().min(1).max(bmsStatisticsEnrollTargetDetailResponseTwoDataProjectNameMax),
   "targetCount": zod.int().min(bmsStatisticsEnrollTargetDetailResponseTwoDataTargetCountMin),
   "targetAmount": zod.number().min(bmsStatisticsEnrollTargetDetailResponseTwoDataTargetAmountMin).multipleOf(bmsStatisticsEnrollTargetDetailResponseTwoDataTargetAmountMultipleOf),
@@ -1308,6 +1399,9 @@ export const BmsStatisticsEnrollTargetDetailResponse = zod.object({
  * @summary 新增或编辑报名目标
  */
 
+export const bmsStatisticsEnrollTargetSaveBodyBatchMax = 6;
+
+
 export const bmsStatisticsEnrollTargetSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsStatisticsEnrollTargetSaveBodyProjectNameMax = 64;
 
@@ -1322,7 +1416,7 @@ export const bmsStatisticsEnrollTargetSaveBodyRemarkMax = 500;
 
 export const BmsStatisticsEnrollTargetSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsStatisticsEnrollTargetSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsEnrollTargetSaveBodyBatchMax).regex(bmsStatisticsEnrollTargetSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "projectName": zod.string().min(1).max(bmsStatisticsEnrollTargetSaveBodyProjectNameMax),
   "targetCount": zod.int().min(bmsStatisticsEnrollTargetSaveBodyTargetCountMin),
   "targetAmount": zod.number().min(bmsStatisticsEnrollTargetSaveBodyTargetAmountMin).multipleOf(bmsStatisticsEnrollTargetSaveBodyTargetAmountMultipleOf),
@@ -1357,13 +1451,18 @@ export const BmsStatisticsEnrollTargetRemoveResponse = zod.object({
 /**
  * @summary 导出报名目标
  */
+export const bmsStatisticsEnrollTargetExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsEnrollTargetExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsStatisticsEnrollTargetExportQueryKeywordMax = 100;
+
 
 
 
 export const BmsStatisticsEnrollTargetExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsEnrollTargetExportQueryBatchRegExp).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsStatisticsEnrollTargetExportQueryBatchMax).regex(bmsStatisticsEnrollTargetExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsStatisticsEnrollTargetExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
@@ -1417,6 +1516,9 @@ export const bmsStatisticsEnrollTargetDepartmentListQueryPageSizeDefault = 15;
 export const bmsStatisticsEnrollTargetDepartmentListQueryPageSizeMax = 1000;
 
 
+export const bmsStatisticsEnrollTargetDepartmentListQueryBatchMax = 6;
+
+
 export const bmsStatisticsEnrollTargetDepartmentListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -1425,10 +1527,13 @@ export const BmsStatisticsEnrollTargetDepartmentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsEnrollTargetDepartmentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsEnrollTargetDepartmentListQueryPageSizeMax).default(bmsStatisticsEnrollTargetDepartmentListQueryPageSizeDefault).describe('每页条数'),
   "enrollTargetId": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsStatisticsEnrollTargetDepartmentListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsEnrollTargetDepartmentListQueryBatchMax).regex(bmsStatisticsEnrollTargetDepartmentListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional()
 })
 
+
+
+export const bmsStatisticsEnrollTargetDepartmentListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsEnrollTargetDepartmentListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1458,7 +1563,7 @@ export const BmsStatisticsEnrollTargetDepartmentListResponse = zod.object({
   "id": zod.int().min(1),
   "enrollTargetId": zod.int().min(1),
   "projectName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsEnrollTargetDepartmentListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsEnrollTargetDepartmentListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsEnrollTargetDepartmentListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "targetCount": zod.int().min(bmsStatisticsEnrollTargetDepartmentListResponseTwoDataPageListItemTargetCountMin),
@@ -1485,6 +1590,9 @@ export const BmsStatisticsEnrollTargetDepartmentDetailQueryParams = zod.object({
 
 
 
+export const bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 export const bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataTargetCountMin = 0;
@@ -1509,7 +1617,7 @@ export const BmsStatisticsEnrollTargetDepartmentDetailResponse = zod.object({
   "id": zod.int().min(1),
   "enrollTargetId": zod.int().min(1),
   "projectName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataBatchMax).regex(bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "targetCount": zod.int().min(bmsStatisticsEnrollTargetDepartmentDetailResponseTwoDataTargetCountMin),
@@ -1573,6 +1681,9 @@ export const BmsStatisticsEnrollTargetDepartmentRemoveResponse = zod.object({
  * @summary 导出报名目标部门分解
  */
 
+export const bmsStatisticsEnrollTargetDepartmentExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsEnrollTargetDepartmentExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -1580,7 +1691,7 @@ export const bmsStatisticsEnrollTargetDepartmentExportQueryBatchRegExp = new Reg
 
 export const BmsStatisticsEnrollTargetDepartmentExportQueryParams = zod.object({
   "enrollTargetId": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsStatisticsEnrollTargetDepartmentExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsEnrollTargetDepartmentExportQueryBatchMax).regex(bmsStatisticsEnrollTargetDepartmentExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
@@ -1634,19 +1745,27 @@ export const bmsStatisticsHandSchoolConfigListQueryPageNumDefault = 1;
 export const bmsStatisticsHandSchoolConfigListQueryPageSizeDefault = 15;
 export const bmsStatisticsHandSchoolConfigListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsHandSchoolConfigListQueryKeywordMax = 100;
+
+export const bmsStatisticsHandSchoolConfigListQueryBatchMax = 6;
+
+
 export const bmsStatisticsHandSchoolConfigListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 export const BmsStatisticsHandSchoolConfigListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsHandSchoolConfigListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsHandSchoolConfigListQueryPageSizeMax).default(bmsStatisticsHandSchoolConfigListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(bmsStatisticsHandSchoolConfigListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(bmsStatisticsHandSchoolConfigListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(bmsStatisticsHandSchoolConfigListQueryBatchMax).regex(bmsStatisticsHandSchoolConfigListQueryBatchRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
 
 export const bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemSchoolNameMax = 64;
+
+export const bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemProjectNameMax = 64;
@@ -1670,7 +1789,7 @@ export const BmsStatisticsHandSchoolConfigListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "schoolName": zod.string().min(1).max(bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemSchoolNameMax),
-  "batch": zod.string().regex(bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "projectName": zod.string().min(1).max(bmsStatisticsHandSchoolConfigListResponseTwoDataPageListItemProjectNameMax),
   "handDate": zod.iso.date(),
   "deadline": zod.iso.date().optional(),
@@ -1698,6 +1817,9 @@ export const BmsStatisticsHandSchoolConfigDetailQueryParams = zod.object({
 
 export const bmsStatisticsHandSchoolConfigDetailResponseTwoDataSchoolNameMax = 64;
 
+export const bmsStatisticsHandSchoolConfigDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsStatisticsHandSchoolConfigDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsStatisticsHandSchoolConfigDetailResponseTwoDataProjectNameMax = 64;
 
@@ -1717,7 +1839,7 @@ export const BmsStatisticsHandSchoolConfigDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "schoolName": zod.string().min(1).max(bmsStatisticsHandSchoolConfigDetailResponseTwoDataSchoolNameMax),
-  "batch": zod.string().regex(bmsStatisticsHandSchoolConfigDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsHandSchoolConfigDetailResponseTwoDataBatchMax).regex(bmsStatisticsHandSchoolConfigDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "projectName": zod.string().min(1).max(bmsStatisticsHandSchoolConfigDetailResponseTwoDataProjectNameMax),
   "handDate": zod.iso.date(),
   "deadline": zod.iso.date().optional(),
@@ -1736,6 +1858,9 @@ export const BmsStatisticsHandSchoolConfigDetailResponse = zod.object({
 
 export const bmsStatisticsHandSchoolConfigSaveBodySchoolNameMax = 64;
 
+export const bmsStatisticsHandSchoolConfigSaveBodyBatchMax = 6;
+
+
 export const bmsStatisticsHandSchoolConfigSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsStatisticsHandSchoolConfigSaveBodyProjectNameMax = 64;
 
@@ -1749,7 +1874,7 @@ export const bmsStatisticsHandSchoolConfigSaveBodyRemarkMax = 500;
 export const BmsStatisticsHandSchoolConfigSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "schoolName": zod.string().min(1).max(bmsStatisticsHandSchoolConfigSaveBodySchoolNameMax),
-  "batch": zod.string().regex(bmsStatisticsHandSchoolConfigSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsHandSchoolConfigSaveBodyBatchMax).regex(bmsStatisticsHandSchoolConfigSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "projectName": zod.string().min(1).max(bmsStatisticsHandSchoolConfigSaveBodyProjectNameMax),
   "handDate": zod.iso.date(),
   "deadline": zod.iso.date().optional(),
@@ -1804,7 +1929,13 @@ export const bmsStatisticsHumanEffectivenessTargetListQueryPageNumDefault = 1;
 export const bmsStatisticsHumanEffectivenessTargetListQueryPageSizeDefault = 15;
 export const bmsStatisticsHumanEffectivenessTargetListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsHumanEffectivenessTargetListQueryBatchMax = 6;
+
+
 export const bmsStatisticsHumanEffectivenessTargetListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+
+export const bmsStatisticsHumanEffectivenessTargetListQueryMonthMax = 7;
+
 
 export const bmsStatisticsHumanEffectivenessTargetListQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
@@ -1812,13 +1943,19 @@ export const bmsStatisticsHumanEffectivenessTargetListQueryMonthRegExp = new Reg
 export const BmsStatisticsHumanEffectivenessTargetListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsHumanEffectivenessTargetListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsHumanEffectivenessTargetListQueryPageSizeMax).default(bmsStatisticsHumanEffectivenessTargetListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsHumanEffectivenessTargetListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsHumanEffectivenessTargetListQueryBatchMax).regex(bmsStatisticsHumanEffectivenessTargetListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "month": zod.string().regex(bmsStatisticsHumanEffectivenessTargetListQueryMonthRegExp).optional().describe('月份，格式 YYYY-MM')
+  "month": zod.string().max(bmsStatisticsHumanEffectivenessTargetListQueryMonthMax).regex(bmsStatisticsHumanEffectivenessTargetListQueryMonthRegExp).optional().describe('月份，格式 YYYY-MM')
 })
 
 
+export const bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemBatchMax = 6;
+
+
 export const bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemMonthMax = 7;
+
+
 export const bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 export const bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemHeadcountMin = 0;
@@ -1848,8 +1985,8 @@ export const BmsStatisticsHumanEffectivenessTargetListResponse = zod.object({
   "data": zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
-  "batch": zod.string().regex(bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "month": zod.string().regex(bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemMonthRegExp).describe('格式 YYYY-MM'),
+  "batch": zod.string().max(bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "month": zod.string().max(bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemMonthMax).regex(bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemMonthRegExp).describe('格式 YYYY-MM'),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "headcount": zod.int().min(bmsStatisticsHumanEffectivenessTargetListResponseTwoDataPageListItemHeadcountMin),
@@ -1876,7 +2013,13 @@ export const BmsStatisticsHumanEffectivenessTargetDetailQueryParams = zod.object
 })
 
 
+export const bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataBatchMax = 6;
+
+
 export const bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataMonthMax = 7;
+
+
 export const bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 export const bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataHeadcountMin = 0;
@@ -1903,8 +2046,8 @@ export const BmsStatisticsHumanEffectivenessTargetDetailResponse = zod.object({
 }).and(zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
-  "batch": zod.string().regex(bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "month": zod.string().regex(bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataMonthRegExp).describe('格式 YYYY-MM'),
+  "batch": zod.string().max(bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataBatchMax).regex(bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "month": zod.string().max(bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataMonthMax).regex(bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataMonthRegExp).describe('格式 YYYY-MM'),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "headcount": zod.int().min(bmsStatisticsHumanEffectivenessTargetDetailResponseTwoDataHeadcountMin),
@@ -1922,7 +2065,13 @@ export const BmsStatisticsHumanEffectivenessTargetDetailResponse = zod.object({
  * @summary 新增或编辑人效目标
  */
 
+export const bmsStatisticsHumanEffectivenessTargetSaveBodyBatchMax = 6;
+
+
 export const bmsStatisticsHumanEffectivenessTargetSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const bmsStatisticsHumanEffectivenessTargetSaveBodyMonthMax = 7;
+
+
 export const bmsStatisticsHumanEffectivenessTargetSaveBodyMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 export const bmsStatisticsHumanEffectivenessTargetSaveBodyHeadcountMin = 0;
@@ -1939,8 +2088,8 @@ export const bmsStatisticsHumanEffectivenessTargetSaveBodyRemarkMax = 500;
 
 export const BmsStatisticsHumanEffectivenessTargetSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
-  "batch": zod.string().regex(bmsStatisticsHumanEffectivenessTargetSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
-  "month": zod.string().regex(bmsStatisticsHumanEffectivenessTargetSaveBodyMonthRegExp).describe('格式 YYYY-MM'),
+  "batch": zod.string().max(bmsStatisticsHumanEffectivenessTargetSaveBodyBatchMax).regex(bmsStatisticsHumanEffectivenessTargetSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "month": zod.string().max(bmsStatisticsHumanEffectivenessTargetSaveBodyMonthMax).regex(bmsStatisticsHumanEffectivenessTargetSaveBodyMonthRegExp).describe('格式 YYYY-MM'),
   "departmentId": zod.int().min(1),
   "headcount": zod.int().min(bmsStatisticsHumanEffectivenessTargetSaveBodyHeadcountMin),
   "targetPerCapitaEnroll": zod.number().min(bmsStatisticsHumanEffectivenessTargetSaveBodyTargetPerCapitaEnrollMin).multipleOf(bmsStatisticsHumanEffectivenessTargetSaveBodyTargetPerCapitaEnrollMultipleOf),
@@ -1973,16 +2122,22 @@ export const BmsStatisticsHumanEffectivenessTargetRemoveResponse = zod.object({
 /**
  * @summary 导出人效目标
  */
+export const bmsStatisticsHumanEffectivenessTargetExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsHumanEffectivenessTargetExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+
+export const bmsStatisticsHumanEffectivenessTargetExportQueryMonthMax = 7;
+
 
 export const bmsStatisticsHumanEffectivenessTargetExportQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 
 
 export const BmsStatisticsHumanEffectivenessTargetExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsHumanEffectivenessTargetExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsHumanEffectivenessTargetExportQueryBatchMax).regex(bmsStatisticsHumanEffectivenessTargetExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
-  "month": zod.string().regex(bmsStatisticsHumanEffectivenessTargetExportQueryMonthRegExp).optional().describe('月份，格式 YYYY-MM'),
+  "month": zod.string().max(bmsStatisticsHumanEffectivenessTargetExportQueryMonthMax).regex(bmsStatisticsHumanEffectivenessTargetExportQueryMonthRegExp).optional().describe('月份，格式 YYYY-MM'),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
@@ -2035,13 +2190,15 @@ export const bmsStatisticsNoticeListQueryPageNumDefault = 1;
 export const bmsStatisticsNoticeListQueryPageSizeDefault = 15;
 export const bmsStatisticsNoticeListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsNoticeListQueryKeywordMax = 100;
+
 
 
 
 export const BmsStatisticsNoticeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsNoticeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsNoticeListQueryPageSizeMax).default(bmsStatisticsNoticeListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsStatisticsNoticeListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
@@ -2193,6 +2350,9 @@ export const bmsStatisticsPeerListQueryPageNumDefault = 1;
 export const bmsStatisticsPeerListQueryPageSizeDefault = 15;
 export const bmsStatisticsPeerListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsPeerListQueryBatchMax = 6;
+
+
 export const bmsStatisticsPeerListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2201,13 +2361,16 @@ export const bmsStatisticsPeerListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09
 export const BmsStatisticsPeerListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsPeerListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsPeerListQueryPageSizeMax).default(bmsStatisticsPeerListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsPeerListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsPeerListQueryBatchMax).regex(bmsStatisticsPeerListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "positionId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const bmsStatisticsPeerListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsPeerListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -2238,7 +2401,7 @@ export const BmsStatisticsPeerListResponse = zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "positionName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsPeerListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsPeerListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsPeerListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "clueCount": zod.int().min(bmsStatisticsPeerListResponseTwoDataPageListItemClueCountMin),
   "enrollCount": zod.int().min(bmsStatisticsPeerListResponseTwoDataPageListItemEnrollCountMin),
   "incomeAmount": zod.number().multipleOf(bmsStatisticsPeerListResponseTwoDataPageListItemIncomeAmountMultipleOf),
@@ -2254,13 +2417,16 @@ export const BmsStatisticsPeerListResponse = zod.object({
 /**
  * @summary 导出同岗对比
  */
+export const bmsStatisticsPeerExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsPeerExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 
 export const BmsStatisticsPeerExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsPeerExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsPeerExportQueryBatchMax).regex(bmsStatisticsPeerExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "positionId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -2278,6 +2444,9 @@ export const bmsStatisticsPromoteListQueryPageNumDefault = 1;
 export const bmsStatisticsPromoteListQueryPageSizeDefault = 15;
 export const bmsStatisticsPromoteListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsPromoteListQueryBatchMax = 6;
+
+
 export const bmsStatisticsPromoteListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2286,13 +2455,16 @@ export const bmsStatisticsPromoteListQueryBatchRegExp = new RegExp('^20\\d{2}(03
 export const BmsStatisticsPromoteListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsPromoteListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsPromoteListQueryPageSizeMax).default(bmsStatisticsPromoteListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsPromoteListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsPromoteListQueryBatchMax).regex(bmsStatisticsPromoteListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const bmsStatisticsPromoteListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsPromoteListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -2328,7 +2500,7 @@ export const BmsStatisticsPromoteListResponse = zod.object({
   "ownerName": zod.string(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsPromoteListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsPromoteListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsPromoteListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "clueCount": zod.int().min(bmsStatisticsPromoteListResponseTwoDataPageListItemClueCountMin),
   "validClueCount": zod.int().min(bmsStatisticsPromoteListResponseTwoDataPageListItemValidClueCountMin),
   "costAmount": zod.number().min(bmsStatisticsPromoteListResponseTwoDataPageListItemCostAmountMin).multipleOf(bmsStatisticsPromoteListResponseTwoDataPageListItemCostAmountMultipleOf),
@@ -2345,13 +2517,16 @@ export const BmsStatisticsPromoteListResponse = zod.object({
 /**
  * @summary 导出推广统计
  */
+export const bmsStatisticsPromoteExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsPromoteExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 
 export const BmsStatisticsPromoteExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsPromoteExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsPromoteExportQueryBatchMax).regex(bmsStatisticsPromoteExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -2369,6 +2544,9 @@ export const bmsStatisticsStatisticsClassificationEnrollByChannelListQueryPageNu
 export const bmsStatisticsStatisticsClassificationEnrollByChannelListQueryPageSizeDefault = 15;
 export const bmsStatisticsStatisticsClassificationEnrollByChannelListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsStatisticsClassificationEnrollByChannelListQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsClassificationEnrollByChannelListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2376,11 +2554,14 @@ export const bmsStatisticsStatisticsClassificationEnrollByChannelListQueryBatchR
 export const BmsStatisticsStatisticsClassificationEnrollByChannelListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsStatisticsClassificationEnrollByChannelListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsStatisticsClassificationEnrollByChannelListQueryPageSizeMax).default(bmsStatisticsStatisticsClassificationEnrollByChannelListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationEnrollByChannelListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationEnrollByChannelListQueryBatchMax).regex(bmsStatisticsStatisticsClassificationEnrollByChannelListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
+
+export const bmsStatisticsStatisticsClassificationEnrollByChannelListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const bmsStatisticsStatisticsClassificationEnrollByChannelListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsStatisticsStatisticsClassificationEnrollByChannelListResponseTwoDataPageListItemClueCountMin = 0;
@@ -2410,7 +2591,7 @@ export const BmsStatisticsStatisticsClassificationEnrollByChannelListResponse = 
   "data": zod.object({
   "pageList": zod.array(zod.object({
   "channelName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationEnrollByChannelListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationEnrollByChannelListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsStatisticsClassificationEnrollByChannelListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "clueCount": zod.int().min(bmsStatisticsStatisticsClassificationEnrollByChannelListResponseTwoDataPageListItemClueCountMin),
   "appointmentCount": zod.int().min(bmsStatisticsStatisticsClassificationEnrollByChannelListResponseTwoDataPageListItemAppointmentCountMin),
   "enrollCount": zod.int().min(bmsStatisticsStatisticsClassificationEnrollByChannelListResponseTwoDataPageListItemEnrollCountMin),
@@ -2426,12 +2607,15 @@ export const BmsStatisticsStatisticsClassificationEnrollByChannelListResponse = 
 /**
  * @summary 导出按渠道报名统计
  */
+export const bmsStatisticsStatisticsClassificationEnrollByChannelExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsClassificationEnrollByChannelExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 export const BmsStatisticsStatisticsClassificationEnrollByChannelExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationEnrollByChannelExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationEnrollByChannelExportQueryBatchMax).regex(bmsStatisticsStatisticsClassificationEnrollByChannelExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -2448,6 +2632,9 @@ export const bmsStatisticsStatisticsClassificationEnrollByProjectListQueryPageNu
 export const bmsStatisticsStatisticsClassificationEnrollByProjectListQueryPageSizeDefault = 15;
 export const bmsStatisticsStatisticsClassificationEnrollByProjectListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsStatisticsClassificationEnrollByProjectListQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsClassificationEnrollByProjectListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2455,11 +2642,14 @@ export const bmsStatisticsStatisticsClassificationEnrollByProjectListQueryBatchR
 export const BmsStatisticsStatisticsClassificationEnrollByProjectListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsStatisticsClassificationEnrollByProjectListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsStatisticsClassificationEnrollByProjectListQueryPageSizeMax).default(bmsStatisticsStatisticsClassificationEnrollByProjectListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationEnrollByProjectListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationEnrollByProjectListQueryBatchMax).regex(bmsStatisticsStatisticsClassificationEnrollByProjectListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
+
+export const bmsStatisticsStatisticsClassificationEnrollByProjectListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const bmsStatisticsStatisticsClassificationEnrollByProjectListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsStatisticsStatisticsClassificationEnrollByProjectListResponseTwoDataPageListItemEnrollCountMin = 0;
@@ -2487,7 +2677,7 @@ export const BmsStatisticsStatisticsClassificationEnrollByProjectListResponse = 
   "data": zod.object({
   "pageList": zod.array(zod.object({
   "projectName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationEnrollByProjectListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationEnrollByProjectListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsStatisticsClassificationEnrollByProjectListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "enrollCount": zod.int().min(bmsStatisticsStatisticsClassificationEnrollByProjectListResponseTwoDataPageListItemEnrollCountMin),
   "newEnrollCount": zod.int().min(bmsStatisticsStatisticsClassificationEnrollByProjectListResponseTwoDataPageListItemNewEnrollCountMin),
   "renewEnrollCount": zod.int().min(bmsStatisticsStatisticsClassificationEnrollByProjectListResponseTwoDataPageListItemRenewEnrollCountMin),
@@ -2503,12 +2693,15 @@ export const BmsStatisticsStatisticsClassificationEnrollByProjectListResponse = 
 /**
  * @summary 导出按项目报名统计
  */
+export const bmsStatisticsStatisticsClassificationEnrollByProjectExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsClassificationEnrollByProjectExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 export const BmsStatisticsStatisticsClassificationEnrollByProjectExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationEnrollByProjectExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationEnrollByProjectExportQueryBatchMax).regex(bmsStatisticsStatisticsClassificationEnrollByProjectExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -2525,6 +2718,9 @@ export const bmsStatisticsStatisticsClassificationClueByOriginListQueryPageNumDe
 export const bmsStatisticsStatisticsClassificationClueByOriginListQueryPageSizeDefault = 15;
 export const bmsStatisticsStatisticsClassificationClueByOriginListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsStatisticsClassificationClueByOriginListQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsClassificationClueByOriginListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2532,11 +2728,14 @@ export const bmsStatisticsStatisticsClassificationClueByOriginListQueryBatchRegE
 export const BmsStatisticsStatisticsClassificationClueByOriginListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsStatisticsClassificationClueByOriginListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsStatisticsClassificationClueByOriginListQueryPageSizeMax).default(bmsStatisticsStatisticsClassificationClueByOriginListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationClueByOriginListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationClueByOriginListQueryBatchMax).regex(bmsStatisticsStatisticsClassificationClueByOriginListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
+
+export const bmsStatisticsStatisticsClassificationClueByOriginListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const bmsStatisticsStatisticsClassificationClueByOriginListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const bmsStatisticsStatisticsClassificationClueByOriginListResponseTwoDataPageListItemClueCountMin = 0;
@@ -2564,7 +2763,7 @@ export const BmsStatisticsStatisticsClassificationClueByOriginListResponse = zod
   "data": zod.object({
   "pageList": zod.array(zod.object({
   "originName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationClueByOriginListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationClueByOriginListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsStatisticsClassificationClueByOriginListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "clueCount": zod.int().min(bmsStatisticsStatisticsClassificationClueByOriginListResponseTwoDataPageListItemClueCountMin),
   "validClueCount": zod.int().min(bmsStatisticsStatisticsClassificationClueByOriginListResponseTwoDataPageListItemValidClueCountMin),
   "invalidClueCount": zod.int().min(bmsStatisticsStatisticsClassificationClueByOriginListResponseTwoDataPageListItemInvalidClueCountMin),
@@ -2580,12 +2779,15 @@ export const BmsStatisticsStatisticsClassificationClueByOriginListResponse = zod
 /**
  * @summary 导出按来源线索统计
  */
+export const bmsStatisticsStatisticsClassificationClueByOriginExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsClassificationClueByOriginExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 export const BmsStatisticsStatisticsClassificationClueByOriginExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationClueByOriginExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationClueByOriginExportQueryBatchMax).regex(bmsStatisticsStatisticsClassificationClueByOriginExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -2602,6 +2804,9 @@ export const bmsStatisticsStatisticsClassificationConversionByOwnerListQueryPage
 export const bmsStatisticsStatisticsClassificationConversionByOwnerListQueryPageSizeDefault = 15;
 export const bmsStatisticsStatisticsClassificationConversionByOwnerListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsStatisticsClassificationConversionByOwnerListQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsClassificationConversionByOwnerListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2610,12 +2815,15 @@ export const bmsStatisticsStatisticsClassificationConversionByOwnerListQueryBatc
 export const BmsStatisticsStatisticsClassificationConversionByOwnerListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsStatisticsClassificationConversionByOwnerListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsStatisticsClassificationConversionByOwnerListQueryPageSizeMax).default(bmsStatisticsStatisticsClassificationConversionByOwnerListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationConversionByOwnerListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationConversionByOwnerListQueryBatchMax).regex(bmsStatisticsStatisticsClassificationConversionByOwnerListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
+
+
+export const bmsStatisticsStatisticsClassificationConversionByOwnerListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsStatisticsClassificationConversionByOwnerListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -2646,7 +2854,7 @@ export const BmsStatisticsStatisticsClassificationConversionByOwnerListResponse 
   "ownerId": zod.int().min(1),
   "ownerName": zod.string(),
   "departmentName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationConversionByOwnerListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationConversionByOwnerListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsStatisticsClassificationConversionByOwnerListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "clueCount": zod.int().min(bmsStatisticsStatisticsClassificationConversionByOwnerListResponseTwoDataPageListItemClueCountMin),
   "followCount": zod.int().min(bmsStatisticsStatisticsClassificationConversionByOwnerListResponseTwoDataPageListItemFollowCountMin),
   "appointmentCount": zod.int().min(bmsStatisticsStatisticsClassificationConversionByOwnerListResponseTwoDataPageListItemAppointmentCountMin),
@@ -2662,13 +2870,16 @@ export const BmsStatisticsStatisticsClassificationConversionByOwnerListResponse 
 /**
  * @summary 导出按负责人转化统计
  */
+export const bmsStatisticsStatisticsClassificationConversionByOwnerExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsClassificationConversionByOwnerExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 
 export const BmsStatisticsStatisticsClassificationConversionByOwnerExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationConversionByOwnerExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationConversionByOwnerExportQueryBatchMax).regex(bmsStatisticsStatisticsClassificationConversionByOwnerExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ownerId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -2686,6 +2897,9 @@ export const bmsStatisticsStatisticsClassificationIncomeByMonthListQueryPageNumD
 export const bmsStatisticsStatisticsClassificationIncomeByMonthListQueryPageSizeDefault = 15;
 export const bmsStatisticsStatisticsClassificationIncomeByMonthListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsStatisticsClassificationIncomeByMonthListQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsClassificationIncomeByMonthListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2693,11 +2907,14 @@ export const bmsStatisticsStatisticsClassificationIncomeByMonthListQueryBatchReg
 export const BmsStatisticsStatisticsClassificationIncomeByMonthListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsStatisticsClassificationIncomeByMonthListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsStatisticsClassificationIncomeByMonthListQueryPageSizeMax).default(bmsStatisticsStatisticsClassificationIncomeByMonthListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationIncomeByMonthListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationIncomeByMonthListQueryBatchMax).regex(bmsStatisticsStatisticsClassificationIncomeByMonthListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
+
+export const bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemMonthMax = 7;
+
 
 export const bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 export const bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemIncomeAmountMultipleOf = 0.01;
@@ -2723,7 +2940,7 @@ export const BmsStatisticsStatisticsClassificationIncomeByMonthListResponse = zo
 }).and(zod.object({
   "data": zod.object({
   "pageList": zod.array(zod.object({
-  "month": zod.string().regex(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemMonthRegExp).describe('格式 YYYY-MM'),
+  "month": zod.string().max(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemMonthMax).regex(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemMonthRegExp).describe('格式 YYYY-MM'),
   "departmentName": zod.string(),
   "incomeAmount": zod.number().multipleOf(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemIncomeAmountMultipleOf),
   "refundAmount": zod.number().min(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemRefundAmountMin).multipleOf(bmsStatisticsStatisticsClassificationIncomeByMonthListResponseTwoDataPageListItemRefundAmountMultipleOf),
@@ -2739,12 +2956,15 @@ export const BmsStatisticsStatisticsClassificationIncomeByMonthListResponse = zo
 /**
  * @summary 导出按月收入统计
  */
+export const bmsStatisticsStatisticsClassificationIncomeByMonthExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsClassificationIncomeByMonthExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 export const BmsStatisticsStatisticsClassificationIncomeByMonthExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationIncomeByMonthExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationIncomeByMonthExportQueryBatchMax).regex(bmsStatisticsStatisticsClassificationIncomeByMonthExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -2761,6 +2981,9 @@ export const bmsStatisticsStatisticsClassificationAppointmentByDepartmentListQue
 export const bmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryPageSizeDefault = 15;
 export const bmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2768,11 +2991,14 @@ export const bmsStatisticsStatisticsClassificationAppointmentByDepartmentListQue
 export const BmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryPageSizeMax).default(bmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryBatchMax).regex(bmsStatisticsStatisticsClassificationAppointmentByDepartmentListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
+
+
+export const bmsStatisticsStatisticsClassificationAppointmentByDepartmentListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsStatisticsClassificationAppointmentByDepartmentListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -2800,7 +3026,7 @@ export const BmsStatisticsStatisticsClassificationAppointmentByDepartmentListRes
   "pageList": zod.array(zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationAppointmentByDepartmentListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationAppointmentByDepartmentListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsStatisticsClassificationAppointmentByDepartmentListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "appointmentCount": zod.int().min(bmsStatisticsStatisticsClassificationAppointmentByDepartmentListResponseTwoDataPageListItemAppointmentCountMin),
   "changedCount": zod.int().min(bmsStatisticsStatisticsClassificationAppointmentByDepartmentListResponseTwoDataPageListItemChangedCountMin),
   "receptionCount": zod.int().min(bmsStatisticsStatisticsClassificationAppointmentByDepartmentListResponseTwoDataPageListItemReceptionCountMin),
@@ -2815,12 +3041,15 @@ export const BmsStatisticsStatisticsClassificationAppointmentByDepartmentListRes
 /**
  * @summary 导出按部门预约统计
  */
+export const bmsStatisticsStatisticsClassificationAppointmentByDepartmentExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsClassificationAppointmentByDepartmentExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 export const BmsStatisticsStatisticsClassificationAppointmentByDepartmentExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsStatisticsClassificationAppointmentByDepartmentExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsClassificationAppointmentByDepartmentExportQueryBatchMax).regex(bmsStatisticsStatisticsClassificationAppointmentByDepartmentExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -2837,6 +3066,9 @@ export const bmsStatisticsStatisticsDepartmentListQueryPageNumDefault = 1;
 export const bmsStatisticsStatisticsDepartmentListQueryPageSizeDefault = 15;
 export const bmsStatisticsStatisticsDepartmentListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsStatisticsDepartmentListQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsDepartmentListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2844,11 +3076,14 @@ export const bmsStatisticsStatisticsDepartmentListQueryBatchRegExp = new RegExp(
 export const BmsStatisticsStatisticsDepartmentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsStatisticsDepartmentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsStatisticsDepartmentListQueryPageSizeMax).default(bmsStatisticsStatisticsDepartmentListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsStatisticsDepartmentListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsDepartmentListQueryBatchMax).regex(bmsStatisticsStatisticsDepartmentListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
+
+
+export const bmsStatisticsStatisticsDepartmentListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsStatisticsDepartmentListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -2883,7 +3118,7 @@ export const BmsStatisticsStatisticsDepartmentListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsStatisticsDepartmentListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsStatisticsDepartmentListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsStatisticsDepartmentListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "employeeCount": zod.int().min(bmsStatisticsStatisticsDepartmentListResponseTwoDataPageListItemEmployeeCountMin),
   "clueCount": zod.int().min(bmsStatisticsStatisticsDepartmentListResponseTwoDataPageListItemClueCountMin),
   "appointmentCount": zod.int().min(bmsStatisticsStatisticsDepartmentListResponseTwoDataPageListItemAppointmentCountMin),
@@ -2901,12 +3136,15 @@ export const BmsStatisticsStatisticsDepartmentListResponse = zod.object({
 /**
  * @summary 导出部门统计
  */
+export const bmsStatisticsStatisticsDepartmentExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsDepartmentExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 export const BmsStatisticsStatisticsDepartmentExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsStatisticsDepartmentExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsDepartmentExportQueryBatchMax).regex(bmsStatisticsStatisticsDepartmentExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -2923,6 +3161,9 @@ export const bmsStatisticsStatisticsSubclassListQueryPageNumDefault = 1;
 export const bmsStatisticsStatisticsSubclassListQueryPageSizeDefault = 15;
 export const bmsStatisticsStatisticsSubclassListQueryPageSizeMax = 1000;
 
+export const bmsStatisticsStatisticsSubclassListQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsSubclassListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2931,13 +3172,16 @@ export const bmsStatisticsStatisticsSubclassListQueryBatchRegExp = new RegExp('^
 export const BmsStatisticsStatisticsSubclassListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsStatisticsStatisticsSubclassListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsStatisticsStatisticsSubclassListQueryPageSizeMax).default(bmsStatisticsStatisticsSubclassListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(bmsStatisticsStatisticsSubclassListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsSubclassListQueryBatchMax).regex(bmsStatisticsStatisticsSubclassListQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "classificationId": zod.int().min(1).optional().describe('一级分类（大类）'),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const bmsStatisticsStatisticsSubclassListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const bmsStatisticsStatisticsSubclassListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -2969,7 +3213,7 @@ export const BmsStatisticsStatisticsSubclassListResponse = zod.object({
   "classificationName": zod.string(),
   "subclassId": zod.int().min(1),
   "subclassName": zod.string(),
-  "batch": zod.string().regex(bmsStatisticsStatisticsSubclassListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(bmsStatisticsStatisticsSubclassListResponseTwoDataPageListItemBatchMax).regex(bmsStatisticsStatisticsSubclassListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "clueCount": zod.int().min(bmsStatisticsStatisticsSubclassListResponseTwoDataPageListItemClueCountMin),
   "enrollCount": zod.int().min(bmsStatisticsStatisticsSubclassListResponseTwoDataPageListItemEnrollCountMin),
   "incomeAmount": zod.number().multipleOf(bmsStatisticsStatisticsSubclassListResponseTwoDataPageListItemIncomeAmountMultipleOf),
@@ -2984,13 +3228,16 @@ export const BmsStatisticsStatisticsSubclassListResponse = zod.object({
 /**
  * @summary 导出小类统计
  */
+export const bmsStatisticsStatisticsSubclassExportQueryBatchMax = 6;
+
+
 export const bmsStatisticsStatisticsSubclassExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 
 export const BmsStatisticsStatisticsSubclassExportQueryParams = zod.object({
-  "batch": zod.string().regex(bmsStatisticsStatisticsSubclassExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(bmsStatisticsStatisticsSubclassExportQueryBatchMax).regex(bmsStatisticsStatisticsSubclassExportQueryBatchRegExp).optional(),
   "departmentId": zod.int().min(1).optional(),
   "classificationId": zod.int().min(1).optional().describe('一级分类（大类）'),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),

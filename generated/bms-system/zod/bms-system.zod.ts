@@ -10,13 +10,17 @@ import * as zod from 'zod';
 /**
  * @summary 管理员登录
  */
+export const bmsSystemAdminSignInBodyAccountMax = 64;
+
+export const bmsSystemAdminSignInBodyPasswordMax = 32;
+
 
 export const bmsSystemAdminSignInBodyPasswordRegExp = new RegExp('^[0-9a-f]{32}$');
 
 
 export const BmsSystemAdminSignInBody = zod.object({
-  "account": zod.string().min(1),
-  "password": zod.string().regex(bmsSystemAdminSignInBodyPasswordRegExp)
+  "account": zod.string().min(1).max(bmsSystemAdminSignInBodyAccountMax),
+  "password": zod.string().max(bmsSystemAdminSignInBodyPasswordMax).regex(bmsSystemAdminSignInBodyPasswordRegExp)
 })
 
 
@@ -24,6 +28,9 @@ export const bmsSystemAdminSignInResponseTwoDataAccountMin = 2;
 export const bmsSystemAdminSignInResponseTwoDataAccountMax = 32;
 
 export const bmsSystemAdminSignInResponseTwoDataNameMax = 32;
+
+export const bmsSystemAdminSignInResponseTwoDataPhoneMax = 11;
+
 
 export const bmsSystemAdminSignInResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
@@ -40,7 +47,7 @@ export const BmsSystemAdminSignInResponse = zod.object({
   "id": zod.int().min(1),
   "account": zod.string().min(bmsSystemAdminSignInResponseTwoDataAccountMin).max(bmsSystemAdminSignInResponseTwoDataAccountMax),
   "name": zod.string().min(1).max(bmsSystemAdminSignInResponseTwoDataNameMax),
-  "phone": zod.string().regex(bmsSystemAdminSignInResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsSystemAdminSignInResponseTwoDataPhoneMax).regex(bmsSystemAdminSignInResponseTwoDataPhoneRegExp),
   "avatar": zod.url().optional(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
@@ -66,13 +73,19 @@ export const BmsSystemAdminSignOutResponse = zod.object({
 /**
  * @summary 修改密码
  */
+export const bmsSystemAdminUpdatePasswordBodyOldPasswordMax = 32;
+
+
 export const bmsSystemAdminUpdatePasswordBodyOldPasswordRegExp = new RegExp('^[0-9a-f]{32}$');
+export const bmsSystemAdminUpdatePasswordBodyNewPasswordMax = 32;
+
+
 export const bmsSystemAdminUpdatePasswordBodyNewPasswordRegExp = new RegExp('^[0-9a-f]{32}$');
 
 
 export const BmsSystemAdminUpdatePasswordBody = zod.object({
-  "oldPassword": zod.string().regex(bmsSystemAdminUpdatePasswordBodyOldPasswordRegExp),
-  "newPassword": zod.string().regex(bmsSystemAdminUpdatePasswordBodyNewPasswordRegExp)
+  "oldPassword": zod.string().max(bmsSystemAdminUpdatePasswordBodyOldPasswordMax).regex(bmsSystemAdminUpdatePasswordBodyOldPasswordRegExp),
+  "newPassword": zod.string().max(bmsSystemAdminUpdatePasswordBodyNewPasswordMax).regex(bmsSystemAdminUpdatePasswordBodyNewPasswordRegExp)
 })
 
 export const BmsSystemAdminUpdatePasswordResponse = zod.object({
@@ -113,6 +126,9 @@ export const bmsSystemAdminChangeDepartmentResponseTwoDataAccountMax = 32;
 
 export const bmsSystemAdminChangeDepartmentResponseTwoDataNameMax = 32;
 
+export const bmsSystemAdminChangeDepartmentResponseTwoDataPhoneMax = 11;
+
+
 export const bmsSystemAdminChangeDepartmentResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
@@ -128,7 +144,7 @@ export const BmsSystemAdminChangeDepartmentResponse = zod.object({
   "id": zod.int().min(1),
   "account": zod.string().min(bmsSystemAdminChangeDepartmentResponseTwoDataAccountMin).max(bmsSystemAdminChangeDepartmentResponseTwoDataAccountMax),
   "name": zod.string().min(1).max(bmsSystemAdminChangeDepartmentResponseTwoDataNameMax),
-  "phone": zod.string().regex(bmsSystemAdminChangeDepartmentResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsSystemAdminChangeDepartmentResponseTwoDataPhoneMax).regex(bmsSystemAdminChangeDepartmentResponseTwoDataPhoneRegExp),
   "avatar": zod.url().optional(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
@@ -168,14 +184,18 @@ export const bmsSystemAdminListQueryPageNumDefault = 1;
 export const bmsSystemAdminListQueryPageSizeDefault = 15;
 export const bmsSystemAdminListQueryPageSizeMax = 1000;
 
+export const bmsSystemAdminListQueryNameMax = 32;
+
+export const bmsSystemAdminListQueryPhoneMax = 11;
+
 
 
 
 export const BmsSystemAdminListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemAdminListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemAdminListQueryPageSizeMax).default(bmsSystemAdminListQueryPageSizeDefault).describe('每页条数'),
-  "name": zod.string().optional(),
-  "phone": zod.string().optional(),
+  "name": zod.string().max(bmsSystemAdminListQueryNameMax).optional(),
+  "phone": zod.string().max(bmsSystemAdminListQueryPhoneMax).optional(),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -185,6 +205,9 @@ export const bmsSystemAdminListResponseTwoDataPageListItemAccountMin = 2;
 export const bmsSystemAdminListResponseTwoDataPageListItemAccountMax = 32;
 
 export const bmsSystemAdminListResponseTwoDataPageListItemNameMax = 32;
+
+export const bmsSystemAdminListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const bmsSystemAdminListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
@@ -204,7 +227,7 @@ export const BmsSystemAdminListResponse = zod.object({
   "id": zod.int().min(1),
   "account": zod.string().min(bmsSystemAdminListResponseTwoDataPageListItemAccountMin).max(bmsSystemAdminListResponseTwoDataPageListItemAccountMax),
   "name": zod.string().min(1).max(bmsSystemAdminListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(bmsSystemAdminListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(bmsSystemAdminListResponseTwoDataPageListItemPhoneMax).regex(bmsSystemAdminListResponseTwoDataPageListItemPhoneRegExp),
   "avatar": zod.url().optional(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
@@ -236,6 +259,9 @@ export const bmsSystemAdminDetailResponseTwoDataAccountMax = 32;
 
 export const bmsSystemAdminDetailResponseTwoDataNameMax = 32;
 
+export const bmsSystemAdminDetailResponseTwoDataPhoneMax = 11;
+
+
 export const bmsSystemAdminDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
@@ -251,7 +277,7 @@ export const BmsSystemAdminDetailResponse = zod.object({
   "id": zod.int().min(1),
   "account": zod.string().min(bmsSystemAdminDetailResponseTwoDataAccountMin).max(bmsSystemAdminDetailResponseTwoDataAccountMax),
   "name": zod.string().min(1).max(bmsSystemAdminDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(bmsSystemAdminDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(bmsSystemAdminDetailResponseTwoDataPhoneMax).regex(bmsSystemAdminDetailResponseTwoDataPhoneRegExp),
   "avatar": zod.url().optional(),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
@@ -274,6 +300,9 @@ export const bmsSystemAdminSaveBodyAccountMax = 32;
 
 export const bmsSystemAdminSaveBodyNameMax = 32;
 
+export const bmsSystemAdminSaveBodyPhoneMax = 11;
+
+
 export const bmsSystemAdminSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
@@ -283,7 +312,7 @@ export const BmsSystemAdminSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "account": zod.string().min(bmsSystemAdminSaveBodyAccountMin).max(bmsSystemAdminSaveBodyAccountMax),
   "name": zod.string().min(1).max(bmsSystemAdminSaveBodyNameMax),
-  "phone": zod.string().regex(bmsSystemAdminSaveBodyPhoneRegExp),
+  "phone": zod.string().max(bmsSystemAdminSaveBodyPhoneMax).regex(bmsSystemAdminSaveBodyPhoneRegExp),
   "departmentId": zod.int().min(1),
   "positionId": zod.int().min(1).optional()
 })
@@ -330,13 +359,17 @@ export const BmsSystemAdminAbleResponse = zod.object({
 /**
  * @summary 导出管理员
  */
+export const bmsSystemAdminExportQueryNameMax = 32;
+
+export const bmsSystemAdminExportQueryPhoneMax = 11;
+
 
 
 
 
 export const BmsSystemAdminExportQueryParams = zod.object({
-  "name": zod.string().optional(),
-  "phone": zod.string().optional(),
+  "name": zod.string().max(bmsSystemAdminExportQueryNameMax).optional(),
+  "phone": zod.string().max(bmsSystemAdminExportQueryPhoneMax).optional(),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -391,6 +424,8 @@ export const bmsSystemAdminViewListQueryPageNumDefault = 1;
 export const bmsSystemAdminViewListQueryPageSizeDefault = 15;
 export const bmsSystemAdminViewListQueryPageSizeMax = 1000;
 
+export const bmsSystemAdminViewListQueryKeywordMax = 100;
+
 
 
 
@@ -398,7 +433,7 @@ export const bmsSystemAdminViewListQueryPageSizeMax = 1000;
 export const BmsSystemAdminViewListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemAdminViewListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemAdminViewListQueryPageSizeMax).default(bmsSystemAdminViewListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsSystemAdminViewListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "adminId": zod.int().min(1).optional(),
   "viewDepartmentId": zod.int().min(1).optional()
 })
@@ -697,6 +732,8 @@ export const bmsSystemApprovalFlowListQueryPageNumDefault = 1;
 export const bmsSystemApprovalFlowListQueryPageSizeDefault = 15;
 export const bmsSystemApprovalFlowListQueryPageSizeMax = 1000;
 
+export const bmsSystemApprovalFlowListQueryKeywordMax = 100;
+
 
 
 
@@ -704,7 +741,7 @@ export const BmsSystemApprovalFlowListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemApprovalFlowListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemApprovalFlowListQueryPageSizeMax).default(bmsSystemApprovalFlowListQueryPageSizeDefault).describe('每页条数'),
   "scope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('不传则按权限返回可见的全部流程'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsSystemApprovalFlowListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "businessType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
@@ -903,13 +940,15 @@ export const BmsSystemApprovalFlowWithdrawResponse = zod.object({
 /**
  * @summary 导出审批流程
  */
+export const bmsSystemApprovalFlowExportQueryKeywordMax = 100;
+
 
 
 
 
 export const BmsSystemApprovalFlowExportQueryParams = zod.object({
   "scope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('不传则按权限返回可见的全部流程'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsSystemApprovalFlowExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "businessType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
@@ -929,13 +968,16 @@ export const bmsSystemAttendanceDateListQueryPageNumDefault = 1;
 export const bmsSystemAttendanceDateListQueryPageSizeDefault = 15;
 export const bmsSystemAttendanceDateListQueryPageSizeMax = 1000;
 
+export const bmsSystemAttendanceDateListQueryMonthMax = 7;
+
+
 export const bmsSystemAttendanceDateListQueryMonthRegExp = new RegExp('^20\\d{2}-(0[1-9]|1[0-2])$');
 
 
 export const BmsSystemAttendanceDateListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemAttendanceDateListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemAttendanceDateListQueryPageSizeMax).default(bmsSystemAttendanceDateListQueryPageSizeDefault).describe('每页条数'),
-  "month": zod.string().regex(bmsSystemAttendanceDateListQueryMonthRegExp).optional().describe('月份，格式 YYYY-MM'),
+  "month": zod.string().max(bmsSystemAttendanceDateListQueryMonthMax).regex(bmsSystemAttendanceDateListQueryMonthRegExp).optional().describe('月份，格式 YYYY-MM'),
   "dateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional()
 })
 
@@ -1089,6 +1131,8 @@ export const bmsSystemDepartmentListQueryPageNumDefault = 1;
 export const bmsSystemDepartmentListQueryPageSizeDefault = 15;
 export const bmsSystemDepartmentListQueryPageSizeMax = 1000;
 
+export const bmsSystemDepartmentListQueryKeywordMax = 100;
+
 export const bmsSystemDepartmentListQueryParentIdMin = 0;
 
 
@@ -1096,7 +1140,7 @@ export const bmsSystemDepartmentListQueryParentIdMin = 0;
 export const BmsSystemDepartmentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemDepartmentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemDepartmentListQueryPageSizeMax).default(bmsSystemDepartmentListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsSystemDepartmentListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "parentId": zod.int().min(bmsSystemDepartmentListQueryParentIdMin).optional().describe('0 表示顶级'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -1302,13 +1346,15 @@ export const bmsSystemDepartmentTemporaryAdminListQueryPageNumDefault = 1;
 export const bmsSystemDepartmentTemporaryAdminListQueryPageSizeDefault = 15;
 export const bmsSystemDepartmentTemporaryAdminListQueryPageSizeMax = 1000;
 
+export const bmsSystemDepartmentTemporaryAdminListQueryKeywordMax = 100;
+
 
 
 
 export const BmsSystemDepartmentTemporaryAdminListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemDepartmentTemporaryAdminListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemDepartmentTemporaryAdminListQueryPageSizeMax).default(bmsSystemDepartmentTemporaryAdminListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsSystemDepartmentTemporaryAdminListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })
@@ -1440,12 +1486,14 @@ export const bmsSystemDingDepartmentListQueryPageNumDefault = 1;
 export const bmsSystemDingDepartmentListQueryPageSizeDefault = 15;
 export const bmsSystemDingDepartmentListQueryPageSizeMax = 1000;
 
+export const bmsSystemDingDepartmentListQueryKeywordMax = 100;
+
 
 
 export const BmsSystemDingDepartmentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemDingDepartmentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemDingDepartmentListQueryPageSizeMax).default(bmsSystemDingDepartmentListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsSystemDingDepartmentListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "bound": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
@@ -1518,6 +1566,8 @@ export const bmsSystemMenuListQueryPageNumDefault = 1;
 export const bmsSystemMenuListQueryPageSizeDefault = 15;
 export const bmsSystemMenuListQueryPageSizeMax = 1000;
 
+export const bmsSystemMenuListQueryKeywordMax = 100;
+
 export const bmsSystemMenuListQueryParentIdMin = 0;
 
 
@@ -1525,7 +1575,7 @@ export const bmsSystemMenuListQueryParentIdMin = 0;
 export const BmsSystemMenuListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemMenuListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemMenuListQueryPageSizeMax).default(bmsSystemMenuListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsSystemMenuListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "parentId": zod.int().min(bmsSystemMenuListQueryParentIdMin).optional().describe('0 表示顶级'),
   "type": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -1918,19 +1968,24 @@ export const bmsSystemPositionListQueryPageNumDefault = 1;
 export const bmsSystemPositionListQueryPageSizeDefault = 15;
 export const bmsSystemPositionListQueryPageSizeMax = 1000;
 
+export const bmsSystemPositionListQueryKeywordMax = 100;
+
 
 
 
 export const BmsSystemPositionListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemPositionListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemPositionListQueryPageSizeMax).default(bmsSystemPositionListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsSystemPositionListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
 
 export const bmsSystemPositionListResponseTwoDataPageListItemNameMax = 64;
+
+export const bmsSystemPositionListResponseTwoDataPageListItemCodeMax = 32;
+
 
 export const bmsSystemPositionListResponseTwoDataPageListItemCodeRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_]{1,31}$');
 
@@ -1953,7 +2008,7 @@ export const BmsSystemPositionListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsSystemPositionListResponseTwoDataPageListItemNameMax),
-  "code": zod.string().regex(bmsSystemPositionListResponseTwoDataPageListItemCodeRegExp),
+  "code": zod.string().max(bmsSystemPositionListResponseTwoDataPageListItemCodeMax).regex(bmsSystemPositionListResponseTwoDataPageListItemCodeRegExp),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "isDepartmentAdmin": zod.boolean(),
@@ -1982,6 +2037,9 @@ export const BmsSystemPositionDetailQueryParams = zod.object({
 
 export const bmsSystemPositionDetailResponseTwoDataNameMax = 64;
 
+export const bmsSystemPositionDetailResponseTwoDataCodeMax = 32;
+
+
 export const bmsSystemPositionDetailResponseTwoDataCodeRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_]{1,31}$');
 
 export const bmsSystemPositionDetailResponseTwoDataAdminCountMin = 0;
@@ -2000,7 +2058,7 @@ export const BmsSystemPositionDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(bmsSystemPositionDetailResponseTwoDataNameMax),
-  "code": zod.string().regex(bmsSystemPositionDetailResponseTwoDataCodeRegExp),
+  "code": zod.string().max(bmsSystemPositionDetailResponseTwoDataCodeMax).regex(bmsSystemPositionDetailResponseTwoDataCodeRegExp),
   "departmentId": zod.int().min(1),
   "departmentName": zod.string(),
   "isDepartmentAdmin": zod.boolean(),
@@ -2020,6 +2078,9 @@ export const BmsSystemPositionDetailResponse = zod.object({
 
 export const bmsSystemPositionSaveBodyNameMax = 64;
 
+export const bmsSystemPositionSaveBodyCodeMax = 32;
+
+
 export const bmsSystemPositionSaveBodyCodeRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_]{1,31}$');
 
 export const bmsSystemPositionSaveBodySortMin = 0;
@@ -2031,7 +2092,7 @@ export const bmsSystemPositionSaveBodyRemarkMax = 500;
 export const BmsSystemPositionSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(bmsSystemPositionSaveBodyNameMax),
-  "code": zod.string().regex(bmsSystemPositionSaveBodyCodeRegExp),
+  "code": zod.string().max(bmsSystemPositionSaveBodyCodeMax).regex(bmsSystemPositionSaveBodyCodeRegExp),
   "departmentId": zod.int().min(1),
   "isDepartmentAdmin": zod.boolean(),
   "dataScope": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
@@ -2082,12 +2143,14 @@ export const BmsSystemPositionAbleResponse = zod.object({
 /**
  * @summary 导出岗位
  */
+export const bmsSystemPositionExportQueryKeywordMax = 100;
+
 
 
 
 
 export const BmsSystemPositionExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsSystemPositionExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -2104,12 +2167,14 @@ export const bmsSystemQuestionListQueryPageNumDefault = 1;
 export const bmsSystemQuestionListQueryPageSizeDefault = 15;
 export const bmsSystemQuestionListQueryPageSizeMax = 1000;
 
+export const bmsSystemQuestionListQueryKeywordMax = 100;
+
 
 
 export const BmsSystemQuestionListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemQuestionListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemQuestionListQueryPageSizeMax).default(bmsSystemQuestionListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsSystemQuestionListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -2260,13 +2325,15 @@ export const bmsSystemTemporaryAdminListQueryPageNumDefault = 1;
 export const bmsSystemTemporaryAdminListQueryPageSizeDefault = 15;
 export const bmsSystemTemporaryAdminListQueryPageSizeMax = 1000;
 
+export const bmsSystemTemporaryAdminListQueryKeywordMax = 100;
+
 
 
 
 export const BmsSystemTemporaryAdminListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(bmsSystemTemporaryAdminListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(bmsSystemTemporaryAdminListQueryPageSizeMax).default(bmsSystemTemporaryAdminListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(bmsSystemTemporaryAdminListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })

@@ -15,12 +15,14 @@ export const cmsActivityActivityListQueryPageNumDefault = 1;
 export const cmsActivityActivityListQueryPageSizeDefault = 15;
 export const cmsActivityActivityListQueryPageSizeMax = 1000;
 
+export const cmsActivityActivityListQueryKeywordMax = 100;
+
 
 
 export const CmsActivityActivityListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsActivityActivityListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsActivityActivityListQueryPageSizeMax).default(cmsActivityActivityListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsActivityActivityListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "activityStartDate": zod.iso.date().optional().describe('活动开始日期起（含）'),
   "activityEndDate": zod.iso.date().optional().describe('活动开始日期止（含）'),
@@ -38,6 +40,8 @@ export const cmsActivityActivityListResponseTwoDataPageListItemAddressMax = 128;
 export const cmsActivityActivityListResponseTwoDataPageListItemQuotaMin = 0;
 
 export const cmsActivityActivityListResponseTwoDataPageListItemSignUpCountMin = 0;
+
+export const cmsActivityActivityListResponseTwoDataPageListItemContentMax = 100000;
 
 export const cmsActivityActivityListResponseTwoDataPageListItemSortMin = 0;
 
@@ -64,7 +68,7 @@ export const CmsActivityActivityListResponse = zod.object({
   "link": zod.url().optional(),
   "quota": zod.int().min(cmsActivityActivityListResponseTwoDataPageListItemQuotaMin).describe('0 表示不限'),
   "signUpCount": zod.int().min(cmsActivityActivityListResponseTwoDataPageListItemSignUpCountMin),
-  "content": zod.string().optional(),
+  "content": zod.string().max(cmsActivityActivityListResponseTwoDataPageListItemContentMax).optional(),
   "sort": zod.int().min(cmsActivityActivityListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
@@ -98,6 +102,8 @@ export const cmsActivityActivityDetailResponseTwoDataQuotaMin = 0;
 
 export const cmsActivityActivityDetailResponseTwoDataSignUpCountMin = 0;
 
+export const cmsActivityActivityDetailResponseTwoDataContentMax = 100000;
+
 export const cmsActivityActivityDetailResponseTwoDataSortMin = 0;
 
 export const cmsActivityActivityDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -120,7 +126,7 @@ export const CmsActivityActivityDetailResponse = zod.object({
   "link": zod.url().optional(),
   "quota": zod.int().min(cmsActivityActivityDetailResponseTwoDataQuotaMin).describe('0 表示不限'),
   "signUpCount": zod.int().min(cmsActivityActivityDetailResponseTwoDataSignUpCountMin),
-  "content": zod.string().optional(),
+  "content": zod.string().max(cmsActivityActivityDetailResponseTwoDataContentMax).optional(),
   "sort": zod.int().min(cmsActivityActivityDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createBy": zod.string().optional(),
@@ -136,14 +142,19 @@ export const CmsActivityActivityDetailResponse = zod.object({
 
 export const cmsActivityActivitySaveBodyTitleMax = 64;
 
+export const cmsActivityActivitySaveBodyCoverMax = 500;
+
 export const cmsActivityActivitySaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsActivityActivitySaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsActivityActivitySaveBodySignUpDeadlineRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsActivityActivitySaveBodyAddressMax = 128;
 
+export const cmsActivityActivitySaveBodyLinkMax = 500;
+
 export const cmsActivityActivitySaveBodyQuotaMin = 0;
 export const cmsActivityActivitySaveBodyQuotaMax = 100000;
 
+export const cmsActivityActivitySaveBodyContentMax = 100000;
 
 export const cmsActivityActivitySaveBodySortMin = 0;
 
@@ -152,15 +163,15 @@ export const cmsActivityActivitySaveBodySortMin = 0;
 export const CmsActivityActivitySaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "title": zod.string().min(1).max(cmsActivityActivitySaveBodyTitleMax),
-  "cover": zod.url().optional(),
+  "cover": zod.url().max(cmsActivityActivitySaveBodyCoverMax).optional(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "startTime": zod.string().regex(cmsActivityActivitySaveBodyStartTimeRegExp),
   "endTime": zod.string().regex(cmsActivityActivitySaveBodyEndTimeRegExp),
   "signUpDeadline": zod.string().regex(cmsActivityActivitySaveBodySignUpDeadlineRegExp).optional(),
   "address": zod.string().max(cmsActivityActivitySaveBodyAddressMax).optional(),
-  "link": zod.url().optional(),
+  "link": zod.url().max(cmsActivityActivitySaveBodyLinkMax).optional(),
   "quota": zod.int().min(cmsActivityActivitySaveBodyQuotaMin).max(cmsActivityActivitySaveBodyQuotaMax).describe('0 表示不限'),
-  "content": zod.string().min(1),
+  "content": zod.string().min(1).max(cmsActivityActivitySaveBodyContentMax),
   "sort": zod.int().min(cmsActivityActivitySaveBodySortMin)
 }).describe('线下活动必填地点，线上直播必填链接。')
 
@@ -207,11 +218,13 @@ export const CmsActivityActivityAbleResponse = zod.object({
 /**
  * @summary 导出活动
  */
+export const cmsActivityActivityExportQueryKeywordMax = 100;
+
 
 
 
 export const CmsActivityActivityExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsActivityActivityExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "activityStartDate": zod.iso.date().optional().describe('活动开始日期起（含）'),
   "activityEndDate": zod.iso.date().optional().describe('活动开始日期止（含）'),
@@ -231,13 +244,15 @@ export const cmsActivitySignUpListQueryPageSizeDefault = 15;
 export const cmsActivitySignUpListQueryPageSizeMax = 1000;
 
 
+export const cmsActivitySignUpListQueryKeywordMax = 100;
+
 
 
 export const CmsActivitySignUpListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsActivitySignUpListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsActivitySignUpListQueryPageSizeMax).default(cmsActivitySignUpListQueryPageSizeDefault).describe('每页条数'),
   "activityId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsActivitySignUpListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -247,6 +262,9 @@ export const CmsActivitySignUpListQueryParams = zod.object({
 
 
 export const cmsActivitySignUpListResponseTwoDataPageListItemNameMax = 32;
+
+export const cmsActivitySignUpListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const cmsActivitySignUpListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const cmsActivitySignUpListResponseTwoDataPageListItemCityMax = 32;
@@ -272,7 +290,7 @@ export const CmsActivitySignUpListResponse = zod.object({
   "activityTitle": zod.string(),
   "userId": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(cmsActivitySignUpListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(cmsActivitySignUpListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(cmsActivitySignUpListResponseTwoDataPageListItemPhoneMax).regex(cmsActivitySignUpListResponseTwoDataPageListItemPhoneRegExp),
   "city": zod.string().max(cmsActivitySignUpListResponseTwoDataPageListItemCityMax).optional(),
   "intention": zod.string().max(cmsActivitySignUpListResponseTwoDataPageListItemIntentionMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
@@ -327,12 +345,14 @@ export const CmsActivitySignUpCancelResponse = zod.object({
  * @summary 导出活动报名
  */
 
+export const cmsActivitySignUpExportQueryKeywordMax = 100;
+
 
 
 
 export const CmsActivitySignUpExportQueryParams = zod.object({
   "activityId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsActivitySignUpExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),

@@ -15,13 +15,15 @@ export const cmsArmyProjectListQueryPageNumDefault = 1;
 export const cmsArmyProjectListQueryPageSizeDefault = 15;
 export const cmsArmyProjectListQueryPageSizeMax = 1000;
 
+export const cmsArmyProjectListQueryKeywordMax = 100;
+
 
 
 
 export const CmsArmyProjectListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsArmyProjectListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsArmyProjectListQueryPageSizeMax).default(cmsArmyProjectListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsArmyProjectListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional()
@@ -183,12 +185,14 @@ export const CmsArmyProjectRemoveResponse = zod.object({
 /**
  * @summary 导出培训项目
  */
+export const cmsArmyProjectExportQueryKeywordMax = 100;
+
 
 
 
 
 export const CmsArmyProjectExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsArmyProjectExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
@@ -207,6 +211,8 @@ export const cmsArmyClassListQueryPageSizeDefault = 15;
 export const cmsArmyClassListQueryPageSizeMax = 1000;
 
 
+export const cmsArmyClassListQueryKeywordMax = 100;
+
 
 
 
@@ -214,7 +220,7 @@ export const CmsArmyClassListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsArmyClassListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsArmyClassListQueryPageSizeMax).default(cmsArmyClassListQueryPageSizeDefault).describe('每页条数'),
   "projectId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsArmyClassListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "headTeacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })
@@ -368,13 +374,15 @@ export const CmsArmyClassRemoveResponse = zod.object({
  * @summary 导出班级
  */
 
+export const cmsArmyClassExportQueryKeywordMax = 100;
+
 
 
 
 
 export const CmsArmyClassExportQueryParams = zod.object({
   "projectId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsArmyClassExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "headTeacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -392,13 +400,15 @@ export const cmsArmyCourseListQueryPageSizeDefault = 15;
 export const cmsArmyCourseListQueryPageSizeMax = 1000;
 
 
+export const cmsArmyCourseListQueryKeywordMax = 100;
+
 
 
 export const CmsArmyCourseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsArmyCourseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsArmyCourseListQueryPageSizeMax).default(cmsArmyCourseListQueryPageSizeDefault).describe('每页条数'),
   "projectId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsArmyCourseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -560,6 +570,8 @@ export const cmsArmyStudentListQueryPageSizeMax = 1000;
 
 
 
+export const cmsArmyStudentListQueryKeywordMax = 100;
+
 
 
 export const CmsArmyStudentListQueryParams = zod.object({
@@ -567,7 +579,7 @@ export const CmsArmyStudentListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(cmsArmyStudentListQueryPageSizeMax).default(cmsArmyStudentListQueryPageSizeDefault).describe('每页条数'),
   "projectId": zod.int().min(1).optional(),
   "classId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsArmyStudentListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })
 
@@ -576,7 +588,13 @@ export const CmsArmyStudentListQueryParams = zod.object({
 
 export const cmsArmyStudentListResponseTwoDataPageListItemNameMax = 32;
 
+export const cmsArmyStudentListResponseTwoDataPageListItemIdCardNoMax = 18;
+
+
 export const cmsArmyStudentListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const cmsArmyStudentListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const cmsArmyStudentListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const cmsArmyStudentListResponseTwoDataPageListItemUnitNameMax = 64;
 
@@ -600,8 +618,8 @@ export const CmsArmyStudentListResponse = zod.object({
   "className": zod.string(),
   "name": zod.string().min(1).max(cmsArmyStudentListResponseTwoDataPageListItemNameMax),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "idCardNo": zod.string().regex(cmsArmyStudentListResponseTwoDataPageListItemIdCardNoRegExp),
-  "phone": zod.string().regex(cmsArmyStudentListResponseTwoDataPageListItemPhoneRegExp),
+  "idCardNo": zod.string().max(cmsArmyStudentListResponseTwoDataPageListItemIdCardNoMax).regex(cmsArmyStudentListResponseTwoDataPageListItemIdCardNoRegExp),
+  "phone": zod.string().max(cmsArmyStudentListResponseTwoDataPageListItemPhoneMax).regex(cmsArmyStudentListResponseTwoDataPageListItemPhoneRegExp),
   "unitName": zod.string().max(cmsArmyStudentListResponseTwoDataPageListItemUnitNameMax).optional(),
   "education": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "enlistDate": zod.iso.date().optional(),
@@ -629,7 +647,13 @@ export const CmsArmyStudentDetailQueryParams = zod.object({
 
 export const cmsArmyStudentDetailResponseTwoDataNameMax = 32;
 
+export const cmsArmyStudentDetailResponseTwoDataIdCardNoMax = 18;
+
+
 export const cmsArmyStudentDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const cmsArmyStudentDetailResponseTwoDataPhoneMax = 11;
+
+
 export const cmsArmyStudentDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const cmsArmyStudentDetailResponseTwoDataUnitNameMax = 64;
 
@@ -650,8 +674,8 @@ export const CmsArmyStudentDetailResponse = zod.object({
   "className": zod.string(),
   "name": zod.string().min(1).max(cmsArmyStudentDetailResponseTwoDataNameMax),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "idCardNo": zod.string().regex(cmsArmyStudentDetailResponseTwoDataIdCardNoRegExp),
-  "phone": zod.string().regex(cmsArmyStudentDetailResponseTwoDataPhoneRegExp),
+  "idCardNo": zod.string().max(cmsArmyStudentDetailResponseTwoDataIdCardNoMax).regex(cmsArmyStudentDetailResponseTwoDataIdCardNoRegExp),
+  "phone": zod.string().max(cmsArmyStudentDetailResponseTwoDataPhoneMax).regex(cmsArmyStudentDetailResponseTwoDataPhoneRegExp),
   "unitName": zod.string().max(cmsArmyStudentDetailResponseTwoDataUnitNameMax).optional(),
   "education": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "enlistDate": zod.iso.date().optional(),
@@ -669,7 +693,13 @@ export const CmsArmyStudentDetailResponse = zod.object({
 
 export const cmsArmyStudentSaveBodyNameMax = 32;
 
+export const cmsArmyStudentSaveBodyIdCardNoMax = 18;
+
+
 export const cmsArmyStudentSaveBodyIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const cmsArmyStudentSaveBodyPhoneMax = 11;
+
+
 export const cmsArmyStudentSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const cmsArmyStudentSaveBodyUnitNameMax = 64;
 
@@ -682,8 +712,8 @@ export const CmsArmyStudentSaveBody = zod.object({
   "classId": zod.int().min(1),
   "name": zod.string().min(1).max(cmsArmyStudentSaveBodyNameMax),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "idCardNo": zod.string().regex(cmsArmyStudentSaveBodyIdCardNoRegExp),
-  "phone": zod.string().regex(cmsArmyStudentSaveBodyPhoneRegExp),
+  "idCardNo": zod.string().max(cmsArmyStudentSaveBodyIdCardNoMax).regex(cmsArmyStudentSaveBodyIdCardNoRegExp),
+  "phone": zod.string().max(cmsArmyStudentSaveBodyPhoneMax).regex(cmsArmyStudentSaveBodyPhoneRegExp),
   "unitName": zod.string().max(cmsArmyStudentSaveBodyUnitNameMax).optional(),
   "education": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "enlistDate": zod.iso.date().optional(),
@@ -718,13 +748,15 @@ export const CmsArmyStudentRemoveResponse = zod.object({
  */
 
 
+export const cmsArmyStudentExportQueryKeywordMax = 100;
+
 
 
 
 export const CmsArmyStudentExportQueryParams = zod.object({
   "projectId": zod.int().min(1).optional(),
   "classId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsArmyStudentExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
@@ -780,6 +812,8 @@ export const cmsArmyScoreListQueryPageSizeMax = 1000;
 
 
 
+export const cmsArmyScoreListQueryKeywordMax = 100;
+
 
 
 export const CmsArmyScoreListQueryParams = zod.object({
@@ -787,10 +821,13 @@ export const CmsArmyScoreListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(cmsArmyScoreListQueryPageSizeMax).default(cmsArmyScoreListQueryPageSizeDefault).describe('每页条数'),
   "classId": zod.int().min(1).optional(),
   "courseId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsArmyScoreListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "result": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
+
+
+export const cmsArmyScoreListResponseTwoDataPageListItemIdCardNoMax = 18;
 
 
 export const cmsArmyScoreListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
@@ -821,7 +858,7 @@ export const CmsArmyScoreListResponse = zod.object({
   "id": zod.int().min(1),
   "studentId": zod.int().min(1),
   "studentName": zod.string(),
-  "idCardNo": zod.string().regex(cmsArmyScoreListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "idCardNo": zod.string().max(cmsArmyScoreListResponseTwoDataPageListItemIdCardNoMax).regex(cmsArmyScoreListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
   "classId": zod.int().min(1),
   "className": zod.string(),
   "courseId": zod.int().min(1),
@@ -852,6 +889,9 @@ export const CmsArmyScoreDetailQueryParams = zod.object({
 
 
 
+export const cmsArmyScoreDetailResponseTwoDataIdCardNoMax = 18;
+
+
 export const cmsArmyScoreDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 
 
@@ -877,7 +917,7 @@ export const CmsArmyScoreDetailResponse = zod.object({
   "id": zod.int().min(1),
   "studentId": zod.int().min(1),
   "studentName": zod.string(),
-  "idCardNo": zod.string().regex(cmsArmyScoreDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "idCardNo": zod.string().max(cmsArmyScoreDetailResponseTwoDataIdCardNoMax).regex(cmsArmyScoreDetailResponseTwoDataIdCardNoRegExp).optional(),
   "classId": zod.int().min(1),
   "className": zod.string(),
   "courseId": zod.int().min(1),
@@ -948,13 +988,15 @@ export const CmsArmyScoreRemoveResponse = zod.object({
  */
 
 
+export const cmsArmyScoreExportQueryKeywordMax = 100;
+
 
 
 
 export const CmsArmyScoreExportQueryParams = zod.object({
   "classId": zod.int().min(1).optional(),
   "courseId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsArmyScoreExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "result": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
@@ -1010,6 +1052,8 @@ export const cmsArmyPaperListQueryPageSizeMax = 1000;
 
 
 
+export const cmsArmyPaperListQueryKeywordMax = 100;
+
 
 
 export const CmsArmyPaperListQueryParams = zod.object({
@@ -1017,7 +1061,7 @@ export const CmsArmyPaperListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(cmsArmyPaperListQueryPageSizeMax).default(cmsArmyPaperListQueryPageSizeDefault).describe('每页条数'),
   "projectId": zod.int().min(1).optional(),
   "courseId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsArmyPaperListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
@@ -1194,13 +1238,15 @@ export const cmsArmySurveyListQueryPageSizeDefault = 15;
 export const cmsArmySurveyListQueryPageSizeMax = 1000;
 
 
+export const cmsArmySurveyListQueryKeywordMax = 100;
+
 
 
 export const CmsArmySurveyListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsArmySurveyListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsArmySurveyListQueryPageSizeMax).default(cmsArmySurveyListQueryPageSizeDefault).describe('每页条数'),
   "classId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsArmySurveyListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 

@@ -113,6 +113,8 @@ export const cmsContentPublicityDetailsForClientResponseTwoDataTitleMax = 100;
 
 export const cmsContentPublicityDetailsForClientResponseTwoDataSummaryMax = 300;
 
+export const cmsContentPublicityDetailsForClientResponseTwoDataContentMax = 100000;
+
 export const cmsContentPublicityDetailsForClientResponseTwoDataAuthorMax = 32;
 
 export const cmsContentPublicityDetailsForClientResponseTwoDataSourceMax = 64;
@@ -134,7 +136,7 @@ export const CmsContentPublicityDetailsForClientResponse = zod.object({
   "title": zod.string().min(1).max(cmsContentPublicityDetailsForClientResponseTwoDataTitleMax),
   "summary": zod.string().max(cmsContentPublicityDetailsForClientResponseTwoDataSummaryMax).optional(),
   "cover": zod.url().optional(),
-  "content": zod.string(),
+  "content": zod.string().max(cmsContentPublicityDetailsForClientResponseTwoDataContentMax),
   "author": zod.string().max(cmsContentPublicityDetailsForClientResponseTwoDataAuthorMax).optional(),
   "source": zod.string().max(cmsContentPublicityDetailsForClientResponseTwoDataSourceMax).optional(),
   "viewCount": zod.int().min(cmsContentPublicityDetailsForClientResponseTwoDataViewCountMin).optional(),
@@ -151,6 +153,8 @@ export const cmsContentPublicityListQueryPageNumDefault = 1;
 export const cmsContentPublicityListQueryPageSizeDefault = 15;
 export const cmsContentPublicityListQueryPageSizeMax = 1000;
 
+export const cmsContentPublicityListQueryKeywordMax = 100;
+
 export const cmsContentPublicityListQueryPlatformMax = 32;
 
 export const cmsContentPublicityListQueryProvinceMax = 16;
@@ -160,7 +164,7 @@ export const cmsContentPublicityListQueryProvinceMax = 16;
 export const CmsContentPublicityListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsContentPublicityListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsContentPublicityListQueryPageSizeMax).default(cmsContentPublicityListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsContentPublicityListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "platform": zod.string().min(1).max(cmsContentPublicityListQueryPlatformMax).optional(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "province": zod.string().max(cmsContentPublicityListQueryProvinceMax).optional().describe('省份名称；不传表示不限'),
@@ -178,6 +182,8 @@ export const cmsContentPublicityListResponseTwoDataPageListItemLabelsItemMax = 1
 export const cmsContentPublicityListResponseTwoDataPageListItemTitleMax = 100;
 
 export const cmsContentPublicityListResponseTwoDataPageListItemSummaryMax = 300;
+
+export const cmsContentPublicityListResponseTwoDataPageListItemContentMax = 100000;
 
 export const cmsContentPublicityListResponseTwoDataPageListItemAuthorMax = 32;
 
@@ -206,7 +212,7 @@ export const CmsContentPublicityListResponse = zod.object({
   "title": zod.string().min(1).max(cmsContentPublicityListResponseTwoDataPageListItemTitleMax),
   "summary": zod.string().max(cmsContentPublicityListResponseTwoDataPageListItemSummaryMax).optional(),
   "cover": zod.url().optional(),
-  "content": zod.string().optional(),
+  "content": zod.string().max(cmsContentPublicityListResponseTwoDataPageListItemContentMax).optional(),
   "author": zod.string().max(cmsContentPublicityListResponseTwoDataPageListItemAuthorMax).optional(),
   "source": zod.string().max(cmsContentPublicityListResponseTwoDataPageListItemSourceMax).optional(),
   "showSide": zod.enum(['all', 'pc', 'mobile']),
@@ -244,6 +250,8 @@ export const cmsContentPublicityDetailResponseTwoDataTitleMax = 100;
 
 export const cmsContentPublicityDetailResponseTwoDataSummaryMax = 300;
 
+export const cmsContentPublicityDetailResponseTwoDataContentMax = 100000;
+
 export const cmsContentPublicityDetailResponseTwoDataAuthorMax = 32;
 
 export const cmsContentPublicityDetailResponseTwoDataSourceMax = 64;
@@ -268,7 +276,7 @@ export const CmsContentPublicityDetailResponse = zod.object({
   "title": zod.string().min(1).max(cmsContentPublicityDetailResponseTwoDataTitleMax),
   "summary": zod.string().max(cmsContentPublicityDetailResponseTwoDataSummaryMax).optional(),
   "cover": zod.url().optional(),
-  "content": zod.string().optional(),
+  "content": zod.string().max(cmsContentPublicityDetailResponseTwoDataContentMax).optional(),
   "author": zod.string().max(cmsContentPublicityDetailResponseTwoDataAuthorMax).optional(),
   "source": zod.string().max(cmsContentPublicityDetailResponseTwoDataSourceMax).optional(),
   "showSide": zod.enum(['all', 'pc', 'mobile']),
@@ -299,6 +307,9 @@ export const cmsContentPublicitySaveBodyTitleMax = 100;
 
 export const cmsContentPublicitySaveBodySummaryMax = 300;
 
+export const cmsContentPublicitySaveBodyCoverMax = 500;
+
+export const cmsContentPublicitySaveBodyContentMax = 100000;
 
 export const cmsContentPublicitySaveBodyAuthorMax = 32;
 
@@ -315,8 +326,8 @@ export const CmsContentPublicitySaveBody = zod.object({
   "labels": zod.array(zod.string().min(1).max(cmsContentPublicitySaveBodyLabelsItemMax)).max(cmsContentPublicitySaveBodyLabelsMax).optional(),
   "title": zod.string().min(1).max(cmsContentPublicitySaveBodyTitleMax),
   "summary": zod.string().max(cmsContentPublicitySaveBodySummaryMax).optional(),
-  "cover": zod.url().optional(),
-  "content": zod.string().min(1),
+  "cover": zod.url().max(cmsContentPublicitySaveBodyCoverMax).optional(),
+  "content": zod.string().min(1).max(cmsContentPublicitySaveBodyContentMax),
   "author": zod.string().max(cmsContentPublicitySaveBodyAuthorMax).optional(),
   "source": zod.string().max(cmsContentPublicitySaveBodySourceMax).optional(),
   "showSide": zod.enum(['all', 'pc', 'mobile']),
@@ -371,19 +382,27 @@ export const cmsContentCourseScheduleListQueryPageNumDefault = 1;
 export const cmsContentCourseScheduleListQueryPageSizeDefault = 15;
 export const cmsContentCourseScheduleListQueryPageSizeMax = 1000;
 
+export const cmsContentCourseScheduleListQueryBatchMax = 6;
+
+
 export const cmsContentCourseScheduleListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const cmsContentCourseScheduleListQueryKeywordMax = 100;
+
 
 
 export const CmsContentCourseScheduleListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsContentCourseScheduleListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsContentCourseScheduleListQueryPageSizeMax).default(cmsContentCourseScheduleListQueryPageSizeDefault).describe('每页条数'),
-  "batch": zod.string().regex(cmsContentCourseScheduleListQueryBatchRegExp).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(cmsContentCourseScheduleListQueryBatchMax).regex(cmsContentCourseScheduleListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(cmsContentCourseScheduleListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "mode": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "classStartDate": zod.iso.date().optional().describe('上课（开播）日期起（含）'),
   "classEndDate": zod.iso.date().optional().describe('上课（开播）日期止（含）'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
+
+
+export const cmsContentCourseScheduleListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const cmsContentCourseScheduleListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -409,7 +428,7 @@ export const CmsContentCourseScheduleListResponse = zod.object({
   "data": zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
-  "batch": zod.string().regex(cmsContentCourseScheduleListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(cmsContentCourseScheduleListResponseTwoDataPageListItemBatchMax).regex(cmsContentCourseScheduleListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "courseName": zod.string().min(1).max(cmsContentCourseScheduleListResponseTwoDataPageListItemCourseNameMax),
   "teacherId": zod.int().min(1),
   "teacherName": zod.string(),
@@ -440,6 +459,9 @@ export const CmsContentCourseScheduleDetailQueryParams = zod.object({
 })
 
 
+export const cmsContentCourseScheduleDetailResponseTwoDataBatchMax = 6;
+
+
 export const cmsContentCourseScheduleDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const cmsContentCourseScheduleDetailResponseTwoDataCourseNameMax = 64;
 
@@ -460,7 +482,7 @@ export const CmsContentCourseScheduleDetailResponse = zod.object({
 }).and(zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
-  "batch": zod.string().regex(cmsContentCourseScheduleDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(cmsContentCourseScheduleDetailResponseTwoDataBatchMax).regex(cmsContentCourseScheduleDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "courseName": zod.string().min(1).max(cmsContentCourseScheduleDetailResponseTwoDataCourseNameMax),
   "teacherId": zod.int().min(1),
   "teacherName": zod.string(),
@@ -482,6 +504,9 @@ export const CmsContentCourseScheduleDetailResponse = zod.object({
  * @summary 新增或编辑课程安排
  */
 
+export const cmsContentCourseScheduleSaveBodyBatchMax = 6;
+
+
 export const cmsContentCourseScheduleSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const cmsContentCourseScheduleSaveBodyCourseNameMax = 64;
 
@@ -490,20 +515,22 @@ export const cmsContentCourseScheduleSaveBodyStartTimeRegExp = new RegExp('^\\d{
 export const cmsContentCourseScheduleSaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentCourseScheduleSaveBodyAddressMax = 128;
 
+export const cmsContentCourseScheduleSaveBodyLiveUrlMax = 500;
+
 export const cmsContentCourseScheduleSaveBodyRemarkMax = 500;
 
 
 
 export const CmsContentCourseScheduleSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
-  "batch": zod.string().regex(cmsContentCourseScheduleSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(cmsContentCourseScheduleSaveBodyBatchMax).regex(cmsContentCourseScheduleSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "courseName": zod.string().min(1).max(cmsContentCourseScheduleSaveBodyCourseNameMax),
   "teacherId": zod.int().min(1),
   "mode": zod.union([zod.literal(1),zod.literal(2)]),
   "startTime": zod.string().regex(cmsContentCourseScheduleSaveBodyStartTimeRegExp),
   "endTime": zod.string().regex(cmsContentCourseScheduleSaveBodyEndTimeRegExp),
   "address": zod.string().max(cmsContentCourseScheduleSaveBodyAddressMax).optional(),
-  "liveUrl": zod.url().optional(),
+  "liveUrl": zod.url().max(cmsContentCourseScheduleSaveBodyLiveUrlMax).optional(),
   "remark": zod.string().max(cmsContentCourseScheduleSaveBodyRemarkMax).optional()
 }).describe('线下面授必填上课地点，线上直播必填直播链接。')
 
@@ -549,13 +576,18 @@ export const CmsContentCourseScheduleAbleResponse = zod.object({
 /**
  * @summary 导出课程安排
  */
+export const cmsContentCourseScheduleExportQueryBatchMax = 6;
+
+
 export const cmsContentCourseScheduleExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
+export const cmsContentCourseScheduleExportQueryKeywordMax = 100;
+
 
 
 
 export const CmsContentCourseScheduleExportQueryParams = zod.object({
-  "batch": zod.string().regex(cmsContentCourseScheduleExportQueryBatchRegExp).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(cmsContentCourseScheduleExportQueryBatchMax).regex(cmsContentCourseScheduleExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(cmsContentCourseScheduleExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "mode": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "classStartDate": zod.iso.date().optional().describe('上课（开播）日期起（含）'),
   "classEndDate": zod.iso.date().optional().describe('上课（开播）日期止（含）'),
@@ -612,13 +644,15 @@ export const cmsContentLiveCourseListQueryPageNumDefault = 1;
 export const cmsContentLiveCourseListQueryPageSizeDefault = 15;
 export const cmsContentLiveCourseListQueryPageSizeMax = 1000;
 
+export const cmsContentLiveCourseListQueryKeywordMax = 100;
+
 
 
 
 export const CmsContentLiveCourseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsContentLiveCourseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsContentLiveCourseListQueryPageSizeMax).default(cmsContentLiveCourseListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsContentLiveCourseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "teacherId": zod.int().min(1).optional(),
   "liveStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "classStartDate": zod.iso.date().optional().describe('上课（开播）日期起（含）'),
@@ -729,11 +763,17 @@ export const CmsContentLiveCourseDetailResponse = zod.object({
 
 export const cmsContentLiveCourseSaveBodyTitleMax = 64;
 
+export const cmsContentLiveCourseSaveBodyCoverMax = 500;
+
 export const cmsContentLiveCourseSaveBodySubjectNameMax = 32;
 
 
 export const cmsContentLiveCourseSaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsContentLiveCourseSaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const cmsContentLiveCourseSaveBodyLiveUrlMax = 500;
+
+export const cmsContentLiveCourseSaveBodyReplayUrlMax = 500;
+
 export const cmsContentLiveCourseSaveBodyIntroductionMax = 2000;
 
 export const cmsContentLiveCourseSaveBodySortMin = 0;
@@ -743,13 +783,13 @@ export const cmsContentLiveCourseSaveBodySortMin = 0;
 export const CmsContentLiveCourseSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "title": zod.string().min(1).max(cmsContentLiveCourseSaveBodyTitleMax),
-  "cover": zod.url().optional(),
+  "cover": zod.url().max(cmsContentLiveCourseSaveBodyCoverMax).optional(),
   "subjectName": zod.string().max(cmsContentLiveCourseSaveBodySubjectNameMax).optional(),
   "teacherId": zod.int().min(1),
   "startTime": zod.string().regex(cmsContentLiveCourseSaveBodyStartTimeRegExp),
   "endTime": zod.string().regex(cmsContentLiveCourseSaveBodyEndTimeRegExp),
-  "liveUrl": zod.url(),
-  "replayUrl": zod.url().optional(),
+  "liveUrl": zod.url().max(cmsContentLiveCourseSaveBodyLiveUrlMax),
+  "replayUrl": zod.url().max(cmsContentLiveCourseSaveBodyReplayUrlMax).optional(),
   "introduction": zod.string().max(cmsContentLiveCourseSaveBodyIntroductionMax).optional(),
   "sort": zod.int().min(cmsContentLiveCourseSaveBodySortMin).optional()
 })
@@ -801,12 +841,14 @@ export const cmsContentCrgkMajorListQueryPageNumDefault = 1;
 export const cmsContentCrgkMajorListQueryPageSizeDefault = 15;
 export const cmsContentCrgkMajorListQueryPageSizeMax = 1000;
 
+export const cmsContentCrgkMajorListQueryKeywordMax = 100;
+
 
 
 export const CmsContentCrgkMajorListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsContentCrgkMajorListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsContentCrgkMajorListQueryPageSizeMax).default(cmsContentCrgkMajorListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsContentCrgkMajorListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "studyMode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -1042,6 +1084,8 @@ export const cmsContentCrgkSiteListQueryPageNumDefault = 1;
 export const cmsContentCrgkSiteListQueryPageSizeDefault = 15;
 export const cmsContentCrgkSiteListQueryPageSizeMax = 1000;
 
+export const cmsContentCrgkSiteListQueryKeywordMax = 100;
+
 export const cmsContentCrgkSiteListQueryProvinceMax = 16;
 
 export const cmsContentCrgkSiteListQueryCityMax = 32;
@@ -1051,7 +1095,7 @@ export const cmsContentCrgkSiteListQueryCityMax = 32;
 export const CmsContentCrgkSiteListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsContentCrgkSiteListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsContentCrgkSiteListQueryPageSizeMax).default(cmsContentCrgkSiteListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsContentCrgkSiteListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "province": zod.string().max(cmsContentCrgkSiteListQueryProvinceMax).optional(),
   "city": zod.string().max(cmsContentCrgkSiteListQueryCityMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -1069,6 +1113,9 @@ export const cmsContentCrgkSiteListResponseTwoDataPageListItemDistrictMax = 32;
 export const cmsContentCrgkSiteListResponseTwoDataPageListItemAddressMax = 128;
 
 export const cmsContentCrgkSiteListResponseTwoDataPageListItemContactNameMax = 32;
+
+export const cmsContentCrgkSiteListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const cmsContentCrgkSiteListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const cmsContentCrgkSiteListResponseTwoDataPageListItemBusinessHoursMax = 64;
@@ -1100,7 +1147,7 @@ export const CmsContentCrgkSiteListResponse = zod.object({
   "district": zod.string().max(cmsContentCrgkSiteListResponseTwoDataPageListItemDistrictMax).optional(),
   "address": zod.string().min(1).max(cmsContentCrgkSiteListResponseTwoDataPageListItemAddressMax),
   "contactName": zod.string().min(1).max(cmsContentCrgkSiteListResponseTwoDataPageListItemContactNameMax),
-  "phone": zod.string().regex(cmsContentCrgkSiteListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(cmsContentCrgkSiteListResponseTwoDataPageListItemPhoneMax).regex(cmsContentCrgkSiteListResponseTwoDataPageListItemPhoneRegExp),
   "businessHours": zod.string().max(cmsContentCrgkSiteListResponseTwoDataPageListItemBusinessHoursMax).optional(),
   "longitude": zod.number().min(cmsContentCrgkSiteListResponseTwoDataPageListItemLongitudeMin).max(cmsContentCrgkSiteListResponseTwoDataPageListItemLongitudeMax).optional(),
   "latitude": zod.number().min(cmsContentCrgkSiteListResponseTwoDataPageListItemLatitudeMin).max(cmsContentCrgkSiteListResponseTwoDataPageListItemLatitudeMax).optional(),
@@ -1137,6 +1184,9 @@ export const cmsContentCrgkSiteDetailResponseTwoDataAddressMax = 128;
 
 export const cmsContentCrgkSiteDetailResponseTwoDataContactNameMax = 32;
 
+export const cmsContentCrgkSiteDetailResponseTwoDataPhoneMax = 11;
+
+
 export const cmsContentCrgkSiteDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const cmsContentCrgkSiteDetailResponseTwoDataBusinessHoursMax = 64;
 
@@ -1164,7 +1214,7 @@ export const CmsContentCrgkSiteDetailResponse = zod.object({
   "district": zod.string().max(cmsContentCrgkSiteDetailResponseTwoDataDistrictMax).optional(),
   "address": zod.string().min(1).max(cmsContentCrgkSiteDetailResponseTwoDataAddressMax),
   "contactName": zod.string().min(1).max(cmsContentCrgkSiteDetailResponseTwoDataContactNameMax),
-  "phone": zod.string().regex(cmsContentCrgkSiteDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(cmsContentCrgkSiteDetailResponseTwoDataPhoneMax).regex(cmsContentCrgkSiteDetailResponseTwoDataPhoneRegExp),
   "businessHours": zod.string().max(cmsContentCrgkSiteDetailResponseTwoDataBusinessHoursMax).optional(),
   "longitude": zod.number().min(cmsContentCrgkSiteDetailResponseTwoDataLongitudeMin).max(cmsContentCrgkSiteDetailResponseTwoDataLongitudeMax).optional(),
   "latitude": zod.number().min(cmsContentCrgkSiteDetailResponseTwoDataLatitudeMin).max(cmsContentCrgkSiteDetailResponseTwoDataLatitudeMax).optional(),
@@ -1192,6 +1242,9 @@ export const cmsContentCrgkSiteSaveBodyAddressMax = 128;
 
 export const cmsContentCrgkSiteSaveBodyContactNameMax = 32;
 
+export const cmsContentCrgkSiteSaveBodyPhoneMax = 11;
+
+
 export const cmsContentCrgkSiteSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const cmsContentCrgkSiteSaveBodyBusinessHoursMax = 64;
 
@@ -1213,7 +1266,7 @@ export const CmsContentCrgkSiteSaveBody = zod.object({
   "district": zod.string().max(cmsContentCrgkSiteSaveBodyDistrictMax).optional(),
   "address": zod.string().min(1).max(cmsContentCrgkSiteSaveBodyAddressMax),
   "contactName": zod.string().min(1).max(cmsContentCrgkSiteSaveBodyContactNameMax),
-  "phone": zod.string().regex(cmsContentCrgkSiteSaveBodyPhoneRegExp),
+  "phone": zod.string().max(cmsContentCrgkSiteSaveBodyPhoneMax).regex(cmsContentCrgkSiteSaveBodyPhoneRegExp),
   "businessHours": zod.string().max(cmsContentCrgkSiteSaveBodyBusinessHoursMax).optional(),
   "longitude": zod.number().min(cmsContentCrgkSiteSaveBodyLongitudeMin).max(cmsContentCrgkSiteSaveBodyLongitudeMax).optional(),
   "latitude": zod.number().min(cmsContentCrgkSiteSaveBodyLatitudeMin).max(cmsContentCrgkSiteSaveBodyLatitudeMax).optional(),
@@ -1267,6 +1320,8 @@ export const cmsContentZsbMajorListQueryPageNumDefault = 1;
 export const cmsContentZsbMajorListQueryPageSizeDefault = 15;
 export const cmsContentZsbMajorListQueryPageSizeMax = 1000;
 
+export const cmsContentZsbMajorListQueryKeywordMax = 100;
+
 export const cmsContentZsbMajorListQueryYearMin = 2010;
 export const cmsContentZsbMajorListQueryYearMax = 2100;
 
@@ -1277,7 +1332,7 @@ export const cmsContentZsbMajorListQueryCategoryMax = 32;
 export const CmsContentZsbMajorListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsContentZsbMajorListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsContentZsbMajorListQueryPageSizeMax).default(cmsContentZsbMajorListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsContentZsbMajorListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "year": zod.int().min(cmsContentZsbMajorListQueryYearMin).max(cmsContentZsbMajorListQueryYearMax).optional(),
   "category": zod.string().max(cmsContentZsbMajorListQueryCategoryMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()

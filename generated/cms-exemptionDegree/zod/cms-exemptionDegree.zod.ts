@@ -15,6 +15,8 @@ export const cmsExemptionDegreeExemptionDegreeListQueryPageNumDefault = 1;
 export const cmsExemptionDegreeExemptionDegreeListQueryPageSizeDefault = 15;
 export const cmsExemptionDegreeExemptionDegreeListQueryPageSizeMax = 1000;
 
+export const cmsExemptionDegreeExemptionDegreeListQueryKeywordMax = 100;
+
 export const cmsExemptionDegreeExemptionDegreeListQueryCountryMax = 32;
 
 
@@ -22,7 +24,7 @@ export const cmsExemptionDegreeExemptionDegreeListQueryCountryMax = 32;
 export const CmsExemptionDegreeExemptionDegreeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsExemptionDegreeExemptionDegreeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsExemptionDegreeExemptionDegreeListQueryPageSizeMax).default(cmsExemptionDegreeExemptionDegreeListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsExemptionDegreeExemptionDegreeListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "degreeType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "teachingMode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "country": zod.string().max(cmsExemptionDegreeExemptionDegreeListQueryCountryMax).optional(),
@@ -45,6 +47,8 @@ export const cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemTui
 export const cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemTuitionMultipleOf = 0.01;
 
 export const cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemRequirementMax = 1000;
+
+export const cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemIntroductionMax = 20000;
 
 export const cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemSortMin = 0;
 
@@ -71,7 +75,7 @@ export const CmsExemptionDegreeExemptionDegreeListResponse = zod.object({
   "tuition": zod.number().min(cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemTuitionMin).multipleOf(cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemTuitionMultipleOf),
   "requirement": zod.string().max(cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemRequirementMax).optional(),
   "cover": zod.url().optional(),
-  "introduction": zod.string().optional(),
+  "introduction": zod.string().max(cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemIntroductionMax).optional(),
   "certified": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('学位能否在教育部留学服务中心认证'),
   "sort": zod.int().min(cmsExemptionDegreeExemptionDegreeListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -110,6 +114,8 @@ export const cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataTuitionMultip
 
 export const cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataRequirementMax = 1000;
 
+export const cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataIntroductionMax = 20000;
+
 export const cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataSortMin = 0;
 
 export const cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -132,7 +138,7 @@ export const CmsExemptionDegreeExemptionDegreeDetailResponse = zod.object({
   "tuition": zod.number().min(cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataTuitionMin).multipleOf(cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataTuitionMultipleOf),
   "requirement": zod.string().max(cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataRequirementMax).optional(),
   "cover": zod.url().optional(),
-  "introduction": zod.string().optional(),
+  "introduction": zod.string().max(cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataIntroductionMax).optional(),
   "certified": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('学位能否在教育部留学服务中心认证'),
   "sort": zod.int().min(cmsExemptionDegreeExemptionDegreeDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -162,6 +168,10 @@ export const cmsExemptionDegreeExemptionDegreeSaveBodyTuitionMultipleOf = 0.01;
 
 export const cmsExemptionDegreeExemptionDegreeSaveBodyRequirementMax = 1000;
 
+export const cmsExemptionDegreeExemptionDegreeSaveBodyCoverMax = 500;
+
+export const cmsExemptionDegreeExemptionDegreeSaveBodyIntroductionMax = 20000;
+
 export const cmsExemptionDegreeExemptionDegreeSaveBodySortMin = 0;
 
 
@@ -177,8 +187,8 @@ export const CmsExemptionDegreeExemptionDegreeSaveBody = zod.object({
   "duration": zod.int().min(cmsExemptionDegreeExemptionDegreeSaveBodyDurationMin).max(cmsExemptionDegreeExemptionDegreeSaveBodyDurationMax),
   "tuition": zod.number().min(cmsExemptionDegreeExemptionDegreeSaveBodyTuitionMin).multipleOf(cmsExemptionDegreeExemptionDegreeSaveBodyTuitionMultipleOf),
   "requirement": zod.string().max(cmsExemptionDegreeExemptionDegreeSaveBodyRequirementMax).optional(),
-  "cover": zod.url().optional(),
-  "introduction": zod.string().optional(),
+  "cover": zod.url().max(cmsExemptionDegreeExemptionDegreeSaveBodyCoverMax).optional(),
+  "introduction": zod.string().max(cmsExemptionDegreeExemptionDegreeSaveBodyIntroductionMax).optional(),
   "certified": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('学位能否在教育部留学服务中心认证'),
   "sort": zod.int().min(cmsExemptionDegreeExemptionDegreeSaveBodySortMin)
 })
@@ -225,13 +235,15 @@ export const CmsExemptionDegreeExemptionDegreeAbleResponse = zod.object({
 /**
  * @summary 导出学位项目
  */
+export const cmsExemptionDegreeExemptionDegreeExportQueryKeywordMax = 100;
+
 export const cmsExemptionDegreeExemptionDegreeExportQueryCountryMax = 32;
 
 
 
 
 export const CmsExemptionDegreeExemptionDegreeExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsExemptionDegreeExemptionDegreeExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "degreeType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "teachingMode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "country": zod.string().max(cmsExemptionDegreeExemptionDegreeExportQueryCountryMax).optional(),

@@ -15,13 +15,15 @@ export const cmsNightClassNightClassListQueryPageNumDefault = 1;
 export const cmsNightClassNightClassListQueryPageSizeDefault = 15;
 export const cmsNightClassNightClassListQueryPageSizeMax = 1000;
 
+export const cmsNightClassNightClassListQueryKeywordMax = 100;
+
 
 
 
 export const CmsNightClassNightClassListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsNightClassNightClassListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsNightClassNightClassListQueryPageSizeMax).default(cmsNightClassNightClassListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsNightClassNightClassListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "teacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -43,6 +45,8 @@ export const cmsNightClassNightClassListResponseTwoDataPageListItemEnrollCountMi
 
 export const cmsNightClassNightClassListResponseTwoDataPageListItemPriceMin = 0;
 export const cmsNightClassNightClassListResponseTwoDataPageListItemPriceMultipleOf = 0.01;
+
+export const cmsNightClassNightClassListResponseTwoDataPageListItemIntroductionMax = 20000;
 
 export const cmsNightClassNightClassListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsNightClassNightClassListResponseTwoDataPageListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -70,7 +74,7 @@ export const CmsNightClassNightClassListResponse = zod.object({
   "quota": zod.int().min(1).max(cmsNightClassNightClassListResponseTwoDataPageListItemQuotaMax),
   "enrollCount": zod.int().min(cmsNightClassNightClassListResponseTwoDataPageListItemEnrollCountMin),
   "price": zod.number().min(cmsNightClassNightClassListResponseTwoDataPageListItemPriceMin).multipleOf(cmsNightClassNightClassListResponseTwoDataPageListItemPriceMultipleOf),
-  "introduction": zod.string().optional(),
+  "introduction": zod.string().max(cmsNightClassNightClassListResponseTwoDataPageListItemIntroductionMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createTime": zod.string().regex(cmsNightClassNightClassListResponseTwoDataPageListItemCreateTimeRegExp),
   "updateTime": zod.string().regex(cmsNightClassNightClassListResponseTwoDataPageListItemUpdateTimeRegExp).optional()
@@ -107,6 +111,8 @@ export const cmsNightClassNightClassDetailResponseTwoDataEnrollCountMin = 0;
 export const cmsNightClassNightClassDetailResponseTwoDataPriceMin = 0;
 export const cmsNightClassNightClassDetailResponseTwoDataPriceMultipleOf = 0.01;
 
+export const cmsNightClassNightClassDetailResponseTwoDataIntroductionMax = 20000;
+
 export const cmsNightClassNightClassDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const cmsNightClassNightClassDetailResponseTwoDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -130,7 +136,7 @@ export const CmsNightClassNightClassDetailResponse = zod.object({
   "quota": zod.int().min(1).max(cmsNightClassNightClassDetailResponseTwoDataQuotaMax),
   "enrollCount": zod.int().min(cmsNightClassNightClassDetailResponseTwoDataEnrollCountMin),
   "price": zod.number().min(cmsNightClassNightClassDetailResponseTwoDataPriceMin).multipleOf(cmsNightClassNightClassDetailResponseTwoDataPriceMultipleOf),
-  "introduction": zod.string().optional(),
+  "introduction": zod.string().max(cmsNightClassNightClassDetailResponseTwoDataIntroductionMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createTime": zod.string().regex(cmsNightClassNightClassDetailResponseTwoDataCreateTimeRegExp),
   "updateTime": zod.string().regex(cmsNightClassNightClassDetailResponseTwoDataUpdateTimeRegExp).optional()
@@ -144,6 +150,8 @@ export const CmsNightClassNightClassDetailResponse = zod.object({
 
 export const cmsNightClassNightClassSaveBodyNameMax = 64;
 
+export const cmsNightClassNightClassSaveBodyCoverMax = 500;
+
 
 export const cmsNightClassNightClassSaveBodyAddressMax = 128;
 
@@ -156,13 +164,15 @@ export const cmsNightClassNightClassSaveBodyQuotaMax = 1000;
 export const cmsNightClassNightClassSaveBodyPriceMin = 0;
 export const cmsNightClassNightClassSaveBodyPriceMultipleOf = 0.01;
 
+export const cmsNightClassNightClassSaveBodyIntroductionMax = 20000;
+
 
 
 export const CmsNightClassNightClassSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(cmsNightClassNightClassSaveBodyNameMax),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
-  "cover": zod.url().optional(),
+  "cover": zod.url().max(cmsNightClassNightClassSaveBodyCoverMax).optional(),
   "teacherId": zod.int().min(1),
   "address": zod.string().min(1).max(cmsNightClassNightClassSaveBodyAddressMax),
   "startDate": zod.iso.date(),
@@ -171,7 +181,7 @@ export const CmsNightClassNightClassSaveBody = zod.object({
   "lessonCount": zod.int().min(1).max(cmsNightClassNightClassSaveBodyLessonCountMax),
   "quota": zod.int().min(1).max(cmsNightClassNightClassSaveBodyQuotaMax),
   "price": zod.number().min(cmsNightClassNightClassSaveBodyPriceMin).multipleOf(cmsNightClassNightClassSaveBodyPriceMultipleOf),
-  "introduction": zod.string().optional()
+  "introduction": zod.string().max(cmsNightClassNightClassSaveBodyIntroductionMax).optional()
 })
 
 export const CmsNightClassNightClassSaveResponse = zod.object({
@@ -217,12 +227,14 @@ export const CmsNightClassNightClassAbleResponse = zod.object({
 /**
  * @summary 导出夜校课程班
  */
+export const cmsNightClassNightClassExportQueryKeywordMax = 100;
+
 
 
 
 
 export const CmsNightClassNightClassExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsNightClassNightClassExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "teacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -241,13 +253,15 @@ export const cmsNightClassEnrollListQueryPageSizeDefault = 15;
 export const cmsNightClassEnrollListQueryPageSizeMax = 1000;
 
 
+export const cmsNightClassEnrollListQueryKeywordMax = 100;
+
 
 
 export const CmsNightClassEnrollListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsNightClassEnrollListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsNightClassEnrollListQueryPageSizeMax).default(cmsNightClassEnrollListQueryPageSizeDefault).describe('每页条数'),
   "nightClassId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsNightClassEnrollListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -257,6 +271,9 @@ export const CmsNightClassEnrollListQueryParams = zod.object({
 
 
 export const cmsNightClassEnrollListResponseTwoDataPageListItemNameMax = 32;
+
+export const cmsNightClassEnrollListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const cmsNightClassEnrollListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const cmsNightClassEnrollListResponseTwoDataPageListItemCompanyMax = 64;
@@ -283,7 +300,7 @@ export const CmsNightClassEnrollListResponse = zod.object({
   "nightClassName": zod.string(),
   "userId": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(cmsNightClassEnrollListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(cmsNightClassEnrollListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(cmsNightClassEnrollListResponseTwoDataPageListItemPhoneMax).regex(cmsNightClassEnrollListResponseTwoDataPageListItemPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "company": zod.string().max(cmsNightClassEnrollListResponseTwoDataPageListItemCompanyMax).optional(),
   "payAmount": zod.number().multipleOf(cmsNightClassEnrollListResponseTwoDataPageListItemPayAmountMultipleOf),
@@ -314,6 +331,9 @@ export const CmsNightClassEnrollDetailQueryParams = zod.object({
 
 export const cmsNightClassEnrollDetailResponseTwoDataNameMax = 32;
 
+export const cmsNightClassEnrollDetailResponseTwoDataPhoneMax = 11;
+
+
 export const cmsNightClassEnrollDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const cmsNightClassEnrollDetailResponseTwoDataCompanyMax = 64;
 
@@ -336,7 +356,7 @@ export const CmsNightClassEnrollDetailResponse = zod.object({
   "nightClassName": zod.string(),
   "userId": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(cmsNightClassEnrollDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(cmsNightClassEnrollDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(cmsNightClassEnrollDetailResponseTwoDataPhoneMax).regex(cmsNightClassEnrollDetailResponseTwoDataPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "company": zod.string().max(cmsNightClassEnrollDetailResponseTwoDataCompanyMax).optional(),
   "payAmount": zod.number().multipleOf(cmsNightClassEnrollDetailResponseTwoDataPayAmountMultipleOf),
@@ -358,6 +378,9 @@ export const CmsNightClassEnrollDetailResponse = zod.object({
 
 export const cmsNightClassEnrollSaveBodyNameMax = 32;
 
+export const cmsNightClassEnrollSaveBodyPhoneMax = 11;
+
+
 export const cmsNightClassEnrollSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const cmsNightClassEnrollSaveBodyCompanyMax = 64;
 
@@ -370,7 +393,7 @@ export const CmsNightClassEnrollSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "nightClassId": zod.int().min(1),
   "name": zod.string().min(1).max(cmsNightClassEnrollSaveBodyNameMax),
-  "phone": zod.string().regex(cmsNightClassEnrollSaveBodyPhoneRegExp),
+  "phone": zod.string().max(cmsNightClassEnrollSaveBodyPhoneMax).regex(cmsNightClassEnrollSaveBodyPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "company": zod.string().max(cmsNightClassEnrollSaveBodyCompanyMax).optional(),
   "ownerId": zod.int().min(1).optional(),
@@ -404,12 +427,14 @@ export const CmsNightClassEnrollRemoveResponse = zod.object({
  * @summary 导出夜校报名
  */
 
+export const cmsNightClassEnrollExportQueryKeywordMax = 100;
+
 
 
 
 export const CmsNightClassEnrollExportQueryParams = zod.object({
   "nightClassId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsNightClassEnrollExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "payStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),

@@ -15,13 +15,15 @@ export const cmsResourceCourseListQueryPageNumDefault = 1;
 export const cmsResourceCourseListQueryPageSizeDefault = 15;
 export const cmsResourceCourseListQueryPageSizeMax = 1000;
 
+export const cmsResourceCourseListQueryKeywordMax = 100;
+
 
 
 
 export const CmsResourceCourseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsResourceCourseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsResourceCourseListQueryPageSizeMax).default(cmsResourceCourseListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsResourceCourseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "teacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -136,6 +138,8 @@ export const CmsResourceCourseDetailResponse = zod.object({
 
 export const cmsResourceCourseSaveBodyNameMax = 64;
 
+export const cmsResourceCourseSaveBodyCoverMax = 500;
+
 
 export const cmsResourceCourseSaveBodyPriceMin = 0;
 export const cmsResourceCourseSaveBodyPriceMultipleOf = 0.01;
@@ -149,7 +153,7 @@ export const cmsResourceCourseSaveBodySortMin = 0;
 export const CmsResourceCourseSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(cmsResourceCourseSaveBodyNameMax),
-  "cover": zod.url().optional(),
+  "cover": zod.url().max(cmsResourceCourseSaveBodyCoverMax).optional(),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "teacherId": zod.int().min(1),
   "isFree": zod.union([zod.literal(0),zod.literal(1)]),
@@ -200,12 +204,14 @@ export const CmsResourceCourseAbleResponse = zod.object({
 /**
  * @summary 导出课程
  */
+export const cmsResourceCourseExportQueryKeywordMax = 100;
+
 
 
 
 
 export const CmsResourceCourseExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsResourceCourseExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "teacherId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -223,13 +229,15 @@ export const cmsResourcePaperListQueryPageNumDefault = 1;
 export const cmsResourcePaperListQueryPageSizeDefault = 15;
 export const cmsResourcePaperListQueryPageSizeMax = 1000;
 
+export const cmsResourcePaperListQueryKeywordMax = 100;
+
 
 
 
 export const CmsResourcePaperListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsResourcePaperListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsResourcePaperListQueryPageSizeMax).default(cmsResourcePaperListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsResourcePaperListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "courseId": zod.int().min(1).optional(),
   "paperType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
@@ -667,12 +675,14 @@ export const cmsResourceExamListQueryPageNumDefault = 1;
 export const cmsResourceExamListQueryPageSizeDefault = 15;
 export const cmsResourceExamListQueryPageSizeMax = 1000;
 
+export const cmsResourceExamListQueryKeywordMax = 100;
+
 
 
 export const CmsResourceExamListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsResourceExamListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsResourceExamListQueryPageSizeMax).default(cmsResourceExamListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsResourceExamListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "examStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -850,11 +860,13 @@ export const CmsResourceExamAbleResponse = zod.object({
 /**
  * @summary 导出考试
  */
+export const cmsResourceExamExportQueryKeywordMax = 100;
+
 
 
 
 export const CmsResourceExamExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsResourceExamExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "examStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -872,18 +884,23 @@ export const cmsResourceTeacherListQueryPageNumDefault = 1;
 export const cmsResourceTeacherListQueryPageSizeDefault = 15;
 export const cmsResourceTeacherListQueryPageSizeMax = 1000;
 
+export const cmsResourceTeacherListQueryKeywordMax = 100;
+
 
 
 export const CmsResourceTeacherListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsResourceTeacherListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsResourceTeacherListQueryPageSizeMax).default(cmsResourceTeacherListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsResourceTeacherListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "teacherType": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
 
 export const cmsResourceTeacherListResponseTwoDataPageListItemNameMax = 32;
+
+export const cmsResourceTeacherListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const cmsResourceTeacherListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const cmsResourceTeacherListResponseTwoDataPageListItemProfessionalTitleMax = 32;
@@ -911,7 +928,7 @@ export const CmsResourceTeacherListResponse = zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(cmsResourceTeacherListResponseTwoDataPageListItemNameMax),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "phone": zod.string().regex(cmsResourceTeacherListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(cmsResourceTeacherListResponseTwoDataPageListItemPhoneMax).regex(cmsResourceTeacherListResponseTwoDataPageListItemPhoneRegExp),
   "avatar": zod.url().optional(),
   "teacherType": zod.union([zod.literal(1),zod.literal(2)]),
   "professionalTitle": zod.string().max(cmsResourceTeacherListResponseTwoDataPageListItemProfessionalTitleMax).optional(),
@@ -941,6 +958,9 @@ export const CmsResourceTeacherDetailQueryParams = zod.object({
 
 export const cmsResourceTeacherDetailResponseTwoDataNameMax = 32;
 
+export const cmsResourceTeacherDetailResponseTwoDataPhoneMax = 11;
+
+
 export const cmsResourceTeacherDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const cmsResourceTeacherDetailResponseTwoDataProfessionalTitleMax = 32;
 
@@ -964,7 +984,7 @@ export const CmsResourceTeacherDetailResponse = zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(cmsResourceTeacherDetailResponseTwoDataNameMax),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "phone": zod.string().regex(cmsResourceTeacherDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(cmsResourceTeacherDetailResponseTwoDataPhoneMax).regex(cmsResourceTeacherDetailResponseTwoDataPhoneRegExp),
   "avatar": zod.url().optional(),
   "teacherType": zod.union([zod.literal(1),zod.literal(2)]),
   "professionalTitle": zod.string().max(cmsResourceTeacherDetailResponseTwoDataProfessionalTitleMax).optional(),
@@ -985,7 +1005,12 @@ export const CmsResourceTeacherDetailResponse = zod.object({
 
 export const cmsResourceTeacherSaveBodyNameMax = 32;
 
+export const cmsResourceTeacherSaveBodyPhoneMax = 11;
+
+
 export const cmsResourceTeacherSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const cmsResourceTeacherSaveBodyAvatarMax = 500;
+
 export const cmsResourceTeacherSaveBodyProfessionalTitleMax = 32;
 
 export const cmsResourceTeacherSaveBodySpecialityMax = 128;
@@ -1000,8 +1025,8 @@ export const CmsResourceTeacherSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(cmsResourceTeacherSaveBodyNameMax),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "phone": zod.string().regex(cmsResourceTeacherSaveBodyPhoneRegExp),
-  "avatar": zod.url().optional(),
+  "phone": zod.string().max(cmsResourceTeacherSaveBodyPhoneMax).regex(cmsResourceTeacherSaveBodyPhoneRegExp),
+  "avatar": zod.url().max(cmsResourceTeacherSaveBodyAvatarMax).optional(),
   "teacherType": zod.union([zod.literal(1),zod.literal(2)]),
   "professionalTitle": zod.string().max(cmsResourceTeacherSaveBodyProfessionalTitleMax).optional(),
   "speciality": zod.string().max(cmsResourceTeacherSaveBodySpecialityMax).optional(),
@@ -1056,13 +1081,15 @@ export const cmsResourceSchoolroomListQueryPageNumDefault = 1;
 export const cmsResourceSchoolroomListQueryPageSizeDefault = 15;
 export const cmsResourceSchoolroomListQueryPageSizeMax = 1000;
 
+export const cmsResourceSchoolroomListQueryKeywordMax = 100;
+
 
 
 
 export const CmsResourceSchoolroomListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsResourceSchoolroomListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsResourceSchoolroomListQueryPageSizeMax).default(cmsResourceSchoolroomListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsResourceSchoolroomListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "minCapacity": zod.int().min(1).optional().describe('容纳人数不少于'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -1233,12 +1260,14 @@ export const cmsResourceEbookListQueryPageNumDefault = 1;
 export const cmsResourceEbookListQueryPageSizeDefault = 15;
 export const cmsResourceEbookListQueryPageSizeMax = 1000;
 
+export const cmsResourceEbookListQueryKeywordMax = 100;
+
 
 
 export const CmsResourceEbookListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsResourceEbookListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsResourceEbookListQueryPageSizeMax).default(cmsResourceEbookListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsResourceEbookListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "isFree": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -1250,6 +1279,9 @@ export const cmsResourceEbookListResponseTwoDataPageListItemNameMax = 64;
 export const cmsResourceEbookListResponseTwoDataPageListItemAuthorMax = 64;
 
 export const cmsResourceEbookListResponseTwoDataPageListItemPublisherMax = 64;
+
+export const cmsResourceEbookListResponseTwoDataPageListItemIsbnMax = 13;
+
 
 export const cmsResourceEbookListResponseTwoDataPageListItemIsbnRegExp = new RegExp('^(97[89])?\\d{9}[\\dX]$');
 
@@ -1278,7 +1310,7 @@ export const CmsResourceEbookListResponse = zod.object({
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "author": zod.string().min(1).max(cmsResourceEbookListResponseTwoDataPageListItemAuthorMax),
   "publisher": zod.string().max(cmsResourceEbookListResponseTwoDataPageListItemPublisherMax).optional(),
-  "isbn": zod.string().regex(cmsResourceEbookListResponseTwoDataPageListItemIsbnRegExp).optional(),
+  "isbn": zod.string().max(cmsResourceEbookListResponseTwoDataPageListItemIsbnMax).regex(cmsResourceEbookListResponseTwoDataPageListItemIsbnRegExp).optional(),
   "fileUrl": zod.url(),
   "pageCount": zod.int().min(1).optional(),
   "isFree": zod.union([zod.literal(0),zod.literal(1)]),
@@ -1311,6 +1343,9 @@ export const cmsResourceEbookDetailResponseTwoDataAuthorMax = 64;
 
 export const cmsResourceEbookDetailResponseTwoDataPublisherMax = 64;
 
+export const cmsResourceEbookDetailResponseTwoDataIsbnMax = 13;
+
+
 export const cmsResourceEbookDetailResponseTwoDataIsbnRegExp = new RegExp('^(97[89])?\\d{9}[\\dX]$');
 
 export const cmsResourceEbookDetailResponseTwoDataPriceMin = 0;
@@ -1335,7 +1370,7 @@ export const CmsResourceEbookDetailResponse = zod.object({
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "author": zod.string().min(1).max(cmsResourceEbookDetailResponseTwoDataAuthorMax),
   "publisher": zod.string().max(cmsResourceEbookDetailResponseTwoDataPublisherMax).optional(),
-  "isbn": zod.string().regex(cmsResourceEbookDetailResponseTwoDataIsbnRegExp).optional(),
+  "isbn": zod.string().max(cmsResourceEbookDetailResponseTwoDataIsbnMax).regex(cmsResourceEbookDetailResponseTwoDataIsbnRegExp).optional(),
   "fileUrl": zod.url(),
   "pageCount": zod.int().min(1).optional(),
   "isFree": zod.union([zod.literal(0),zod.literal(1)]),
@@ -1355,11 +1390,18 @@ export const CmsResourceEbookDetailResponse = zod.object({
 
 export const cmsResourceEbookSaveBodyNameMax = 64;
 
+export const cmsResourceEbookSaveBodyCoverMax = 500;
+
 export const cmsResourceEbookSaveBodyAuthorMax = 64;
 
 export const cmsResourceEbookSaveBodyPublisherMax = 64;
 
+export const cmsResourceEbookSaveBodyIsbnMax = 13;
+
+
 export const cmsResourceEbookSaveBodyIsbnRegExp = new RegExp('^(97[89])?\\d{9}[\\dX]$');
+export const cmsResourceEbookSaveBodyFileUrlMax = 500;
+
 
 export const cmsResourceEbookSaveBodyPriceMin = 0;
 export const cmsResourceEbookSaveBodyPriceMultipleOf = 0.01;
@@ -1371,12 +1413,12 @@ export const cmsResourceEbookSaveBodySortMin = 0;
 export const CmsResourceEbookSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(cmsResourceEbookSaveBodyNameMax),
-  "cover": zod.url().optional(),
+  "cover": zod.url().max(cmsResourceEbookSaveBodyCoverMax).optional(),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "author": zod.string().min(1).max(cmsResourceEbookSaveBodyAuthorMax),
   "publisher": zod.string().max(cmsResourceEbookSaveBodyPublisherMax).optional(),
-  "isbn": zod.string().regex(cmsResourceEbookSaveBodyIsbnRegExp).optional(),
-  "fileUrl": zod.url(),
+  "isbn": zod.string().max(cmsResourceEbookSaveBodyIsbnMax).regex(cmsResourceEbookSaveBodyIsbnRegExp).optional(),
+  "fileUrl": zod.url().max(cmsResourceEbookSaveBodyFileUrlMax),
   "pageCount": zod.int().min(1).optional(),
   "isFree": zod.union([zod.literal(0),zod.literal(1)]),
   "price": zod.number().min(cmsResourceEbookSaveBodyPriceMin).multipleOf(cmsResourceEbookSaveBodyPriceMultipleOf),

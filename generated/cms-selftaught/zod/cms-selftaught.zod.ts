@@ -15,6 +15,8 @@ export const cmsSelftaughtSelftaughtListQueryPageNumDefault = 1;
 export const cmsSelftaughtSelftaughtListQueryPageSizeDefault = 15;
 export const cmsSelftaughtSelftaughtListQueryPageSizeMax = 1000;
 
+export const cmsSelftaughtSelftaughtListQueryKeywordMax = 100;
+
 export const cmsSelftaughtSelftaughtListQueryProvinceMax = 16;
 
 
@@ -22,7 +24,7 @@ export const cmsSelftaughtSelftaughtListQueryProvinceMax = 16;
 export const CmsSelftaughtSelftaughtListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsSelftaughtSelftaughtListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsSelftaughtSelftaughtListQueryPageSizeMax).default(cmsSelftaughtSelftaughtListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsSelftaughtSelftaughtListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "level": zod.union([zod.literal(1),zod.literal(2)]).optional(),
   "province": zod.string().max(cmsSelftaughtSelftaughtListQueryProvinceMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -30,6 +32,9 @@ export const CmsSelftaughtSelftaughtListQueryParams = zod.object({
 
 
 export const cmsSelftaughtSelftaughtListResponseTwoDataPageListItemNameMax = 64;
+
+export const cmsSelftaughtSelftaughtListResponseTwoDataPageListItemCodeMax = 8;
+
 
 export const cmsSelftaughtSelftaughtListResponseTwoDataPageListItemCodeRegExp = new RegExp('^[A-Z]?\\d{6}[A-Z]?$');
 export const cmsSelftaughtSelftaughtListResponseTwoDataPageListItemProvinceMax = 16;
@@ -44,6 +49,8 @@ export const cmsSelftaughtSelftaughtListResponseTwoDataPageListItemExamMonthsMax
 
 export const cmsSelftaughtSelftaughtListResponseTwoDataPageListItemTuitionMin = 0;
 export const cmsSelftaughtSelftaughtListResponseTwoDataPageListItemTuitionMultipleOf = 0.01;
+
+export const cmsSelftaughtSelftaughtListResponseTwoDataPageListItemIntroductionMax = 20000;
 
 export const cmsSelftaughtSelftaughtListResponseTwoDataPageListItemSortMin = 0;
 
@@ -61,7 +68,7 @@ export const CmsSelftaughtSelftaughtListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemNameMax),
-  "code": zod.string().regex(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemCodeRegExp),
+  "code": zod.string().max(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemCodeMax).regex(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemCodeRegExp),
   "level": zod.union([zod.literal(1),zod.literal(2)]),
   "province": zod.string().min(1).max(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemProvinceMax),
   "schoolName": zod.string().min(1).max(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemSchoolNameMax),
@@ -69,7 +76,7 @@ export const CmsSelftaughtSelftaughtListResponse = zod.object({
   "totalCredit": zod.int().min(1).max(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemTotalCreditMax),
   "examMonths": zod.string().max(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemExamMonthsMax).optional(),
   "tuition": zod.number().min(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemTuitionMin).multipleOf(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemTuitionMultipleOf),
-  "introduction": zod.string().optional(),
+  "introduction": zod.string().max(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemIntroductionMax).optional(),
   "sort": zod.int().min(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createTime": zod.string().regex(cmsSelftaughtSelftaughtListResponseTwoDataPageListItemCreateTimeRegExp),
@@ -93,6 +100,9 @@ export const CmsSelftaughtSelftaughtDetailQueryParams = zod.object({
 
 export const cmsSelftaughtSelftaughtDetailResponseTwoDataNameMax = 64;
 
+export const cmsSelftaughtSelftaughtDetailResponseTwoDataCodeMax = 8;
+
+
 export const cmsSelftaughtSelftaughtDetailResponseTwoDataCodeRegExp = new RegExp('^[A-Z]?\\d{6}[A-Z]?$');
 export const cmsSelftaughtSelftaughtDetailResponseTwoDataProvinceMax = 16;
 
@@ -107,6 +117,8 @@ export const cmsSelftaughtSelftaughtDetailResponseTwoDataExamMonthsMax = 32;
 export const cmsSelftaughtSelftaughtDetailResponseTwoDataTuitionMin = 0;
 export const cmsSelftaughtSelftaughtDetailResponseTwoDataTuitionMultipleOf = 0.01;
 
+export const cmsSelftaughtSelftaughtDetailResponseTwoDataIntroductionMax = 20000;
+
 export const cmsSelftaughtSelftaughtDetailResponseTwoDataSortMin = 0;
 
 export const cmsSelftaughtSelftaughtDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -120,7 +132,7 @@ export const CmsSelftaughtSelftaughtDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(cmsSelftaughtSelftaughtDetailResponseTwoDataNameMax),
-  "code": zod.string().regex(cmsSelftaughtSelftaughtDetailResponseTwoDataCodeRegExp),
+  "code": zod.string().max(cmsSelftaughtSelftaughtDetailResponseTwoDataCodeMax).regex(cmsSelftaughtSelftaughtDetailResponseTwoDataCodeRegExp),
   "level": zod.union([zod.literal(1),zod.literal(2)]),
   "province": zod.string().min(1).max(cmsSelftaughtSelftaughtDetailResponseTwoDataProvinceMax),
   "schoolName": zod.string().min(1).max(cmsSelftaughtSelftaughtDetailResponseTwoDataSchoolNameMax),
@@ -128,7 +140,7 @@ export const CmsSelftaughtSelftaughtDetailResponse = zod.object({
   "totalCredit": zod.int().min(1).max(cmsSelftaughtSelftaughtDetailResponseTwoDataTotalCreditMax),
   "examMonths": zod.string().max(cmsSelftaughtSelftaughtDetailResponseTwoDataExamMonthsMax).optional(),
   "tuition": zod.number().min(cmsSelftaughtSelftaughtDetailResponseTwoDataTuitionMin).multipleOf(cmsSelftaughtSelftaughtDetailResponseTwoDataTuitionMultipleOf),
-  "introduction": zod.string().optional(),
+  "introduction": zod.string().max(cmsSelftaughtSelftaughtDetailResponseTwoDataIntroductionMax).optional(),
   "sort": zod.int().min(cmsSelftaughtSelftaughtDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "createTime": zod.string().regex(cmsSelftaughtSelftaughtDetailResponseTwoDataCreateTimeRegExp),
@@ -142,6 +154,9 @@ export const CmsSelftaughtSelftaughtDetailResponse = zod.object({
  */
 
 export const cmsSelftaughtSelftaughtSaveBodyNameMax = 64;
+
+export const cmsSelftaughtSelftaughtSaveBodyCodeMax = 8;
+
 
 export const cmsSelftaughtSelftaughtSaveBodyCodeRegExp = new RegExp('^[A-Z]?\\d{6}[A-Z]?$');
 export const cmsSelftaughtSelftaughtSaveBodyProvinceMax = 16;
@@ -157,6 +172,8 @@ export const cmsSelftaughtSelftaughtSaveBodyExamMonthsMax = 32;
 export const cmsSelftaughtSelftaughtSaveBodyTuitionMin = 0;
 export const cmsSelftaughtSelftaughtSaveBodyTuitionMultipleOf = 0.01;
 
+export const cmsSelftaughtSelftaughtSaveBodyIntroductionMax = 20000;
+
 export const cmsSelftaughtSelftaughtSaveBodySortMin = 0;
 
 
@@ -164,7 +181,7 @@ export const cmsSelftaughtSelftaughtSaveBodySortMin = 0;
 export const CmsSelftaughtSelftaughtSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(cmsSelftaughtSelftaughtSaveBodyNameMax),
-  "code": zod.string().regex(cmsSelftaughtSelftaughtSaveBodyCodeRegExp),
+  "code": zod.string().max(cmsSelftaughtSelftaughtSaveBodyCodeMax).regex(cmsSelftaughtSelftaughtSaveBodyCodeRegExp),
   "level": zod.union([zod.literal(1),zod.literal(2)]),
   "province": zod.string().min(1).max(cmsSelftaughtSelftaughtSaveBodyProvinceMax),
   "schoolName": zod.string().min(1).max(cmsSelftaughtSelftaughtSaveBodySchoolNameMax),
@@ -172,7 +189,7 @@ export const CmsSelftaughtSelftaughtSaveBody = zod.object({
   "totalCredit": zod.int().min(1).max(cmsSelftaughtSelftaughtSaveBodyTotalCreditMax),
   "examMonths": zod.string().max(cmsSelftaughtSelftaughtSaveBodyExamMonthsMax).optional(),
   "tuition": zod.number().min(cmsSelftaughtSelftaughtSaveBodyTuitionMin).multipleOf(cmsSelftaughtSelftaughtSaveBodyTuitionMultipleOf),
-  "introduction": zod.string().optional(),
+  "introduction": zod.string().max(cmsSelftaughtSelftaughtSaveBodyIntroductionMax).optional(),
   "sort": zod.int().min(cmsSelftaughtSelftaughtSaveBodySortMin)
 })
 

@@ -27,6 +27,9 @@ export const cmsWebSiteMenuListForClientResponseTwoDataItemSortMin = 0;
 
 export const cmsWebSiteMenuListForClientResponseTwoDataItemSubMenusItemNameMax = 32;
 
+export const cmsWebSiteMenuListForClientResponseTwoDataItemSubMenusItemSortTypeMax = 16;
+
+
 export const cmsWebSiteMenuListForClientResponseTwoDataItemSubMenusItemSortTypeRegExp = new RegExp('^s-\\d+-\\d+$');
 export const cmsWebSiteMenuListForClientResponseTwoDataItemSubMenusItemSortMin = 0;
 
@@ -44,7 +47,7 @@ export const CmsWebSiteMenuListForClientResponse = zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(cmsWebSiteMenuListForClientResponseTwoDataItemSubMenusItemNameMax),
   "contentType": zod.enum(['c-0', 'c-1', 'c-2', 'c-3']).describe('c-0 点击菜单直接打开该菜单的第一篇内容；c-1 打开单页（前端附加 pType=one）；c-2、c-3 打开列表页。'),
-  "sortType": zod.string().regex(cmsWebSiteMenuListForClientResponseTwoDataItemSubMenusItemSortTypeRegExp).describe('页面版式编号，形如 s-0-1；与内容类型一起决定前台路由。s-0-2 表示在新窗口打开。'),
+  "sortType": zod.string().max(cmsWebSiteMenuListForClientResponseTwoDataItemSubMenusItemSortTypeMax).regex(cmsWebSiteMenuListForClientResponseTwoDataItemSubMenusItemSortTypeRegExp).describe('页面版式编号，形如 s-0-1；与内容类型一起决定前台路由。s-0-2 表示在新窗口打开。'),
   "link": zod.url().optional(),
   "sort": zod.int().min(cmsWebSiteMenuListForClientResponseTwoDataItemSubMenusItemSortMin)
 }))
@@ -64,6 +67,8 @@ export const cmsWebSiteMenuListQueryPlatformMax = 32;
 
 export const cmsWebSiteMenuListQueryParentIdMin = 0;
 
+export const cmsWebSiteMenuListQueryKeywordMax = 100;
+
 
 
 export const CmsWebSiteMenuListQueryParams = zod.object({
@@ -71,7 +76,7 @@ export const CmsWebSiteMenuListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(cmsWebSiteMenuListQueryPageSizeMax).default(cmsWebSiteMenuListQueryPageSizeDefault).describe('每页条数'),
   "platform": zod.string().min(1).max(cmsWebSiteMenuListQueryPlatformMax).optional(),
   "parentId": zod.int().min(cmsWebSiteMenuListQueryParentIdMin).optional().describe('上级菜单 ID，0 表示只查一级菜单'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsWebSiteMenuListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "contentType": zod.enum(['c-0', 'c-1', 'c-2', 'c-3']).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -82,6 +87,9 @@ export const cmsWebSiteMenuListResponseTwoDataPageListItemPlatformMax = 32;
 export const cmsWebSiteMenuListResponseTwoDataPageListItemParentIdMin = 0;
 
 export const cmsWebSiteMenuListResponseTwoDataPageListItemNameMax = 32;
+
+export const cmsWebSiteMenuListResponseTwoDataPageListItemSortTypeMax = 16;
+
 
 export const cmsWebSiteMenuListResponseTwoDataPageListItemSortTypeRegExp = new RegExp('^s-\\d+-\\d+$');
 export const cmsWebSiteMenuListResponseTwoDataPageListItemSortMin = 0;
@@ -106,7 +114,7 @@ export const CmsWebSiteMenuListResponse = zod.object({
   "parentName": zod.string().optional(),
   "name": zod.string().min(1).max(cmsWebSiteMenuListResponseTwoDataPageListItemNameMax),
   "contentType": zod.enum(['c-0', 'c-1', 'c-2', 'c-3']).optional().describe('c-0 点击菜单直接打开该菜单的第一篇内容；c-1 打开单页（前端附加 pType=one）；c-2、c-3 打开列表页。'),
-  "sortType": zod.string().regex(cmsWebSiteMenuListResponseTwoDataPageListItemSortTypeRegExp).optional().describe('页面版式编号，形如 s-0-1；与内容类型一起决定前台路由。s-0-2 表示在新窗口打开。'),
+  "sortType": zod.string().max(cmsWebSiteMenuListResponseTwoDataPageListItemSortTypeMax).regex(cmsWebSiteMenuListResponseTwoDataPageListItemSortTypeRegExp).optional().describe('页面版式编号，形如 s-0-1；与内容类型一起决定前台路由。s-0-2 表示在新窗口打开。'),
   "link": zod.url().optional(),
   "sort": zod.int().min(cmsWebSiteMenuListResponseTwoDataPageListItemSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -137,6 +145,9 @@ export const cmsWebSiteMenuDetailResponseTwoDataParentIdMin = 0;
 
 export const cmsWebSiteMenuDetailResponseTwoDataNameMax = 32;
 
+export const cmsWebSiteMenuDetailResponseTwoDataSortTypeMax = 16;
+
+
 export const cmsWebSiteMenuDetailResponseTwoDataSortTypeRegExp = new RegExp('^s-\\d+-\\d+$');
 export const cmsWebSiteMenuDetailResponseTwoDataSortMin = 0;
 
@@ -157,7 +168,7 @@ export const CmsWebSiteMenuDetailResponse = zod.object({
   "parentName": zod.string().optional(),
   "name": zod.string().min(1).max(cmsWebSiteMenuDetailResponseTwoDataNameMax),
   "contentType": zod.enum(['c-0', 'c-1', 'c-2', 'c-3']).optional().describe('c-0 点击菜单直接打开该菜单的第一篇内容；c-1 打开单页（前端附加 pType=one）；c-2、c-3 打开列表页。'),
-  "sortType": zod.string().regex(cmsWebSiteMenuDetailResponseTwoDataSortTypeRegExp).optional().describe('页面版式编号，形如 s-0-1；与内容类型一起决定前台路由。s-0-2 表示在新窗口打开。'),
+  "sortType": zod.string().max(cmsWebSiteMenuDetailResponseTwoDataSortTypeMax).regex(cmsWebSiteMenuDetailResponseTwoDataSortTypeRegExp).optional().describe('页面版式编号，形如 s-0-1；与内容类型一起决定前台路由。s-0-2 表示在新窗口打开。'),
   "link": zod.url().optional(),
   "sort": zod.int().min(cmsWebSiteMenuDetailResponseTwoDataSortMin),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -179,7 +190,12 @@ export const cmsWebSiteMenuSaveBodyParentIdMin = 0;
 
 export const cmsWebSiteMenuSaveBodyNameMax = 32;
 
+export const cmsWebSiteMenuSaveBodySortTypeMax = 16;
+
+
 export const cmsWebSiteMenuSaveBodySortTypeRegExp = new RegExp('^s-\\d+-\\d+$');
+export const cmsWebSiteMenuSaveBodyLinkMax = 500;
+
 export const cmsWebSiteMenuSaveBodySortMin = 0;
 
 export const cmsWebSiteMenuSaveBodyRemarkMax = 500;
@@ -192,8 +208,8 @@ export const CmsWebSiteMenuSaveBody = zod.object({
   "parentId": zod.int().min(cmsWebSiteMenuSaveBodyParentIdMin),
   "name": zod.string().min(1).max(cmsWebSiteMenuSaveBodyNameMax),
   "contentType": zod.enum(['c-0', 'c-1', 'c-2', 'c-3']).optional().describe('c-0 点击菜单直接打开该菜单的第一篇内容；c-1 打开单页（前端附加 pType=one）；c-2、c-3 打开列表页。'),
-  "sortType": zod.string().regex(cmsWebSiteMenuSaveBodySortTypeRegExp).optional().describe('页面版式编号，形如 s-0-1；与内容类型一起决定前台路由。s-0-2 表示在新窗口打开。'),
-  "link": zod.url().optional(),
+  "sortType": zod.string().max(cmsWebSiteMenuSaveBodySortTypeMax).regex(cmsWebSiteMenuSaveBodySortTypeRegExp).optional().describe('页面版式编号，形如 s-0-1；与内容类型一起决定前台路由。s-0-2 表示在新窗口打开。'),
+  "link": zod.url().max(cmsWebSiteMenuSaveBodyLinkMax).optional(),
   "sort": zod.int().min(cmsWebSiteMenuSaveBodySortMin),
   "remark": zod.string().max(cmsWebSiteMenuSaveBodyRemarkMax).optional()
 }).describe('一级菜单（parentId 为 0）不需要内容类型和版式；子菜单必填。')
@@ -246,12 +262,14 @@ export const cmsWebBannerListQueryPageNumDefault = 1;
 export const cmsWebBannerListQueryPageSizeDefault = 15;
 export const cmsWebBannerListQueryPageSizeMax = 1000;
 
+export const cmsWebBannerListQueryKeywordMax = 100;
+
 
 
 export const CmsWebBannerListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsWebBannerListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsWebBannerListQueryPageSizeMax).default(cmsWebBannerListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsWebBannerListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "position": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -341,6 +359,10 @@ export const CmsWebBannerDetailResponse = zod.object({
 
 export const cmsWebBannerSaveBodyTitleMax = 64;
 
+export const cmsWebBannerSaveBodyImageMax = 500;
+
+export const cmsWebBannerSaveBodyLinkMax = 500;
+
 export const cmsWebBannerSaveBodySortMin = 0;
 
 export const cmsWebBannerSaveBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -350,8 +372,8 @@ export const cmsWebBannerSaveBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{
 export const CmsWebBannerSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "title": zod.string().min(1).max(cmsWebBannerSaveBodyTitleMax),
-  "image": zod.url(),
-  "link": zod.url().optional(),
+  "image": zod.url().max(cmsWebBannerSaveBodyImageMax),
+  "link": zod.url().max(cmsWebBannerSaveBodyLinkMax).optional(),
   "position": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "sort": zod.int().min(cmsWebBannerSaveBodySortMin),
   "startTime": zod.string().regex(cmsWebBannerSaveBodyStartTimeRegExp).optional(),
@@ -460,6 +482,8 @@ export const cmsWebSiteContentDetailsForClientResponseTwoDataTitleMax = 100;
 
 export const cmsWebSiteContentDetailsForClientResponseTwoDataSummaryMax = 300;
 
+export const cmsWebSiteContentDetailsForClientResponseTwoDataContentMax = 100000;
+
 export const cmsWebSiteContentDetailsForClientResponseTwoDataAuthorMax = 32;
 
 export const cmsWebSiteContentDetailsForClientResponseTwoDataSourceMax = 64;
@@ -480,7 +504,7 @@ export const CmsWebSiteContentDetailsForClientResponse = zod.object({
   "title": zod.string().min(1).max(cmsWebSiteContentDetailsForClientResponseTwoDataTitleMax),
   "summary": zod.string().max(cmsWebSiteContentDetailsForClientResponseTwoDataSummaryMax).optional(),
   "cover": zod.url().optional(),
-  "content": zod.string(),
+  "content": zod.string().max(cmsWebSiteContentDetailsForClientResponseTwoDataContentMax),
   "author": zod.string().max(cmsWebSiteContentDetailsForClientResponseTwoDataAuthorMax).optional(),
   "source": zod.string().max(cmsWebSiteContentDetailsForClientResponseTwoDataSourceMax).optional(),
   "publishTime": zod.string().regex(cmsWebSiteContentDetailsForClientResponseTwoDataPublishTimeRegExp),
@@ -498,13 +522,15 @@ export const cmsWebSiteContentListQueryPageSizeDefault = 15;
 export const cmsWebSiteContentListQueryPageSizeMax = 1000;
 
 
+export const cmsWebSiteContentListQueryKeywordMax = 100;
+
 
 
 export const CmsWebSiteContentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsWebSiteContentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsWebSiteContentListQueryPageSizeMax).default(cmsWebSiteContentListQueryPageSizeDefault).describe('每页条数'),
   "menuId": zod.int().min(1).optional(),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsWebSiteContentListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "publishStartDate": zod.iso.date().optional().describe('发布时间起（含）'),
   "publishEndDate": zod.iso.date().optional().describe('发布时间止（含）')
@@ -515,6 +541,8 @@ export const CmsWebSiteContentListQueryParams = zod.object({
 export const cmsWebSiteContentListResponseTwoDataPageListItemTitleMax = 100;
 
 export const cmsWebSiteContentListResponseTwoDataPageListItemSummaryMax = 300;
+
+export const cmsWebSiteContentListResponseTwoDataPageListItemContentMax = 100000;
 
 export const cmsWebSiteContentListResponseTwoDataPageListItemAuthorMax = 32;
 
@@ -543,7 +571,7 @@ export const CmsWebSiteContentListResponse = zod.object({
   "title": zod.string().min(1).max(cmsWebSiteContentListResponseTwoDataPageListItemTitleMax),
   "summary": zod.string().max(cmsWebSiteContentListResponseTwoDataPageListItemSummaryMax).optional(),
   "cover": zod.url().optional(),
-  "content": zod.string().optional(),
+  "content": zod.string().max(cmsWebSiteContentListResponseTwoDataPageListItemContentMax).optional(),
   "author": zod.string().max(cmsWebSiteContentListResponseTwoDataPageListItemAuthorMax).optional(),
   "source": zod.string().max(cmsWebSiteContentListResponseTwoDataPageListItemSourceMax).optional(),
   "isTop": zod.union([zod.literal(0),zod.literal(1)]),
@@ -576,6 +604,8 @@ export const cmsWebSiteContentDetailResponseTwoDataTitleMax = 100;
 
 export const cmsWebSiteContentDetailResponseTwoDataSummaryMax = 300;
 
+export const cmsWebSiteContentDetailResponseTwoDataContentMax = 100000;
+
 export const cmsWebSiteContentDetailResponseTwoDataAuthorMax = 32;
 
 export const cmsWebSiteContentDetailResponseTwoDataSourceMax = 64;
@@ -600,7 +630,7 @@ export const CmsWebSiteContentDetailResponse = zod.object({
   "title": zod.string().min(1).max(cmsWebSiteContentDetailResponseTwoDataTitleMax),
   "summary": zod.string().max(cmsWebSiteContentDetailResponseTwoDataSummaryMax).optional(),
   "cover": zod.url().optional(),
-  "content": zod.string().optional(),
+  "content": zod.string().max(cmsWebSiteContentDetailResponseTwoDataContentMax).optional(),
   "author": zod.string().max(cmsWebSiteContentDetailResponseTwoDataAuthorMax).optional(),
   "source": zod.string().max(cmsWebSiteContentDetailResponseTwoDataSourceMax).optional(),
   "isTop": zod.union([zod.literal(0),zod.literal(1)]),
@@ -624,6 +654,9 @@ export const cmsWebSiteContentSaveBodyTitleMax = 100;
 
 export const cmsWebSiteContentSaveBodySummaryMax = 300;
 
+export const cmsWebSiteContentSaveBodyCoverMax = 500;
+
+export const cmsWebSiteContentSaveBodyContentMax = 100000;
 
 export const cmsWebSiteContentSaveBodyAuthorMax = 32;
 
@@ -639,8 +672,8 @@ export const CmsWebSiteContentSaveBody = zod.object({
   "menuId": zod.int().min(1),
   "title": zod.string().min(1).max(cmsWebSiteContentSaveBodyTitleMax),
   "summary": zod.string().max(cmsWebSiteContentSaveBodySummaryMax).optional(),
-  "cover": zod.url().optional(),
-  "content": zod.string().min(1),
+  "cover": zod.url().max(cmsWebSiteContentSaveBodyCoverMax).optional(),
+  "content": zod.string().min(1).max(cmsWebSiteContentSaveBodyContentMax),
   "author": zod.string().max(cmsWebSiteContentSaveBodyAuthorMax).optional(),
   "source": zod.string().max(cmsWebSiteContentSaveBodySourceMax).optional(),
   "isTop": zod.union([zod.literal(0),zod.literal(1)]),
@@ -695,6 +728,8 @@ export const cmsWebJobsListQueryPageNumDefault = 1;
 export const cmsWebJobsListQueryPageSizeDefault = 15;
 export const cmsWebJobsListQueryPageSizeMax = 1000;
 
+export const cmsWebJobsListQueryKeywordMax = 100;
+
 
 export const cmsWebJobsListQueryCityMax = 32;
 
@@ -703,7 +738,7 @@ export const cmsWebJobsListQueryCityMax = 32;
 export const CmsWebJobsListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(cmsWebJobsListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(cmsWebJobsListQueryPageSizeMax).default(cmsWebJobsListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(cmsWebJobsListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "city": zod.string().max(cmsWebJobsListQueryCityMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()

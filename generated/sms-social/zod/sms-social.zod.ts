@@ -15,13 +15,15 @@ export const smsSocialExamListQueryPageNumDefault = 1;
 export const smsSocialExamListQueryPageSizeDefault = 15;
 export const smsSocialExamListQueryPageSizeMax = 1000;
 
+export const smsSocialExamListQueryKeywordMax = 100;
+
 
 
 
 export const SmsSocialExamListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(smsSocialExamListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(smsSocialExamListQueryPageSizeMax).default(smsSocialExamListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(smsSocialExamListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "paperId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "passed": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -29,6 +31,9 @@ export const SmsSocialExamListQueryParams = zod.object({
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const smsSocialExamListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const smsSocialExamListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -55,7 +60,7 @@ export const SmsSocialExamListResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "userName": zod.string(),
-  "phone": zod.string().regex(smsSocialExamListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(smsSocialExamListResponseTwoDataPageListItemPhoneMax).regex(smsSocialExamListResponseTwoDataPageListItemPhoneRegExp),
   "paperId": zod.int().min(1),
   "paperName": zod.string(),
   "score": zod.number().min(smsSocialExamListResponseTwoDataPageListItemScoreMin).optional().describe('交卷后才有'),
@@ -84,6 +89,9 @@ export const SmsSocialExamDetailQueryParams = zod.object({
 
 
 
+export const smsSocialExamDetailResponseTwoDataPhoneMax = 11;
+
+
 export const smsSocialExamDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 export const smsSocialExamDetailResponseTwoDataScoreMin = 0;
@@ -107,7 +115,7 @@ export const SmsSocialExamDetailResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "userName": zod.string(),
-  "phone": zod.string().regex(smsSocialExamDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(smsSocialExamDetailResponseTwoDataPhoneMax).regex(smsSocialExamDetailResponseTwoDataPhoneRegExp),
   "paperId": zod.int().min(1),
   "paperName": zod.string(),
   "score": zod.number().min(smsSocialExamDetailResponseTwoDataScoreMin).optional(),
@@ -149,12 +157,14 @@ export const SmsSocialExamRemoveResponse = zod.object({
 /**
  * @summary 导出模考记录
  */
+export const smsSocialExamExportQueryKeywordMax = 100;
+
 
 
 
 
 export const SmsSocialExamExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(smsSocialExamExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "paperId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "passed": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -174,19 +184,24 @@ export const smsSocialExerciseListQueryPageNumDefault = 1;
 export const smsSocialExerciseListQueryPageSizeDefault = 15;
 export const smsSocialExerciseListQueryPageSizeMax = 1000;
 
+export const smsSocialExerciseListQueryKeywordMax = 100;
+
 
 
 
 export const SmsSocialExerciseListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(smsSocialExerciseListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(smsSocialExerciseListQueryPageSizeMax).default(smsSocialExerciseListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(smsSocialExerciseListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "courseId": zod.int().min(1).optional(),
   "mode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const smsSocialExerciseListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const smsSocialExerciseListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -217,7 +232,7 @@ export const SmsSocialExerciseListResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "userName": zod.string(),
-  "phone": zod.string().regex(smsSocialExerciseListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(smsSocialExerciseListResponseTwoDataPageListItemPhoneMax).regex(smsSocialExerciseListResponseTwoDataPageListItemPhoneRegExp),
   "courseId": zod.int().min(1),
   "courseName": zod.string(),
   "chapterName": zod.string().optional(),
@@ -238,12 +253,14 @@ export const SmsSocialExerciseListResponse = zod.object({
 /**
  * @summary 导出练习记录
  */
+export const smsSocialExerciseExportQueryKeywordMax = 100;
+
 
 
 
 
 export const SmsSocialExerciseExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(smsSocialExerciseExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "courseId": zod.int().min(1).optional(),
   "mode": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -262,19 +279,24 @@ export const smsSocialVideoListQueryPageNumDefault = 1;
 export const smsSocialVideoListQueryPageSizeDefault = 15;
 export const smsSocialVideoListQueryPageSizeMax = 1000;
 
+export const smsSocialVideoListQueryKeywordMax = 100;
+
 
 
 
 export const SmsSocialVideoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(smsSocialVideoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(smsSocialVideoListQueryPageSizeMax).default(smsSocialVideoListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(smsSocialVideoListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "courseId": zod.int().min(1).optional(),
   "finished": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const smsSocialVideoListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const smsSocialVideoListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -302,7 +324,7 @@ export const SmsSocialVideoListResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "userName": zod.string(),
-  "phone": zod.string().regex(smsSocialVideoListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(smsSocialVideoListResponseTwoDataPageListItemPhoneMax).regex(smsSocialVideoListResponseTwoDataPageListItemPhoneRegExp),
   "courseId": zod.int().min(1),
   "courseName": zod.string(),
   "videoId": zod.int().min(1),
@@ -322,12 +344,14 @@ export const SmsSocialVideoListResponse = zod.object({
 /**
  * @summary 导出视频学习记录
  */
+export const smsSocialVideoExportQueryKeywordMax = 100;
+
 
 
 
 
 export const SmsSocialVideoExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(smsSocialVideoExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "courseId": zod.int().min(1).optional(),
   "finished": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -346,17 +370,22 @@ export const smsSocialCollectListQueryPageNumDefault = 1;
 export const smsSocialCollectListQueryPageSizeDefault = 15;
 export const smsSocialCollectListQueryPageSizeMax = 1000;
 
+export const smsSocialCollectListQueryKeywordMax = 100;
+
 
 
 export const SmsSocialCollectListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(smsSocialCollectListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(smsSocialCollectListQueryPageSizeMax).default(smsSocialCollectListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(smsSocialCollectListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const smsSocialCollectListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const smsSocialCollectListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -375,7 +404,7 @@ export const SmsSocialCollectListResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "userName": zod.string(),
-  "phone": zod.string().regex(smsSocialCollectListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(smsSocialCollectListResponseTwoDataPageListItemPhoneMax).regex(smsSocialCollectListResponseTwoDataPageListItemPhoneRegExp),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "targetId": zod.int().min(1),
   "targetTitle": zod.string(),
@@ -406,11 +435,13 @@ export const SmsSocialCollectRemoveResponse = zod.object({
 /**
  * @summary 导出收藏
  */
+export const smsSocialCollectExportQueryKeywordMax = 100;
+
 
 
 
 export const SmsSocialCollectExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(smsSocialCollectExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
@@ -428,19 +459,24 @@ export const smsSocialWrongSubjectListQueryPageNumDefault = 1;
 export const smsSocialWrongSubjectListQueryPageSizeDefault = 15;
 export const smsSocialWrongSubjectListQueryPageSizeMax = 1000;
 
+export const smsSocialWrongSubjectListQueryKeywordMax = 100;
+
 
 
 
 export const SmsSocialWrongSubjectListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(smsSocialWrongSubjectListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(smsSocialWrongSubjectListQueryPageSizeMax).default(smsSocialWrongSubjectListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(smsSocialWrongSubjectListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "courseId": zod.int().min(1).optional(),
   "mastered": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const smsSocialWrongSubjectListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const smsSocialWrongSubjectListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -462,7 +498,7 @@ export const SmsSocialWrongSubjectListResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "userName": zod.string(),
-  "phone": zod.string().regex(smsSocialWrongSubjectListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(smsSocialWrongSubjectListResponseTwoDataPageListItemPhoneMax).regex(smsSocialWrongSubjectListResponseTwoDataPageListItemPhoneRegExp),
   "subjectId": zod.int().min(1),
   "stem": zod.string(),
   "courseId": zod.int().min(1),
@@ -492,6 +528,9 @@ export const SmsSocialWrongSubjectDetailQueryParams = zod.object({
 
 
 
+export const smsSocialWrongSubjectDetailResponseTwoDataPhoneMax = 11;
+
+
 export const smsSocialWrongSubjectDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
@@ -508,7 +547,7 @@ export const SmsSocialWrongSubjectDetailResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "userName": zod.string(),
-  "phone": zod.string().regex(smsSocialWrongSubjectDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(smsSocialWrongSubjectDetailResponseTwoDataPhoneMax).regex(smsSocialWrongSubjectDetailResponseTwoDataPhoneRegExp),
   "subjectId": zod.int().min(1),
   "stem": zod.string(),
   "courseId": zod.int().min(1),
@@ -543,12 +582,14 @@ export const SmsSocialWrongSubjectRemoveResponse = zod.object({
 /**
  * @summary 导出错题
  */
+export const smsSocialWrongSubjectExportQueryKeywordMax = 100;
+
 
 
 
 
 export const SmsSocialWrongSubjectExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(smsSocialWrongSubjectExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "courseId": zod.int().min(1).optional(),
   "mastered": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),

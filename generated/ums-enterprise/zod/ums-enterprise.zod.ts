@@ -15,13 +15,15 @@ export const umsEnterpriseEmployeeListQueryPageNumDefault = 1;
 export const umsEnterpriseEmployeeListQueryPageSizeDefault = 15;
 export const umsEnterpriseEmployeeListQueryPageSizeMax = 1000;
 
+export const umsEnterpriseEmployeeListQueryKeywordMax = 100;
+
 
 
 
 export const UmsEnterpriseEmployeeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsEnterpriseEmployeeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsEnterpriseEmployeeListQueryPageSizeMax).default(umsEnterpriseEmployeeListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsEnterpriseEmployeeListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "companyId": zod.int().min(1).optional(),
   "enrollStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -32,7 +34,13 @@ export const UmsEnterpriseEmployeeListQueryParams = zod.object({
 
 export const umsEnterpriseEmployeeListResponseTwoDataPageListItemNameMax = 32;
 
+export const umsEnterpriseEmployeeListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const umsEnterpriseEmployeeListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsEnterpriseEmployeeListResponseTwoDataPageListItemIdCardNoMax = 18;
+
+
 export const umsEnterpriseEmployeeListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsEnterpriseEmployeeListResponseTwoDataPageListItemJobTitleMax = 32;
 
@@ -53,9 +61,9 @@ export const UmsEnterpriseEmployeeListResponse = zod.object({
   "companyId": zod.int().min(1),
   "companyName": zod.string(),
   "name": zod.string().min(1).max(umsEnterpriseEmployeeListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsEnterpriseEmployeeListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsEnterpriseEmployeeListResponseTwoDataPageListItemPhoneMax).regex(umsEnterpriseEmployeeListResponseTwoDataPageListItemPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "idCardNo": zod.string().regex(umsEnterpriseEmployeeListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "idCardNo": zod.string().max(umsEnterpriseEmployeeListResponseTwoDataPageListItemIdCardNoMax).regex(umsEnterpriseEmployeeListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
   "jobTitle": zod.string().max(umsEnterpriseEmployeeListResponseTwoDataPageListItemJobTitleMax).optional(),
   "source": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "enrollStatus": zod.union([zod.literal(0),zod.literal(1)]),
@@ -81,7 +89,13 @@ export const UmsEnterpriseEmployeeDetailQueryParams = zod.object({
 
 export const umsEnterpriseEmployeeDetailResponseTwoDataNameMax = 32;
 
+export const umsEnterpriseEmployeeDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsEnterpriseEmployeeDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsEnterpriseEmployeeDetailResponseTwoDataIdCardNoMax = 18;
+
+
 export const umsEnterpriseEmployeeDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsEnterpriseEmployeeDetailResponseTwoDataJobTitleMax = 32;
 
@@ -99,9 +113,9 @@ export const UmsEnterpriseEmployeeDetailResponse = zod.object({
   "companyId": zod.int().min(1),
   "companyName": zod.string(),
   "name": zod.string().min(1).max(umsEnterpriseEmployeeDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsEnterpriseEmployeeDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsEnterpriseEmployeeDetailResponseTwoDataPhoneMax).regex(umsEnterpriseEmployeeDetailResponseTwoDataPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "idCardNo": zod.string().regex(umsEnterpriseEmployeeDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "idCardNo": zod.string().max(umsEnterpriseEmployeeDetailResponseTwoDataIdCardNoMax).regex(umsEnterpriseEmployeeDetailResponseTwoDataIdCardNoRegExp).optional(),
   "jobTitle": zod.string().max(umsEnterpriseEmployeeDetailResponseTwoDataJobTitleMax).optional(),
   "source": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "enrollStatus": zod.union([zod.literal(0),zod.literal(1)]),
@@ -118,7 +132,13 @@ export const UmsEnterpriseEmployeeDetailResponse = zod.object({
 
 export const umsEnterpriseEmployeeSaveBodyNameMax = 32;
 
+export const umsEnterpriseEmployeeSaveBodyPhoneMax = 11;
+
+
 export const umsEnterpriseEmployeeSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsEnterpriseEmployeeSaveBodyIdCardNoMax = 18;
+
+
 export const umsEnterpriseEmployeeSaveBodyIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsEnterpriseEmployeeSaveBodyJobTitleMax = 32;
 
@@ -130,9 +150,9 @@ export const UmsEnterpriseEmployeeSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "companyId": zod.int().min(1),
   "name": zod.string().min(1).max(umsEnterpriseEmployeeSaveBodyNameMax),
-  "phone": zod.string().regex(umsEnterpriseEmployeeSaveBodyPhoneRegExp),
+  "phone": zod.string().max(umsEnterpriseEmployeeSaveBodyPhoneMax).regex(umsEnterpriseEmployeeSaveBodyPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "idCardNo": zod.string().regex(umsEnterpriseEmployeeSaveBodyIdCardNoRegExp).optional(),
+  "idCardNo": zod.string().max(umsEnterpriseEmployeeSaveBodyIdCardNoMax).regex(umsEnterpriseEmployeeSaveBodyIdCardNoRegExp).optional(),
   "jobTitle": zod.string().max(umsEnterpriseEmployeeSaveBodyJobTitleMax).optional(),
   "remark": zod.string().max(umsEnterpriseEmployeeSaveBodyRemarkMax).optional()
 })
@@ -162,12 +182,14 @@ export const UmsEnterpriseEmployeeRemoveResponse = zod.object({
 /**
  * @summary 导出企业员工
  */
+export const umsEnterpriseEmployeeExportQueryKeywordMax = 100;
+
 
 
 
 
 export const UmsEnterpriseEmployeeExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsEnterpriseEmployeeExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "companyId": zod.int().min(1).optional(),
   "enrollStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -224,6 +246,8 @@ export const umsEnterpriseEnterpriseCompanyListQueryPageNumDefault = 1;
 export const umsEnterpriseEnterpriseCompanyListQueryPageSizeDefault = 15;
 export const umsEnterpriseEnterpriseCompanyListQueryPageSizeMax = 1000;
 
+export const umsEnterpriseEnterpriseCompanyListQueryKeywordMax = 100;
+
 
 
 
@@ -231,7 +255,7 @@ export const umsEnterpriseEnterpriseCompanyListQueryPageSizeMax = 1000;
 export const UmsEnterpriseEnterpriseCompanyListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsEnterpriseEnterpriseCompanyListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsEnterpriseEnterpriseCompanyListQueryPageSizeMax).default(umsEnterpriseEnterpriseCompanyListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsEnterpriseEnterpriseCompanyListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "cooperationStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -248,6 +272,9 @@ export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemCredit
 export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemIndustryMax = 32;
 
 export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemContactNameMax = 32;
+
+export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemContactPhoneMax = 11;
+
 
 export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemAddressMax = 128;
@@ -274,7 +301,7 @@ export const UmsEnterpriseEnterpriseCompanyListResponse = zod.object({
   "creditCode": zod.string().min(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemCreditCodeMin).max(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemCreditCodeMax).optional(),
   "industry": zod.string().max(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemIndustryMax).optional(),
   "contactName": zod.string().min(1).max(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemContactNameMax),
-  "contactPhone": zod.string().regex(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemContactPhoneRegExp),
+  "contactPhone": zod.string().max(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemContactPhoneMax).regex(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemContactPhoneRegExp),
   "address": zod.string().max(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemAddressMax).optional(),
   "employeeCount": zod.int().min(umsEnterpriseEnterpriseCompanyListResponseTwoDataPageListItemEmployeeCountMin),
   "cooperationStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
@@ -310,6 +337,9 @@ export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataIndustryMax = 32
 
 export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataContactNameMax = 32;
 
+export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataContactPhoneMax = 11;
+
+
 export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsEnterpriseEnterpriseCompanyDetailResponseTwoDataAddressMax = 128;
 
@@ -332,7 +362,7 @@ export const UmsEnterpriseEnterpriseCompanyDetailResponse = zod.object({
   "creditCode": zod.string().min(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataCreditCodeMin).max(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataCreditCodeMax).optional(),
   "industry": zod.string().max(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataIndustryMax).optional(),
   "contactName": zod.string().min(1).max(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataContactNameMax),
-  "contactPhone": zod.string().regex(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataContactPhoneRegExp),
+  "contactPhone": zod.string().max(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataContactPhoneMax).regex(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataContactPhoneRegExp),
   "address": zod.string().max(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataAddressMax).optional(),
   "employeeCount": zod.int().min(umsEnterpriseEnterpriseCompanyDetailResponseTwoDataEmployeeCountMin),
   "cooperationStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
@@ -352,10 +382,16 @@ export const UmsEnterpriseEnterpriseCompanyDetailResponse = zod.object({
 
 export const umsEnterpriseEnterpriseCompanySaveBodyNameMax = 64;
 
+export const umsEnterpriseEnterpriseCompanySaveBodyCreditCodeMax = 18;
+
+
 export const umsEnterpriseEnterpriseCompanySaveBodyCreditCodeRegExp = new RegExp('^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$');
 export const umsEnterpriseEnterpriseCompanySaveBodyIndustryMax = 32;
 
 export const umsEnterpriseEnterpriseCompanySaveBodyContactNameMax = 32;
+
+export const umsEnterpriseEnterpriseCompanySaveBodyContactPhoneMax = 11;
+
 
 export const umsEnterpriseEnterpriseCompanySaveBodyContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsEnterpriseEnterpriseCompanySaveBodyAddressMax = 128;
@@ -367,10 +403,10 @@ export const umsEnterpriseEnterpriseCompanySaveBodyRemarkMax = 500;
 export const UmsEnterpriseEnterpriseCompanySaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(umsEnterpriseEnterpriseCompanySaveBodyNameMax),
-  "creditCode": zod.string().regex(umsEnterpriseEnterpriseCompanySaveBodyCreditCodeRegExp).optional(),
+  "creditCode": zod.string().max(umsEnterpriseEnterpriseCompanySaveBodyCreditCodeMax).regex(umsEnterpriseEnterpriseCompanySaveBodyCreditCodeRegExp).optional(),
   "industry": zod.string().max(umsEnterpriseEnterpriseCompanySaveBodyIndustryMax).optional(),
   "contactName": zod.string().min(1).max(umsEnterpriseEnterpriseCompanySaveBodyContactNameMax),
-  "contactPhone": zod.string().regex(umsEnterpriseEnterpriseCompanySaveBodyContactPhoneRegExp),
+  "contactPhone": zod.string().max(umsEnterpriseEnterpriseCompanySaveBodyContactPhoneMax).regex(umsEnterpriseEnterpriseCompanySaveBodyContactPhoneRegExp),
   "address": zod.string().max(umsEnterpriseEnterpriseCompanySaveBodyAddressMax).optional(),
   "cooperationStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "remark": zod.string().max(umsEnterpriseEnterpriseCompanySaveBodyRemarkMax).optional()
@@ -401,13 +437,15 @@ export const UmsEnterpriseEnterpriseCompanyRemoveResponse = zod.object({
 /**
  * @summary 导出合作企业
  */
+export const umsEnterpriseEnterpriseCompanyExportQueryKeywordMax = 100;
+
 
 
 
 
 
 export const UmsEnterpriseEnterpriseCompanyExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsEnterpriseEnterpriseCompanyExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "cooperationStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),

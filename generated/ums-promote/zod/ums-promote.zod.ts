@@ -15,6 +15,11 @@ export const umsPromoteAdmissionsClueListQueryPageNumDefault = 1;
 export const umsPromoteAdmissionsClueListQueryPageSizeDefault = 15;
 export const umsPromoteAdmissionsClueListQueryPageSizeMax = 1000;
 
+export const umsPromoteAdmissionsClueListQueryKeywordMax = 100;
+
+export const umsPromoteAdmissionsClueListQueryBatchMax = 6;
+
+
 export const umsPromoteAdmissionsClueListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -23,10 +28,10 @@ export const umsPromoteAdmissionsClueListQueryBatchRegExp = new RegExp('^20\\d{2
 export const UmsPromoteAdmissionsClueListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteAdmissionsClueListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteAdmissionsClueListQueryPageSizeMax).default(umsPromoteAdmissionsClueListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteAdmissionsClueListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "pool": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
-  "batch": zod.string().regex(umsPromoteAdmissionsClueListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(umsPromoteAdmissionsClueListQueryBatchMax).regex(umsPromoteAdmissionsClueListQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional()
 })
@@ -34,10 +39,16 @@ export const UmsPromoteAdmissionsClueListQueryParams = zod.object({
 
 export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemNameMax = 32;
 
+export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemStatusDefault = 1;
 export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemPoolDefault = 1;
+
+export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteAdmissionsClueListResponseTwoDataPageListItemFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -57,7 +68,7 @@ export const UmsPromoteAdmissionsClueListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteAdmissionsClueListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsPromoteAdmissionsClueListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsPromoteAdmissionsClueListResponseTwoDataPageListItemPhoneMax).regex(umsPromoteAdmissionsClueListResponseTwoDataPageListItemPhoneRegExp),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "channelId": zod.int().min(1).optional(),
   "channelName": zod.string().optional(),
@@ -68,7 +79,7 @@ export const UmsPromoteAdmissionsClueListResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(umsPromoteAdmissionsClueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteAdmissionsClueListResponseTwoDataPageListItemBatchMax).regex(umsPromoteAdmissionsClueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "followTime": zod.string().regex(umsPromoteAdmissionsClueListResponseTwoDataPageListItemFollowTimeRegExp).optional(),
   "nextFollowTime": zod.string().regex(umsPromoteAdmissionsClueListResponseTwoDataPageListItemNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteAdmissionsClueListResponseTwoDataPageListItemRemarkMax).optional(),
@@ -92,10 +103,16 @@ export const UmsPromoteAdmissionsClueDetailQueryParams = zod.object({
 
 export const umsPromoteAdmissionsClueDetailResponseTwoDataNameMax = 32;
 
+export const umsPromoteAdmissionsClueDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsPromoteAdmissionsClueDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 export const umsPromoteAdmissionsClueDetailResponseTwoDataStatusDefault = 1;
 export const umsPromoteAdmissionsClueDetailResponseTwoDataPoolDefault = 1;
+
+export const umsPromoteAdmissionsClueDetailResponseTwoDataBatchMax = 6;
+
 
 export const umsPromoteAdmissionsClueDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteAdmissionsClueDetailResponseTwoDataFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -112,7 +129,7 @@ export const UmsPromoteAdmissionsClueDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteAdmissionsClueDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsPromoteAdmissionsClueDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsPromoteAdmissionsClueDetailResponseTwoDataPhoneMax).regex(umsPromoteAdmissionsClueDetailResponseTwoDataPhoneRegExp),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "channelId": zod.int().min(1).optional(),
   "channelName": zod.string().optional(),
@@ -123,7 +140,7 @@ export const UmsPromoteAdmissionsClueDetailResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(umsPromoteAdmissionsClueDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteAdmissionsClueDetailResponseTwoDataBatchMax).regex(umsPromoteAdmissionsClueDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "followTime": zod.string().regex(umsPromoteAdmissionsClueDetailResponseTwoDataFollowTimeRegExp).optional(),
   "nextFollowTime": zod.string().regex(umsPromoteAdmissionsClueDetailResponseTwoDataNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteAdmissionsClueDetailResponseTwoDataRemarkMax).optional(),
@@ -139,7 +156,13 @@ export const UmsPromoteAdmissionsClueDetailResponse = zod.object({
 
 export const umsPromoteAdmissionsClueSaveBodyNameMax = 32;
 
+export const umsPromoteAdmissionsClueSaveBodyPhoneMax = 11;
+
+
 export const umsPromoteAdmissionsClueSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+
+export const umsPromoteAdmissionsClueSaveBodyBatchMax = 6;
+
 
 export const umsPromoteAdmissionsClueSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteAdmissionsClueSaveBodyNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -152,11 +175,11 @@ export const umsPromoteAdmissionsClueSaveBodyRemarkMax = 500;
 export const UmsPromoteAdmissionsClueSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(umsPromoteAdmissionsClueSaveBodyNameMax),
-  "phone": zod.string().regex(umsPromoteAdmissionsClueSaveBodyPhoneRegExp),
+  "phone": zod.string().max(umsPromoteAdmissionsClueSaveBodyPhoneMax).regex(umsPromoteAdmissionsClueSaveBodyPhoneRegExp),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "channelId": zod.int().min(1).optional(),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "batch": zod.string().regex(umsPromoteAdmissionsClueSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteAdmissionsClueSaveBodyBatchMax).regex(umsPromoteAdmissionsClueSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "nextFollowTime": zod.string().regex(umsPromoteAdmissionsClueSaveBodyNextFollowTimeRegExp).optional(),
   "followContent": zod.string().max(umsPromoteAdmissionsClueSaveBodyFollowContentMax).optional().describe('填写后记一次跟进：最近跟进时间更新，待跟进的线索变为跟进中。'),
   "remark": zod.string().max(umsPromoteAdmissionsClueSaveBodyRemarkMax).optional()
@@ -187,6 +210,11 @@ export const UmsPromoteAdmissionsClueRemoveResponse = zod.object({
 /**
  * @summary 导出招生线索
  */
+export const umsPromoteAdmissionsClueExportQueryKeywordMax = 100;
+
+export const umsPromoteAdmissionsClueExportQueryBatchMax = 6;
+
+
 export const umsPromoteAdmissionsClueExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -194,10 +222,10 @@ export const umsPromoteAdmissionsClueExportQueryBatchRegExp = new RegExp('^20\\d
 
 
 export const UmsPromoteAdmissionsClueExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteAdmissionsClueExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "pool": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
-  "batch": zod.string().regex(umsPromoteAdmissionsClueExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(umsPromoteAdmissionsClueExportQueryBatchMax).regex(umsPromoteAdmissionsClueExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -330,6 +358,8 @@ export const umsPromoteAppointmentListQueryPageNumDefault = 1;
 export const umsPromoteAppointmentListQueryPageSizeDefault = 15;
 export const umsPromoteAppointmentListQueryPageSizeMax = 1000;
 
+export const umsPromoteAppointmentListQueryKeywordMax = 100;
+
 
 
 
@@ -337,7 +367,7 @@ export const umsPromoteAppointmentListQueryPageSizeMax = 1000;
 export const UmsPromoteAppointmentListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteAppointmentListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteAppointmentListQueryPageSizeMax).default(umsPromoteAppointmentListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteAppointmentListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -348,6 +378,9 @@ export const UmsPromoteAppointmentListQueryParams = zod.object({
 
 
 export const umsPromoteAppointmentListResponseTwoDataPageListItemNameMax = 32;
+
+export const umsPromoteAppointmentListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const umsPromoteAppointmentListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteAppointmentListResponseTwoDataPageListItemAppointTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -374,7 +407,7 @@ export const UmsPromoteAppointmentListResponse = zod.object({
   "id": zod.int().min(1),
   "clueId": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteAppointmentListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsPromoteAppointmentListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsPromoteAppointmentListResponseTwoDataPageListItemPhoneMax).regex(umsPromoteAppointmentListResponseTwoDataPageListItemPhoneRegExp),
   "appointTime": zod.string().regex(umsPromoteAppointmentListResponseTwoDataPageListItemAppointTimeRegExp),
   "campus": zod.string().max(umsPromoteAppointmentListResponseTwoDataPageListItemCampusMax),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
@@ -407,6 +440,9 @@ export const UmsPromoteAppointmentDetailQueryParams = zod.object({
 
 export const umsPromoteAppointmentDetailResponseTwoDataNameMax = 32;
 
+export const umsPromoteAppointmentDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsPromoteAppointmentDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteAppointmentDetailResponseTwoDataAppointTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsPromoteAppointmentDetailResponseTwoDataCampusMax = 64;
@@ -429,7 +465,7 @@ export const UmsPromoteAppointmentDetailResponse = zod.object({
   "id": zod.int().min(1),
   "clueId": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteAppointmentDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsPromoteAppointmentDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsPromoteAppointmentDetailResponseTwoDataPhoneMax).regex(umsPromoteAppointmentDetailResponseTwoDataPhoneRegExp),
   "appointTime": zod.string().regex(umsPromoteAppointmentDetailResponseTwoDataAppointTimeRegExp),
   "campus": zod.string().max(umsPromoteAppointmentDetailResponseTwoDataCampusMax),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
@@ -519,13 +555,15 @@ export const UmsPromoteAppointmentReceptionResponse = zod.object({
 /**
  * @summary 导出预约到访
  */
+export const umsPromoteAppointmentExportQueryKeywordMax = 100;
+
 
 
 
 
 
 export const UmsPromoteAppointmentExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteAppointmentExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -673,6 +711,11 @@ export const umsPromoteCareerClueListQueryPageNumDefault = 1;
 export const umsPromoteCareerClueListQueryPageSizeDefault = 15;
 export const umsPromoteCareerClueListQueryPageSizeMax = 1000;
 
+export const umsPromoteCareerClueListQueryKeywordMax = 100;
+
+
+export const umsPromoteCareerClueListQueryBatchMax = 6;
+
 
 export const umsPromoteCareerClueListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
@@ -682,10 +725,10 @@ export const umsPromoteCareerClueListQueryBatchRegExp = new RegExp('^20\\d{2}(03
 export const UmsPromoteCareerClueListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteCareerClueListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteCareerClueListQueryPageSizeMax).default(umsPromoteCareerClueListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteCareerClueListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "schoolId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
-  "batch": zod.string().regex(umsPromoteCareerClueListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(umsPromoteCareerClueListQueryBatchMax).regex(umsPromoteCareerClueListQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional()
 })
@@ -693,12 +736,18 @@ export const UmsPromoteCareerClueListQueryParams = zod.object({
 
 export const umsPromoteCareerClueListResponseTwoDataPageListItemNameMax = 32;
 
+export const umsPromoteCareerClueListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const umsPromoteCareerClueListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteCareerClueListResponseTwoDataPageListItemCareerNameMax = 32;
 
 export const umsPromoteCareerClueListResponseTwoDataPageListItemCertificateNameMax = 64;
 
 
+
+
+export const umsPromoteCareerClueListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const umsPromoteCareerClueListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -719,7 +768,7 @@ export const UmsPromoteCareerClueListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteCareerClueListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsPromoteCareerClueListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsPromoteCareerClueListResponseTwoDataPageListItemPhoneMax).regex(umsPromoteCareerClueListResponseTwoDataPageListItemPhoneRegExp),
   "careerName": zod.string().max(umsPromoteCareerClueListResponseTwoDataPageListItemCareerNameMax).optional(),
   "certificateName": zod.string().max(umsPromoteCareerClueListResponseTwoDataPageListItemCertificateNameMax).optional(),
   "schoolId": zod.int().min(1).optional(),
@@ -730,7 +779,7 @@ export const UmsPromoteCareerClueListResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(umsPromoteCareerClueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteCareerClueListResponseTwoDataPageListItemBatchMax).regex(umsPromoteCareerClueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "followTime": zod.string().regex(umsPromoteCareerClueListResponseTwoDataPageListItemFollowTimeRegExp).optional(),
   "nextFollowTime": zod.string().regex(umsPromoteCareerClueListResponseTwoDataPageListItemNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteCareerClueListResponseTwoDataPageListItemRemarkMax).optional(),
@@ -754,12 +803,18 @@ export const UmsPromoteCareerClueDetailQueryParams = zod.object({
 
 export const umsPromoteCareerClueDetailResponseTwoDataNameMax = 32;
 
+export const umsPromoteCareerClueDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsPromoteCareerClueDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteCareerClueDetailResponseTwoDataCareerNameMax = 32;
 
 export const umsPromoteCareerClueDetailResponseTwoDataCertificateNameMax = 64;
 
 
+
+
+export const umsPromoteCareerClueDetailResponseTwoDataBatchMax = 6;
 
 
 export const umsPromoteCareerClueDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -777,7 +832,7 @@ export const UmsPromoteCareerClueDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteCareerClueDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsPromoteCareerClueDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsPromoteCareerClueDetailResponseTwoDataPhoneMax).regex(umsPromoteCareerClueDetailResponseTwoDataPhoneRegExp),
   "careerName": zod.string().max(umsPromoteCareerClueDetailResponseTwoDataCareerNameMax).optional(),
   "certificateName": zod.string().max(umsPromoteCareerClueDetailResponseTwoDataCertificateNameMax).optional(),
   "schoolId": zod.int().min(1).optional(),
@@ -788,7 +843,7 @@ export const UmsPromoteCareerClueDetailResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(umsPromoteCareerClueDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteCareerClueDetailResponseTwoDataBatchMax).regex(umsPromoteCareerClueDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "followTime": zod.string().regex(umsPromoteCareerClueDetailResponseTwoDataFollowTimeRegExp).optional(),
   "nextFollowTime": zod.string().regex(umsPromoteCareerClueDetailResponseTwoDataNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteCareerClueDetailResponseTwoDataRemarkMax).optional(),
@@ -803,10 +858,16 @@ export const UmsPromoteCareerClueDetailResponse = zod.object({
 
 export const umsPromoteCareerClueSaveBodyNameMax = 32;
 
+export const umsPromoteCareerClueSaveBodyPhoneMax = 11;
+
+
 export const umsPromoteCareerClueSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteCareerClueSaveBodyCareerNameMax = 32;
 
 export const umsPromoteCareerClueSaveBodyCertificateNameMax = 64;
+
+
+export const umsPromoteCareerClueSaveBodyBatchMax = 6;
 
 
 export const umsPromoteCareerClueSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -820,12 +881,12 @@ export const umsPromoteCareerClueSaveBodyRemarkMax = 500;
 export const UmsPromoteCareerClueSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(umsPromoteCareerClueSaveBodyNameMax),
-  "phone": zod.string().regex(umsPromoteCareerClueSaveBodyPhoneRegExp),
+  "phone": zod.string().max(umsPromoteCareerClueSaveBodyPhoneMax).regex(umsPromoteCareerClueSaveBodyPhoneRegExp),
   "careerName": zod.string().max(umsPromoteCareerClueSaveBodyCareerNameMax).optional(),
   "certificateName": zod.string().max(umsPromoteCareerClueSaveBodyCertificateNameMax).optional(),
   "schoolId": zod.int().min(1).optional(),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "batch": zod.string().regex(umsPromoteCareerClueSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteCareerClueSaveBodyBatchMax).regex(umsPromoteCareerClueSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "nextFollowTime": zod.string().regex(umsPromoteCareerClueSaveBodyNextFollowTimeRegExp).optional(),
   "followContent": zod.string().max(umsPromoteCareerClueSaveBodyFollowContentMax).optional(),
   "remark": zod.string().max(umsPromoteCareerClueSaveBodyRemarkMax).optional()
@@ -856,6 +917,11 @@ export const UmsPromoteCareerClueRemoveResponse = zod.object({
 /**
  * @summary 导出职业线索
  */
+export const umsPromoteCareerClueExportQueryKeywordMax = 100;
+
+
+export const umsPromoteCareerClueExportQueryBatchMax = 6;
+
 
 export const umsPromoteCareerClueExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
@@ -864,10 +930,10 @@ export const umsPromoteCareerClueExportQueryBatchRegExp = new RegExp('^20\\d{2}(
 
 
 export const UmsPromoteCareerClueExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteCareerClueExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "schoolId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
-  "batch": zod.string().regex(umsPromoteCareerClueExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(umsPromoteCareerClueExportQueryBatchMax).regex(umsPromoteCareerClueExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -922,14 +988,18 @@ export const umsPromoteCareerSchoolListQueryPageNumDefault = 1;
 export const umsPromoteCareerSchoolListQueryPageSizeDefault = 15;
 export const umsPromoteCareerSchoolListQueryPageSizeMax = 1000;
 
+export const umsPromoteCareerSchoolListQueryKeywordMax = 100;
+
+export const umsPromoteCareerSchoolListQueryProvinceMax = 20;
+
 
 
 export const UmsPromoteCareerSchoolListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteCareerSchoolListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteCareerSchoolListQueryPageSizeMax).default(umsPromoteCareerSchoolListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteCareerSchoolListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "schoolType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "province": zod.string().optional(),
+  "province": zod.string().max(umsPromoteCareerSchoolListQueryProvinceMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
 
@@ -941,6 +1011,9 @@ export const umsPromoteCareerSchoolListResponseTwoDataPageListItemProvinceMax = 
 export const umsPromoteCareerSchoolListResponseTwoDataPageListItemCityMax = 32;
 
 export const umsPromoteCareerSchoolListResponseTwoDataPageListItemContactNameMax = 32;
+
+export const umsPromoteCareerSchoolListResponseTwoDataPageListItemContactPhoneMax = 11;
+
 
 export const umsPromoteCareerSchoolListResponseTwoDataPageListItemContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteCareerSchoolListResponseTwoDataPageListItemSortMin = 0;
@@ -964,7 +1037,7 @@ export const UmsPromoteCareerSchoolListResponse = zod.object({
   "province": zod.string().max(umsPromoteCareerSchoolListResponseTwoDataPageListItemProvinceMax),
   "city": zod.string().max(umsPromoteCareerSchoolListResponseTwoDataPageListItemCityMax).optional(),
   "contactName": zod.string().max(umsPromoteCareerSchoolListResponseTwoDataPageListItemContactNameMax).optional(),
-  "contactPhone": zod.string().regex(umsPromoteCareerSchoolListResponseTwoDataPageListItemContactPhoneRegExp).optional(),
+  "contactPhone": zod.string().max(umsPromoteCareerSchoolListResponseTwoDataPageListItemContactPhoneMax).regex(umsPromoteCareerSchoolListResponseTwoDataPageListItemContactPhoneRegExp).optional(),
   "sort": zod.int().min(umsPromoteCareerSchoolListResponseTwoDataPageListItemSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteCareerSchoolListResponseTwoDataPageListItemRemarkMax).optional(),
@@ -994,6 +1067,9 @@ export const umsPromoteCareerSchoolDetailResponseTwoDataCityMax = 32;
 
 export const umsPromoteCareerSchoolDetailResponseTwoDataContactNameMax = 32;
 
+export const umsPromoteCareerSchoolDetailResponseTwoDataContactPhoneMax = 11;
+
+
 export const umsPromoteCareerSchoolDetailResponseTwoDataContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteCareerSchoolDetailResponseTwoDataSortMin = 0;
 
@@ -1013,7 +1089,7 @@ export const UmsPromoteCareerSchoolDetailResponse = zod.object({
   "province": zod.string().max(umsPromoteCareerSchoolDetailResponseTwoDataProvinceMax),
   "city": zod.string().max(umsPromoteCareerSchoolDetailResponseTwoDataCityMax).optional(),
   "contactName": zod.string().max(umsPromoteCareerSchoolDetailResponseTwoDataContactNameMax).optional(),
-  "contactPhone": zod.string().regex(umsPromoteCareerSchoolDetailResponseTwoDataContactPhoneRegExp).optional(),
+  "contactPhone": zod.string().max(umsPromoteCareerSchoolDetailResponseTwoDataContactPhoneMax).regex(umsPromoteCareerSchoolDetailResponseTwoDataContactPhoneRegExp).optional(),
   "sort": zod.int().min(umsPromoteCareerSchoolDetailResponseTwoDataSortMin).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
   "remark": zod.string().max(umsPromoteCareerSchoolDetailResponseTwoDataRemarkMax).optional(),
@@ -1034,6 +1110,9 @@ export const umsPromoteCareerSchoolSaveBodyCityMax = 32;
 
 export const umsPromoteCareerSchoolSaveBodyContactNameMax = 32;
 
+export const umsPromoteCareerSchoolSaveBodyContactPhoneMax = 11;
+
+
 export const umsPromoteCareerSchoolSaveBodyContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteCareerSchoolSaveBodySortMin = 0;
 
@@ -1048,7 +1127,7 @@ export const UmsPromoteCareerSchoolSaveBody = zod.object({
   "province": zod.string().min(1).max(umsPromoteCareerSchoolSaveBodyProvinceMax),
   "city": zod.string().max(umsPromoteCareerSchoolSaveBodyCityMax).optional(),
   "contactName": zod.string().max(umsPromoteCareerSchoolSaveBodyContactNameMax).optional(),
-  "contactPhone": zod.string().regex(umsPromoteCareerSchoolSaveBodyContactPhoneRegExp).optional(),
+  "contactPhone": zod.string().max(umsPromoteCareerSchoolSaveBodyContactPhoneMax).regex(umsPromoteCareerSchoolSaveBodyContactPhoneRegExp).optional(),
   "sort": zod.int().min(umsPromoteCareerSchoolSaveBodySortMin).optional(),
   "remark": zod.string().max(umsPromoteCareerSchoolSaveBodyRemarkMax).optional()
 })
@@ -1100,19 +1179,24 @@ export const umsPromoteCirculateListQueryPageNumDefault = 1;
 export const umsPromoteCirculateListQueryPageSizeDefault = 15;
 export const umsPromoteCirculateListQueryPageSizeMax = 1000;
 
+export const umsPromoteCirculateListQueryKeywordMax = 100;
+
 
 
 
 export const UmsPromoteCirculateListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteCirculateListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteCirculateListQueryPageSizeMax).default(umsPromoteCirculateListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteCirculateListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "clueId": zod.int().min(1).optional(),
   "circulateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const umsPromoteCirculateListResponseTwoDataPageListItemCluePhoneMax = 11;
 
 
 export const umsPromoteCirculateListResponseTwoDataPageListItemCluePhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -1134,7 +1218,7 @@ export const UmsPromoteCirculateListResponse = zod.object({
   "id": zod.int().min(1),
   "clueId": zod.int().min(1),
   "clueName": zod.string(),
-  "cluePhone": zod.string().regex(umsPromoteCirculateListResponseTwoDataPageListItemCluePhoneRegExp),
+  "cluePhone": zod.string().max(umsPromoteCirculateListResponseTwoDataPageListItemCluePhoneMax).regex(umsPromoteCirculateListResponseTwoDataPageListItemCluePhoneRegExp),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "circulateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]),
   "fromOwnerId": zod.int().min(1).optional(),
@@ -1153,12 +1237,14 @@ export const UmsPromoteCirculateListResponse = zod.object({
 /**
  * @summary 导出线索流转记录
  */
+export const umsPromoteCirculateExportQueryKeywordMax = 100;
+
 
 
 
 
 export const UmsPromoteCirculateExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteCirculateExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "clueId": zod.int().min(1).optional(),
   "circulateType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -1178,6 +1264,8 @@ export const umsPromoteClueListQueryPageNumDefault = 1;
 export const umsPromoteClueListQueryPageSizeDefault = 15;
 export const umsPromoteClueListQueryPageSizeMax = 1000;
 
+export const umsPromoteClueListQueryKeywordMax = 100;
+
 
 
 
@@ -1186,7 +1274,7 @@ export const umsPromoteClueListQueryPageSizeMax = 1000;
 export const UmsPromoteClueListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteClueListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteClueListQueryPageSizeMax).default(umsPromoteClueListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteClueListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "originId": zod.int().min(1).optional(),
@@ -1197,9 +1285,15 @@ export const UmsPromoteClueListQueryParams = zod.object({
 
 export const umsPromoteClueListResponseTwoDataPageListItemNameMax = 32;
 
+export const umsPromoteClueListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const umsPromoteClueListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
+
+
+export const umsPromoteClueListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const umsPromoteClueListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1219,7 +1313,7 @@ export const UmsPromoteClueListResponse = zod.object({
   "id": zod.int().min(1),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "name": zod.string().min(1).max(umsPromoteClueListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsPromoteClueListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsPromoteClueListResponseTwoDataPageListItemPhoneMax).regex(umsPromoteClueListResponseTwoDataPageListItemPhoneRegExp),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "originId": zod.int().min(1).optional(),
   "originName": zod.string().optional(),
@@ -1231,7 +1325,7 @@ export const UmsPromoteClueListResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(umsPromoteClueListResponseTwoDataPageListItemBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteClueListResponseTwoDataPageListItemBatchMax).regex(umsPromoteClueListResponseTwoDataPageListItemBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "followTime": zod.string().regex(umsPromoteClueListResponseTwoDataPageListItemFollowTimeRegExp).optional(),
   "nextFollowTime": zod.string().regex(umsPromoteClueListResponseTwoDataPageListItemNextFollowTimeRegExp).optional(),
   "createTime": zod.string().regex(umsPromoteClueListResponseTwoDataPageListItemCreateTimeRegExp)
@@ -1254,9 +1348,15 @@ export const UmsPromoteClueDetailQueryParams = zod.object({
 
 export const umsPromoteClueDetailResponseTwoDataNameMax = 32;
 
+export const umsPromoteClueDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsPromoteClueDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
+
+
+export const umsPromoteClueDetailResponseTwoDataBatchMax = 6;
 
 
 export const umsPromoteClueDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1273,7 +1373,7 @@ export const UmsPromoteClueDetailResponse = zod.object({
   "id": zod.int().min(1),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "name": zod.string().min(1).max(umsPromoteClueDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsPromoteClueDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsPromoteClueDetailResponseTwoDataPhoneMax).regex(umsPromoteClueDetailResponseTwoDataPhoneRegExp),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "originId": zod.int().min(1).optional(),
   "originName": zod.string().optional(),
@@ -1285,7 +1385,7 @@ export const UmsPromoteClueDetailResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(umsPromoteClueDetailResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteClueDetailResponseTwoDataBatchMax).regex(umsPromoteClueDetailResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "followTime": zod.string().regex(umsPromoteClueDetailResponseTwoDataFollowTimeRegExp).optional(),
   "nextFollowTime": zod.string().regex(umsPromoteClueDetailResponseTwoDataNextFollowTimeRegExp).optional(),
   "createTime": zod.string().regex(umsPromoteClueDetailResponseTwoDataCreateTimeRegExp)
@@ -1297,8 +1397,14 @@ export const UmsPromoteClueDetailResponse = zod.object({
  * 按招生老师推广码或备注码登记一条线索：线索直接归该码的负责人，来源渠道取该码绑定的渠道； 手机号已存在时返回业务错误。
  * @summary 按推广码登记线索
  */
+export const umsPromoteClueCreateByCodeBodyCodeMax = 16;
+
+
 export const umsPromoteClueCreateByCodeBodyCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');
 export const umsPromoteClueCreateByCodeBodyNameMax = 32;
+
+export const umsPromoteClueCreateByCodeBodyPhoneMax = 11;
+
 
 export const umsPromoteClueCreateByCodeBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteClueCreateByCodeBodyRemarkMax = 500;
@@ -1306,9 +1412,9 @@ export const umsPromoteClueCreateByCodeBodyRemarkMax = 500;
 
 
 export const UmsPromoteClueCreateByCodeBody = zod.object({
-  "code": zod.string().regex(umsPromoteClueCreateByCodeBodyCodeRegExp).describe('招生老师推广码或备注码'),
+  "code": zod.string().max(umsPromoteClueCreateByCodeBodyCodeMax).regex(umsPromoteClueCreateByCodeBodyCodeRegExp).describe('招生老师推广码或备注码'),
   "name": zod.string().min(1).max(umsPromoteClueCreateByCodeBodyNameMax),
-  "phone": zod.string().regex(umsPromoteClueCreateByCodeBodyPhoneRegExp),
+  "phone": zod.string().max(umsPromoteClueCreateByCodeBodyPhoneMax).regex(umsPromoteClueCreateByCodeBodyPhoneRegExp),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "remark": zod.string().max(umsPromoteClueCreateByCodeBodyRemarkMax).optional()
 })
@@ -1316,9 +1422,15 @@ export const UmsPromoteClueCreateByCodeBody = zod.object({
 
 export const umsPromoteClueCreateByCodeResponseTwoDataNameMax = 32;
 
+export const umsPromoteClueCreateByCodeResponseTwoDataPhoneMax = 11;
+
+
 export const umsPromoteClueCreateByCodeResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
+
+
+export const umsPromoteClueCreateByCodeResponseTwoDataBatchMax = 6;
 
 
 export const umsPromoteClueCreateByCodeResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -1335,7 +1447,7 @@ export const UmsPromoteClueCreateByCodeResponse = zod.object({
   "id": zod.int().min(1),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "name": zod.string().min(1).max(umsPromoteClueCreateByCodeResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsPromoteClueCreateByCodeResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsPromoteClueCreateByCodeResponseTwoDataPhoneMax).regex(umsPromoteClueCreateByCodeResponseTwoDataPhoneRegExp),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "originId": zod.int().min(1).optional(),
   "originName": zod.string().optional(),
@@ -1347,7 +1459,7 @@ export const UmsPromoteClueCreateByCodeResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(umsPromoteClueCreateByCodeResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteClueCreateByCodeResponseTwoDataBatchMax).regex(umsPromoteClueCreateByCodeResponseTwoDataBatchRegExp).optional().describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "followTime": zod.string().regex(umsPromoteClueCreateByCodeResponseTwoDataFollowTimeRegExp).optional(),
   "nextFollowTime": zod.string().regex(umsPromoteClueCreateByCodeResponseTwoDataNextFollowTimeRegExp).optional(),
   "createTime": zod.string().regex(umsPromoteClueCreateByCodeResponseTwoDataCreateTimeRegExp)
@@ -1380,6 +1492,8 @@ export const UmsPromoteClueChangeTypeResponse = zod.object({
 /**
  * @summary 导出全部线索
  */
+export const umsPromoteClueExportQueryKeywordMax = 100;
+
 
 
 
@@ -1387,7 +1501,7 @@ export const UmsPromoteClueChangeTypeResponse = zod.object({
 
 
 export const UmsPromoteClueExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteClueExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "originId": zod.int().min(1).optional(),
@@ -1407,6 +1521,8 @@ export const umsPromoteClueChannelAddressListQueryPageNumDefault = 1;
 export const umsPromoteClueChannelAddressListQueryPageSizeDefault = 15;
 export const umsPromoteClueChannelAddressListQueryPageSizeMax = 1000;
 
+export const umsPromoteClueChannelAddressListQueryKeywordMax = 100;
+
 
 
 
@@ -1414,7 +1530,7 @@ export const umsPromoteClueChannelAddressListQueryPageSizeMax = 1000;
 export const UmsPromoteClueChannelAddressListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteClueChannelAddressListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteClueChannelAddressListQueryPageSizeMax).default(umsPromoteClueChannelAddressListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteClueChannelAddressListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "channelId": zod.int().min(1).optional(),
   "siteId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -1575,12 +1691,14 @@ export const umsPromoteClueOriginListQueryPageNumDefault = 1;
 export const umsPromoteClueOriginListQueryPageSizeDefault = 15;
 export const umsPromoteClueOriginListQueryPageSizeMax = 1000;
 
+export const umsPromoteClueOriginListQueryKeywordMax = 100;
+
 
 
 export const UmsPromoteClueOriginListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteClueOriginListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteClueOriginListQueryPageSizeMax).default(umsPromoteClueOriginListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteClueOriginListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
 })
@@ -1670,6 +1788,9 @@ export const UmsPromoteClueOriginDetailResponse = zod.object({
 
 export const umsPromoteClueOriginSaveBodyNameMax = 32;
 
+export const umsPromoteClueOriginSaveBodyCodeMax = 32;
+
+
 export const umsPromoteClueOriginSaveBodyCodeRegExp = new RegExp('^[a-z][a-z0-9_]{1,31}$');
 export const umsPromoteClueOriginSaveBodySortMin = 0;
 
@@ -1680,7 +1801,7 @@ export const umsPromoteClueOriginSaveBodyRemarkMax = 500;
 export const UmsPromoteClueOriginSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(umsPromoteClueOriginSaveBodyNameMax),
-  "code": zod.string().regex(umsPromoteClueOriginSaveBodyCodeRegExp),
+  "code": zod.string().max(umsPromoteClueOriginSaveBodyCodeMax).regex(umsPromoteClueOriginSaveBodyCodeRegExp),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "sort": zod.int().min(umsPromoteClueOriginSaveBodySortMin).optional(),
   "remark": zod.string().max(umsPromoteClueOriginSaveBodyRemarkMax).optional()
@@ -1733,13 +1854,15 @@ export const umsPromoteClueStatusRecordListQueryPageNumDefault = 1;
 export const umsPromoteClueStatusRecordListQueryPageSizeDefault = 15;
 export const umsPromoteClueStatusRecordListQueryPageSizeMax = 1000;
 
+export const umsPromoteClueStatusRecordListQueryKeywordMax = 100;
+
 
 
 
 export const UmsPromoteClueStatusRecordListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteClueStatusRecordListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteClueStatusRecordListQueryPageSizeMax).default(umsPromoteClueStatusRecordListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteClueStatusRecordListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "toStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -1747,6 +1870,9 @@ export const UmsPromoteClueStatusRecordListQueryParams = zod.object({
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const umsPromoteClueStatusRecordListResponseTwoDataPageListItemCluePhoneMax = 11;
 
 
 export const umsPromoteClueStatusRecordListResponseTwoDataPageListItemCluePhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -1769,7 +1895,7 @@ export const UmsPromoteClueStatusRecordListResponse = zod.object({
   "id": zod.int().min(1),
   "clueId": zod.int().min(1),
   "clueName": zod.string(),
-  "cluePhone": zod.string().regex(umsPromoteClueStatusRecordListResponseTwoDataPageListItemCluePhoneRegExp),
+  "cluePhone": zod.string().max(umsPromoteClueStatusRecordListResponseTwoDataPageListItemCluePhoneMax).regex(umsPromoteClueStatusRecordListResponseTwoDataPageListItemCluePhoneRegExp),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "fromStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "toStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
@@ -1799,6 +1925,9 @@ export const UmsPromoteClueStatusRecordDetailQueryParams = zod.object({
 
 
 
+export const umsPromoteClueStatusRecordDetailResponseTwoDataCluePhoneMax = 11;
+
+
 export const umsPromoteClueStatusRecordDetailResponseTwoDataCluePhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteClueStatusRecordDetailResponseTwoDataReasonMax = 200;
 
@@ -1816,7 +1945,7 @@ export const UmsPromoteClueStatusRecordDetailResponse = zod.object({
   "id": zod.int().min(1),
   "clueId": zod.int().min(1),
   "clueName": zod.string(),
-  "cluePhone": zod.string().regex(umsPromoteClueStatusRecordDetailResponseTwoDataCluePhoneRegExp),
+  "cluePhone": zod.string().max(umsPromoteClueStatusRecordDetailResponseTwoDataCluePhoneMax).regex(umsPromoteClueStatusRecordDetailResponseTwoDataCluePhoneRegExp),
   "clueType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "fromStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "toStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
@@ -1839,13 +1968,15 @@ export const UmsPromoteClueStatusRecordDetailResponse = zod.object({
 
 export const umsPromoteClueStatusRecordApplyBodyReasonMax = 200;
 
+export const umsPromoteClueStatusRecordApplyBodyProofMax = 500;
+
 
 
 export const UmsPromoteClueStatusRecordApplyBody = zod.object({
   "clueId": zod.int().min(1),
   "toStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "reason": zod.string().min(1).max(umsPromoteClueStatusRecordApplyBodyReasonMax),
-  "proof": zod.url().optional()
+  "proof": zod.url().max(umsPromoteClueStatusRecordApplyBodyProofMax).optional()
 })
 
 export const UmsPromoteClueStatusRecordApplyResponse = zod.object({
@@ -1878,12 +2009,14 @@ export const UmsPromoteClueStatusRecordAuditResponse = zod.object({
 /**
  * @summary 导出线索状态申请
  */
+export const umsPromoteClueStatusRecordExportQueryKeywordMax = 100;
+
 
 
 
 
 export const UmsPromoteClueStatusRecordExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteClueStatusRecordExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "toStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -1903,6 +2036,8 @@ export const umsPromoteEnrollTeacherCodeListQueryPageNumDefault = 1;
 export const umsPromoteEnrollTeacherCodeListQueryPageSizeDefault = 15;
 export const umsPromoteEnrollTeacherCodeListQueryPageSizeMax = 1000;
 
+export const umsPromoteEnrollTeacherCodeListQueryKeywordMax = 100;
+
 
 
 
@@ -1911,7 +2046,7 @@ export const umsPromoteEnrollTeacherCodeListQueryPageSizeMax = 1000;
 export const UmsPromoteEnrollTeacherCodeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteEnrollTeacherCodeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteEnrollTeacherCodeListQueryPageSizeMax).default(umsPromoteEnrollTeacherCodeListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteEnrollTeacherCodeListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "channelId": zod.int().min(1).optional(),
@@ -2062,6 +2197,8 @@ export const UmsPromoteEnrollTeacherCodeAbleResponse = zod.object({
 /**
  * @summary 导出招生老师推广码
  */
+export const umsPromoteEnrollTeacherCodeExportQueryKeywordMax = 100;
+
 
 
 
@@ -2069,7 +2206,7 @@ export const UmsPromoteEnrollTeacherCodeAbleResponse = zod.object({
 
 
 export const UmsPromoteEnrollTeacherCodeExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteEnrollTeacherCodeExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "channelId": zod.int().min(1).optional(),
@@ -2088,6 +2225,8 @@ export const umsPromoteEnterpriseClueListQueryPageNumDefault = 1;
 export const umsPromoteEnterpriseClueListQueryPageSizeDefault = 15;
 export const umsPromoteEnterpriseClueListQueryPageSizeMax = 1000;
 
+export const umsPromoteEnterpriseClueListQueryKeywordMax = 100;
+
 
 
 
@@ -2095,7 +2234,7 @@ export const umsPromoteEnterpriseClueListQueryPageSizeMax = 1000;
 export const UmsPromoteEnterpriseClueListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteEnterpriseClueListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteEnterpriseClueListQueryPageSizeMax).default(umsPromoteEnterpriseClueListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteEnterpriseClueListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "ownerId": zod.int().min(1).optional(),
@@ -2106,6 +2245,9 @@ export const UmsPromoteEnterpriseClueListQueryParams = zod.object({
 export const umsPromoteEnterpriseClueListResponseTwoDataPageListItemCompanyNameMax = 64;
 
 export const umsPromoteEnterpriseClueListResponseTwoDataPageListItemContactNameMax = 32;
+
+export const umsPromoteEnterpriseClueListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const umsPromoteEnterpriseClueListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteEnterpriseClueListResponseTwoDataPageListItemIndustryMax = 32;
@@ -2132,7 +2274,7 @@ export const UmsPromoteEnterpriseClueListResponse = zod.object({
   "id": zod.int().min(1),
   "companyName": zod.string().min(1).max(umsPromoteEnterpriseClueListResponseTwoDataPageListItemCompanyNameMax),
   "contactName": zod.string().min(1).max(umsPromoteEnterpriseClueListResponseTwoDataPageListItemContactNameMax),
-  "phone": zod.string().regex(umsPromoteEnterpriseClueListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsPromoteEnterpriseClueListResponseTwoDataPageListItemPhoneMax).regex(umsPromoteEnterpriseClueListResponseTwoDataPageListItemPhoneRegExp),
   "industry": zod.string().max(umsPromoteEnterpriseClueListResponseTwoDataPageListItemIndustryMax).optional(),
   "employeeScale": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "demand": zod.string().max(umsPromoteEnterpriseClueListResponseTwoDataPageListItemDemandMax).optional(),
@@ -2167,6 +2309,9 @@ export const umsPromoteEnterpriseClueDetailResponseTwoDataCompanyNameMax = 64;
 
 export const umsPromoteEnterpriseClueDetailResponseTwoDataContactNameMax = 32;
 
+export const umsPromoteEnterpriseClueDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsPromoteEnterpriseClueDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteEnterpriseClueDetailResponseTwoDataIndustryMax = 32;
 
@@ -2189,7 +2334,7 @@ export const UmsPromoteEnterpriseClueDetailResponse = zod.object({
   "id": zod.int().min(1),
   "companyName": zod.string().min(1).max(umsPromoteEnterpriseClueDetailResponseTwoDataCompanyNameMax),
   "contactName": zod.string().min(1).max(umsPromoteEnterpriseClueDetailResponseTwoDataContactNameMax),
-  "phone": zod.string().regex(umsPromoteEnterpriseClueDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsPromoteEnterpriseClueDetailResponseTwoDataPhoneMax).regex(umsPromoteEnterpriseClueDetailResponseTwoDataPhoneRegExp),
   "industry": zod.string().max(umsPromoteEnterpriseClueDetailResponseTwoDataIndustryMax).optional(),
   "employeeScale": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "demand": zod.string().max(umsPromoteEnterpriseClueDetailResponseTwoDataDemandMax).optional(),
@@ -2215,6 +2360,9 @@ export const umsPromoteEnterpriseClueSaveBodyCompanyNameMax = 64;
 
 export const umsPromoteEnterpriseClueSaveBodyContactNameMax = 32;
 
+export const umsPromoteEnterpriseClueSaveBodyPhoneMax = 11;
+
+
 export const umsPromoteEnterpriseClueSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteEnterpriseClueSaveBodyIndustryMax = 32;
 
@@ -2231,7 +2379,7 @@ export const UmsPromoteEnterpriseClueSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "companyName": zod.string().min(1).max(umsPromoteEnterpriseClueSaveBodyCompanyNameMax),
   "contactName": zod.string().min(1).max(umsPromoteEnterpriseClueSaveBodyContactNameMax),
-  "phone": zod.string().regex(umsPromoteEnterpriseClueSaveBodyPhoneRegExp),
+  "phone": zod.string().max(umsPromoteEnterpriseClueSaveBodyPhoneMax).regex(umsPromoteEnterpriseClueSaveBodyPhoneRegExp),
   "industry": zod.string().max(umsPromoteEnterpriseClueSaveBodyIndustryMax).optional(),
   "employeeScale": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "demand": zod.string().max(umsPromoteEnterpriseClueSaveBodyDemandMax).optional(),
@@ -2266,13 +2414,15 @@ export const UmsPromoteEnterpriseClueRemoveResponse = zod.object({
 /**
  * @summary 导出企业线索
  */
+export const umsPromoteEnterpriseClueExportQueryKeywordMax = 100;
+
 
 
 
 
 
 export const UmsPromoteEnterpriseClueExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteEnterpriseClueExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "ownerId": zod.int().min(1).optional(),
@@ -2329,6 +2479,11 @@ export const umsPromoteFeeRecordListQueryPageNumDefault = 1;
 export const umsPromoteFeeRecordListQueryPageSizeDefault = 15;
 export const umsPromoteFeeRecordListQueryPageSizeMax = 1000;
 
+export const umsPromoteFeeRecordListQueryKeywordMax = 100;
+
+export const umsPromoteFeeRecordListQueryBatchMax = 6;
+
+
 export const umsPromoteFeeRecordListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2337,8 +2492,8 @@ export const umsPromoteFeeRecordListQueryBatchRegExp = new RegExp('^20\\d{2}(03|
 export const UmsPromoteFeeRecordListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteFeeRecordListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteFeeRecordListQueryPageSizeMax).default(umsPromoteFeeRecordListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(umsPromoteFeeRecordListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(umsPromoteFeeRecordListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(umsPromoteFeeRecordListQueryBatchMax).regex(umsPromoteFeeRecordListQueryBatchRegExp).optional(),
   "feeType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -2350,7 +2505,13 @@ export const UmsPromoteFeeRecordListQueryParams = zod.object({
 
 export const umsPromoteFeeRecordListResponseTwoDataPageListItemNameMax = 32;
 
+export const umsPromoteFeeRecordListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const umsPromoteFeeRecordListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsPromoteFeeRecordListResponseTwoDataPageListItemBatchMax = 6;
+
+
 export const umsPromoteFeeRecordListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteFeeRecordListResponseTwoDataPageListItemAmountMultipleOf = 0.01;
 
@@ -2377,9 +2538,9 @@ export const UmsPromoteFeeRecordListResponse = zod.object({
   "id": zod.int().min(1),
   "clueId": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(umsPromoteFeeRecordListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsPromoteFeeRecordListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsPromoteFeeRecordListResponseTwoDataPageListItemPhoneMax).regex(umsPromoteFeeRecordListResponseTwoDataPageListItemPhoneRegExp),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "batch": zod.string().regex(umsPromoteFeeRecordListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteFeeRecordListResponseTwoDataPageListItemBatchMax).regex(umsPromoteFeeRecordListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "feeType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "amount": zod.number().multipleOf(umsPromoteFeeRecordListResponseTwoDataPageListItemAmountMultipleOf),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
@@ -2412,7 +2573,13 @@ export const UmsPromoteFeeRecordDetailQueryParams = zod.object({
 
 export const umsPromoteFeeRecordDetailResponseTwoDataNameMax = 32;
 
+export const umsPromoteFeeRecordDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsPromoteFeeRecordDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsPromoteFeeRecordDetailResponseTwoDataBatchMax = 6;
+
+
 export const umsPromoteFeeRecordDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteFeeRecordDetailResponseTwoDataAmountMultipleOf = 0.01;
 
@@ -2434,9 +2601,9 @@ export const UmsPromoteFeeRecordDetailResponse = zod.object({
   "id": zod.int().min(1),
   "clueId": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(umsPromoteFeeRecordDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsPromoteFeeRecordDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsPromoteFeeRecordDetailResponseTwoDataPhoneMax).regex(umsPromoteFeeRecordDetailResponseTwoDataPhoneRegExp),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "batch": zod.string().regex(umsPromoteFeeRecordDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteFeeRecordDetailResponseTwoDataBatchMax).regex(umsPromoteFeeRecordDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "feeType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "amount": zod.number().multipleOf(umsPromoteFeeRecordDetailResponseTwoDataAmountMultipleOf),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
@@ -2459,7 +2626,13 @@ export const UmsPromoteFeeRecordDetailResponse = zod.object({
 
 export const umsPromoteFeeRecordSaveBodyNameMax = 32;
 
+export const umsPromoteFeeRecordSaveBodyPhoneMax = 11;
+
+
 export const umsPromoteFeeRecordSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsPromoteFeeRecordSaveBodyBatchMax = 6;
+
+
 export const umsPromoteFeeRecordSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteFeeRecordSaveBodyAmountMin = 0.01;
 export const umsPromoteFeeRecordSaveBodyAmountMultipleOf = 0.01;
@@ -2475,9 +2648,9 @@ export const UmsPromoteFeeRecordSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "clueId": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(umsPromoteFeeRecordSaveBodyNameMax),
-  "phone": zod.string().regex(umsPromoteFeeRecordSaveBodyPhoneRegExp),
+  "phone": zod.string().max(umsPromoteFeeRecordSaveBodyPhoneMax).regex(umsPromoteFeeRecordSaveBodyPhoneRegExp),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "batch": zod.string().regex(umsPromoteFeeRecordSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteFeeRecordSaveBodyBatchMax).regex(umsPromoteFeeRecordSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "feeType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
   "amount": zod.number().min(umsPromoteFeeRecordSaveBodyAmountMin).multipleOf(umsPromoteFeeRecordSaveBodyAmountMultipleOf),
   "payType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
@@ -2511,6 +2684,11 @@ export const UmsPromoteFeeRecordRemoveResponse = zod.object({
 /**
  * @summary 导出缴费记录
  */
+export const umsPromoteFeeRecordExportQueryKeywordMax = 100;
+
+export const umsPromoteFeeRecordExportQueryBatchMax = 6;
+
+
 export const umsPromoteFeeRecordExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -2518,8 +2696,8 @@ export const umsPromoteFeeRecordExportQueryBatchRegExp = new RegExp('^20\\d{2}(0
 
 
 export const UmsPromoteFeeRecordExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(umsPromoteFeeRecordExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(umsPromoteFeeRecordExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(umsPromoteFeeRecordExportQueryBatchMax).regex(umsPromoteFeeRecordExportQueryBatchRegExp).optional(),
   "feeType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -2577,6 +2755,11 @@ export const umsPromoteOperateClueListQueryPageNumDefault = 1;
 export const umsPromoteOperateClueListQueryPageSizeDefault = 15;
 export const umsPromoteOperateClueListQueryPageSizeMax = 1000;
 
+export const umsPromoteOperateClueListQueryKeywordMax = 100;
+
+
+export const umsPromoteOperateClueListQueryBatchMax = 6;
+
 
 export const umsPromoteOperateClueListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
@@ -2586,10 +2769,10 @@ export const umsPromoteOperateClueListQueryBatchRegExp = new RegExp('^20\\d{2}(0
 export const UmsPromoteOperateClueListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteOperateClueListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteOperateClueListQueryPageSizeMax).default(umsPromoteOperateClueListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteOperateClueListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "channelId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
-  "batch": zod.string().regex(umsPromoteOperateClueListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(umsPromoteOperateClueListQueryBatchMax).regex(umsPromoteOperateClueListQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional()
 })
@@ -2597,10 +2780,16 @@ export const UmsPromoteOperateClueListQueryParams = zod.object({
 
 export const umsPromoteOperateClueListResponseTwoDataPageListItemNameMax = 32;
 
+export const umsPromoteOperateClueListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const umsPromoteOperateClueListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteOperateClueListResponseTwoDataPageListItemActivityNameMax = 64;
 
 
+
+
+export const umsPromoteOperateClueListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const umsPromoteOperateClueListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -2621,7 +2810,7 @@ export const UmsPromoteOperateClueListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteOperateClueListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsPromoteOperateClueListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsPromoteOperateClueListResponseTwoDataPageListItemPhoneMax).regex(umsPromoteOperateClueListResponseTwoDataPageListItemPhoneRegExp),
   "activityName": zod.string().max(umsPromoteOperateClueListResponseTwoDataPageListItemActivityNameMax).optional(),
   "channelId": zod.int().min(1).optional(),
   "channelName": zod.string().optional(),
@@ -2632,7 +2821,7 @@ export const UmsPromoteOperateClueListResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(umsPromoteOperateClueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteOperateClueListResponseTwoDataPageListItemBatchMax).regex(umsPromoteOperateClueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "followTime": zod.string().regex(umsPromoteOperateClueListResponseTwoDataPageListItemFollowTimeRegExp).optional(),
   "nextFollowTime": zod.string().regex(umsPromoteOperateClueListResponseTwoDataPageListItemNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteOperateClueListResponseTwoDataPageListItemRemarkMax).optional(),
@@ -2656,10 +2845,16 @@ export const UmsPromoteOperateClueDetailQueryParams = zod.object({
 
 export const umsPromoteOperateClueDetailResponseTwoDataNameMax = 32;
 
+export const umsPromoteOperateClueDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsPromoteOperateClueDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteOperateClueDetailResponseTwoDataActivityNameMax = 64;
 
 
+
+
+export const umsPromoteOperateClueDetailResponseTwoDataBatchMax = 6;
 
 
 export const umsPromoteOperateClueDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -2677,7 +2872,7 @@ export const UmsPromoteOperateClueDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteOperateClueDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsPromoteOperateClueDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsPromoteOperateClueDetailResponseTwoDataPhoneMax).regex(umsPromoteOperateClueDetailResponseTwoDataPhoneRegExp),
   "activityName": zod.string().max(umsPromoteOperateClueDetailResponseTwoDataActivityNameMax).optional(),
   "channelId": zod.int().min(1).optional(),
   "channelName": zod.string().optional(),
@@ -2688,7 +2883,7 @@ export const UmsPromoteOperateClueDetailResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(umsPromoteOperateClueDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteOperateClueDetailResponseTwoDataBatchMax).regex(umsPromoteOperateClueDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "followTime": zod.string().regex(umsPromoteOperateClueDetailResponseTwoDataFollowTimeRegExp).optional(),
   "nextFollowTime": zod.string().regex(umsPromoteOperateClueDetailResponseTwoDataNextFollowTimeRegExp).optional(),
   "remark": zod.string().max(umsPromoteOperateClueDetailResponseTwoDataRemarkMax).optional(),
@@ -2703,8 +2898,14 @@ export const UmsPromoteOperateClueDetailResponse = zod.object({
 
 export const umsPromoteOperateClueSaveBodyNameMax = 32;
 
+export const umsPromoteOperateClueSaveBodyPhoneMax = 11;
+
+
 export const umsPromoteOperateClueSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteOperateClueSaveBodyActivityNameMax = 64;
+
+
+export const umsPromoteOperateClueSaveBodyBatchMax = 6;
 
 
 export const umsPromoteOperateClueSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -2718,12 +2919,12 @@ export const umsPromoteOperateClueSaveBodyRemarkMax = 500;
 export const UmsPromoteOperateClueSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(umsPromoteOperateClueSaveBodyNameMax),
-  "phone": zod.string().regex(umsPromoteOperateClueSaveBodyPhoneRegExp),
+  "phone": zod.string().max(umsPromoteOperateClueSaveBodyPhoneMax).regex(umsPromoteOperateClueSaveBodyPhoneRegExp),
   "activityName": zod.string().max(umsPromoteOperateClueSaveBodyActivityNameMax).optional(),
   "channelId": zod.int().min(1).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "batch": zod.string().regex(umsPromoteOperateClueSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteOperateClueSaveBodyBatchMax).regex(umsPromoteOperateClueSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "nextFollowTime": zod.string().regex(umsPromoteOperateClueSaveBodyNextFollowTimeRegExp).optional(),
   "followContent": zod.string().max(umsPromoteOperateClueSaveBodyFollowContentMax).optional(),
   "remark": zod.string().max(umsPromoteOperateClueSaveBodyRemarkMax).optional()
@@ -2754,6 +2955,11 @@ export const UmsPromoteOperateClueRemoveResponse = zod.object({
 /**
  * @summary 导出运营线索
  */
+export const umsPromoteOperateClueExportQueryKeywordMax = 100;
+
+
+export const umsPromoteOperateClueExportQueryBatchMax = 6;
+
 
 export const umsPromoteOperateClueExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
@@ -2762,10 +2968,10 @@ export const umsPromoteOperateClueExportQueryBatchRegExp = new RegExp('^20\\d{2}
 
 
 export const UmsPromoteOperateClueExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteOperateClueExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "channelId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
-  "batch": zod.string().regex(umsPromoteOperateClueExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(umsPromoteOperateClueExportQueryBatchMax).regex(umsPromoteOperateClueExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -2820,13 +3026,15 @@ export const umsPromoteOpxChannelListQueryPageNumDefault = 1;
 export const umsPromoteOpxChannelListQueryPageSizeDefault = 15;
 export const umsPromoteOpxChannelListQueryPageSizeMax = 1000;
 
+export const umsPromoteOpxChannelListQueryKeywordMax = 100;
+
 
 
 
 export const UmsPromoteOpxChannelListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteOpxChannelListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteOpxChannelListQueryPageSizeMax).default(umsPromoteOpxChannelListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteOpxChannelListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "channelType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -2931,6 +3139,9 @@ export const UmsPromoteOpxChannelDetailResponse = zod.object({
 
 export const umsPromoteOpxChannelSaveBodyNameMax = 32;
 
+export const umsPromoteOpxChannelSaveBodyCodeMax = 32;
+
+
 export const umsPromoteOpxChannelSaveBodyCodeRegExp = new RegExp('^[a-z][a-z0-9_]{1,31}$');
 
 export const umsPromoteOpxChannelSaveBodySortMin = 0;
@@ -2942,7 +3153,7 @@ export const umsPromoteOpxChannelSaveBodyRemarkMax = 500;
 export const UmsPromoteOpxChannelSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(umsPromoteOpxChannelSaveBodyNameMax),
-  "code": zod.string().regex(umsPromoteOpxChannelSaveBodyCodeRegExp),
+  "code": zod.string().max(umsPromoteOpxChannelSaveBodyCodeMax).regex(umsPromoteOpxChannelSaveBodyCodeRegExp),
   "channelType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "ownerId": zod.int().min(1).optional(),
   "sort": zod.int().min(umsPromoteOpxChannelSaveBodySortMin).optional(),
@@ -2991,12 +3202,14 @@ export const UmsPromoteOpxChannelAbleResponse = zod.object({
 /**
  * @summary 导出推广渠道
  */
+export const umsPromoteOpxChannelExportQueryKeywordMax = 100;
+
 
 
 
 
 export const UmsPromoteOpxChannelExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteOpxChannelExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "channelType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -3014,13 +3227,15 @@ export const umsPromoteOpxSiteListQueryPageNumDefault = 1;
 export const umsPromoteOpxSiteListQueryPageSizeDefault = 15;
 export const umsPromoteOpxSiteListQueryPageSizeMax = 1000;
 
+export const umsPromoteOpxSiteListQueryKeywordMax = 100;
+
 
 
 
 export const UmsPromoteOpxSiteListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteOpxSiteListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteOpxSiteListQueryPageSizeMax).default(umsPromoteOpxSiteListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteOpxSiteListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "channelId": zod.int().min(1).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -3119,6 +3334,8 @@ export const UmsPromoteOpxSiteDetailResponse = zod.object({
 
 export const umsPromoteOpxSiteSaveBodyNameMax = 64;
 
+export const umsPromoteOpxSiteSaveBodyDomainMax = 500;
+
 
 
 export const umsPromoteOpxSiteSaveBodyRemarkMax = 500;
@@ -3128,7 +3345,7 @@ export const umsPromoteOpxSiteSaveBodyRemarkMax = 500;
 export const UmsPromoteOpxSiteSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(umsPromoteOpxSiteSaveBodyNameMax),
-  "domain": zod.url(),
+  "domain": zod.url().max(umsPromoteOpxSiteSaveBodyDomainMax),
   "channelId": zod.int().min(1),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "ownerId": zod.int().min(1).optional(),
@@ -3182,13 +3399,15 @@ export const umsPromotePlatformRegisterListQueryPageNumDefault = 1;
 export const umsPromotePlatformRegisterListQueryPageSizeDefault = 15;
 export const umsPromotePlatformRegisterListQueryPageSizeMax = 1000;
 
+export const umsPromotePlatformRegisterListQueryKeywordMax = 100;
+
 
 
 
 export const UmsPromotePlatformRegisterListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromotePlatformRegisterListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromotePlatformRegisterListQueryPageSizeMax).default(umsPromotePlatformRegisterListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromotePlatformRegisterListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
   "channelId": zod.int().min(1).optional(),
   "converted": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -3196,6 +3415,9 @@ export const UmsPromotePlatformRegisterListQueryParams = zod.object({
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const umsPromotePlatformRegisterListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const umsPromotePlatformRegisterListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -3216,7 +3438,7 @@ export const UmsPromotePlatformRegisterListResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "name": zod.string(),
-  "phone": zod.string().regex(umsPromotePlatformRegisterListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsPromotePlatformRegisterListResponseTwoDataPageListItemPhoneMax).regex(umsPromotePlatformRegisterListResponseTwoDataPageListItemPhoneRegExp),
   "platform": zod.enum(['company_website', 'exam_prep_app']),
   "channelId": zod.int().min(1).optional(),
   "channelName": zod.string().optional(),
@@ -3243,6 +3465,9 @@ export const UmsPromotePlatformRegisterDetailQueryParams = zod.object({
 
 
 
+export const umsPromotePlatformRegisterDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsPromotePlatformRegisterDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
 
@@ -3258,7 +3483,7 @@ export const UmsPromotePlatformRegisterDetailResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "name": zod.string(),
-  "phone": zod.string().regex(umsPromotePlatformRegisterDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsPromotePlatformRegisterDetailResponseTwoDataPhoneMax).regex(umsPromotePlatformRegisterDetailResponseTwoDataPhoneRegExp),
   "platform": zod.enum(['company_website', 'exam_prep_app']),
   "channelId": zod.int().min(1).optional(),
   "channelName": zod.string().optional(),
@@ -3274,12 +3499,14 @@ export const UmsPromotePlatformRegisterDetailResponse = zod.object({
 /**
  * @summary 导出平台注册用户
  */
+export const umsPromotePlatformRegisterExportQueryKeywordMax = 100;
+
 
 
 
 
 export const UmsPromotePlatformRegisterExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromotePlatformRegisterExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
   "channelId": zod.int().min(1).optional(),
   "converted": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -3299,6 +3526,8 @@ export const umsPromoteRemarkCodeListQueryPageNumDefault = 1;
 export const umsPromoteRemarkCodeListQueryPageSizeDefault = 15;
 export const umsPromoteRemarkCodeListQueryPageSizeMax = 1000;
 
+export const umsPromoteRemarkCodeListQueryKeywordMax = 100;
+
 
 
 
@@ -3306,7 +3535,7 @@ export const umsPromoteRemarkCodeListQueryPageSizeMax = 1000;
 export const UmsPromoteRemarkCodeListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteRemarkCodeListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteRemarkCodeListQueryPageSizeMax).default(umsPromoteRemarkCodeListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteRemarkCodeListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -3408,6 +3637,9 @@ export const UmsPromoteRemarkCodeDetailResponse = zod.object({
  * @summary 新增或编辑备注码
  */
 
+export const umsPromoteRemarkCodeSaveBodyCodeMax = 16;
+
+
 export const umsPromoteRemarkCodeSaveBodyCodeRegExp = new RegExp('^[A-Za-z0-9]{4,16}$');
 export const umsPromoteRemarkCodeSaveBodyNameMax = 64;
 
@@ -3419,7 +3651,7 @@ export const umsPromoteRemarkCodeSaveBodyRemarkMax = 500;
 
 export const UmsPromoteRemarkCodeSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
-  "code": zod.string().regex(umsPromoteRemarkCodeSaveBodyCodeRegExp).optional().describe('新增时可不填，由后端生成'),
+  "code": zod.string().max(umsPromoteRemarkCodeSaveBodyCodeMax).regex(umsPromoteRemarkCodeSaveBodyCodeRegExp).optional().describe('新增时可不填，由后端生成'),
   "name": zod.string().min(1).max(umsPromoteRemarkCodeSaveBodyNameMax),
   "ownerId": zod.int().min(1),
   "channelId": zod.int().min(1).optional(),
@@ -3469,13 +3701,15 @@ export const UmsPromoteRemarkCodeAbleResponse = zod.object({
 /**
  * @summary 导出备注码
  */
+export const umsPromoteRemarkCodeExportQueryKeywordMax = 100;
+
 
 
 
 
 
 export const UmsPromoteRemarkCodeExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteRemarkCodeExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -3612,7 +3846,13 @@ export const UmsPromoteScheduleDetailResponse = zod.object({
 
 
 
+export const umsPromoteScheduleSaveBodyStartTimeMax = 5;
+
+
 export const umsPromoteScheduleSaveBodyStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
+export const umsPromoteScheduleSaveBodyEndTimeMax = 5;
+
+
 export const umsPromoteScheduleSaveBodyEndTimeRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const umsPromoteScheduleSaveBodyMaxClueCountMin = 0;
 export const umsPromoteScheduleSaveBodyMaxClueCountMax = 999;
@@ -3624,8 +3864,8 @@ export const UmsPromoteScheduleSaveBody = zod.object({
   "poolId": zod.int().min(1),
   "ownerId": zod.int().min(1),
   "scheduleDate": zod.iso.date(),
-  "startTime": zod.string().regex(umsPromoteScheduleSaveBodyStartTimeRegExp),
-  "endTime": zod.string().regex(umsPromoteScheduleSaveBodyEndTimeRegExp),
+  "startTime": zod.string().max(umsPromoteScheduleSaveBodyStartTimeMax).regex(umsPromoteScheduleSaveBodyStartTimeRegExp),
+  "endTime": zod.string().max(umsPromoteScheduleSaveBodyEndTimeMax).regex(umsPromoteScheduleSaveBodyEndTimeRegExp),
   "maxClueCount": zod.int().min(umsPromoteScheduleSaveBodyMaxClueCountMin).max(umsPromoteScheduleSaveBodyMaxClueCountMax)
 })
 
@@ -3718,13 +3958,15 @@ export const umsPromoteSchedulePoolListQueryPageNumDefault = 1;
 export const umsPromoteSchedulePoolListQueryPageSizeDefault = 15;
 export const umsPromoteSchedulePoolListQueryPageSizeMax = 1000;
 
+export const umsPromoteSchedulePoolListQueryKeywordMax = 100;
+
 
 
 
 export const UmsPromoteSchedulePoolListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteSchedulePoolListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteSchedulePoolListQueryPageSizeMax).default(umsPromoteSchedulePoolListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteSchedulePoolListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "departmentId": zod.int().min(1).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -3882,6 +4124,11 @@ export const umsPromoteSoldierInfoListQueryPageNumDefault = 1;
 export const umsPromoteSoldierInfoListQueryPageSizeDefault = 15;
 export const umsPromoteSoldierInfoListQueryPageSizeMax = 1000;
 
+export const umsPromoteSoldierInfoListQueryKeywordMax = 100;
+
+export const umsPromoteSoldierInfoListQueryBatchMax = 6;
+
+
 export const umsPromoteSoldierInfoListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -3890,10 +4137,10 @@ export const umsPromoteSoldierInfoListQueryBatchRegExp = new RegExp('^20\\d{2}(0
 export const UmsPromoteSoldierInfoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteSoldierInfoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteSoldierInfoListQueryPageSizeMax).default(umsPromoteSoldierInfoListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteSoldierInfoListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
-  "batch": zod.string().regex(umsPromoteSoldierInfoListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(umsPromoteSoldierInfoListQueryBatchMax).regex(umsPromoteSoldierInfoListQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional()
 })
@@ -3901,10 +4148,19 @@ export const UmsPromoteSoldierInfoListQueryParams = zod.object({
 
 export const umsPromoteSoldierInfoListResponseTwoDataPageListItemNameMax = 32;
 
+export const umsPromoteSoldierInfoListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const umsPromoteSoldierInfoListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsPromoteSoldierInfoListResponseTwoDataPageListItemIdCardNoMax = 18;
+
+
 export const umsPromoteSoldierInfoListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsPromoteSoldierInfoListResponseTwoDataPageListItemArmyUnitMax = 64;
 
+
+
+export const umsPromoteSoldierInfoListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const umsPromoteSoldierInfoListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -3923,8 +4179,8 @@ export const UmsPromoteSoldierInfoListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteSoldierInfoListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsPromoteSoldierInfoListResponseTwoDataPageListItemPhoneRegExp),
-  "idCardNo": zod.string().regex(umsPromoteSoldierInfoListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "phone": zod.string().max(umsPromoteSoldierInfoListResponseTwoDataPageListItemPhoneMax).regex(umsPromoteSoldierInfoListResponseTwoDataPageListItemPhoneRegExp),
+  "idCardNo": zod.string().max(umsPromoteSoldierInfoListResponseTwoDataPageListItemIdCardNoMax).regex(umsPromoteSoldierInfoListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
   "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "armyUnit": zod.string().max(umsPromoteSoldierInfoListResponseTwoDataPageListItemArmyUnitMax).optional(),
   "enlistDate": zod.iso.date().optional(),
@@ -3934,7 +4190,7 @@ export const UmsPromoteSoldierInfoListResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(umsPromoteSoldierInfoListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteSoldierInfoListResponseTwoDataPageListItemBatchMax).regex(umsPromoteSoldierInfoListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "remark": zod.string().max(umsPromoteSoldierInfoListResponseTwoDataPageListItemRemarkMax).optional(),
   "createTime": zod.string().regex(umsPromoteSoldierInfoListResponseTwoDataPageListItemCreateTimeRegExp)
 })),
@@ -3956,10 +4212,19 @@ export const UmsPromoteSoldierInfoDetailQueryParams = zod.object({
 
 export const umsPromoteSoldierInfoDetailResponseTwoDataNameMax = 32;
 
+export const umsPromoteSoldierInfoDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsPromoteSoldierInfoDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsPromoteSoldierInfoDetailResponseTwoDataIdCardNoMax = 18;
+
+
 export const umsPromoteSoldierInfoDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsPromoteSoldierInfoDetailResponseTwoDataArmyUnitMax = 64;
 
+
+
+export const umsPromoteSoldierInfoDetailResponseTwoDataBatchMax = 6;
 
 
 export const umsPromoteSoldierInfoDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -3975,8 +4240,8 @@ export const UmsPromoteSoldierInfoDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteSoldierInfoDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsPromoteSoldierInfoDetailResponseTwoDataPhoneRegExp),
-  "idCardNo": zod.string().regex(umsPromoteSoldierInfoDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "phone": zod.string().max(umsPromoteSoldierInfoDetailResponseTwoDataPhoneMax).regex(umsPromoteSoldierInfoDetailResponseTwoDataPhoneRegExp),
+  "idCardNo": zod.string().max(umsPromoteSoldierInfoDetailResponseTwoDataIdCardNoMax).regex(umsPromoteSoldierInfoDetailResponseTwoDataIdCardNoRegExp).optional(),
   "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "armyUnit": zod.string().max(umsPromoteSoldierInfoDetailResponseTwoDataArmyUnitMax).optional(),
   "enlistDate": zod.iso.date().optional(),
@@ -3986,7 +4251,7 @@ export const UmsPromoteSoldierInfoDetailResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(umsPromoteSoldierInfoDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteSoldierInfoDetailResponseTwoDataBatchMax).regex(umsPromoteSoldierInfoDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "remark": zod.string().max(umsPromoteSoldierInfoDetailResponseTwoDataRemarkMax).optional(),
   "createTime": zod.string().regex(umsPromoteSoldierInfoDetailResponseTwoDataCreateTimeRegExp)
 }).optional()
@@ -3999,9 +4264,18 @@ export const UmsPromoteSoldierInfoDetailResponse = zod.object({
 
 export const umsPromoteSoldierInfoSaveBodyNameMax = 32;
 
+export const umsPromoteSoldierInfoSaveBodyPhoneMax = 11;
+
+
 export const umsPromoteSoldierInfoSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsPromoteSoldierInfoSaveBodyIdCardNoMax = 18;
+
+
 export const umsPromoteSoldierInfoSaveBodyIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsPromoteSoldierInfoSaveBodyArmyUnitMax = 64;
+
+export const umsPromoteSoldierInfoSaveBodyBatchMax = 6;
+
 
 export const umsPromoteSoldierInfoSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteSoldierInfoSaveBodyRemarkMax = 500;
@@ -4011,13 +4285,13 @@ export const umsPromoteSoldierInfoSaveBodyRemarkMax = 500;
 export const UmsPromoteSoldierInfoSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(umsPromoteSoldierInfoSaveBodyNameMax),
-  "phone": zod.string().regex(umsPromoteSoldierInfoSaveBodyPhoneRegExp),
-  "idCardNo": zod.string().regex(umsPromoteSoldierInfoSaveBodyIdCardNoRegExp).optional(),
+  "phone": zod.string().max(umsPromoteSoldierInfoSaveBodyPhoneMax).regex(umsPromoteSoldierInfoSaveBodyPhoneRegExp),
+  "idCardNo": zod.string().max(umsPromoteSoldierInfoSaveBodyIdCardNoMax).regex(umsPromoteSoldierInfoSaveBodyIdCardNoRegExp).optional(),
   "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "armyUnit": zod.string().max(umsPromoteSoldierInfoSaveBodyArmyUnitMax).optional(),
   "enlistDate": zod.iso.date().optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "batch": zod.string().regex(umsPromoteSoldierInfoSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteSoldierInfoSaveBodyBatchMax).regex(umsPromoteSoldierInfoSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "remark": zod.string().max(umsPromoteSoldierInfoSaveBodyRemarkMax).optional()
 })
 
@@ -4046,6 +4320,11 @@ export const UmsPromoteSoldierInfoRemoveResponse = zod.object({
 /**
  * @summary 导出军人学员线索
  */
+export const umsPromoteSoldierInfoExportQueryKeywordMax = 100;
+
+export const umsPromoteSoldierInfoExportQueryBatchMax = 6;
+
+
 export const umsPromoteSoldierInfoExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -4053,10 +4332,10 @@ export const umsPromoteSoldierInfoExportQueryBatchRegExp = new RegExp('^20\\d{2}
 
 
 export const UmsPromoteSoldierInfoExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteSoldierInfoExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
-  "batch": zod.string().regex(umsPromoteSoldierInfoExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(umsPromoteSoldierInfoExportQueryBatchMax).regex(umsPromoteSoldierInfoExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -4111,13 +4390,15 @@ export const umsPromoteTianmaoActivityListQueryPageNumDefault = 1;
 export const umsPromoteTianmaoActivityListQueryPageSizeDefault = 15;
 export const umsPromoteTianmaoActivityListQueryPageSizeMax = 1000;
 
+export const umsPromoteTianmaoActivityListQueryKeywordMax = 100;
+
 
 
 
 export const UmsPromoteTianmaoActivityListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteTianmaoActivityListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteTianmaoActivityListQueryPageSizeMax).default(umsPromoteTianmaoActivityListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteTianmaoActivityListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "verifyStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
@@ -4132,6 +4413,9 @@ export const umsPromoteTianmaoActivityListResponseTwoDataPageListItemOrderNoMax 
 export const umsPromoteTianmaoActivityListResponseTwoDataPageListItemBuyerNickMax = 64;
 
 export const umsPromoteTianmaoActivityListResponseTwoDataPageListItemNameMax = 32;
+
+export const umsPromoteTianmaoActivityListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const umsPromoteTianmaoActivityListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteTianmaoActivityListResponseTwoDataPageListItemProductNameMax = 128;
@@ -4158,7 +4442,7 @@ export const UmsPromoteTianmaoActivityListResponse = zod.object({
   "orderNo": zod.string().max(umsPromoteTianmaoActivityListResponseTwoDataPageListItemOrderNoMax),
   "buyerNick": zod.string().max(umsPromoteTianmaoActivityListResponseTwoDataPageListItemBuyerNickMax).optional(),
   "name": zod.string().max(umsPromoteTianmaoActivityListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsPromoteTianmaoActivityListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsPromoteTianmaoActivityListResponseTwoDataPageListItemPhoneMax).regex(umsPromoteTianmaoActivityListResponseTwoDataPageListItemPhoneRegExp),
   "productName": zod.string().max(umsPromoteTianmaoActivityListResponseTwoDataPageListItemProductNameMax),
   "payAmount": zod.number().min(umsPromoteTianmaoActivityListResponseTwoDataPageListItemPayAmountMin).multipleOf(umsPromoteTianmaoActivityListResponseTwoDataPageListItemPayAmountMultipleOf),
   "payTime": zod.string().regex(umsPromoteTianmaoActivityListResponseTwoDataPageListItemPayTimeRegExp),
@@ -4192,6 +4476,9 @@ export const umsPromoteTianmaoActivityDetailResponseTwoDataBuyerNickMax = 64;
 
 export const umsPromoteTianmaoActivityDetailResponseTwoDataNameMax = 32;
 
+export const umsPromoteTianmaoActivityDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsPromoteTianmaoActivityDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteTianmaoActivityDetailResponseTwoDataProductNameMax = 128;
 
@@ -4214,7 +4501,7 @@ export const UmsPromoteTianmaoActivityDetailResponse = zod.object({
   "orderNo": zod.string().max(umsPromoteTianmaoActivityDetailResponseTwoDataOrderNoMax),
   "buyerNick": zod.string().max(umsPromoteTianmaoActivityDetailResponseTwoDataBuyerNickMax).optional(),
   "name": zod.string().max(umsPromoteTianmaoActivityDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsPromoteTianmaoActivityDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsPromoteTianmaoActivityDetailResponseTwoDataPhoneMax).regex(umsPromoteTianmaoActivityDetailResponseTwoDataPhoneRegExp),
   "productName": zod.string().max(umsPromoteTianmaoActivityDetailResponseTwoDataProductNameMax),
   "payAmount": zod.number().min(umsPromoteTianmaoActivityDetailResponseTwoDataPayAmountMin).multipleOf(umsPromoteTianmaoActivityDetailResponseTwoDataPayAmountMultipleOf),
   "payTime": zod.string().regex(umsPromoteTianmaoActivityDetailResponseTwoDataPayTimeRegExp),
@@ -4264,12 +4551,14 @@ export const UmsPromoteTianmaoActivityRemoveResponse = zod.object({
 /**
  * @summary 导出天猫活动订单
  */
+export const umsPromoteTianmaoActivityExportQueryKeywordMax = 100;
+
 
 
 
 
 export const UmsPromoteTianmaoActivityExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteTianmaoActivityExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "verifyStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
   "payStartDate": zod.iso.date().optional().describe('缴费日期起（含）'),
@@ -4327,6 +4616,11 @@ export const umsPromoteXmtClueListQueryPageNumDefault = 1;
 export const umsPromoteXmtClueListQueryPageSizeDefault = 15;
 export const umsPromoteXmtClueListQueryPageSizeMax = 1000;
 
+export const umsPromoteXmtClueListQueryKeywordMax = 100;
+
+export const umsPromoteXmtClueListQueryBatchMax = 6;
+
+
 export const umsPromoteXmtClueListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -4335,10 +4629,10 @@ export const umsPromoteXmtClueListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09
 export const UmsPromoteXmtClueListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsPromoteXmtClueListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsPromoteXmtClueListQueryPageSizeMax).default(umsPromoteXmtClueListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteXmtClueListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "mediaPlatform": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
-  "batch": zod.string().regex(umsPromoteXmtClueListQueryBatchRegExp).optional(),
+  "batch": zod.string().max(umsPromoteXmtClueListQueryBatchMax).regex(umsPromoteXmtClueListQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional()
 })
@@ -4346,11 +4640,17 @@ export const UmsPromoteXmtClueListQueryParams = zod.object({
 
 export const umsPromoteXmtClueListResponseTwoDataPageListItemNameMax = 32;
 
+export const umsPromoteXmtClueListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const umsPromoteXmtClueListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteXmtClueListResponseTwoDataPageListItemAccountNameMax = 64;
 
 export const umsPromoteXmtClueListResponseTwoDataPageListItemConsultContentMax = 500;
 
+
+
+export const umsPromoteXmtClueListResponseTwoDataPageListItemBatchMax = 6;
 
 
 export const umsPromoteXmtClueListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -4369,7 +4669,7 @@ export const UmsPromoteXmtClueListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteXmtClueListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsPromoteXmtClueListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsPromoteXmtClueListResponseTwoDataPageListItemPhoneMax).regex(umsPromoteXmtClueListResponseTwoDataPageListItemPhoneRegExp),
   "mediaPlatform": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "accountName": zod.string().max(umsPromoteXmtClueListResponseTwoDataPageListItemAccountNameMax).optional(),
   "consultContent": zod.string().max(umsPromoteXmtClueListResponseTwoDataPageListItemConsultContentMax).optional(),
@@ -4380,7 +4680,7 @@ export const UmsPromoteXmtClueListResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(umsPromoteXmtClueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteXmtClueListResponseTwoDataPageListItemBatchMax).regex(umsPromoteXmtClueListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "followTime": zod.string().regex(umsPromoteXmtClueListResponseTwoDataPageListItemFollowTimeRegExp).optional(),
   "nextFollowTime": zod.string().regex(umsPromoteXmtClueListResponseTwoDataPageListItemNextFollowTimeRegExp).optional(),
   "createTime": zod.string().regex(umsPromoteXmtClueListResponseTwoDataPageListItemCreateTimeRegExp)
@@ -4403,11 +4703,17 @@ export const UmsPromoteXmtClueDetailQueryParams = zod.object({
 
 export const umsPromoteXmtClueDetailResponseTwoDataNameMax = 32;
 
+export const umsPromoteXmtClueDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsPromoteXmtClueDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteXmtClueDetailResponseTwoDataAccountNameMax = 64;
 
 export const umsPromoteXmtClueDetailResponseTwoDataConsultContentMax = 500;
 
+
+
+export const umsPromoteXmtClueDetailResponseTwoDataBatchMax = 6;
 
 
 export const umsPromoteXmtClueDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
@@ -4423,7 +4729,7 @@ export const UmsPromoteXmtClueDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsPromoteXmtClueDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsPromoteXmtClueDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsPromoteXmtClueDetailResponseTwoDataPhoneMax).regex(umsPromoteXmtClueDetailResponseTwoDataPhoneRegExp),
   "mediaPlatform": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "accountName": zod.string().max(umsPromoteXmtClueDetailResponseTwoDataAccountNameMax).optional(),
   "consultContent": zod.string().max(umsPromoteXmtClueDetailResponseTwoDataConsultContentMax).optional(),
@@ -4434,7 +4740,7 @@ export const UmsPromoteXmtClueDetailResponse = zod.object({
   "ownerName": zod.string().optional(),
   "departmentId": zod.int().min(1).optional(),
   "departmentName": zod.string().optional(),
-  "batch": zod.string().regex(umsPromoteXmtClueDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteXmtClueDetailResponseTwoDataBatchMax).regex(umsPromoteXmtClueDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "followTime": zod.string().regex(umsPromoteXmtClueDetailResponseTwoDataFollowTimeRegExp).optional(),
   "nextFollowTime": zod.string().regex(umsPromoteXmtClueDetailResponseTwoDataNextFollowTimeRegExp).optional(),
   "createTime": zod.string().regex(umsPromoteXmtClueDetailResponseTwoDataCreateTimeRegExp)
@@ -4448,10 +4754,16 @@ export const UmsPromoteXmtClueDetailResponse = zod.object({
 
 export const umsPromoteXmtClueSaveBodyNameMax = 32;
 
+export const umsPromoteXmtClueSaveBodyPhoneMax = 11;
+
+
 export const umsPromoteXmtClueSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsPromoteXmtClueSaveBodyAccountNameMax = 64;
 
 export const umsPromoteXmtClueSaveBodyConsultContentMax = 500;
+
+export const umsPromoteXmtClueSaveBodyBatchMax = 6;
+
 
 export const umsPromoteXmtClueSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsPromoteXmtClueSaveBodyNextFollowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -4462,13 +4774,13 @@ export const umsPromoteXmtClueSaveBodyFollowContentMax = 500;
 export const UmsPromoteXmtClueSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(umsPromoteXmtClueSaveBodyNameMax),
-  "phone": zod.string().regex(umsPromoteXmtClueSaveBodyPhoneRegExp),
+  "phone": zod.string().max(umsPromoteXmtClueSaveBodyPhoneMax).regex(umsPromoteXmtClueSaveBodyPhoneRegExp),
   "mediaPlatform": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "accountName": zod.string().max(umsPromoteXmtClueSaveBodyAccountNameMax).optional(),
   "consultContent": zod.string().max(umsPromoteXmtClueSaveBodyConsultContentMax).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "intentionLevel": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "batch": zod.string().regex(umsPromoteXmtClueSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsPromoteXmtClueSaveBodyBatchMax).regex(umsPromoteXmtClueSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "nextFollowTime": zod.string().regex(umsPromoteXmtClueSaveBodyNextFollowTimeRegExp).optional(),
   "followContent": zod.string().max(umsPromoteXmtClueSaveBodyFollowContentMax).optional()
 })
@@ -4498,6 +4810,11 @@ export const UmsPromoteXmtClueRemoveResponse = zod.object({
 /**
  * @summary 导出新媒体线索
  */
+export const umsPromoteXmtClueExportQueryKeywordMax = 100;
+
+export const umsPromoteXmtClueExportQueryBatchMax = 6;
+
+
 export const umsPromoteXmtClueExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -4505,10 +4822,10 @@ export const umsPromoteXmtClueExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|
 
 
 export const UmsPromoteXmtClueExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsPromoteXmtClueExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "mediaPlatform": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
-  "batch": zod.string().regex(umsPromoteXmtClueExportQueryBatchRegExp).optional(),
+  "batch": zod.string().max(umsPromoteXmtClueExportQueryBatchMax).regex(umsPromoteXmtClueExportQueryBatchRegExp).optional(),
   "ownerId": zod.int().min(1).optional(),
   "departmentId": zod.int().min(1).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')

@@ -10,15 +10,24 @@ import * as zod from 'zod';
 /**
  * @summary 用户登录（公司官网）
  */
+export const umsUserUserSignInBodyPhoneMax = 11;
+
+export const umsUserUserSignInBodyPasswordMax = 32;
+
 
 export const umsUserUserSignInBodyPasswordRegExp = new RegExp('^[0-9a-f]{32}$');
+export const umsUserUserSignInBodyPlatformMax = 100;
+
 
 
 export const UmsUserUserSignInBody = zod.object({
-  "phone": zod.string().min(1),
-  "password": zod.string().regex(umsUserUserSignInBodyPasswordRegExp),
-  "platform": zod.string().describe('固定为考试备考 App 的平台值（见 src/api/platform.ts）')
+  "phone": zod.string().min(1).max(umsUserUserSignInBodyPhoneMax),
+  "password": zod.string().max(umsUserUserSignInBodyPasswordMax).regex(umsUserUserSignInBodyPasswordRegExp),
+  "platform": zod.string().max(umsUserUserSignInBodyPlatformMax).describe('固定为考试备考 App 的平台值（见 src/api/platform.ts）')
 })
+
+
+export const umsUserUserSignInResponseTwoDataPhoneMax = 11;
 
 
 export const umsUserUserSignInResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -32,7 +41,7 @@ export const UmsUserUserSignInResponse = zod.object({
   "id": zod.int().min(1),
   "name": zod.string(),
   "avatar": zod.url().optional(),
-  "phone": zod.string().regex(umsUserUserSignInResponseTwoDataPhoneRegExp).optional()
+  "phone": zod.string().max(umsUserUserSignInResponseTwoDataPhoneMax).regex(umsUserUserSignInResponseTwoDataPhoneRegExp).optional()
 }).optional()
 }))
 
@@ -58,12 +67,14 @@ export const umsUserUserListQueryPageNumDefault = 1;
 export const umsUserUserListQueryPageSizeDefault = 15;
 export const umsUserUserListQueryPageSizeMax = 1000;
 
+export const umsUserUserListQueryKeywordMax = 100;
+
 
 
 export const UmsUserUserListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserUserListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserUserListQueryPageSizeMax).default(umsUserUserListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserUserListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
   "realNameStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -72,7 +83,13 @@ export const UmsUserUserListQueryParams = zod.object({
 })
 
 
+export const umsUserUserListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const umsUserUserListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserUserListResponseTwoDataPageListItemIdCardNoMax = 18;
+
+
 export const umsUserUserListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsUserUserListResponseTwoDataPageListItemLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsUserUserListResponseTwoDataPageListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -88,10 +105,10 @@ export const UmsUserUserListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string(),
-  "phone": zod.string().regex(umsUserUserListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsUserUserListResponseTwoDataPageListItemPhoneMax).regex(umsUserUserListResponseTwoDataPageListItemPhoneRegExp),
   "avatar": zod.url().optional(),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "idCardNo": zod.string().regex(umsUserUserListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "idCardNo": zod.string().max(umsUserUserListResponseTwoDataPageListItemIdCardNoMax).regex(umsUserUserListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
   "platform": zod.enum(['company_website', 'exam_prep_app']),
   "realNameStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -114,7 +131,13 @@ export const UmsUserUserDetailQueryParams = zod.object({
 })
 
 
+export const umsUserUserDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsUserUserDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserUserDetailResponseTwoDataIdCardNoMax = 18;
+
+
 export const umsUserUserDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsUserUserDetailResponseTwoDataLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const umsUserUserDetailResponseTwoDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -127,10 +150,10 @@ export const UmsUserUserDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string(),
-  "phone": zod.string().regex(umsUserUserDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsUserUserDetailResponseTwoDataPhoneMax).regex(umsUserUserDetailResponseTwoDataPhoneRegExp),
   "avatar": zod.url().optional(),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "idCardNo": zod.string().regex(umsUserUserDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "idCardNo": zod.string().max(umsUserUserDetailResponseTwoDataIdCardNoMax).regex(umsUserUserDetailResponseTwoDataIdCardNoRegExp).optional(),
   "platform": zod.enum(['company_website', 'exam_prep_app']),
   "realNameStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
   "status": zod.union([zod.literal(0),zod.literal(1)]),
@@ -143,11 +166,13 @@ export const UmsUserUserDetailResponse = zod.object({
 /**
  * @summary 导出用户账号
  */
+export const umsUserUserExportQueryKeywordMax = 100;
+
 
 
 
 export const UmsUserUserExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserUserExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
   "realNameStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -167,20 +192,27 @@ export const umsUserAddressListQueryPageNumDefault = 1;
 export const umsUserAddressListQueryPageSizeDefault = 15;
 export const umsUserAddressListQueryPageSizeMax = 1000;
 
+export const umsUserAddressListQueryKeywordMax = 100;
+
+
+export const umsUserAddressListQueryProvinceMax = 20;
 
 
 
 export const UmsUserAddressListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserAddressListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserAddressListQueryPageSizeMax).default(umsUserAddressListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserAddressListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "userId": zod.int().min(1).optional(),
-  "province": zod.string().optional()
+  "province": zod.string().max(umsUserAddressListQueryProvinceMax).optional()
 })
 
 
 
 export const umsUserAddressListResponseTwoDataPageListItemConsigneeMax = 32;
+
+export const umsUserAddressListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const umsUserAddressListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserAddressListResponseTwoDataPageListItemProvinceMax = 32;
@@ -206,7 +238,7 @@ export const UmsUserAddressListResponse = zod.object({
   "userId": zod.int().min(1),
   "userName": zod.string(),
   "consignee": zod.string().min(1).max(umsUserAddressListResponseTwoDataPageListItemConsigneeMax),
-  "phone": zod.string().regex(umsUserAddressListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsUserAddressListResponseTwoDataPageListItemPhoneMax).regex(umsUserAddressListResponseTwoDataPageListItemPhoneRegExp),
   "province": zod.string().max(umsUserAddressListResponseTwoDataPageListItemProvinceMax),
   "city": zod.string().max(umsUserAddressListResponseTwoDataPageListItemCityMax),
   "district": zod.string().max(umsUserAddressListResponseTwoDataPageListItemDistrictMax).optional(),
@@ -233,6 +265,9 @@ export const UmsUserAddressDetailQueryParams = zod.object({
 
 export const umsUserAddressDetailResponseTwoDataConsigneeMax = 32;
 
+export const umsUserAddressDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsUserAddressDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserAddressDetailResponseTwoDataProvinceMax = 32;
 
@@ -254,7 +289,7 @@ export const UmsUserAddressDetailResponse = zod.object({
   "userId": zod.int().min(1),
   "userName": zod.string(),
   "consignee": zod.string().min(1).max(umsUserAddressDetailResponseTwoDataConsigneeMax),
-  "phone": zod.string().regex(umsUserAddressDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsUserAddressDetailResponseTwoDataPhoneMax).regex(umsUserAddressDetailResponseTwoDataPhoneRegExp),
   "province": zod.string().max(umsUserAddressDetailResponseTwoDataProvinceMax),
   "city": zod.string().max(umsUserAddressDetailResponseTwoDataCityMax),
   "district": zod.string().max(umsUserAddressDetailResponseTwoDataDistrictMax).optional(),
@@ -272,6 +307,9 @@ export const UmsUserAddressDetailResponse = zod.object({
 
 export const umsUserAddressSaveBodyConsigneeMax = 32;
 
+export const umsUserAddressSaveBodyPhoneMax = 11;
+
+
 export const umsUserAddressSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserAddressSaveBodyProvinceMax = 32;
 
@@ -287,7 +325,7 @@ export const UmsUserAddressSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "userId": zod.int().min(1),
   "consignee": zod.string().min(1).max(umsUserAddressSaveBodyConsigneeMax),
-  "phone": zod.string().regex(umsUserAddressSaveBodyPhoneRegExp),
+  "phone": zod.string().max(umsUserAddressSaveBodyPhoneMax).regex(umsUserAddressSaveBodyPhoneRegExp),
   "province": zod.string().max(umsUserAddressSaveBodyProvinceMax),
   "city": zod.string().max(umsUserAddressSaveBodyCityMax),
   "district": zod.string().max(umsUserAddressSaveBodyDistrictMax).optional(),
@@ -320,14 +358,18 @@ export const UmsUserAddressRemoveResponse = zod.object({
 /**
  * @summary 导出收货地址
  */
+export const umsUserAddressExportQueryKeywordMax = 100;
+
+
+export const umsUserAddressExportQueryProvinceMax = 20;
 
 
 
 
 export const UmsUserAddressExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserAddressExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "userId": zod.int().min(1).optional(),
-  "province": zod.string().optional(),
+  "province": zod.string().max(umsUserAddressExportQueryProvinceMax).optional(),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
 })
 
@@ -342,13 +384,15 @@ export const umsUserAdultTeacherListQueryPageNumDefault = 1;
 export const umsUserAdultTeacherListQueryPageSizeDefault = 15;
 export const umsUserAdultTeacherListQueryPageSizeMax = 1000;
 
+export const umsUserAdultTeacherListQueryKeywordMax = 100;
+
 
 
 
 export const UmsUserAdultTeacherListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserAdultTeacherListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserAdultTeacherListQueryPageSizeMax).default(umsUserAdultTeacherListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserAdultTeacherListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -356,6 +400,9 @@ export const UmsUserAdultTeacherListQueryParams = zod.object({
 
 
 export const umsUserAdultTeacherListResponseTwoDataPageListItemNameMax = 32;
+
+export const umsUserAdultTeacherListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const umsUserAdultTeacherListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserAdultTeacherListResponseTwoDataPageListItemWechatMax = 32;
@@ -378,7 +425,7 @@ export const UmsUserAdultTeacherListResponse = zod.object({
   "pageList": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsUserAdultTeacherListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsUserAdultTeacherListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsUserAdultTeacherListResponseTwoDataPageListItemPhoneMax).regex(umsUserAdultTeacherListResponseTwoDataPageListItemPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "wechat": zod.string().max(umsUserAdultTeacherListResponseTwoDataPageListItemWechatMax).optional(),
   "wechatQrCode": zod.url().optional(),
@@ -408,6 +455,9 @@ export const UmsUserAdultTeacherDetailQueryParams = zod.object({
 
 export const umsUserAdultTeacherDetailResponseTwoDataNameMax = 32;
 
+export const umsUserAdultTeacherDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsUserAdultTeacherDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserAdultTeacherDetailResponseTwoDataWechatMax = 32;
 
@@ -426,7 +476,7 @@ export const UmsUserAdultTeacherDetailResponse = zod.object({
   "data": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().min(1).max(umsUserAdultTeacherDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsUserAdultTeacherDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsUserAdultTeacherDetailResponseTwoDataPhoneMax).regex(umsUserAdultTeacherDetailResponseTwoDataPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "wechat": zod.string().max(umsUserAdultTeacherDetailResponseTwoDataWechatMax).optional(),
   "wechatQrCode": zod.url().optional(),
@@ -447,8 +497,13 @@ export const UmsUserAdultTeacherDetailResponse = zod.object({
 
 export const umsUserAdultTeacherSaveBodyNameMax = 32;
 
+export const umsUserAdultTeacherSaveBodyPhoneMax = 11;
+
+
 export const umsUserAdultTeacherSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserAdultTeacherSaveBodyWechatMax = 32;
+
+export const umsUserAdultTeacherSaveBodyWechatQrCodeMax = 500;
 
 
 export const umsUserAdultTeacherSaveBodyRemarkMax = 500;
@@ -458,10 +513,10 @@ export const umsUserAdultTeacherSaveBodyRemarkMax = 500;
 export const UmsUserAdultTeacherSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(umsUserAdultTeacherSaveBodyNameMax),
-  "phone": zod.string().regex(umsUserAdultTeacherSaveBodyPhoneRegExp),
+  "phone": zod.string().max(umsUserAdultTeacherSaveBodyPhoneMax).regex(umsUserAdultTeacherSaveBodyPhoneRegExp),
   "gender": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "wechat": zod.string().max(umsUserAdultTeacherSaveBodyWechatMax).optional(),
-  "wechatQrCode": zod.url().optional(),
+  "wechatQrCode": zod.url().max(umsUserAdultTeacherSaveBodyWechatQrCodeMax).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "departmentId": zod.int().min(1),
   "remark": zod.string().max(umsUserAdultTeacherSaveBodyRemarkMax).optional()
@@ -509,12 +564,14 @@ export const UmsUserAdultTeacherAbleResponse = zod.object({
 /**
  * @summary 导出成教老师
  */
+export const umsUserAdultTeacherExportQueryKeywordMax = 100;
+
 
 
 
 
 export const UmsUserAdultTeacherExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserAdultTeacherExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -532,14 +589,18 @@ export const umsUserArmyInfoListQueryPageNumDefault = 1;
 export const umsUserArmyInfoListQueryPageSizeDefault = 15;
 export const umsUserArmyInfoListQueryPageSizeMax = 1000;
 
+export const umsUserArmyInfoListQueryKeywordMax = 100;
+
+export const umsUserArmyInfoListQueryArmyUnitMax = 100;
+
 
 
 export const UmsUserArmyInfoListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserArmyInfoListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserArmyInfoListQueryPageSizeMax).default(umsUserArmyInfoListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserArmyInfoListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
-  "armyUnit": zod.string().optional(),
+  "armyUnit": zod.string().max(umsUserArmyInfoListQueryArmyUnitMax).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
@@ -548,7 +609,13 @@ export const UmsUserArmyInfoListQueryParams = zod.object({
 
 export const umsUserArmyInfoListResponseTwoDataPageListItemNameMax = 32;
 
+export const umsUserArmyInfoListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const umsUserArmyInfoListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserArmyInfoListResponseTwoDataPageListItemIdCardNoMax = 18;
+
+
 export const umsUserArmyInfoListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsUserArmyInfoListResponseTwoDataPageListItemArmyUnitMax = 64;
 
@@ -570,8 +637,8 @@ export const UmsUserArmyInfoListResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "name": zod.string().min(1).max(umsUserArmyInfoListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsUserArmyInfoListResponseTwoDataPageListItemPhoneRegExp),
-  "idCardNo": zod.string().regex(umsUserArmyInfoListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "phone": zod.string().max(umsUserArmyInfoListResponseTwoDataPageListItemPhoneMax).regex(umsUserArmyInfoListResponseTwoDataPageListItemPhoneRegExp),
+  "idCardNo": zod.string().max(umsUserArmyInfoListResponseTwoDataPageListItemIdCardNoMax).regex(umsUserArmyInfoListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
   "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "armyUnit": zod.string().max(umsUserArmyInfoListResponseTwoDataPageListItemArmyUnitMax),
   "rank": zod.string().max(umsUserArmyInfoListResponseTwoDataPageListItemRankMax).optional(),
@@ -599,7 +666,13 @@ export const UmsUserArmyInfoDetailQueryParams = zod.object({
 
 export const umsUserArmyInfoDetailResponseTwoDataNameMax = 32;
 
+export const umsUserArmyInfoDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsUserArmyInfoDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserArmyInfoDetailResponseTwoDataIdCardNoMax = 18;
+
+
 export const umsUserArmyInfoDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsUserArmyInfoDetailResponseTwoDataArmyUnitMax = 64;
 
@@ -618,8 +691,8 @@ export const UmsUserArmyInfoDetailResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "name": zod.string().min(1).max(umsUserArmyInfoDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsUserArmyInfoDetailResponseTwoDataPhoneRegExp),
-  "idCardNo": zod.string().regex(umsUserArmyInfoDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "phone": zod.string().max(umsUserArmyInfoDetailResponseTwoDataPhoneMax).regex(umsUserArmyInfoDetailResponseTwoDataPhoneRegExp),
+  "idCardNo": zod.string().max(umsUserArmyInfoDetailResponseTwoDataIdCardNoMax).regex(umsUserArmyInfoDetailResponseTwoDataIdCardNoRegExp).optional(),
   "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "armyUnit": zod.string().max(umsUserArmyInfoDetailResponseTwoDataArmyUnitMax),
   "rank": zod.string().max(umsUserArmyInfoDetailResponseTwoDataRankMax).optional(),
@@ -638,7 +711,13 @@ export const UmsUserArmyInfoDetailResponse = zod.object({
 
 export const umsUserArmyInfoSaveBodyNameMax = 32;
 
+export const umsUserArmyInfoSaveBodyPhoneMax = 11;
+
+
 export const umsUserArmyInfoSaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserArmyInfoSaveBodyIdCardNoMax = 18;
+
+
 export const umsUserArmyInfoSaveBodyIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsUserArmyInfoSaveBodyArmyUnitMax = 64;
 
@@ -652,8 +731,8 @@ export const UmsUserArmyInfoSaveBody = zod.object({
   "id": zod.int().min(1).optional(),
   "userId": zod.int().min(1),
   "name": zod.string().min(1).max(umsUserArmyInfoSaveBodyNameMax),
-  "phone": zod.string().regex(umsUserArmyInfoSaveBodyPhoneRegExp),
-  "idCardNo": zod.string().regex(umsUserArmyInfoSaveBodyIdCardNoRegExp).optional(),
+  "phone": zod.string().max(umsUserArmyInfoSaveBodyPhoneMax).regex(umsUserArmyInfoSaveBodyPhoneRegExp),
+  "idCardNo": zod.string().max(umsUserArmyInfoSaveBodyIdCardNoMax).regex(umsUserArmyInfoSaveBodyIdCardNoRegExp).optional(),
   "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "armyUnit": zod.string().min(1).max(umsUserArmyInfoSaveBodyArmyUnitMax),
   "rank": zod.string().max(umsUserArmyInfoSaveBodyRankMax).optional(),
@@ -687,13 +766,17 @@ export const UmsUserArmyInfoRemoveResponse = zod.object({
 /**
  * @summary 导出军人信息
  */
+export const umsUserArmyInfoExportQueryKeywordMax = 100;
+
+export const umsUserArmyInfoExportQueryArmyUnitMax = 100;
+
 
 
 
 export const UmsUserArmyInfoExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserArmyInfoExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "soldierType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
-  "armyUnit": zod.string().optional(),
+  "armyUnit": zod.string().max(umsUserArmyInfoExportQueryArmyUnitMax).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
   "ids": zod.array(zod.int().min(1)).optional().describe('只导出所选记录；不传则按筛选条件导出全部')
@@ -748,12 +831,14 @@ export const umsUserChangePhoneListQueryPageNumDefault = 1;
 export const umsUserChangePhoneListQueryPageSizeDefault = 15;
 export const umsUserChangePhoneListQueryPageSizeMax = 1000;
 
+export const umsUserChangePhoneListQueryKeywordMax = 100;
+
 
 
 export const UmsUserChangePhoneListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserChangePhoneListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserChangePhoneListQueryPageSizeMax).default(umsUserChangePhoneListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserChangePhoneListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -761,7 +846,13 @@ export const UmsUserChangePhoneListQueryParams = zod.object({
 
 
 
+export const umsUserChangePhoneListResponseTwoDataPageListItemOldPhoneMax = 11;
+
+
 export const umsUserChangePhoneListResponseTwoDataPageListItemOldPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserChangePhoneListResponseTwoDataPageListItemNewPhoneMax = 11;
+
+
 export const umsUserChangePhoneListResponseTwoDataPageListItemNewPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserChangePhoneListResponseTwoDataPageListItemReasonMax = 200;
 
@@ -782,8 +873,8 @@ export const UmsUserChangePhoneListResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "name": zod.string(),
-  "oldPhone": zod.string().regex(umsUserChangePhoneListResponseTwoDataPageListItemOldPhoneRegExp),
-  "newPhone": zod.string().regex(umsUserChangePhoneListResponseTwoDataPageListItemNewPhoneRegExp),
+  "oldPhone": zod.string().max(umsUserChangePhoneListResponseTwoDataPageListItemOldPhoneMax).regex(umsUserChangePhoneListResponseTwoDataPageListItemOldPhoneRegExp),
+  "newPhone": zod.string().max(umsUserChangePhoneListResponseTwoDataPageListItemNewPhoneMax).regex(umsUserChangePhoneListResponseTwoDataPageListItemNewPhoneRegExp),
   "reason": zod.string().max(umsUserChangePhoneListResponseTwoDataPageListItemReasonMax).optional(),
   "idCardPhoto": zod.url().optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
@@ -809,7 +900,13 @@ export const UmsUserChangePhoneDetailQueryParams = zod.object({
 
 
 
+export const umsUserChangePhoneDetailResponseTwoDataOldPhoneMax = 11;
+
+
 export const umsUserChangePhoneDetailResponseTwoDataOldPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserChangePhoneDetailResponseTwoDataNewPhoneMax = 11;
+
+
 export const umsUserChangePhoneDetailResponseTwoDataNewPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserChangePhoneDetailResponseTwoDataReasonMax = 200;
 
@@ -827,8 +924,8 @@ export const UmsUserChangePhoneDetailResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "name": zod.string(),
-  "oldPhone": zod.string().regex(umsUserChangePhoneDetailResponseTwoDataOldPhoneRegExp),
-  "newPhone": zod.string().regex(umsUserChangePhoneDetailResponseTwoDataNewPhoneRegExp),
+  "oldPhone": zod.string().max(umsUserChangePhoneDetailResponseTwoDataOldPhoneMax).regex(umsUserChangePhoneDetailResponseTwoDataOldPhoneRegExp),
+  "newPhone": zod.string().max(umsUserChangePhoneDetailResponseTwoDataNewPhoneMax).regex(umsUserChangePhoneDetailResponseTwoDataNewPhoneRegExp),
   "reason": zod.string().max(umsUserChangePhoneDetailResponseTwoDataReasonMax).optional(),
   "idCardPhoto": zod.url().optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]),
@@ -864,11 +961,13 @@ export const UmsUserChangePhoneAuditResponse = zod.object({
 /**
  * @summary 导出更换手机号申请
  */
+export const umsUserChangePhoneExportQueryKeywordMax = 100;
+
 
 
 
 export const UmsUserChangePhoneExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserChangePhoneExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
@@ -886,6 +985,11 @@ export const umsUserEnrollSelfListQueryPageNumDefault = 1;
 export const umsUserEnrollSelfListQueryPageSizeDefault = 15;
 export const umsUserEnrollSelfListQueryPageSizeMax = 1000;
 
+export const umsUserEnrollSelfListQueryKeywordMax = 100;
+
+export const umsUserEnrollSelfListQueryBatchMax = 6;
+
+
 export const umsUserEnrollSelfListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -893,8 +997,8 @@ export const umsUserEnrollSelfListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09
 export const UmsUserEnrollSelfListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserEnrollSelfListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserEnrollSelfListQueryPageSizeMax).default(umsUserEnrollSelfListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(umsUserEnrollSelfListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(umsUserEnrollSelfListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(umsUserEnrollSelfListQueryBatchMax).regex(umsUserEnrollSelfListQueryBatchRegExp).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional()
@@ -904,8 +1008,17 @@ export const UmsUserEnrollSelfListQueryParams = zod.object({
 
 export const umsUserEnrollSelfListResponseTwoDataPageListItemNameMax = 32;
 
+export const umsUserEnrollSelfListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const umsUserEnrollSelfListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserEnrollSelfListResponseTwoDataPageListItemIdCardNoMax = 18;
+
+
 export const umsUserEnrollSelfListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserEnrollSelfListResponseTwoDataPageListItemBatchMax = 6;
+
+
 export const umsUserEnrollSelfListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsUserEnrollSelfListResponseTwoDataPageListItemSchoolNameMax = 64;
 
@@ -926,10 +1039,10 @@ export const UmsUserEnrollSelfListResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "name": zod.string().min(1).max(umsUserEnrollSelfListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsUserEnrollSelfListResponseTwoDataPageListItemPhoneRegExp),
-  "idCardNo": zod.string().regex(umsUserEnrollSelfListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "phone": zod.string().max(umsUserEnrollSelfListResponseTwoDataPageListItemPhoneMax).regex(umsUserEnrollSelfListResponseTwoDataPageListItemPhoneRegExp),
+  "idCardNo": zod.string().max(umsUserEnrollSelfListResponseTwoDataPageListItemIdCardNoMax).regex(umsUserEnrollSelfListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "batch": zod.string().regex(umsUserEnrollSelfListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsUserEnrollSelfListResponseTwoDataPageListItemBatchMax).regex(umsUserEnrollSelfListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "schoolName": zod.string().max(umsUserEnrollSelfListResponseTwoDataPageListItemSchoolNameMax).optional(),
   "majorName": zod.string().max(umsUserEnrollSelfListResponseTwoDataPageListItemMajorNameMax).optional(),
@@ -957,8 +1070,17 @@ export const UmsUserEnrollSelfDetailQueryParams = zod.object({
 
 export const umsUserEnrollSelfDetailResponseTwoDataNameMax = 32;
 
+export const umsUserEnrollSelfDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsUserEnrollSelfDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserEnrollSelfDetailResponseTwoDataIdCardNoMax = 18;
+
+
 export const umsUserEnrollSelfDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const umsUserEnrollSelfDetailResponseTwoDataBatchMax = 6;
+
+
 export const umsUserEnrollSelfDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 export const umsUserEnrollSelfDetailResponseTwoDataSchoolNameMax = 64;
 
@@ -976,10 +1098,10 @@ export const UmsUserEnrollSelfDetailResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "name": zod.string().min(1).max(umsUserEnrollSelfDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsUserEnrollSelfDetailResponseTwoDataPhoneRegExp),
-  "idCardNo": zod.string().regex(umsUserEnrollSelfDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "phone": zod.string().max(umsUserEnrollSelfDetailResponseTwoDataPhoneMax).regex(umsUserEnrollSelfDetailResponseTwoDataPhoneRegExp),
+  "idCardNo": zod.string().max(umsUserEnrollSelfDetailResponseTwoDataIdCardNoMax).regex(umsUserEnrollSelfDetailResponseTwoDataIdCardNoRegExp).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "batch": zod.string().regex(umsUserEnrollSelfDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsUserEnrollSelfDetailResponseTwoDataBatchMax).regex(umsUserEnrollSelfDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "schoolName": zod.string().max(umsUserEnrollSelfDetailResponseTwoDataSchoolNameMax).optional(),
   "majorName": zod.string().max(umsUserEnrollSelfDetailResponseTwoDataMajorNameMax).optional(),
@@ -1010,14 +1132,19 @@ export const UmsUserEnrollSelfRemoveResponse = zod.object({
 /**
  * @summary 导出自助报名
  */
+export const umsUserEnrollSelfExportQueryKeywordMax = 100;
+
+export const umsUserEnrollSelfExportQueryBatchMax = 6;
+
+
 export const umsUserEnrollSelfExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 
 export const UmsUserEnrollSelfExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(umsUserEnrollSelfExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(umsUserEnrollSelfExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(umsUserEnrollSelfExportQueryBatchMax).regex(umsUserEnrollSelfExportQueryBatchRegExp).optional(),
   "projectType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "handleStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "ownerId": zod.int().min(1).optional(),
@@ -1035,18 +1162,23 @@ export const umsUserLoginRecordListQueryPageNumDefault = 1;
 export const umsUserLoginRecordListQueryPageSizeDefault = 15;
 export const umsUserLoginRecordListQueryPageSizeMax = 1000;
 
+export const umsUserLoginRecordListQueryKeywordMax = 100;
+
 
 
 export const UmsUserLoginRecordListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserLoginRecordListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserLoginRecordListQueryPageSizeMax).default(umsUserLoginRecordListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserLoginRecordListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
   "success": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
 })
 
+
+
+export const umsUserLoginRecordListResponseTwoDataPageListItemPhoneMax = 11;
 
 
 export const umsUserLoginRecordListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -1066,7 +1198,7 @@ export const UmsUserLoginRecordListResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "name": zod.string(),
-  "phone": zod.string().regex(umsUserLoginRecordListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsUserLoginRecordListResponseTwoDataPageListItemPhoneMax).regex(umsUserLoginRecordListResponseTwoDataPageListItemPhoneRegExp),
   "platform": zod.enum(['company_website', 'exam_prep_app']),
   "success": zod.union([zod.literal(0),zod.literal(1)]),
   "failReason": zod.string().optional(),
@@ -1083,11 +1215,13 @@ export const UmsUserLoginRecordListResponse = zod.object({
 /**
  * @summary 导出登录记录
  */
+export const umsUserLoginRecordExportQueryKeywordMax = 100;
+
 
 
 
 export const UmsUserLoginRecordExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserLoginRecordExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "platform": zod.enum(['company_website', 'exam_prep_app']).optional(),
   "success": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
@@ -1106,12 +1240,14 @@ export const umsUserRealNameListQueryPageNumDefault = 1;
 export const umsUserRealNameListQueryPageSizeDefault = 15;
 export const umsUserRealNameListQueryPageSizeMax = 1000;
 
+export const umsUserRealNameListQueryKeywordMax = 100;
+
 
 
 export const UmsUserRealNameListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserRealNameListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserRealNameListQueryPageSizeMax).default(umsUserRealNameListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserRealNameListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）')
@@ -1121,7 +1257,13 @@ export const UmsUserRealNameListQueryParams = zod.object({
 
 export const umsUserRealNameListResponseTwoDataPageListItemNameMax = 32;
 
+export const umsUserRealNameListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const umsUserRealNameListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserRealNameListResponseTwoDataPageListItemIdCardNoMax = 18;
+
+
 export const umsUserRealNameListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsUserRealNameListResponseTwoDataPageListItemOpinionMax = 500;
 
@@ -1140,8 +1282,8 @@ export const UmsUserRealNameListResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "name": zod.string().min(1).max(umsUserRealNameListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsUserRealNameListResponseTwoDataPageListItemPhoneRegExp),
-  "idCardNo": zod.string().regex(umsUserRealNameListResponseTwoDataPageListItemIdCardNoRegExp),
+  "phone": zod.string().max(umsUserRealNameListResponseTwoDataPageListItemPhoneMax).regex(umsUserRealNameListResponseTwoDataPageListItemPhoneRegExp),
+  "idCardNo": zod.string().max(umsUserRealNameListResponseTwoDataPageListItemIdCardNoMax).regex(umsUserRealNameListResponseTwoDataPageListItemIdCardNoRegExp),
   "idCardFront": zod.url(),
   "idCardBack": zod.url(),
   "facePhoto": zod.url().optional(),
@@ -1170,7 +1312,13 @@ export const UmsUserRealNameDetailQueryParams = zod.object({
 
 export const umsUserRealNameDetailResponseTwoDataNameMax = 32;
 
+export const umsUserRealNameDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsUserRealNameDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserRealNameDetailResponseTwoDataIdCardNoMax = 18;
+
+
 export const umsUserRealNameDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsUserRealNameDetailResponseTwoDataOpinionMax = 500;
 
@@ -1186,8 +1334,8 @@ export const UmsUserRealNameDetailResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "name": zod.string().min(1).max(umsUserRealNameDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsUserRealNameDetailResponseTwoDataPhoneRegExp),
-  "idCardNo": zod.string().regex(umsUserRealNameDetailResponseTwoDataIdCardNoRegExp),
+  "phone": zod.string().max(umsUserRealNameDetailResponseTwoDataPhoneMax).regex(umsUserRealNameDetailResponseTwoDataPhoneRegExp),
+  "idCardNo": zod.string().max(umsUserRealNameDetailResponseTwoDataIdCardNoMax).regex(umsUserRealNameDetailResponseTwoDataIdCardNoRegExp),
   "idCardFront": zod.url(),
   "idCardBack": zod.url(),
   "facePhoto": zod.url().optional(),
@@ -1224,11 +1372,13 @@ export const UmsUserRealNameAuditResponse = zod.object({
 /**
  * @summary 导出实名认证
  */
+export const umsUserRealNameExportQueryKeywordMax = 100;
+
 
 
 
 export const UmsUserRealNameExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserRealNameExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "startDate": zod.iso.date().optional().describe('创建时间起（含）'),
   "endDate": zod.iso.date().optional().describe('创建时间止（含）'),
@@ -1246,6 +1396,11 @@ export const umsUserSchoolRollListQueryPageNumDefault = 1;
 export const umsUserSchoolRollListQueryPageSizeDefault = 15;
 export const umsUserSchoolRollListQueryPageSizeMax = 1000;
 
+export const umsUserSchoolRollListQueryKeywordMax = 100;
+
+export const umsUserSchoolRollListQueryBatchMax = 6;
+
+
 export const umsUserSchoolRollListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -1253,8 +1408,8 @@ export const umsUserSchoolRollListQueryBatchRegExp = new RegExp('^20\\d{2}(03|09
 export const UmsUserSchoolRollListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserSchoolRollListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserSchoolRollListQueryPageSizeMax).default(umsUserSchoolRollListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(umsUserSchoolRollListQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(umsUserSchoolRollListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(umsUserSchoolRollListQueryBatchMax).regex(umsUserSchoolRollListQueryBatchRegExp).optional(),
   "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional()
@@ -1264,13 +1419,22 @@ export const UmsUserSchoolRollListQueryParams = zod.object({
 
 export const umsUserSchoolRollListResponseTwoDataPageListItemNameMax = 32;
 
+export const umsUserSchoolRollListResponseTwoDataPageListItemPhoneMax = 11;
+
+
 export const umsUserSchoolRollListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserSchoolRollListResponseTwoDataPageListItemIdCardNoMax = 18;
+
+
 export const umsUserSchoolRollListResponseTwoDataPageListItemIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsUserSchoolRollListResponseTwoDataPageListItemStudentNoMax = 32;
 
 export const umsUserSchoolRollListResponseTwoDataPageListItemSchoolNameMax = 64;
 
 export const umsUserSchoolRollListResponseTwoDataPageListItemMajorNameMax = 64;
+
+export const umsUserSchoolRollListResponseTwoDataPageListItemBatchMax = 6;
+
 
 export const umsUserSchoolRollListResponseTwoDataPageListItemBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
@@ -1288,14 +1452,14 @@ export const UmsUserSchoolRollListResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "name": zod.string().min(1).max(umsUserSchoolRollListResponseTwoDataPageListItemNameMax),
-  "phone": zod.string().regex(umsUserSchoolRollListResponseTwoDataPageListItemPhoneRegExp),
-  "idCardNo": zod.string().regex(umsUserSchoolRollListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
+  "phone": zod.string().max(umsUserSchoolRollListResponseTwoDataPageListItemPhoneMax).regex(umsUserSchoolRollListResponseTwoDataPageListItemPhoneRegExp),
+  "idCardNo": zod.string().max(umsUserSchoolRollListResponseTwoDataPageListItemIdCardNoMax).regex(umsUserSchoolRollListResponseTwoDataPageListItemIdCardNoRegExp).optional(),
   "studentNo": zod.string().min(1).max(umsUserSchoolRollListResponseTwoDataPageListItemStudentNoMax),
   "schoolName": zod.string().max(umsUserSchoolRollListResponseTwoDataPageListItemSchoolNameMax),
   "majorName": zod.string().max(umsUserSchoolRollListResponseTwoDataPageListItemMajorNameMax),
   "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "studyForm": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
-  "batch": zod.string().regex(umsUserSchoolRollListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsUserSchoolRollListResponseTwoDataPageListItemBatchMax).regex(umsUserSchoolRollListResponseTwoDataPageListItemBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "enrollDate": zod.iso.date().optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -1321,13 +1485,22 @@ export const UmsUserSchoolRollDetailQueryParams = zod.object({
 
 export const umsUserSchoolRollDetailResponseTwoDataNameMax = 32;
 
+export const umsUserSchoolRollDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsUserSchoolRollDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
+export const umsUserSchoolRollDetailResponseTwoDataIdCardNoMax = 18;
+
+
 export const umsUserSchoolRollDetailResponseTwoDataIdCardNoRegExp = new RegExp('^\\d{17}[\\dXx]$');
 export const umsUserSchoolRollDetailResponseTwoDataStudentNoMax = 32;
 
 export const umsUserSchoolRollDetailResponseTwoDataSchoolNameMax = 64;
 
 export const umsUserSchoolRollDetailResponseTwoDataMajorNameMax = 64;
+
+export const umsUserSchoolRollDetailResponseTwoDataBatchMax = 6;
+
 
 export const umsUserSchoolRollDetailResponseTwoDataBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
@@ -1342,14 +1515,14 @@ export const UmsUserSchoolRollDetailResponse = zod.object({
   "id": zod.int().min(1),
   "userId": zod.int().min(1),
   "name": zod.string().min(1).max(umsUserSchoolRollDetailResponseTwoDataNameMax),
-  "phone": zod.string().regex(umsUserSchoolRollDetailResponseTwoDataPhoneRegExp),
-  "idCardNo": zod.string().regex(umsUserSchoolRollDetailResponseTwoDataIdCardNoRegExp).optional(),
+  "phone": zod.string().max(umsUserSchoolRollDetailResponseTwoDataPhoneMax).regex(umsUserSchoolRollDetailResponseTwoDataPhoneRegExp),
+  "idCardNo": zod.string().max(umsUserSchoolRollDetailResponseTwoDataIdCardNoMax).regex(umsUserSchoolRollDetailResponseTwoDataIdCardNoRegExp).optional(),
   "studentNo": zod.string().min(1).max(umsUserSchoolRollDetailResponseTwoDataStudentNoMax),
   "schoolName": zod.string().max(umsUserSchoolRollDetailResponseTwoDataSchoolNameMax),
   "majorName": zod.string().max(umsUserSchoolRollDetailResponseTwoDataMajorNameMax),
   "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "studyForm": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
-  "batch": zod.string().regex(umsUserSchoolRollDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsUserSchoolRollDetailResponseTwoDataBatchMax).regex(umsUserSchoolRollDetailResponseTwoDataBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "enrollDate": zod.iso.date().optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -1370,6 +1543,9 @@ export const umsUserSchoolRollSaveBodySchoolNameMax = 64;
 
 export const umsUserSchoolRollSaveBodyMajorNameMax = 64;
 
+export const umsUserSchoolRollSaveBodyBatchMax = 6;
+
+
 export const umsUserSchoolRollSaveBodyBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
@@ -1382,7 +1558,7 @@ export const UmsUserSchoolRollSaveBody = zod.object({
   "majorName": zod.string().min(1).max(umsUserSchoolRollSaveBodyMajorNameMax),
   "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "studyForm": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
-  "batch": zod.string().regex(umsUserSchoolRollSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
+  "batch": zod.string().max(umsUserSchoolRollSaveBodyBatchMax).regex(umsUserSchoolRollSaveBodyBatchRegExp).describe('年份加季别，03 为春季，09 为秋季，例如 202503'),
   "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "enrollDate": zod.iso.date().optional(),
   "departmentId": zod.int().min(1).optional()
@@ -1413,14 +1589,19 @@ export const UmsUserSchoolRollRemoveResponse = zod.object({
 /**
  * @summary 导出学籍
  */
+export const umsUserSchoolRollExportQueryKeywordMax = 100;
+
+export const umsUserSchoolRollExportQueryBatchMax = 6;
+
+
 export const umsUserSchoolRollExportQueryBatchRegExp = new RegExp('^20\\d{2}(03|09)$');
 
 
 
 
 export const UmsUserSchoolRollExportQueryParams = zod.object({
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
-  "batch": zod.string().regex(umsUserSchoolRollExportQueryBatchRegExp).optional(),
+  "keyword": zod.string().max(umsUserSchoolRollExportQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
+  "batch": zod.string().max(umsUserSchoolRollExportQueryBatchMax).regex(umsUserSchoolRollExportQueryBatchRegExp).optional(),
   "level": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
   "rollStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "departmentId": zod.int().min(1).optional(),
@@ -1476,13 +1657,15 @@ export const umsUserUserFamilyListQueryPageNumDefault = 1;
 export const umsUserUserFamilyListQueryPageSizeDefault = 15;
 export const umsUserUserFamilyListQueryPageSizeMax = 1000;
 
+export const umsUserUserFamilyListQueryKeywordMax = 100;
+
 
 
 
 export const UmsUserUserFamilyListQueryParams = zod.object({
   "pageNum": zod.int().min(1).default(umsUserUserFamilyListQueryPageNumDefault).describe('页码，从 1 开始'),
   "pageSize": zod.int().min(1).max(umsUserUserFamilyListQueryPageSizeMax).default(umsUserUserFamilyListQueryPageSizeDefault).describe('每页条数'),
-  "keyword": zod.string().optional().describe('按名称、姓名或手机号模糊查询'),
+  "keyword": zod.string().max(umsUserUserFamilyListQueryKeywordMax).optional().describe('按名称、姓名或手机号模糊查询'),
   "userId": zod.int().min(1).optional(),
   "relation": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional()
 })
@@ -1490,6 +1673,9 @@ export const UmsUserUserFamilyListQueryParams = zod.object({
 
 
 export const umsUserUserFamilyListResponseTwoDataPageListItemNameMax = 32;
+
+export const umsUserUserFamilyListResponseTwoDataPageListItemPhoneMax = 11;
+
 
 export const umsUserUserFamilyListResponseTwoDataPageListItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserUserFamilyListResponseTwoDataPageListItemWorkUnitMax = 64;
@@ -1512,7 +1698,7 @@ export const UmsUserUserFamilyListResponse = zod.object({
   "userName": zod.string(),
   "name": zod.string().min(1).max(umsUserUserFamilyListResponseTwoDataPageListItemNameMax),
   "relation": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
-  "phone": zod.string().regex(umsUserUserFamilyListResponseTwoDataPageListItemPhoneRegExp),
+  "phone": zod.string().max(umsUserUserFamilyListResponseTwoDataPageListItemPhoneMax).regex(umsUserUserFamilyListResponseTwoDataPageListItemPhoneRegExp),
   "workUnit": zod.string().max(umsUserUserFamilyListResponseTwoDataPageListItemWorkUnitMax).optional(),
   "isEmergency": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "remark": zod.string().max(umsUserUserFamilyListResponseTwoDataPageListItemRemarkMax).optional(),
@@ -1537,6 +1723,9 @@ export const UmsUserUserFamilyDetailQueryParams = zod.object({
 
 export const umsUserUserFamilyDetailResponseTwoDataNameMax = 32;
 
+export const umsUserUserFamilyDetailResponseTwoDataPhoneMax = 11;
+
+
 export const umsUserUserFamilyDetailResponseTwoDataPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserUserFamilyDetailResponseTwoDataWorkUnitMax = 64;
 
@@ -1555,7 +1744,7 @@ export const UmsUserUserFamilyDetailResponse = zod.object({
   "userName": zod.string(),
   "name": zod.string().min(1).max(umsUserUserFamilyDetailResponseTwoDataNameMax),
   "relation": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
-  "phone": zod.string().regex(umsUserUserFamilyDetailResponseTwoDataPhoneRegExp),
+  "phone": zod.string().max(umsUserUserFamilyDetailResponseTwoDataPhoneMax).regex(umsUserUserFamilyDetailResponseTwoDataPhoneRegExp),
   "workUnit": zod.string().max(umsUserUserFamilyDetailResponseTwoDataWorkUnitMax).optional(),
   "isEmergency": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "remark": zod.string().max(umsUserUserFamilyDetailResponseTwoDataRemarkMax).optional(),
@@ -1571,6 +1760,9 @@ export const UmsUserUserFamilyDetailResponse = zod.object({
 
 export const umsUserUserFamilySaveBodyNameMax = 32;
 
+export const umsUserUserFamilySaveBodyPhoneMax = 11;
+
+
 export const umsUserUserFamilySaveBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const umsUserUserFamilySaveBodyWorkUnitMax = 64;
 
@@ -1583,7 +1775,7 @@ export const UmsUserUserFamilySaveBody = zod.object({
   "userId": zod.int().min(1),
   "name": zod.string().min(1).max(umsUserUserFamilySaveBodyNameMax),
   "relation": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]),
-  "phone": zod.string().regex(umsUserUserFamilySaveBodyPhoneRegExp),
+  "phone": zod.string().max(umsUserUserFamilySaveBodyPhoneMax).regex(umsUserUserFamilySaveBodyPhoneRegExp),
   "workUnit": zod.string().max(umsUserUserFamilySaveBodyWorkUnitMax).optional(),
   "isEmergency": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "remark": zod.string().max(umsUserUserFamilySaveBodyRemarkMax).optional()

@@ -1,3 +1,4 @@
+import type { FieldMeta } from '@generated/manifest/types';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Ban } from 'lucide-react';
 import { createContext, use, useCallback, useLayoutEffect, useRef } from 'react';
@@ -14,6 +15,9 @@ import { callData, operationOf } from './operation-of';
 
 /** The search key of the open board: `…/biPage?board=12` (a reload or a shared link keeps it open). */
 export const BOARD = 'board';
+
+/** The open board's id as the URL may hold it (url-state.ts drops anything else). */
+const BOARD_FIELD: FieldMeta = { name: BOARD, title: '看板', type: 'integer', format: 'int64', minimum: 1 };
 
 type Screen = Pick<ResourceScreenProps, 'state' | 'onStateChange'>;
 
@@ -53,6 +57,7 @@ export function boardRefinement(): Refinement {
     columns: { cells: { url: (row) => <BoardUrlCell row={row} /> } },
     rowActions: [{ label: '打开看板', unavailable: boardUnavailable, onSelect: openBoard }],
     screen: BoardsScreen,
+    search: () => [BOARD_FIELD],
   };
   function BoardsScreen(props: ResourceScreenProps) {
     return <BoardScreen {...props} refinement={refinement} />;

@@ -1,4 +1,4 @@
-import type { FieldMeta } from '@generated/manifest/types';
+import type { FieldMeta, ResourceMeta } from '@generated/manifest/types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import { LoadFailed } from '@/components/load-failed';
@@ -23,6 +23,14 @@ interface SnapshotScreenProps extends ResourceScreenProps {
 /** The snapshot's parameters from the URL's search: only the ones getCatch declares. */
 export function snapshotParams(fields: FieldMeta[], filters: Record<string, string>): Record<string, string> {
   return Object.fromEntries(fields.filter((f) => filters[f.name]).map((f) => [f.name, filters[f.name] as string]));
+}
+
+/** The full-screen TV page's URL key (`?display=tv`), as a field the URL state is checked against. */
+const DISPLAY_FIELD: FieldMeta = { name: 'display', title: '显示方式', type: 'string', enum: [TV_DISPLAY] };
+
+/** The URL keys of the settings screen: getCatch's parameters, and the TV page's `display`. */
+export function snapshotSearch(resource: ResourceMeta, { tv = false } = {}): FieldMeta[] {
+  return [...(operationOf(resource, 'getCatch')?.query ?? []), ...(tv ? [DISPLAY_FIELD] : [])];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appConfig } from '@/lib/app-config';
 import { MAX_STORED_LENGTH } from '@/lib/stored-record';
+import { restoreSession } from '../session';
 
 /** SyncOutcome (openapi/bms/extension.yaml): what a sync answers. */
 const OUTCOME = z.object({
@@ -31,8 +32,11 @@ export type SyncRun = z.infer<typeof RUN>;
 /** The last run of each type, by type. */
 export type SyncHistory = Record<string, SyncRun>;
 
-/** The spec has no GET for a sync's last result: the screen keeps the last one of each type here. */
-export const syncHistoryKey = (resourceKey: string) => `${appConfig.productName}_syncResults_${resourceKey}`;
+/**
+ * The spec has no GET for a sync's last result: the screen keeps the last one of each type here, under
+ * the staff member's id, so the next person at this browser does not read it.
+ */
+export const syncHistoryKey = (resourceKey: string) => `${appConfig.productName}_syncResults_${restoreSession()?.id ?? 'anon'}_${resourceKey}`;
 
 /**
  * The stored runs that still read as runs. Anything else (not JSON, too long, another shape, a run

@@ -1,4 +1,4 @@
-import { SnapshotScreen } from '../operations/snapshot-screen';
+import { SnapshotScreen, snapshotSearch } from '../operations/snapshot-screen';
 import type { Refinement } from '../resource/refinement';
 
 /**
@@ -7,4 +7,5 @@ import type { Refinement } from '../resource/refinement';
  */
 export const refine: Refinement = {
   screen: SnapshotScreen,
+  search: (resource) => snapshotSearch(resource),
 };

@@ -41,4 +41,8 @@ function PositionMenuScreen({ api, resource, state, onStateChange }: ResourceScr
   );
 }
 
-export const refine: Refinement = { screen: PositionMenuScreen };
+export const refine: Refinement = {
+  screen: PositionMenuScreen,
+  // The chosen position (`?positionId=2`) is the read's own parameter.
+  search: (resource) => resource.operations.find((o) => o.action === 'listByPosition')?.query ?? [],
+};

@@ -1,4 +1,4 @@
-import { SnapshotScreen } from '../operations/snapshot-screen';
+import { SnapshotScreen, snapshotSearch } from '../operations/snapshot-screen';
 import type { Refinement, ResourceScreenProps } from '../resource/refinement';
 
 /**
@@ -11,4 +11,5 @@ function TvPageScreen(props: ResourceScreenProps) {
 
 export const refine: Refinement = {
   screen: TvPageScreen,
+  search: (resource) => snapshotSearch(resource, { tv: true }),
 };

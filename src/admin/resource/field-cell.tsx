@@ -18,7 +18,23 @@ export function fieldCell(field: FieldMeta, value: unknown, text: string): React
   if (field.widget === 'image' && typeof value === 'string' && isImageSource(value)) {
     return <img src={value} alt={field.title} loading="lazy" decoding="async" className="size-8 rounded border object-cover" />;
   }
-  return text;
+  return text.length > CELL_CHARS ? <LongText text={text} /> : text;
+}
+
+/** Beyond this many characters a cell's text may be wider than its column should be. */
+export const CELL_CHARS = 24;
+
+/**
+ * A long text in a cell (a 4 KB remark, a name pasted twice): one line, cut with an ellipsis, the
+ * whole text on hover (title) and to screen readers (the element's text is all there). Short texts
+ * stay bare strings: most cells of a 1000-row page are short.
+ */
+export function LongText({ text }: { text: string }) {
+  return (
+    <span className="inline-block max-w-80 truncate align-bottom" title={text}>
+      {text}
+    </span>
+  );
 }
 
 function CopyValue({ title, value, text }: { title: string; value: string; text: string }) {

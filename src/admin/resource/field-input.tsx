@@ -1,6 +1,7 @@
 import type { FieldMeta } from '@generated/manifest/types';
 import { ChoiceSelect } from '@/components/choice-select';
 import { FloatInput } from '@/components/float-input';
+import { LimitedInput } from '@/components/length-limit';
 import { Input } from '@/components/ui/input';
 import { batchYears } from '@/lib/batch-years';
 import { toPickerDateTime, toWireDate, toWireDateTime } from '@/lib/date-format';
@@ -68,7 +69,8 @@ export function FieldInput({ field, id, value, onChange, mode, invalid, 'aria-de
   if (field.type === 'integer') {
     return <Input inputMode="numeric" placeholder={placeholder} {...common} onChange={(e) => onChange(e.target.value.replace(/[^\d-]/g, ''))} />;
   }
-  return <Input placeholder={placeholder} maxLength={field.maxLength} {...common} onChange={(e) => onChange(e.target.value)} />;
+  // The spec's maxLength: a filter goes into the URL, a form field into the body; a cut paste is told.
+  return <LimitedInput placeholder={placeholder} maxLength={field.maxLength} {...common} onChange={(e) => onChange(e.target.value)} />;
 }
 
 /** Typed values for the generated function from what the inputs hold (strings). */

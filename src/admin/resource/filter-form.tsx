@@ -4,6 +4,7 @@ import { memo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { FieldInput } from './field-input';
+import { filtersInForce } from './url-state';
 
 interface FilterFormProps {
   fields: FieldMeta[];
@@ -25,7 +26,11 @@ export const FilterForm = memo(function FilterForm({ fields, filters, onSearch }
         className="grid gap-3 rounded-md border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(e) => {
           e.preventDefault();
-          onSearch(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')));
+          // The list is asked at once with what is searched (before the URL follows): only what the spec
+          // allows (a stray `-` in a number box is no filter). Values of filters not shown here stay.
+          const shown = new Set(fields.map((f) => f.name));
+          const others = Object.entries(values).filter(([name, v]) => !shown.has(name) && v.trim() !== '');
+          onSearch({ ...Object.fromEntries(others), ...filtersInForce(values, fields) });
         }}
       >
         {fields.map((field) => (

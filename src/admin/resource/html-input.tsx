@@ -1,5 +1,6 @@
 import { Eye } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useLengthLimit } from '@/components/length-limit';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -27,19 +28,20 @@ const TEXTAREA =
 export function HtmlInput({ id, title, value, onChange, invalid, 'aria-describedby': describedBy, maxLength }: HtmlInputProps) {
   const [preview, setPreview] = useState(false);
   const previewId = `${id}-preview`;
+  const limit = useLengthLimit(maxLength, value, describedBy);
   return (
     <div className="grid min-w-0 gap-2">
       <textarea
         id={id}
         value={value}
         rows={6}
-        maxLength={maxLength}
         placeholder={`请输入${title}（HTML）`}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
+        {...limit.props}
         className={cn(TEXTAREA)}
         onChange={(event) => onChange(event.target.value)}
       />
+      {limit.note}
       <div>
         <Button type="button" variant="outline" size="sm" aria-pressed={preview} aria-controls={preview ? previewId : undefined} onClick={() => setPreview(!preview)}>
           <Eye aria-hidden />

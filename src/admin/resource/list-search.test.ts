@@ -8,6 +8,23 @@ describe('list search in the URL', () => {
     expect(validateListSearch({ pageNum: '0' })).toEqual({});
   });
 
+  it('names every malformed key with undefined, so the router does not keep its raw value', () => {
+    // The router merges the validated search over the raw one: a key left out would keep pageSize=1000000000.
+    const validated = validateListSearch({ pageSize: 1_000_000_000, pageNum: '1.5', keyword: { a: 1 } });
+    expect(Object.keys(validated).toSorted()).toEqual(['keyword', 'pageNum', 'pageSize']);
+    expect(Object.values(validated)).toEqual([undefined, undefined, undefined]);
+    expect(validateListSearch({ pageNum: -5 }).pageNum).toBeUndefined();
+    expect(validateListSearch({ pageNum: 2 ** 31 }).pageNum).toBeUndefined();
+  });
+
+  it('reads malformed paging handed to it as the defaults', () => {
+    expect(listState({ pageNum: 1.5, pageSize: 17 as 15 })).toEqual({ pageNum: 1, pageSize: 15, filters: {} });
+  });
+
+  it('puts a numeric filter in the URL as a number only when it reads back as the same text', () => {
+    expect(toSearch({ pageNum: 1, pageSize: 15, filters: { status: '1', code: '0123', overdue: 'true' } })).toEqual({ status: 1, code: '0123', overdue: true });
+  });
+
   it('accepts page 1, the first page, from a shared link', () => {
     expect(validateListSearch({ pageNum: '1', status: '0' })).toEqual({ pageNum: 1, status: '0' });
   });

@@ -54,6 +54,11 @@ export interface Refinement {
   rowActions?: RowAction[];
   /** A whole screen instead of the generic one (it may render `GenericResourceScreen` inside). */
   screen?: ComponentType<ResourceScreenProps>;
+  /**
+   * URL keys the screen reads besides the list's filters (a sub-screen's id, a read's parameters), as
+   * fields: checked like filters (url-state.ts). Any other key is dropped from the URL, never sent.
+   */
+  search?: (resource: ResourceMeta) => FieldMeta[];
 }
 
 const modules = import.meta.glob<{ refine: Refinement }>(['../refinements/*.tsx', '!../refinements/*.test.tsx']);

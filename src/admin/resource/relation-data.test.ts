@@ -21,7 +21,9 @@ describe('relation helpers', () => {
   it('reads paged and plain answers', () => {
     expect(rowsOfAnswer({ data: { pageList: [{ id: 1 }], total: 9 } })).toEqual({ rows: [{ id: 1 }], total: 9 });
     expect(rowsOfAnswer({ data: [{ id: 1 }, { id: 2 }] })).toEqual({ rows: [{ id: 1 }, { id: 2 }], total: 2 });
-    expect(rowsOfAnswer({ data: null })).toEqual({ rows: [], total: undefined });
+    expect(rowsOfAnswer({ data: null })).toEqual({ rows: [], total: 0 });
+    expect(rowsOfAnswer({ data: { pageList: Array.from({ length: 2000 }, (_, id) => ({ id })), total: 2000 } }, 20).rows).toHaveLength(20);
+    expect(() => rowsOfAnswer({ data: { pageList: {}, total: 1 } })).toThrow('服务器返回了无法识别的数据');
   });
 
   it('builds a tree from a flat parentId list or nested children; an orphan is a root, nothing is lost', () => {

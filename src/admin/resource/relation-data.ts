@@ -1,4 +1,5 @@
 import type { FieldMeta, OperationMeta, ResourceMeta } from '@generated/manifest/types';
+import { readPage } from '@/api/answer-shape';
 
 /** The reference a field declares (`x-ref`), with the target's tree endpoint when it is tree-shaped. */
 export type RelationRef = NonNullable<FieldMeta['ref']>;
@@ -63,12 +64,13 @@ export function searchParam(list: OperationMeta | undefined, labelField: string)
   return undefined;
 }
 
-/** The rows of a list or tree answer, paged (`{pageList, total}`) or not (an array). */
-export function rowsOfAnswer(body: unknown): { rows: Record_[]; total: number | undefined } {
-  const data = (body as { data?: unknown } | undefined)?.data;
-  if (Array.isArray(data)) return { rows: data as Record_[], total: data.length };
-  const paged = data as { pageList?: Record_[]; total?: number } | undefined;
-  return { rows: Array.isArray(paged?.pageList) ? paged.pageList : [], total: typeof paged?.total === 'number' ? paged.total : undefined };
+/**
+ * The rows of a list or tree answer, paged (`{pageList, total}`) or not (an array), never more than
+ * `pageSize` (a backend that ignores it must not fill a picker with 2,000 options). An answer of
+ * another shape fails the caller's query (加载失败 with 重试 in the picker), never reads as "no match".
+ */
+export function rowsOfAnswer(body: unknown, pageSize?: number): { rows: Record_[]; total: number } {
+  return readPage((body as { data?: unknown } | undefined)?.data, { pageSize });
 }
 
 export function optionOf(row: Record_, labelField: string): RelationOption | undefined {

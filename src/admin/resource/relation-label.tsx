@@ -1,4 +1,5 @@
 import { EMPTY_CELL } from './cell-format';
+import { CELL_CHARS, LongText } from './field-cell';
 import type { RelationRef } from './relation-data';
 import { useRelationLabel } from './use-relation';
 
@@ -8,6 +9,7 @@ import { useRelationLabel } from './use-relation';
  */
 export function RelationLabel({ refTo, id }: { refTo: RelationRef; id: number | string }) {
   const { label } = useRelationLabel(refTo, id);
+  if (label && label.length > CELL_CHARS) return <LongText text={label} />;
   return <>{label ?? EMPTY_CELL}</>;
 }
 

@@ -62,7 +62,7 @@ function RelationPicker(props: RelationInputProps & { refTo: RelationRef }) {
     <RelationShell {...props} open={open} onOpenChange={openChange}>
       {/* cmdk names its search box by the Command's label and its listbox by the List's. */}
       <Command shouldFilter={false} loop label={`搜索${field.title}`} value={highlighted} onValueChange={setActive}>
-        <Command.Input ref={search} value={keyword} onValueChange={setKeyword} placeholder="搜索…" className={SEARCH} />
+        <Command.Input ref={search} value={keyword} onValueChange={setKeyword} maxLength={options.searchMaxLength} placeholder="搜索…" className={SEARCH} />
         <Command.List id={`${id}-options`} label={field.title} aria-multiselectable={multiple || undefined} className="max-h-64 overflow-y-auto p-1">
           {shown.map((option) => (
             <Command.Item key={String(option.id)} value={String(option.id)} onSelect={pick} aria-checked={chosen.has(String(option.id))} className={OPTION}>
@@ -77,7 +77,7 @@ function RelationPicker(props: RelationInputProps & { refTo: RelationRef }) {
           empty={!loading && !error && shown.length === 0}
           onRetry={() => void (target.isError ? target.refetch() : options.refetch())}
         />
-        {!loading && !error && options.hasNextPage && (
+        {!loading && !error && options.hasMore && (
           <div className="border-t p-1">
             <Button
               type="button"
@@ -85,7 +85,7 @@ function RelationPicker(props: RelationInputProps & { refTo: RelationRef }) {
               size="sm"
               className="w-full"
               disabled={options.isFetchingNextPage}
-              onClick={() => void options.fetchNextPage().then(() => search.current?.focus())}
+              onClick={() => void options.loadMore().then(() => search.current?.focus())}
             >
               {options.isFetchingNextPage ? '加载中…' : '加载更多'}
             </Button>

@@ -1,5 +1,6 @@
 import { Check, ChevronRight } from 'lucide-react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { filterTree, idsOfValue, isMultiple, type RelationNode, type RelationRef } from './relation-data';
 import { PickerStatus, RelationShell, SEARCH, type RelationInputProps } from './relation-shell';
@@ -12,6 +13,9 @@ interface VisibleNode {
   setSize: number;
   position: number;
 }
+
+/** Nodes drawn at a time: a tree endpoint answers every record, and thousands would freeze the tab. */
+export const TREE_WINDOW = 200;
 
 /** The nodes on screen, in order: each root, and the children of every expanded node. */
 function visibleNodes(nodes: RelationNode[], expanded: Set<string>, level = 1, parent?: RelationNode): VisibleNode[] {
@@ -42,7 +46,9 @@ export function RelationTreeSelect(props: RelationInputProps & { refTo: Relation
   const filtered = useMemo(() => filterTree(tree.data ?? [], keyword), [tree.data, keyword]);
   // Roots start open (a department tree shows its first level); a search opens every match's ancestors.
   const expanded = keyword.trim() ? new Set([...filtered.expanded, ...(opened ?? [])]) : (opened ?? new Set((tree.data ?? []).map((n) => String(n.id))));
-  const visible = visibleNodes(filtered.nodes, expanded);
+  const [limit, setLimit] = useState(TREE_WINDOW);
+  const all = visibleNodes(filtered.nodes, expanded);
+  const visible = all.length > limit ? all.slice(0, limit) : all;
   const current = visible.find((v) => String(v.node.id) === focused) ?? visible.find((v) => chosen.has(String(v.node.id))) ?? visible[0];
   const error = target.isError ? target.error : tree.isError ? tree.error : undefined;
   const loading = !error && (target.target === undefined || tree.isPending);
@@ -104,6 +110,7 @@ export function RelationTreeSelect(props: RelationInputProps & { refTo: Relation
         onChange={(e) => {
           setKeyword(e.target.value);
           setFocused(undefined);
+          setLimit(TREE_WINDOW);
         }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
@@ -160,6 +167,13 @@ export function RelationTreeSelect(props: RelationInputProps & { refTo: Relation
             );
           })}
         </ul>
+      )}
+      {!loading && !error && all.length > visible.length && (
+        <div className="border-t p-1">
+          <Button type="button" variant="ghost" size="sm" className="w-full" onClick={() => setLimit(limit + TREE_WINDOW)}>
+            显示更多（还有 {all.length - visible.length} 项）
+          </Button>
+        </div>
       )}
       <PickerStatus loading={loading} error={error} empty={!loading && !error && visible.length === 0} onRetry={() => void (target.isError ? target.refetch() : tree.refetch())} />
     </RelationShell>

@@ -1,20 +1,24 @@
 import type { ResourceMeta } from '@generated/manifest/types';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDeferredMount } from '@/components/use-deferred-mount';
 import { rendersDrawnPage } from '@/lib/drawn-page';
 import { isPhoneWidth } from '@/lib/phone-width';
 import { findResource } from '../resources';
-import { listState, toSearch, type ListSearch } from './list-search';
+import { toSearch } from './list-search';
+import { useRefinement } from './refinement';
 import { ResourceSkeleton } from './resource-pending';
 import { ResourceScreen } from './resource-screen';
 import type { GroupApi } from './generated-api';
+import { resourceSearch } from './url-state';
 import { groupApiQuery, useFirstAnswer } from './use-resource-list';
 
 interface ResourcePageProps {
   pathname: string;
-  search: ListSearch;
-  onSearchChange: (search: Record<string, string | number>) => void;
+  /** The URL's search as parsed, unchecked: the screen keeps what its spec allows and rewrites the rest. */
+  search: Readonly<Record<string, unknown>>;
+  /** `replace`: the URL is corrected to what is in force (no new history entry). */
+  onSearchChange: (search: Record<string, string | number | boolean>, replace?: boolean) => void;
 }
 
 /** The page of the resource a `/admin/…` path names, or a not-found notice inside the shell. */
@@ -40,7 +44,17 @@ function ResourceLoaded({ groupKey, resourceKey, title, search, onSearchChange }
 }
 
 function ResourceBody({ api, resource, title, search, onSearchChange }: { api: GroupApi; resource: ResourceMeta; title: string } & Omit<ResourcePageProps, 'pathname'>) {
-  const state = listState(search);
+  const refinement = useRefinement(resource.key);
+  // Only what the spec allows is asked; the URL then says what is in force (replaced, so 后退 skips the bad one).
+  const { state, search: inForce, rewrite } = resourceSearch(search, resource, refinement);
+  const corrected = rewrite ? JSON.stringify(inForce) : undefined;
+  const change = useRef(onSearchChange);
+  useLayoutEffect(() => {
+    change.current = onSearchChange;
+  });
+  useEffect(() => {
+    if (corrected !== undefined) change.current(JSON.parse(corrected) as Record<string, string | number | boolean>, true);
+  }, [corrected]);
   // A screen's first render (filters, toolbar, table, their menus) is the longest task of a cold load.
   // Deferred, the title and the list's shape paint first and the page answers while React builds the
   // screen in slices; and built once its first rows are in, it arrives in one commit and one layout.

@@ -2,6 +2,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { SectionBoundary } from '@/components/section-boundary';
 import { whenIdle } from '@/lib/idle';
 import { useCan } from '../permissions';
 import { ActionDialog } from './action-dialog';
@@ -167,18 +168,21 @@ export function GenericResourceScreen({ api, resource, refinement, state: urlSta
         <BulkActions actions={bulk} rows={selectedRows} fields={list?.dataFields ?? []} onRun={(operation) => setDialog({ type: 'action', operation, rows: selectedRows })} />
         <ColumnSettings fields={fields} visibility={columns.visibility} onToggle={columns.toggle} />
       </Toolbar>
-      <ResourceTable
-        caption={`${resource.name}列表`}
-        fields={fields}
-        rows={rows}
-        selection={selection}
-        onSelectionChange={setSelection}
-        visibility={columns.visibility}
-        rowActions={rowActions}
-        cells={refinement?.columns?.cells}
-        loading={view.loading}
-        status={view.status}
-      />
+      {/* A row the table cannot draw (a field of a shape the spec does not promise) fails the list alone. */}
+      <SectionBoundary what={`${resource.name}列表`} onRetry={() => void query.refetch()} resetKeys={[rows]} className="rounded-md border bg-card">
+        <ResourceTable
+          caption={`${resource.name}列表`}
+          fields={fields}
+          rows={rows}
+          selection={selection}
+          onSelectionChange={setSelection}
+          visibility={columns.visibility}
+          rowActions={rowActions}
+          cells={refinement?.columns?.cells}
+          loading={view.loading}
+          status={view.status}
+        />
+      </SectionBoundary>
       {list?.paged && (
         // From tablet width it stays in view at the window's bottom while the screen is taller than the
         // window, above the strip kept free for the testers' button (mock builds), so neither hides the

@@ -143,4 +143,16 @@ describe('ResourceTable states', () => {
     await expect.element(page.getByRole('cell', { name: '暂无数据' })).toBeVisible();
     await expect.element(page.getByRole('table', { name: '名单' })).toHaveAttribute('aria-busy', 'false');
   });
+
+  it('cuts an oversized text to one line of its column, with the whole text on hover and to screen readers', async () => {
+    const long = `${'备注内容很长'.repeat(120)}END`;
+    await render(
+      <ResourceTable caption="名单" fields={FIELDS} rows={[{ id: 1, name: long, status: 1 }]} selection={{}} onSelectionChange={() => undefined} visibility={ALL_COLUMNS} />,
+    );
+    const cell = page.getByTitle(long);
+    await expect.element(cell).toBeVisible();
+    expect(cell.element().getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    expect(cell.element().textContent).toBe(long);
+    await expect.element(page.getByRole('cell', { name: '启用' })).toBeVisible();
+  });
 });

@@ -1,5 +1,6 @@
 import { callList } from '@generated/manifest/list-call';
 import type { ResourceSummary } from '@generated/manifest/types';
+import { ownedByIdentity } from '@/lib/identity';
 import type { ListState } from './list-search';
 
 /** What a list call sends: the filters, and the page for a paged list. */
@@ -14,6 +15,10 @@ const callKey = (operationId: string, payload: Record<string, unknown>) => `${op
  * One slot: a navigation's call replaces an earlier one nobody adopted (a hover's preload).
  */
 let started: { key: string; call: Promise<unknown>; answered: boolean } | undefined;
+// Asked for whoever was signed in then: a later sign-in must ask again.
+ownedByIdentity('started-list-call', () => {
+  started = undefined;
+});
 
 /** Starts a resource's list from its summary alone (no group code needed); the same call twice is one. */
 export function startListCall(summary: Pick<ResourceSummary, 'list'>, state: ListState): void {

@@ -57,15 +57,26 @@ export function useDebounced<T>(value: T, delay = 300): T {
   return settled;
 }
 
+/** Each record once, in the order first seen: pages of a list that moved meanwhile may repeat one. */
+function uniqueOptions(options: RelationOption[]): RelationOption[] {
+  const byId = new Map<string, RelationOption>();
+  for (const option of options) if (!byId.has(String(option.id))) byId.set(String(option.id), option);
+  return [...byId.values()];
+}
+
 /**
  * The target's records matching a keyword, page by page (加载更多). The keyword goes to the list's
- * search parameter; a list without one is narrowed here, over what has loaded.
+ * search parameter; a list without one is narrowed here, over what has loaded. At most
+ * OPTIONS_PAGE_SIZE more options show per 加载更多, whatever the backend sent: a page that ignored the
+ * page size is cut to it, and a list answered whole (not paged) is shown a page at a time.
  */
 export function useRelationOptions(ref: RelationRef, target: RelationTarget | undefined, keyword: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const list = target ? listOf(target.resource) : undefined;
   const param = searchParam(list, ref.label);
-  const needle = keyword.trim();
+  // The search box holds at most the parameter's maxLength; a longer keyword never goes out.
+  const searchMaxLength = list?.query.find((f) => f.name === param)?.maxLength;
+  const needle = keyword.trim().slice(0, searchMaxLength);
   const query = useInfiniteQuery({
     queryKey: ['relation-options', ref.resource, ref.label, param ? needle : ''],
     enabled: enabled && target !== undefined,
@@ -75,19 +86,27 @@ export function useRelationOptions(ref: RelationRef, target: RelationTarget | un
       if (!target || !list) throw new Error(`「${target?.resource.name ?? ref.resource}」没有列表接口`);
       const payload: Record<string, unknown> = list.paged ? { pageNum: pageParam, pageSize: OPTIONS_PAGE_SIZE } : {};
       if (param && needle) payload[param] = needle;
-      const { rows, total } = rowsOfAnswer(await callOperation(target.api, list, payload, QUIET, signal));
+      const { rows, total } = rowsOfAnswer(await callOperation(target.api, list, payload, QUIET, signal), list.paged ? OPTIONS_PAGE_SIZE : undefined);
       const options = rows.flatMap((row) => optionOf(row, ref.label) ?? []);
       rememberLabels(queryClient, ref.resource, options);
-      return { options, total: total ?? options.length, pageNum: pageParam, paged: Boolean(list.paged) };
+      return { options, total, pageNum: pageParam, paged: Boolean(list.paged) };
     },
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.options.length, 0);
       return last.paged && last.options.length > 0 && loaded < last.total ? last.pageNum + 1 : undefined;
     },
   });
-  const all = query.data?.pages.flatMap((page) => page.options) ?? [];
-  const options = param || !needle ? all : all.filter((o) => o.label.toLowerCase().includes(needle.toLowerCase()));
-  return { ...query, options, searching: param !== undefined };
+  const all = uniqueOptions(query.data?.pages.flatMap((page) => page.options) ?? []);
+  const matching = param || !needle ? all : all.filter((o) => o.label.toLowerCase().includes(needle.toLowerCase()));
+  // How many show: a page more per 加载更多, from the start again for other words.
+  const [shown, setShown] = useState({ words: needle, size: OPTIONS_PAGE_SIZE });
+  const size = shown.words === needle ? shown.size : OPTIONS_PAGE_SIZE;
+  const options = matching.slice(0, size);
+  const loadMore = async () => {
+    setShown({ words: needle, size: size + OPTIONS_PAGE_SIZE });
+    if (matching.length < size + OPTIONS_PAGE_SIZE && query.hasNextPage) await query.fetchNextPage();
+  };
+  return { ...query, options, hasMore: matching.length > size || query.hasNextPage, loadMore, searching: param !== undefined, searchMaxLength };
 }
 
 const treeQuery = (ref: RelationRef, target: RelationTarget | undefined) =>

@@ -2,6 +2,7 @@ import type { FieldMeta, OperationMeta, ResourceMeta, ResourceSummary } from '@g
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/api/api-error';
+import { readPage } from '@/api/answer-shape';
 import { PAGE_SIZES, type PageSize } from '@/lib/page-sizes';
 import { allows, canList, fetchGrant } from '../permissions';
 import type { StaffUser } from '../session';
@@ -53,9 +54,9 @@ export const resourceListQuery = (api: GroupApi, resource: ResourceMeta, state: 
         ask())) as {
         data?: unknown;
       };
-      const data = body.data as { pageList?: Row[]; total?: number } | Row[] | undefined;
-      if (Array.isArray(data)) return { rows: data, total: data.length };
-      return { rows: data?.pageList ?? [], total: data?.total ?? 0 };
+      // An answer of another shape fails this list only (its LoadFailed), never the screen's render.
+      const { rows, total } = readPage<Row>(body.data, list.paged ? { pageSize: state.pageSize } : {});
+      return { rows, total };
     },
   });
 

@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { adminStore } from '../admin-store';
-import { saveSession, type StaffUser } from '../session';
+import { saveSession, staffFields, type StaffUser } from '../session';
 import { departmentOptions } from './departments';
 
 const ENABLED = 1;
@@ -37,10 +37,17 @@ export function DepartmentSwitch({ user }: { user: StaffUser }) {
     const chosen = departments.data?.find((d) => d.id === departmentId);
     const result = await bmsSystemAdminChangeDepartment({ departmentId }).catch(() => undefined);
     if (!result) return;
-    const next: StaffUser = result.data ?? { ...user, departmentId, departmentName: chosen?.name ?? user.departmentName };
-    saveSession(next);
-    adminStore.setUserInfo(next);
-    toast.success(`已切换到${next.departmentName}`);
+    // The answer may hold the whole staff record, part of it (`{id}`), or nothing: what it says about this
+    // same person wins, the department chosen fills what it leaves out.
+    const answered = staffFields(result.data);
+    const next: StaffUser = { ...user, departmentId, departmentName: chosen?.name, ...(answered?.id === user.id ? answered : {}) };
+    try {
+      adminStore.setUserInfo(saveSession(next));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : '部门已切换，但无法保存到本机，请刷新页面');
+      return;
+    }
+    toast.success(next.departmentName ? `已切换到${next.departmentName}` : '已切换部门');
     // What a list shows depends on the department (data scope): refetch every back-office query.
     void queryClient.invalidateQueries();
   }
@@ -49,11 +56,11 @@ export function DepartmentSwitch({ user }: { user: StaffUser }) {
     <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenuTrigger asChild>
         {/* Below `md` only the icon shows (the header must fit a phone); the name stays in the accessible name. */}
-        <Button variant="ghost" size="sm" className="max-w-48 text-muted-foreground" title={`切换部门（当前：${user.departmentName}）`}>
+        <Button variant="ghost" size="sm" className="max-w-48 text-muted-foreground" title={`切换部门（当前：${user.departmentName ?? '未设置'}）`}>
           <Building2 aria-hidden />
           <span className="sr-only">切换部门，当前部门：</span>
-          <span className="sr-only md:hidden">{user.departmentName}</span>
-          <span className="hidden truncate md:inline">{user.departmentName}</span>
+          <span className="sr-only md:hidden">{user.departmentName ?? '未设置'}</span>
+          <span className="hidden truncate md:inline">{user.departmentName ?? '未设置部门'}</span>
           <ChevronDown aria-hidden className="hidden opacity-60 md:block" />
         </Button>
       </DropdownMenuTrigger>
@@ -62,7 +69,7 @@ export function DepartmentSwitch({ user }: { user: StaffUser }) {
         <DropdownMenuSeparator />
         {departments.isPending && <DropdownMenuItem disabled>部门加载中…</DropdownMenuItem>}
         {departments.isError && <DropdownMenuItem onSelect={(event) => (event.preventDefault(), void departments.refetch())}>部门加载失败，点击重试</DropdownMenuItem>}
-        <DropdownMenuRadioGroup value={String(user.departmentId)} onValueChange={(value) => void change(value)}>
+        <DropdownMenuRadioGroup value={user.departmentId === undefined ? '' : String(user.departmentId)} onValueChange={(value) => void change(value)}>
           {departments.data?.map((department) => (
             <DropdownMenuRadioItem key={department.id} value={String(department.id)} style={{ paddingLeft: `${2 + department.depth}rem` }}>
               {department.name}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, RefreshCw } from 'lucide-react';
 import { getBmsSystemToDoMatterCountQueryOptions } from '@generated/bms-system/client/bms-system';
+import { readCount, readRecord } from '@/api/answer-shape';
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -19,10 +20,25 @@ const STATS = [
 
 const TODO_LIST = resourceEntries.find((entry) => entry.resource.key === 'bmsSystemToDoMatter')?.href ?? '/admin';
 
+type Counts = Record<(typeof STATS)[number]['key'], number>;
+
+/**
+ * The counts as numbers: a count left out is none, one that is not a count fails the card (its
+ * LoadFailed), as a number drawn from something else would be a wrong number of to-dos.
+ */
+export function readCounts(data: unknown): Counts {
+  const record = readRecord(data) ?? {};
+  const counts = {} as Counts;
+  for (const { key } of STATS) {
+    counts[key] = readCount(record[key] ?? 0, data, key);
+  }
+  return counts;
+}
+
 /** The staff member's own to-dos at a glance (a `self` call: every position has it). */
 export function TodoSummary() {
-  const counts = useQuery(getBmsSystemToDoMatterCountQueryOptions());
-  const data = counts.data?.data;
+  const counts = useQuery({ ...getBmsSystemToDoMatterCountQueryOptions(), select: (answer) => readCounts(answer.data) });
+  const data = counts.data;
 
   return (
     <section aria-labelledby="todo-title" className="rounded-xl border bg-card p-5">

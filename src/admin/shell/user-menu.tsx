@@ -21,7 +21,7 @@ export function UserMenu({ user }: { user: StaffUser }) {
     failure: '修改密码加载失败：网络异常，请检查网络后重试',
     prefetchWhenIdle: false,
   });
-  const name = user.name || user.account;
+  const { name } = user;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatValue, MAX_DRAWN, type ChartData, type ChartKind, type Series } from './overview-charts';
+import { axisLabel, formatValue, MAX_DRAWN, type ChartData, type ChartKind, type Series } from './overview-charts';
 
 interface ChartFigureProps {
   kind: ChartKind;
@@ -21,8 +21,9 @@ function tooltipRows(data: ChartData, category: string): { series: Series; value
 function ChartTooltip({ active, label, data }: { active?: boolean; label?: string | number; data: ChartData }) {
   if (!active || label === undefined) return null;
   return (
-    <div className="rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
-      <p className="mb-1 font-medium">{label}</p>
+    <div className="max-w-72 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
+      {/* The category whole (the axis cuts it), within a few lines: 查看数据 has it in full. */}
+      <p className="mb-1 line-clamp-4 font-medium break-words [overflow-wrap:anywhere]">{label}</p>
       <ul className="grid gap-0.5">
         {tooltipRows(data, String(label)).map(({ series, value }) => (
           <li key={series.key} className="flex items-center gap-2">
@@ -59,7 +60,7 @@ export function ChartFigure({ kind, data, label, marked }: ChartFigureProps) {
         {kind === 'line' ? (
           <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="category" tick={axisTick} tickLine={false} />
+            <XAxis dataKey="category" tick={axisTick} tickLine={false} tickFormatter={axisLabel} />
             <YAxis tick={axisTick} tickFormatter={yTick} width={48} allowDecimals={false} />
             {tooltip}
             <Legend wrapperStyle={{ fontSize: 12 }} />
@@ -81,7 +82,7 @@ export function ChartFigure({ kind, data, label, marked }: ChartFigureProps) {
           <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 24, bottom: 0, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" tick={axisTick} tickFormatter={yTick} allowDecimals={false} />
-            <YAxis type="category" dataKey="category" tick={axisTick} width={48} tickLine={false} />
+            <YAxis type="category" dataKey="category" tick={axisTick} width={48} tickLine={false} tickFormatter={axisLabel} />
             {tooltip}
             {drawn.map((s) => (
               <Bar
@@ -102,6 +103,7 @@ export function ChartFigure({ kind, data, label, marked }: ChartFigureProps) {
               dataKey="category"
               tick={axisTick}
               tickLine={false}
+              tickFormatter={axisLabel}
               interval={0}
               angle={rows.length > 6 ? -30 : 0}
               textAnchor={rows.length > 6 ? 'end' : 'middle'}

@@ -1,7 +1,7 @@
 import { groups } from '@generated/manifest/index';
 import { describe, expect, it } from 'vitest';
 import { LANDING_PAGES, resourceEntries } from '../resources';
-import { batchLabel, chartTable, describeChart, MAX_DRAWN, OVERVIEW_CHARTS, percent } from './overview-charts';
+import { AXIS_LABEL_CHARS, axisLabel, batchLabel, chartTable, describeChart, MAX_DRAWN, OVERVIEW_CHARTS, percent } from './overview-charts';
 
 const chart = (key: string) => {
   const found = OVERVIEW_CHARTS.find((c) => c.key === key);
@@ -96,5 +96,13 @@ describe('statistics overview charts', () => {
     expect(sentence).not.toContain(`部门${MAX_DRAWN + 1} 激活率`);
     expect(sentence.endsWith('；另有 3 项见“查看数据”')).toBe(true);
     expect(chartTable(data).rows).toHaveLength(MAX_DRAWN + 3);
+  });
+
+  it('cuts a long category on the axis with an ellipsis, and leaves a short one whole', () => {
+    expect(axisLabel('招生一部')).toBe('招生一部');
+    const long = axisLabel('华东大区第一招生服务中心（上海浦东新区张江分部）');
+    expect(Array.from(long)).toHaveLength(AXIS_LABEL_CHARS);
+    expect(long.endsWith('…')).toBe(true);
+    expect(axisLabel('😀'.repeat(20))).toBe(`${'😀'.repeat(AXIS_LABEL_CHARS - 1)}…`);
   });
 });

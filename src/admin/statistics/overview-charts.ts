@@ -74,6 +74,15 @@ function sumBy(rows: StatRow[], categoryOf: (row: StatRow) => string, keys: read
 
 const departmentOf = (row: StatRow) => text(row.departmentName, '未分配部门');
 
+/** Characters of a category an axis shows (a department named at length, a channel's whole URL). */
+export const AXIS_LABEL_CHARS = 8;
+
+/** A category as an axis shows it: cut with an ellipsis past AXIS_LABEL_CHARS (the tooltip and 查看数据 show it whole). */
+export function axisLabel(category: unknown): string {
+  const chars = Array.from(String(category));
+  return chars.length > AXIS_LABEL_CHARS ? `${chars.slice(0, AXIS_LABEL_CHARS - 1).join('')}…` : chars.join('');
+}
+
 /** At most this many categories are drawn (the largest); 查看数据 and 导出 still list them all. */
 export const MAX_DRAWN = 12;
 

@@ -10,6 +10,7 @@ import { useCan } from '../permissions';
 import { saveFile } from '../resource/download';
 import { FilterForm } from '../resource/filter-form';
 import type { GroupApi } from '../resource/generated-api';
+import { filtersInForce } from '../resource/url-state';
 import { groupApiQuery } from '../resource/use-resource-list';
 import { ChartFigure } from './chart-figure';
 import { batchLabel, chartTable, describeChart, formatValue, OVERVIEW_CHARTS, type ChartData, type OverviewChart } from './overview-charts';
@@ -45,10 +46,12 @@ interface OverviewProps {
  * set of filters for all of them (held in the URL by the route), each chart loading, failing and
  * retrying on its own so one failing report never blanks the page.
  */
-export function StatisticsOverview({ filters, onFiltersChange }: OverviewProps) {
+export function StatisticsOverview({ filters: asked, onFiltersChange }: OverviewProps) {
   const { data: api } = useSuspenseQuery(groupApiQuery(STATISTICS_GROUP));
   const can = useCan();
   const fields = useMemo(() => filterFields(api), [api]);
+  // The URL's values as the spec allows them (a bad date, a department `abc`): no chart asks with another.
+  const filters = filtersInForce(asked, fields);
   const charts = OVERVIEW_CHARTS.flatMap((chart) => {
     const operation = findOperation(api, chart.operationId);
     return operation && can(operation.permission) ? [{ chart, operation }] : [];
@@ -203,7 +206,7 @@ function DataTable({ data, caption }: { data: ChartData; caption: string }) {
         <tbody>
           {data.rows.map((row) => (
             <tr key={row.category} className="border-b last:border-0">
-              <th scope="row" className="px-2 py-1.5 text-left font-normal">
+              <th scope="row" className="max-w-64 px-2 py-1.5 text-left font-normal break-words [overflow-wrap:anywhere]">
                 {row.category}
               </th>
               {data.series.map((s) => (

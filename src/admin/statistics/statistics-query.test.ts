@@ -1,6 +1,7 @@
 import type { OperationMeta } from '@generated/manifest/types';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '@/api/messages';
 import type { GroupApi } from '../resource/generated-api';
 import { STATISTICS_PAGE_SIZE, statisticsListQuery } from './statistics-query';
 
@@ -36,7 +37,7 @@ describe('a statistics list as its readers share it', () => {
   it('asks once for two readers of the same list, and separately for another list', async () => {
     const { api, calls } = fakeApi({
       [DEPARTMENTS]: { data: { pageList: [{ departmentName: '招生一部', clueCount: 4 }], total: 1 } },
-      [CONTINUE]: { data: [{ departmentName: '招生二部', studentCount: 7 }, null, 'x'] },
+      [CONTINUE]: { data: [{ departmentName: '招生二部', studentCount: 7 }] },
     });
     // Nothing goes stale during the test: a second fetch is answered from the cache entry it shares.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
@@ -50,7 +51,7 @@ describe('a statistics list as its readers share it', () => {
     ]);
     expect(again).toBe(departments);
     expect(departments).toEqual({ rows: [{ departmentName: '招生一部', clueCount: 4 }], truncated: false });
-    // A bare list of rows is read too; entries that are not rows are dropped.
+    // A bare list of rows is read too.
     expect(continued).toEqual({ rows: [{ departmentName: '招生二部', studentCount: 7 }], truncated: false });
     client.clear();
   });
@@ -63,9 +64,13 @@ describe('a statistics list as its readers share it', () => {
     await expect(queryFn({ signal })).resolves.toEqual({ rows: [{ departmentName: '招生一部' }], truncated: true });
   });
 
-  it('reads an answer of another shape as no rows', async () => {
-    const { api } = fakeApi({ [DEPARTMENTS]: { data: 'oops' } });
+  it.each([
+    ['pageList is not an array', { data: { pageList: { 0: { departmentName: '招生一部' } }, total: 1 } }],
+    ['an entry is not a row', { data: [{ departmentName: '招生二部' }, null, 'x'] }],
+    ['data is text', { data: 'oops' }],
+  ])('fails, never reads as no rows, when %s', async (_, body) => {
+    const { api } = fakeApi({ [DEPARTMENTS]: body });
     const queryFn = statisticsListQuery(api, meta(DEPARTMENTS), {}).queryFn as (context: { signal: AbortSignal }) => Promise<unknown>;
-    await expect(queryFn({ signal: new AbortController().signal })).resolves.toEqual({ rows: [], truncated: false });
+    await expect(queryFn({ signal: new AbortController().signal })).rejects.toMatchObject({ kind: 'invalid-response', message: API_MESSAGES.invalidResponse });
   });
 });

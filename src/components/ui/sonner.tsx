@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type * as React from 'react';
 import { CircleCheckIcon, InfoIcon, LoaderCircleIcon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
 import { Toaster as Sonner, toast } from 'sonner';
-import { toastQueue } from '@/lib/toast';
+import { ClampedText, FullTextDialog } from '@/components/clamped-text';
+import { toastQueue, type ToastKind } from '@/lib/toast';
 import type { ToasterProps } from 'sonner';
 
 type ToasterStyle = React.CSSProperties & Record<`--${string}`, string>;
@@ -45,10 +46,32 @@ function Toaster({ toastOptions, style, ...props }: ToasterProps) {
 /**
  * The toaster as src/components/ui/toaster.tsx loads it: connects the app's toast queue once
  * sonner listens (a parent's effect runs after its children's, so sonner has subscribed by then).
+ * A message is at most three lines (a server may send 4 KB); its 查看全部 opens the whole text in a
+ * dialog held here, as the toast closes on its own and would take a dialog of its own with it.
  */
 function ConnectedToaster() {
-  useEffect(() => toastQueue.connect(toast), []);
-  return <Toaster />;
+  const [full, setFull] = useState<{ text: string; open: boolean }>({ text: '', open: false });
+  useEffect(() => {
+    const show = (kind: ToastKind) => (message: string, options: { id: string }) =>
+      toast[kind](
+        <ClampedText
+          text={message}
+          onShowAll={(text) => {
+            toast.dismiss(options.id);
+            setFull({ text, open: true });
+          }}
+        />,
+        options,
+      );
+    return toastQueue.connect({ success: show('success'), error: show('error'), info: show('info'), dismiss: () => toast.dismiss() });
+  }, []);
+  return (
+    <>
+      <Toaster />
+      {/* The text outlives `open`: the dialog does not go blank while it closes. */}
+      <FullTextDialog text={full.text} open={full.open} onOpenChange={(open) => setFull((current) => ({ ...current, open }))} />
+    </>
+  );
 }
 
 export { ConnectedToaster, Toaster };

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { loadQueryClient, loadedQueryClient } from '@/api/query-client';
+import { setIdentity } from '@/lib/identity';
 import { SiteLayout } from '@/site/site-layout';
 import { readSiteUser } from '@/site/site-session';
 
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/(site)/_layout')({
   beforeLoad: ({ navigate, context }) => {
     const user = context.prerenderVisitor ?? readSiteUser();
     if (!user) throw redirect({ to: '/login' });
+    setIdentity('site', user.id);
     // Not awaited here: the page chunks load while TanStack Query does; loaders await it. The expiry
     // watch is in place before any call can answer (every call waits for the client), and comes with
     // the layout's own chunk, not the entry the sign-in pages load. `navigate` (deprecated for redirects

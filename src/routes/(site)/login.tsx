@@ -1,9 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { setIdentity } from '@/lib/identity';
 import { optionalString } from '@/lib/search-params';
 import { SiteLoginPage } from '@/site/site-login-page';
 
 export const Route = createFileRoute('/(site)/login')({
+  // The sign-in page shows nobody: whatever the tab held for the last visitor is forgotten.
+  beforeLoad: () => setIdentity('site', null),
   // Where the visitor was when the site sent them here (not signed in, or the session expired).
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(search.redirect) }),
   component: LoginRoute,

@@ -15,6 +15,7 @@ export type BmsActivityAssessTargetExportParams = {
 activityId?: ActivityIdParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**

@@ -26,6 +26,7 @@ pageSize?: number;
 activityId?: ActivityIdParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 level?: AwardsLevelParameter;

@@ -17,6 +17,7 @@ export type BmsActivityContinueEnrollActivityAwardsRecordExportParams = {
 activityId?: ActivityIdParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**

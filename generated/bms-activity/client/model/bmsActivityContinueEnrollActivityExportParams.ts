@@ -13,6 +13,7 @@ import type { Id } from './id.ts';
 export type BmsActivityContinueEnrollActivityExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 batch?: Batch;

@@ -12,6 +12,7 @@ import type { PayStatusParameter } from './payStatusParameter.ts';
 export type BmsActivityDoubleElevenActivityExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 payStatus?: PayStatusParameter;

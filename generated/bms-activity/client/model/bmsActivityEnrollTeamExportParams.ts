@@ -16,6 +16,7 @@ export type BmsActivityEnrollTeamExportParams = {
 activityId?: ActivityIdParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 batch?: Batch;

@@ -19,6 +19,7 @@ export interface ContinueEnrollActivityAwardsSaveForm {
      */
   name: string;
   level: AwardsLevel;
+  /** @maxLength 500 */
   image?: string;
   /** @minimum 0 */
   value?: number;

@@ -20,6 +20,7 @@ export interface ContinueEnrollActivitySaveForm {
   startTime: string;
   /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
+  /** @maxLength 500 */
   poster?: string;
   /** @maxLength 2000 */
   rule?: string;

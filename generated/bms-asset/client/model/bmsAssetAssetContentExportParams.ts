@@ -14,6 +14,7 @@ import type { Id } from './id.ts';
 export type BmsAssetAssetContentExportParams = {
 /**
  * 按资产编号、资产名称、号码或使用人姓名模糊查询
+ * @maxLength 100
  */
 keyword?: AssetKeywordParameter;
 type?: AssetTypeParameter;

@@ -24,6 +24,7 @@ pageNum?: number;
 pageSize?: number;
 /**
  * 按资产编号、资产名称、号码或使用人姓名模糊查询
+ * @maxLength 100
  */
 keyword?: AssetKeywordParameter;
 type?: AssetTypeParameter;

@@ -15,6 +15,7 @@ import type { JobStatusParameter } from './jobStatusParameter.ts';
 export type BmsAssetAssetEmployeeExportParams = {
 /**
  * 按资产编号、资产名称、号码或使用人姓名模糊查询
+ * @maxLength 100
  */
 keyword?: AssetKeywordParameter;
 type?: AssetTypeParameter;

@@ -31,6 +31,7 @@ courseId: RequiredCourseIdParameter;
 parentId?: ChapterParentIdParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 };

@@ -22,8 +22,12 @@ pageNum?: number;
 pageSize?: number;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
+/**
+ * @maxLength 20
+ */
 province?: ProvinceParameter;
 status?: AbleStatus;
 };

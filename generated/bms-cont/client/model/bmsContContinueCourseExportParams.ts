@@ -14,6 +14,7 @@ import type { TeacherIdParameter } from './teacherIdParameter.ts';
 export type BmsContContinueCourseExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**

@@ -13,6 +13,7 @@ import type { PaperTypeParameter } from './paperTypeParameter.ts';
 export type BmsContPaperExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 type?: PaperTypeParameter;

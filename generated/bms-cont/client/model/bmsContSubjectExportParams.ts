@@ -15,6 +15,7 @@ import type { SubjectTypeParameter } from './subjectTypeParameter.ts';
 export type BmsContSubjectExportParams = {
 /**
  * 按题干模糊查询
+ * @maxLength 100
  */
 keyword?: SubjectKeywordParameter;
 type?: SubjectTypeParameter;

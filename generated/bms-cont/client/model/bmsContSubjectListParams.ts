@@ -25,6 +25,7 @@ pageNum?: number;
 pageSize?: number;
 /**
  * 按题干模糊查询
+ * @maxLength 100
  */
 keyword?: SubjectKeywordParameter;
 type?: SubjectTypeParameter;

@@ -12,6 +12,7 @@ import type { SchoolIdParameter } from './schoolIdParameter.ts';
 export type BmsContTeacherExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**

@@ -21,6 +21,7 @@ export interface ChapterSaveForm {
      */
   name: string;
   sort?: Sort;
+  /** @maxLength 500 */
   videoUrl?: string;
   /** @minimum 0 */
   duration?: number;

@@ -16,7 +16,10 @@ export interface ContinueConfigSchoolSaveForm {
      * @maxLength 64
      */
   name: string;
-  /** @pattern ^\d{5}$ */
+  /**
+     * @maxLength 5
+     * @pattern ^\d{5}$
+     */
   code: string;
   /**
      * @minLength 1

@@ -15,7 +15,10 @@ export interface ContinueConfigSubjectLabelSaveForm {
      * @maxLength 16
      */
   name: string;
-  /** @pattern ^#[0-9A-Fa-f]{6}$ */
+  /**
+     * @maxLength 7
+     * @pattern ^#[0-9A-Fa-f]{6}$
+     */
   color: string;
   sort?: Sort;
 }

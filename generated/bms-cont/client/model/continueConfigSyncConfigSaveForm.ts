@@ -18,6 +18,7 @@ export interface ContinueConfigSyncConfigSaveForm {
   /** @minimum 1 */
   schoolId: number;
   syncType: SyncType;
+  /** @maxLength 500 */
   apiUrl: string;
   /**
      * @minLength 1

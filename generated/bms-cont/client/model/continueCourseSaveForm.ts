@@ -14,6 +14,7 @@ export interface ContinueCourseSaveForm {
      * @maxLength 64
      */
   name: string;
+  /** @maxLength 500 */
   cover?: string;
   /** @minimum 1 */
   categoryId: number;

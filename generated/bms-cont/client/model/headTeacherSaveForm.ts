@@ -13,6 +13,7 @@ export interface HeadTeacherSaveForm {
   adminId: number;
   /** @maxLength 32 */
   wechat?: string;
+  /** @maxLength 500 */
   qrCode?: string;
   /**
      * @minimum 1

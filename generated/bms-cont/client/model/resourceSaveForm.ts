@@ -16,6 +16,7 @@ export interface ResourceSaveForm {
      */
   name: string;
   type: ResourceType;
+  /** @maxLength 500 */
   url: string;
   /** @minimum 0 */
   size: number;

@@ -16,6 +16,7 @@ export interface TeacherSaveForm {
   name: PersonName;
   phone: Phone;
   gender: Gender;
+  /** @maxLength 500 */
   avatar?: string;
   /** @maxLength 32 */
   jobTitle?: string;

@@ -12,10 +12,14 @@ export interface AppVersionSaveForm {
   /** @minimum 1 */
   id?: number;
   platform: AppPlatform;
-  /** @pattern ^\d+\.\d+\.\d+$ */
+  /**
+     * @maxLength 20
+     * @pattern ^\d+\.\d+\.\d+$
+     */
   versionName: string;
   /** @minimum 1 */
   versionCode: number;
+  /** @maxLength 500 */
   downloadUrl: string;
   forceUpdate: AppVersionSaveFormForceUpdate;
   /** @maxLength 2000 */

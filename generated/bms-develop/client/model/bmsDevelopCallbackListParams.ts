@@ -23,6 +23,7 @@ pageNum?: number;
 pageSize?: number;
 /**
  * 按业务单号或号码模糊查询
+ * @maxLength 100
  */
 keyword?: CallbackKeywordParameter;
 type?: CallbackTypeParameter;

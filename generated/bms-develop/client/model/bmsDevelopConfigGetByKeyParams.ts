@@ -8,6 +8,7 @@
 
 export type BmsDevelopConfigGetByKeyParams = {
 /**
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_.-]{1,63}$
  */
 configKey: string;

@@ -22,6 +22,7 @@ pageNum?: number;
 pageSize?: number;
 /**
  * 按参数键或参数名称模糊查询
+ * @maxLength 100
  */
 keyword?: ConfigKeywordParameter;
 valueType?: ConfigValueTypeParameter;

@@ -7,6 +7,9 @@
  */
 
 export interface ConfigRefreshCacheForm {
-  /** @pattern ^[A-Za-z][A-Za-z0-9_.-]{1,63}$ */
+  /**
+     * @maxLength 64
+     * @pattern ^[A-Za-z][A-Za-z0-9_.-]{1,63}$
+     */
   configKey?: string;
 }

@@ -11,7 +11,10 @@ import type { Remark } from './remark.ts';
 export interface ConfigSaveForm {
   /** @minimum 1 */
   id?: number;
-  /** @pattern ^[A-Za-z][A-Za-z0-9_.-]{1,63}$ */
+  /**
+     * @maxLength 64
+     * @pattern ^[A-Za-z][A-Za-z0-9_.-]{1,63}$
+     */
   configKey: string;
   /**
      * @minLength 1

@@ -11,7 +11,10 @@ import type { Remark } from './remark.ts';
 export interface DynamicCodeSaveForm {
   /** @minimum 1 */
   id?: number;
-  /** @pattern ^[a-zA-Z][a-zA-Z0-9_]{1,63}$ */
+  /**
+     * @maxLength 64
+     * @pattern ^[a-zA-Z][a-zA-Z0-9_]{1,63}$
+     */
   code: string;
   /**
      * @minLength 1

@@ -17,7 +17,10 @@ export interface FeedbackSaveForm {
      * @maxLength 1000
      */
   content: string;
-  /** @maxItems 9 */
+  /**
+     * @maxItems 9
+     * @items.maxLength 500
+     */
   images?: string[];
   phone?: Phone;
 }

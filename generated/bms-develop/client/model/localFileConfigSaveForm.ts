@@ -10,7 +10,10 @@ import type { Remark } from './remark.ts';
 export interface LocalFileConfigSaveForm {
   /** @minimum 1 */
   id?: number;
-  /** @pattern ^[a-z][a-zA-Z0-9_]{1,31}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[a-z][a-zA-Z0-9_]{1,31}$
+     */
   bizType: string;
   /**
      * @minLength 1
@@ -22,6 +25,7 @@ export interface LocalFileConfigSaveForm {
      * @pattern ^/
      */
   path: string;
+  /** @maxLength 500 */
   urlPrefix: string;
   /**
      * @minimum 1
@@ -30,6 +34,7 @@ export interface LocalFileConfigSaveForm {
   maxSize: number;
   /**
      * @minItems 1
+     * @items.maxLength 10
      * @items.pattern ^[a-z0-9]{1,10}$
      */
   extensions: string[];

@@ -12,7 +12,10 @@ import type { Id } from './id.ts';
 
 export interface AutoCourseTokenForm {
   id: Id;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
   codeKey: string;
   /**
      * @minLength 4

@@ -16,9 +16,13 @@ import type { Id } from './id.ts';
 export type BmsExtensionAutoCourseExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 batch?: Batch;
+/**
+ * @maxLength 100
+ */
 platformName?: AutoCoursePlatformNameParameter;
 status?: AutoCourseStatusParameter;
 /**

@@ -26,9 +26,13 @@ pageNum?: number;
 pageSize?: number;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 batch?: Batch;
+/**
+ * @maxLength 100
+ */
 platformName?: AutoCoursePlatformNameParameter;
 status?: AutoCourseStatusParameter;
 /**

@@ -15,6 +15,7 @@ import type { Id } from './id.ts';
 export type BmsExtensionExpressInfoExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 company?: ExpressCompanyParameter;

@@ -15,6 +15,7 @@ import type { MerchantCardShopIdParameter } from './merchantCardShopIdParameter.
 export type BmsExtensionMerchantCardDeductionExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**

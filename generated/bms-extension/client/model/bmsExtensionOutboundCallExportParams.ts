@@ -14,6 +14,7 @@ import type { OutboundCallStatusParameter } from './outboundCallStatusParameter.
 export type BmsExtensionOutboundCallExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 status?: OutboundCallStatusParameter;

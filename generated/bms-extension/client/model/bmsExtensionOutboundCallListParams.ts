@@ -24,6 +24,7 @@ pageNum?: number;
 pageSize?: number;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 status?: OutboundCallStatusParameter;

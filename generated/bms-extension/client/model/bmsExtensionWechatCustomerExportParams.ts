@@ -14,6 +14,7 @@ import type { SubscribeStatusParameter } from './subscribeStatusParameter.ts';
 export type BmsExtensionWechatCustomerExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 subscribeStatus?: SubscribeStatusParameter;

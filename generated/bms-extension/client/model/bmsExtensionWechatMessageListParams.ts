@@ -29,6 +29,7 @@ pageSize?: number;
 customerId?: WechatCustomerIdParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 direction?: MessageDirectionParameter;

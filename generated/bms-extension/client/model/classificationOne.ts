@@ -17,7 +17,10 @@ import type { Sort } from './sort.ts';
 export interface ClassificationOne {
   id: Id;
   name: Name;
-  /** @pattern ^[A-Za-z0-9_-]{1,32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[A-Za-z0-9_-]{1,32}$
+     */
   code?: string;
   sort: Sort;
   status: AbleStatus;

@@ -16,7 +16,10 @@ export interface ClassificationOneSaveForm {
   /** @minimum 1 */
   id?: number;
   name: Name;
-  /** @pattern ^[A-Za-z0-9_-]{1,32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[A-Za-z0-9_-]{1,32}$
+     */
   code?: string;
   sort?: Sort;
   remark?: Remark;

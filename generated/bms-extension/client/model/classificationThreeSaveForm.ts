@@ -18,7 +18,10 @@ export interface ClassificationThreeSaveForm {
   /** @minimum 1 */
   classificationTwoId: number;
   name: Name;
-  /** @pattern ^[A-Za-z0-9_-]{1,32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[A-Za-z0-9_-]{1,32}$
+     */
   code?: string;
   sort?: Sort;
   remark?: Remark;

@@ -20,7 +20,10 @@ export interface ClassificationTwo {
   classificationOneId: number;
   classificationOneName: string;
   name: Name;
-  /** @pattern ^[A-Za-z0-9_-]{1,32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[A-Za-z0-9_-]{1,32}$
+     */
   code?: string;
   sort: Sort;
   status: AbleStatus;

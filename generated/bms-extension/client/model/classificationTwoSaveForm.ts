@@ -18,7 +18,10 @@ export interface ClassificationTwoSaveForm {
   /** @minimum 1 */
   classificationOneId: number;
   name: Name;
-  /** @pattern ^[A-Za-z0-9_-]{1,32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[A-Za-z0-9_-]{1,32}$
+     */
   code?: string;
   sort?: Sort;
   remark?: Remark;

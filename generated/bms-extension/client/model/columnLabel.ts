@@ -22,7 +22,10 @@ export interface ColumnLabel {
      * @maxLength 16
      */
   name: string;
-  /** @pattern ^#[0-9A-Fa-f]{6}$ */
+  /**
+     * @maxLength 7
+     * @pattern ^#[0-9A-Fa-f]{6}$
+     */
   color?: string;
   sort: Sort;
   status: AbleStatus;

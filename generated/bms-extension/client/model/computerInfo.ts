@@ -18,7 +18,10 @@ export interface ComputerInfo {
   name: string;
   /** @maxLength 32 */
   assetNo?: string;
-  /** @pattern ^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$ */
+  /**
+     * @maxLength 17
+     * @pattern ^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$
+     */
   mac: string;
   ip?: string;
   /** @maxLength 64 */

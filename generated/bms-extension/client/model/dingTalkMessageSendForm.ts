@@ -22,7 +22,10 @@ export interface DingTalkMessageSendForm {
      * @maxLength 2000
      */
   content: string;
-  /** 消息类型为链接时必填 */
+  /**
+     * 消息类型为链接时必填
+     * @maxLength 500
+     */
   url?: string;
   /** @items.minimum 1 */
   receiverIds?: number[];

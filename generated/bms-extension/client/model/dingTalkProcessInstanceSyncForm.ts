@@ -10,7 +10,10 @@
  */
 
 export interface DingTalkProcessInstanceSyncForm {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
   processCode: string;
   startDate: string;
   endDate: string;

@@ -17,7 +17,10 @@ import type { Remark } from './remark.ts';
 
 export interface ExpressInfo {
   id: Id;
-  /** @pattern ^[A-Za-z0-9]{8,32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[A-Za-z0-9]{8,32}$
+     */
   expressNo: string;
   company: ExpressCompany;
   /** @maxLength 64 */

@@ -16,7 +16,10 @@ import type { Remark } from './remark.ts';
 export interface ExpressInfoSaveForm {
   /** @minimum 1 */
   id?: number;
-  /** @pattern ^[A-Za-z0-9]{8,32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[A-Za-z0-9]{8,32}$
+     */
   expressNo: string;
   company: ExpressCompany;
   /**

@@ -13,6 +13,9 @@ export interface FileDigest {
   fileName: string;
   /** @minimum 0 */
   size: number;
-  /** @pattern ^[0-9a-f]{32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[0-9a-f]{32}$
+     */
   md5: string;
 }

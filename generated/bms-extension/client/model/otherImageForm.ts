@@ -13,6 +13,7 @@ export interface OtherImageForm {
   file: Blob | File;
   /**
      * 如 avatar、article、feedback；不传为 common
+     * @maxLength 64
      * @pattern ^[a-z0-9/_-]{1,64}$
      */
   dir?: string;

@@ -27,9 +27,15 @@ export interface OutboundCall {
      * @maximum 50
      */
   concurrency: number;
-  /** @pattern ^([01]\d|2[0-3]):[0-5]\d$ */
+  /**
+     * @maxLength 5
+     * @pattern ^([01]\d|2[0-3]):[0-5]\d$
+     */
   callPeriodStart?: string;
-  /** @pattern ^([01]\d|2[0-3]):[0-5]\d$ */
+  /**
+     * @maxLength 5
+     * @pattern ^([01]\d|2[0-3]):[0-5]\d$
+     */
   callPeriodEnd?: string;
   /** @minimum 0 */
   totalCount: number;

@@ -40,6 +40,7 @@ export interface PayConfigSaveForm {
   privateKey?: string;
   /** @maxLength 64 */
   certSerialNo?: string;
+  /** @maxLength 500 */
   notifyUrl?: string;
   /** @minimum 1 */
   departmentId: number;

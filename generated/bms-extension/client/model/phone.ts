@@ -10,6 +10,7 @@
  */
 
 /**
+ * @maxLength 11
  * @pattern ^1[3-9]\d{9}$
  */
 export type Phone = string;

@@ -19,6 +19,9 @@ export interface WechatMessageSendForm {
      * @maxLength 2000
      */
   content?: string;
-  /** 图片、链接消息必填 */
+  /**
+     * 图片、链接消息必填
+     * @maxLength 500
+     */
   mediaUrl?: string;
 }

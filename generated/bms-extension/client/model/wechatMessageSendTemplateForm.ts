@@ -23,6 +23,9 @@ export interface WechatMessageSendTemplateForm {
      * @items.maxLength 200
      */
   values: string[];
-  /** 不传使用模板的默认跳转链接 */
+  /**
+     * 不传使用模板的默认跳转链接
+     * @maxLength 500
+     */
   url?: string;
 }

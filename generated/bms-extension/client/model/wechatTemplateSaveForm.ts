@@ -14,5 +14,6 @@ export interface WechatTemplateSaveForm {
   id: Id;
   /** @maxLength 200 */
   usage?: string;
+  /** @maxLength 500 */
   defaultUrl?: string;
 }

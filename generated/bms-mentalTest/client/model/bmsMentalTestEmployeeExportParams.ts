@@ -15,6 +15,7 @@ import type { PaperIdParameter } from './paperIdParameter.ts';
 export type BmsMentalTestEmployeeExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**

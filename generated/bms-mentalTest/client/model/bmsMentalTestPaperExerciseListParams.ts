@@ -26,9 +26,13 @@ pageSize?: number;
  * @minimum 1
  */
 paperId: PaperIdRequiredParameter;
+/**
+ * @maxLength 50
+ */
 dimension?: ExerciseDimensionParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 };

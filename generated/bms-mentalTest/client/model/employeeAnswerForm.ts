@@ -25,6 +25,7 @@ export interface EmployeeAnswerForm {
   /**
      * 与 questionIds 一一对应；多选题用英文逗号连接，如 A,C
      * @minItems 1
+     * @items.maxLength 15
      * @items.pattern ^[A-H](,[A-H])*$
      */
   optionKeys: string[];

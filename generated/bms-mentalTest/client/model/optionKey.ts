@@ -9,6 +9,7 @@
  */
 
 /**
+ * @maxLength 1
  * @pattern ^[A-H]$
  */
 export type OptionKey = string;

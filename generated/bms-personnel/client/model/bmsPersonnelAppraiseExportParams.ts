@@ -12,6 +12,7 @@ import type { MonthParameter } from './monthParameter.ts';
 export type BmsPersonnelAppraiseExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**
@@ -20,6 +21,7 @@ keyword?: string;
 departmentId?: number;
 /**
  * 考评月份，格式 YYYY-MM
+ * @maxLength 7
  * @pattern ^20\d{2}-(0[1-9]|1[0-2])$
  */
 month?: MonthParameter;

@@ -22,6 +22,7 @@ pageNum?: number;
 pageSize?: number;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**
@@ -30,6 +31,7 @@ keyword?: string;
 departmentId?: number;
 /**
  * 考评月份，格式 YYYY-MM
+ * @maxLength 7
  * @pattern ^20\d{2}-(0[1-9]|1[0-2])$
  */
 month?: MonthParameter;

@@ -32,6 +32,7 @@ courseId?: FutureCourseIdParameter;
 status?: FutureHomeworkStatusParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 };

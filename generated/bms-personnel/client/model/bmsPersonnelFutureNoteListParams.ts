@@ -35,6 +35,7 @@ courseId?: FutureCourseIdParameter;
 memberId?: FutureMemberIdParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 };

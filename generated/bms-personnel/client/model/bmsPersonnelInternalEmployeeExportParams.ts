@@ -13,6 +13,7 @@ import type { InternalEmployeeStatusParameter } from './internalEmployeeStatusPa
 export type BmsPersonnelInternalEmployeeExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**

@@ -8,6 +8,7 @@
 
 /**
  * 格式 HH:mm
+ * @maxLength 5
  * @pattern ^([01]\d|2[0-3]):[0-5]\d$
  */
 export type ClockTime = string;

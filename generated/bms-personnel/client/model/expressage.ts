@@ -21,7 +21,10 @@ export interface Expressage {
   /** @maxLength 200 */
   address: string;
   expressCompany: ExpressageCompany;
-  /** @pattern ^[A-Za-z0-9]{8,32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[A-Za-z0-9]{8,32}$
+     */
   expressNo: string;
   /** @maxLength 200 */
   content: string;

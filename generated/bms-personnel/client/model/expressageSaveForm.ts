@@ -23,7 +23,10 @@ export interface ExpressageSaveForm {
      */
   address: string;
   expressCompany: ExpressageCompany;
-  /** @pattern ^[A-Za-z0-9]{8,32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[A-Za-z0-9]{8,32}$
+     */
   expressNo: string;
   /**
      * @minLength 1

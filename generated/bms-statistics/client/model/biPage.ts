@@ -14,7 +14,10 @@ import type { Sort } from './sort.ts';
 export interface BiPage {
   id: Id;
   name: Name;
-  /** @pattern ^[a-zA-Z][a-zA-Z0-9_]{1,31}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[a-zA-Z][a-zA-Z0-9_]{1,31}$
+     */
   code: string;
   url: string;
   /**

@@ -13,8 +13,12 @@ export interface BiPageSaveForm {
   /** @minimum 1 */
   id?: number;
   name: Name;
-  /** @pattern ^[a-zA-Z][a-zA-Z0-9_]{1,31}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[a-zA-Z][a-zA-Z0-9_]{1,31}$
+     */
   code: string;
+  /** @maxLength 500 */
   url: string;
   /**
      * @minimum 0

@@ -12,6 +12,7 @@ export type BmsStatisticsEnrollTargetExportParams = {
 batch?: Batch;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**

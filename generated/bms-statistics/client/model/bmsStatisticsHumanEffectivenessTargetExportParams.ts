@@ -17,6 +17,7 @@ batch?: Batch;
 departmentId?: number;
 /**
  * 月份，格式 YYYY-MM
+ * @maxLength 7
  * @pattern ^20\d{2}-(0[1-9]|1[0-2])$
  */
 month?: MonthParameter;

@@ -20,6 +20,7 @@ export interface DataEaseSaveForm {
      * @maxLength 64
      */
   resourceId: string;
+  /** @maxLength 500 */
   url: string;
   sort?: Sort;
   remark?: Remark;

@@ -8,6 +8,7 @@
 
 /**
  * 格式 YYYY-MM
+ * @maxLength 7
  * @pattern ^20\d{2}-(0[1-9]|1[0-2])$
  */
 export type MonthValue = string;

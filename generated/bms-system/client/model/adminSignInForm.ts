@@ -7,8 +7,14 @@
  */
 
 export interface AdminSignInForm {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
   account: string;
-  /** @pattern ^[0-9a-f]{32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[0-9a-f]{32}$
+     */
   password: string;
 }

@@ -7,8 +7,14 @@
  */
 
 export interface AdminUpdatePasswordForm {
-  /** @pattern ^[0-9a-f]{32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[0-9a-f]{32}$
+     */
   oldPassword: string;
-  /** @pattern ^[0-9a-f]{32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[0-9a-f]{32}$
+     */
   newPassword: string;
 }

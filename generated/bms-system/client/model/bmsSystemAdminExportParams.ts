@@ -11,7 +11,13 @@ import type { AdminPhoneParameter } from './adminPhoneParameter.ts';
 import type { Id } from './id.ts';
 
 export type BmsSystemAdminExportParams = {
+/**
+ * @maxLength 32
+ */
 name?: AdminNameParameter;
+/**
+ * @maxLength 11
+ */
 phone?: AdminPhoneParameter;
 /**
  * @minimum 1

@@ -21,7 +21,13 @@ pageNum?: number;
  * @maximum 1000
  */
 pageSize?: number;
+/**
+ * @maxLength 32
+ */
 name?: AdminNameParameter;
+/**
+ * @maxLength 11
+ */
 phone?: AdminPhoneParameter;
 /**
  * @minimum 1

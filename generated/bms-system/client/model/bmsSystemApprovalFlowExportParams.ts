@@ -17,6 +17,7 @@ export type BmsSystemApprovalFlowExportParams = {
 scope?: ApprovalFlowScopeParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 businessType?: ApprovalBusinessTypeParameter;

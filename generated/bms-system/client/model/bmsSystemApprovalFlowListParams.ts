@@ -27,6 +27,7 @@ pageSize?: number;
 scope?: ApprovalFlowScopeParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 businessType?: ApprovalBusinessTypeParameter;

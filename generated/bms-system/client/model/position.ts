@@ -15,7 +15,10 @@ import type { Sort } from './sort.ts';
 export interface Position {
   id: Id;
   name: Name;
-  /** @pattern ^[A-Za-z][A-Za-z0-9_]{1,31}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[A-Za-z][A-Za-z0-9_]{1,31}$
+     */
   code: string;
   /** @minimum 1 */
   departmentId: number;

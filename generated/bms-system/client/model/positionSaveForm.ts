@@ -14,7 +14,10 @@ export interface PositionSaveForm {
   /** @minimum 1 */
   id?: number;
   name: Name;
-  /** @pattern ^[A-Za-z][A-Za-z0-9_]{1,31}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[A-Za-z][A-Za-z0-9_]{1,31}$
+     */
   code: string;
   /** @minimum 1 */
   departmentId: number;

@@ -35,6 +35,7 @@ export interface Activity {
   quota: number;
   /** @minimum 0 */
   signUpCount: number;
+  /** @maxLength 100000 */
   content?: string;
   sort: Sort;
   status: AbleStatus;

@@ -19,6 +19,7 @@ export interface ActivitySaveForm {
      * @maxLength 64
      */
   title: string;
+  /** @maxLength 500 */
   cover?: string;
   type: ActivityType;
   /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
@@ -29,6 +30,7 @@ export interface ActivitySaveForm {
   signUpDeadline?: string;
   /** @maxLength 128 */
   address?: string;
+  /** @maxLength 500 */
   link?: string;
   /**
      * 0 表示不限
@@ -36,7 +38,10 @@ export interface ActivitySaveForm {
      * @maximum 100000
      */
   quota: number;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 100000
+     */
   content: string;
   sort: Sort;
 }

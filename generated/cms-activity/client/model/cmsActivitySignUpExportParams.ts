@@ -16,6 +16,7 @@ export type CmsActivitySignUpExportParams = {
 activityId?: ActivityIdQueryParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 status?: SignUpStatusQueryParameter;

@@ -8,6 +8,7 @@
 
 /**
  * 年份加季别，03 为春季，09 为秋季，例如 202503
+ * @maxLength 6
  * @pattern ^20\d{2}(03|09)$
  */
 export type Batch = string;

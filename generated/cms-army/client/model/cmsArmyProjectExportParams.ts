@@ -12,6 +12,7 @@ import type { ProjectTypeQueryParameter } from './projectTypeQueryParameter.ts';
 export type CmsArmyProjectExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 type?: ProjectTypeQueryParameter;

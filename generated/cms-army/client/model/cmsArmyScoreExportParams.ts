@@ -21,6 +21,7 @@ classId?: ClassIdQueryParameter;
 courseId?: CourseIdQueryParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 result?: PassResultQueryParameter;

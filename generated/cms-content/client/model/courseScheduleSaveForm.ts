@@ -30,6 +30,7 @@ export interface CourseScheduleSaveForm {
   endTime: string;
   /** @maxLength 128 */
   address?: string;
+  /** @maxLength 500 */
   liveUrl?: string;
   remark?: Remark;
 }

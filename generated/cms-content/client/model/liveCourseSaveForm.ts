@@ -15,6 +15,7 @@ export interface LiveCourseSaveForm {
      * @maxLength 64
      */
   title: string;
+  /** @maxLength 500 */
   cover?: string;
   /** @maxLength 32 */
   subjectName?: string;
@@ -24,7 +25,9 @@ export interface LiveCourseSaveForm {
   startTime: string;
   /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */
   endTime: string;
+  /** @maxLength 500 */
   liveUrl: string;
+  /** @maxLength 500 */
   replayUrl?: string;
   /** @maxLength 2000 */
   introduction?: string;

@@ -28,6 +28,7 @@ export interface Publicity {
   /** @maxLength 300 */
   summary?: string;
   cover?: string;
+  /** @maxLength 100000 */
   content?: string;
   /** @maxLength 32 */
   author?: string;

@@ -30,8 +30,12 @@ export interface PublicitySaveForm {
   title: string;
   /** @maxLength 300 */
   summary?: string;
+  /** @maxLength 500 */
   cover?: string;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 100000
+     */
   content: string;
   /** @maxLength 32 */
   author?: string;

@@ -6,4 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * @maxLength 500
+ */
 export type Url = string;

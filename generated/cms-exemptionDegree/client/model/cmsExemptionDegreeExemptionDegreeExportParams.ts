@@ -14,6 +14,7 @@ import type { TeachingModeQueryParameter } from './teachingModeQueryParameter.ts
 export type CmsExemptionDegreeExemptionDegreeExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 degreeType?: DegreeTypeQueryParameter;

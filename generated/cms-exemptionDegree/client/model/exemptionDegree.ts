@@ -46,6 +46,7 @@ export interface ExemptionDegree {
   /** @maxLength 1000 */
   requirement?: string;
   cover?: string;
+  /** @maxLength 20000 */
   introduction?: string;
   certified?: Certified;
   sort: Sort;

@@ -44,7 +44,9 @@ export interface ExemptionDegreeSaveForm {
   tuition: number;
   /** @maxLength 1000 */
   requirement?: string;
+  /** @maxLength 500 */
   cover?: string;
+  /** @maxLength 20000 */
   introduction?: string;
   certified?: Certified;
   sort: Sort;

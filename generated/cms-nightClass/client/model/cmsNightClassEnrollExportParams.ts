@@ -16,6 +16,7 @@ export type CmsNightClassEnrollExportParams = {
 nightClassId?: NightClassIdQueryParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 payStatus?: PayStatusQueryParameter;

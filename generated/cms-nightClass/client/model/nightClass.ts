@@ -47,6 +47,7 @@ export interface NightClass {
   enrollCount: number;
   /** @minimum 0 */
   price: number;
+  /** @maxLength 20000 */
   introduction?: string;
   status: AbleStatus;
   /** @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$ */

@@ -16,6 +16,7 @@ export interface NightClassSaveForm {
      */
   name: string;
   category: NightClassCategory;
+  /** @maxLength 500 */
   cover?: string;
   /** @minimum 1 */
   teacherId: number;
@@ -43,5 +44,6 @@ export interface NightClassSaveForm {
   quota: number;
   /** @minimum 0 */
   price: number;
+  /** @maxLength 20000 */
   introduction?: string;
 }

@@ -13,6 +13,7 @@ import type { TeacherIdQueryParameter } from './teacherIdQueryParameter.ts';
 export type CmsResourceCourseExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 category?: ExamCategoryQueryParameter;

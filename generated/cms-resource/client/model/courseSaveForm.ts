@@ -20,6 +20,7 @@ export interface CourseSaveForm {
      * @maxLength 64
      */
   name: string;
+  /** @maxLength 500 */
   cover?: string;
   category: ExamCategory;
   /** @minimum 1 */

@@ -27,7 +27,10 @@ export interface Ebook {
   author: string;
   /** @maxLength 64 */
   publisher?: string;
-  /** @pattern ^(97[89])?\d{9}[\dX]$ */
+  /**
+     * @maxLength 13
+     * @pattern ^(97[89])?\d{9}[\dX]$
+     */
   isbn?: string;
   fileUrl: string;
   /** @minimum 1 */

@@ -20,6 +20,7 @@ export interface EbookSaveForm {
      * @maxLength 64
      */
   name: string;
+  /** @maxLength 500 */
   cover?: string;
   category: ExamCategory;
   /**
@@ -29,8 +30,12 @@ export interface EbookSaveForm {
   author: string;
   /** @maxLength 64 */
   publisher?: string;
-  /** @pattern ^(97[89])?\d{9}[\dX]$ */
+  /**
+     * @maxLength 13
+     * @pattern ^(97[89])?\d{9}[\dX]$
+     */
   isbn?: string;
+  /** @maxLength 500 */
   fileUrl: string;
   /** @minimum 1 */
   pageCount?: number;

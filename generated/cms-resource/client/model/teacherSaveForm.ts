@@ -17,6 +17,7 @@ export interface TeacherSaveForm {
   name: PersonName;
   gender: Gender;
   phone: Phone;
+  /** @maxLength 500 */
   avatar?: string;
   teacherType: TeacherType;
   /** @maxLength 32 */

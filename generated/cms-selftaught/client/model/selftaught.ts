@@ -17,7 +17,10 @@ export interface Selftaught {
      * @maxLength 64
      */
   name: string;
-  /** @pattern ^[A-Z]?\d{6}[A-Z]?$ */
+  /**
+     * @maxLength 8
+     * @pattern ^[A-Z]?\d{6}[A-Z]?$
+     */
   code: string;
   level: SelftaughtLevel;
   /**
@@ -44,6 +47,7 @@ export interface Selftaught {
   examMonths?: string;
   /** @minimum 0 */
   tuition: number;
+  /** @maxLength 20000 */
   introduction?: string;
   sort: Sort;
   status: AbleStatus;

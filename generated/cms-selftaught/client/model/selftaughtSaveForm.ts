@@ -16,7 +16,10 @@ export interface SelftaughtSaveForm {
      * @maxLength 64
      */
   name: string;
-  /** @pattern ^[A-Z]?\d{6}[A-Z]?$ */
+  /**
+     * @maxLength 8
+     * @pattern ^[A-Z]?\d{6}[A-Z]?$
+     */
   code: string;
   level: SelftaughtLevel;
   /**
@@ -43,6 +46,7 @@ export interface SelftaughtSaveForm {
   examMonths?: string;
   /** @minimum 0 */
   tuition: number;
+  /** @maxLength 20000 */
   introduction?: string;
   sort: Sort;
 }

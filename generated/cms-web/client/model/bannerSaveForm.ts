@@ -16,7 +16,9 @@ export interface BannerSaveForm {
      * @maxLength 64
      */
   title: string;
+  /** @maxLength 500 */
   image: string;
+  /** @maxLength 500 */
   link?: string;
   position: BannerPositionType;
   sort: Sort;

@@ -28,6 +28,7 @@ pageSize?: number;
 menuId?: SiteContentMenuIdParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 status?: AbleStatus;

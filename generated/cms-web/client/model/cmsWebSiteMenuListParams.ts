@@ -35,6 +35,7 @@ platform?: SiteMenuPlatformParameter;
 parentId?: SiteMenuParentIdParameter;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**

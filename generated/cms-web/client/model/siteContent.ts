@@ -23,6 +23,7 @@ export interface SiteContent {
   /** @maxLength 300 */
   summary?: string;
   cover?: string;
+  /** @maxLength 100000 */
   content?: string;
   /** @maxLength 32 */
   author?: string;

@@ -20,6 +20,7 @@ export interface SiteContentArticle {
   /** @maxLength 300 */
   summary?: string;
   cover?: string;
+  /** @maxLength 100000 */
   content: string;
   /** @maxLength 32 */
   author?: string;

@@ -27,6 +27,7 @@ export interface SiteMenuSaveForm {
   name: string;
   contentType?: ContentType;
   sortType?: SortType;
+  /** @maxLength 500 */
   link?: string;
   sort: Sort;
   remark?: Remark;

@@ -8,6 +8,7 @@
 
 /**
  * 页面版式编号，形如 s-0-1；与内容类型一起决定前台路由。s-0-2 表示在新窗口打开。
+ * @maxLength 16
  * @pattern ^s-\d+-\d+$
  */
 export type SortType = string;

@@ -13,6 +13,7 @@ import type { PassResultQueryParameter } from './passResultQueryParameter.ts';
 export type SmsSocialExamExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**

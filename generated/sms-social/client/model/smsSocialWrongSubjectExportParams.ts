@@ -12,6 +12,7 @@ import type { MasteredQueryParameter } from './masteredQueryParameter.ts';
 export type SmsSocialWrongSubjectExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**

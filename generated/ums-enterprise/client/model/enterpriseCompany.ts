@@ -28,7 +28,10 @@ export interface EnterpriseCompany {
      * @maxLength 32
      */
   contactName: string;
-  /** @pattern ^1[3-9]\d{9}$ */
+  /**
+     * @maxLength 11
+     * @pattern ^1[3-9]\d{9}$
+     */
   contactPhone: string;
   /** @maxLength 128 */
   address?: string;

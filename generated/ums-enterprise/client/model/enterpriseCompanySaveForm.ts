@@ -16,7 +16,10 @@ export interface EnterpriseCompanySaveForm {
      * @maxLength 64
      */
   name: string;
-  /** @pattern ^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$ */
+  /**
+     * @maxLength 18
+     * @pattern ^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$
+     */
   creditCode?: string;
   /** @maxLength 32 */
   industry?: string;
@@ -25,7 +28,10 @@ export interface EnterpriseCompanySaveForm {
      * @maxLength 32
      */
   contactName: string;
-  /** @pattern ^1[3-9]\d{9}$ */
+  /**
+     * @maxLength 11
+     * @pattern ^1[3-9]\d{9}$
+     */
   contactPhone: string;
   /** @maxLength 128 */
   address?: string;

@@ -7,6 +7,7 @@
  */
 
 /**
+ * @maxLength 18
  * @pattern ^\d{17}[\dXx]$
  */
 export type IdCardNo = string;

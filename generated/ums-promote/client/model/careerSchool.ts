@@ -25,7 +25,10 @@ export interface CareerSchool {
   city?: string;
   /** @maxLength 32 */
   contactName?: string;
-  /** @pattern ^1[3-9]\d{9}$ */
+  /**
+     * @maxLength 11
+     * @pattern ^1[3-9]\d{9}$
+     */
   contactPhone?: string;
   sort?: Sort;
   status: AbleStatus;

@@ -27,7 +27,10 @@ export interface CareerSchoolSaveForm {
   city?: string;
   /** @maxLength 32 */
   contactName?: string;
-  /** @pattern ^1[3-9]\d{9}$ */
+  /**
+     * @maxLength 11
+     * @pattern ^1[3-9]\d{9}$
+     */
   contactPhone?: string;
   sort?: Sort;
   remark?: Remark;

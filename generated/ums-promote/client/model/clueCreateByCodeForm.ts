@@ -13,6 +13,7 @@ import type { Remark } from './remark.ts';
 export interface ClueCreateByCodeForm {
   /**
      * 招生老师推广码或备注码
+     * @maxLength 16
      * @pattern ^[A-Za-z0-9]{4,16}$
      */
   code: string;

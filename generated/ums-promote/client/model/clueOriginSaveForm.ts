@@ -17,7 +17,10 @@ export interface ClueOriginSaveForm {
      * @maxLength 32
      */
   name: string;
-  /** @pattern ^[a-z][a-z0-9_]{1,31}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[a-z][a-z0-9_]{1,31}$
+     */
   code: string;
   clueType?: ClueOriginSaveFormClueType;
   sort?: Sort;

@@ -16,7 +16,10 @@ export interface ClueStatusRecord {
   /** @minimum 1 */
   clueId: number;
   clueName: string;
-  /** @pattern ^1[3-9]\d{9}$ */
+  /**
+     * @maxLength 11
+     * @pattern ^1[3-9]\d{9}$
+     */
   cluePhone: string;
   clueType: ClueType;
   fromStatus: ClueStatusRecordFromStatus;

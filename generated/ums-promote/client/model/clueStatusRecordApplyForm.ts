@@ -16,5 +16,6 @@ export interface ClueStatusRecordApplyForm {
      * @maxLength 200
      */
   reason: string;
+  /** @maxLength 500 */
   proof?: string;
 }

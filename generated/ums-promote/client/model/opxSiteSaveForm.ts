@@ -16,6 +16,7 @@ export interface OpxSiteSaveForm {
      * @maxLength 64
      */
   name: string;
+  /** @maxLength 500 */
   domain: string;
   /** @minimum 1 */
   channelId: number;

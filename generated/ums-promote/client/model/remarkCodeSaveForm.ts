@@ -12,6 +12,7 @@ export interface RemarkCodeSaveForm {
   id?: Id;
   /**
      * 新增时可不填，由后端生成
+     * @maxLength 16
      * @pattern ^[A-Za-z0-9]{4,16}$
      */
   code?: string;

@@ -14,9 +14,15 @@ export interface ScheduleSaveForm {
   /** @minimum 1 */
   ownerId: number;
   scheduleDate: string;
-  /** @pattern ^([01]\d|2[0-3]):[0-5]\d$ */
+  /**
+     * @maxLength 5
+     * @pattern ^([01]\d|2[0-3]):[0-5]\d$
+     */
   startTime: string;
-  /** @pattern ^([01]\d|2[0-3]):[0-5]\d$ */
+  /**
+     * @maxLength 5
+     * @pattern ^([01]\d|2[0-3]):[0-5]\d$
+     */
   endTime: string;
   /**
      * @minimum 0

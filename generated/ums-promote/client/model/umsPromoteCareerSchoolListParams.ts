@@ -23,9 +23,13 @@ pageNum?: number;
 pageSize?: number;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 schoolType?: CareerSchoolTypeParameter;
+/**
+ * @maxLength 20
+ */
 province?: ProvinceParameter;
 status?: AbleStatus;
 };

@@ -12,6 +12,7 @@ import type { ToStatusParameter } from './toStatusParameter.ts';
 export type UmsPromoteClueStatusRecordExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 toStatus?: ToStatusParameter;

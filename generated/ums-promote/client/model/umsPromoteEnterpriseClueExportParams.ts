@@ -12,6 +12,7 @@ import type { IntentionLevelParameter } from './intentionLevelParameter.ts';
 export type UmsPromoteEnterpriseClueExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 status?: ClueStatusParameter;

@@ -14,6 +14,7 @@ import type { PayStartDateParameter } from './payStartDateParameter.ts';
 export type UmsPromoteFeeRecordExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 batch?: Batch;

@@ -13,6 +13,7 @@ import type { SoldierTypeParameter } from './soldierTypeParameter.ts';
 export type UmsPromoteSoldierInfoExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 soldierType?: SoldierTypeParameter;

@@ -13,6 +13,7 @@ import type { MediaPlatformParameter } from './mediaPlatformParameter.ts';
 export type UmsPromoteXmtClueExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 mediaPlatform?: MediaPlatformParameter;

@@ -19,6 +19,7 @@ export interface AdultTeacherSaveForm {
   gender?: Gender;
   /** @maxLength 32 */
   wechat?: string;
+  /** @maxLength 500 */
   wechatQrCode?: string;
   projectType: ProjectType;
   /** @minimum 1 */

@@ -13,9 +13,15 @@ export interface ChangePhoneApply {
   /** @minimum 1 */
   userId: number;
   name: string;
-  /** @pattern ^1[3-9]\d{9}$ */
+  /**
+     * @maxLength 11
+     * @pattern ^1[3-9]\d{9}$
+     */
   oldPhone: string;
-  /** @pattern ^1[3-9]\d{9}$ */
+  /**
+     * @maxLength 11
+     * @pattern ^1[3-9]\d{9}$
+     */
   newPhone: string;
   /** @maxLength 200 */
   reason?: string;

@@ -12,12 +12,16 @@ import type { UserIdParameter } from './userIdParameter.ts';
 export type UmsUserAddressExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**
  * @minimum 1
  */
 userId?: UserIdParameter;
+/**
+ * @maxLength 20
+ */
 province?: ProvinceParameter;
 /**
  * 只导出所选记录；不传则按筛选条件导出全部

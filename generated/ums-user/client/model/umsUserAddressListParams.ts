@@ -22,11 +22,15 @@ pageNum?: number;
 pageSize?: number;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 /**
  * @minimum 1
  */
 userId?: UserIdParameter;
+/**
+ * @maxLength 20
+ */
 province?: ProvinceParameter;
 };

@@ -12,9 +12,13 @@ import type { SoldierTypeParameter } from './soldierTypeParameter.ts';
 export type UmsUserArmyInfoExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 soldierType?: SoldierTypeParameter;
+/**
+ * @maxLength 100
+ */
 armyUnit?: ArmyUnitParameter;
 /**
  * 创建时间起（含）

@@ -22,9 +22,13 @@ pageNum?: number;
 pageSize?: number;
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 soldierType?: SoldierTypeParameter;
+/**
+ * @maxLength 100
+ */
 armyUnit?: ArmyUnitParameter;
 /**
  * 创建时间起（含）

@@ -11,6 +11,7 @@ import type { Id } from './id.ts';
 export type UmsUserChangePhoneExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 auditStatus?: AuditStatus;

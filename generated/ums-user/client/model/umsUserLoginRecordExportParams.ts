@@ -12,6 +12,7 @@ import type { LoginResultParameter } from './loginResultParameter.ts';
 export type UmsUserLoginRecordExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 platform?: LoginPlatformParameter;

@@ -13,6 +13,7 @@ import type { RegisterPlatformParameter } from './registerPlatformParameter.ts';
 export type UmsUserUserExportParams = {
 /**
  * 按名称、姓名或手机号模糊查询
+ * @maxLength 100
  */
 keyword?: string;
 platform?: RegisterPlatformParameter;

@@ -7,10 +7,19 @@
  */
 
 export interface UserSignInForm {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 11
+     */
   phone: string;
-  /** @pattern ^[0-9a-f]{32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[0-9a-f]{32}$
+     */
   password: string;
-  /** 固定为考试备考 App 的平台值（见 src/api/platform.ts） */
+  /**
+     * 固定为考试备考 App 的平台值（见 src/api/platform.ts）
+     * @maxLength 100
+     */
   platform: string;
 }

@@ -1,0 +1,125 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkIdentity, forgetEverything, onStaleIdentity, ownedByIdentity, setIdentity, setStoredIdentityReader, staleIdentity } from './identity';
+
+/**
+ * Module-level state that holds nothing one person fetched or chose, each with the reason. A store of
+ * personal data registers with `ownedByIdentity` instead; a new store that does neither fails below.
+ */
+const IDENTITY_NEUTRAL: Record<string, string> = {
+  'src/api/loading.ts': 'a count of calls in flight, for the overlay',
+  'src/api/request-gate.ts': 'the mock backend in the page (testers), no answers kept',
+  'src/api/session-expiry.ts': 'the re-login hand-off; a pending one ends with the dialog',
+  'src/lib/toast.ts': 'toasts waiting for the toaster, shown within a moment',
+  'src/lib/first-paint.ts': 'whether the first paint happened',
+  'src/lib/identity.ts': 'the registry itself',
+  'src/lib/mock-control.ts': "the testers' fault scenario, a tool of the browser, not of a person",
+  'src/lib/local-write.ts': 'writes what callers give it; keeps nothing',
+  'src/components/ui/button.tsx': 'class names by variant',
+  'src/components/sanitize-html.ts': 'the sanitiser instance',
+  'src/components/prompt-dialog.tsx': 'an open prompt, which a sign-out closes with the page',
+  'src/components/copy-text.tsx': 'the manual-copy dialog, open only while a person looks at it',
+  'src/components/mock-panel-dock.ts': "where the testers' panel sits on screen",
+  'src/admin/resource/refinement.ts': 'code modules being loaded',
+  'src/admin/permissions.ts': 'a constant set of keys nobody needs a grant for (grants live in the query cache)',
+  'src/api/request.ts': 'a constant set of HTTP methods',
+  'src/admin/resources.ts': 'the manifest by address',
+  'src/admin/shell/reauth.ts': 'the re-login hand-off; the dialog finishes it on a change of person',
+  'src/admin/shell/use-sidebar-collapsed.ts': "the sidebar's width on this device",
+  'src/admin/session.ts': 'the session itself, cleared by endSession',
+  'src/admin/resource/use-column-visibility.ts': 'kept under the staff id in its key',
+  'src/admin/operations/sync-history.ts': 'kept under the staff id in its key',
+  'src/site/site-session.ts': 'the session itself, cleared on sign-out',
+  'src/site/site-layout.tsx': 'the expiry watch, installed once per page',
+  'src/site/use-news-province.ts': 'the province filter of the public news, a device preference',
+  'src/admin/refinements/bmsSystemPositionMenu/permission-editor.tsx': 'an empty constant set',
+  'src/admin/resource/relation-data.ts': 'a constant set of root ids',
+  'src/routes/admin/_shell/bms/statistics/index.tsx': 'a constant set of filter names',
+};
+
+/** Lines that hold state beside a module rather than inside a component or a call. */
+const STATE = [/^let \w/m, /^(?:export )?const \w+(?::[^=]+)? = new (?:Map|Set|WeakMap)\b/m, /\b(?:localStorage|sessionStorage)\.setItem\(/, /\bCookies\.set\(/];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.fixtures.ts') ? [path] : [];
+  });
+}
+
+describe('every store of personal data belongs to one identity', () => {
+  it('registers with ownedByIdentity, or is listed as holding nothing personal (with why)', () => {
+    const root = process.cwd();
+    const unregistered = sourceFiles(join(root, 'src'))
+      .map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }))
+      .filter(({ text }) => STATE.some((pattern) => pattern.test(text)))
+      .filter(({ file, text }) => !text.includes('ownedByIdentity(') && !(file in IDENTITY_NEUTRAL))
+      .map(({ file }) => file);
+    expect(unregistered).toEqual([]);
+  });
+
+  it('the scan finds a store that does not register', () => {
+    const planted = 'let rows: string[] = [];\nexport const remember = (row: string) => rows.push(row);\n';
+    expect(STATE.some((pattern) => pattern.test(planted))).toBe(true);
+    expect(planted.includes('ownedByIdentity(')).toBe(false);
+  });
+});
+
+describe('identity changes', () => {
+  afterEach(() => {
+    setIdentity('admin', null);
+    setIdentity('site', null);
+  });
+
+  it('forgets every registered store whenever the person changes, and only then', () => {
+    const forget = vi.fn<() => void>();
+    ownedByIdentity('test-store', forget);
+    setIdentity('admin', null);
+    forget.mockClear();
+    setIdentity('admin', 1);
+    expect(forget).toHaveBeenCalledTimes(1);
+    setIdentity('admin', 1);
+    expect(forget).toHaveBeenCalledTimes(1);
+    setIdentity('admin', 2);
+    expect(forget).toHaveBeenCalledTimes(2);
+    setIdentity('admin', null);
+    expect(forget).toHaveBeenCalledTimes(3);
+  });
+
+  it('a failing store does not keep the others from forgetting', () => {
+    const later = vi.fn<() => void>();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    ownedByIdentity('test-broken', () => {
+      throw new Error('boom');
+    });
+    ownedByIdentity('test-later', later);
+    forgetEverything();
+    expect(later).toHaveBeenCalled();
+    expect(error).toHaveBeenCalled();
+    ownedByIdentity('test-broken', () => undefined);
+  });
+
+  it('a tab showing someone the browser no longer holds is stale, and its handler is told', () => {
+    let stored: number | null = 1;
+    setStoredIdentityReader('admin', () => stored);
+    const handle = vi.fn<(stale: unknown) => void>();
+    const stop = onStaleIdentity('admin', handle);
+    setIdentity('admin', 1);
+    expect(checkIdentity()).toBe(false);
+    stored = 2;
+    expect(staleIdentity()).toEqual({ area: 'admin', shown: 1, stored: 2 });
+    expect(checkIdentity()).toBe(true);
+    expect(handle).toHaveBeenCalledWith({ area: 'admin', shown: 1, stored: 2 });
+    stored = null;
+    expect(staleIdentity()).toEqual({ area: 'admin', shown: 1, stored: null });
+    stop();
+  });
+
+  it('a tab showing nobody (a sign-in page) is never stale', () => {
+    setStoredIdentityReader('site', () => 5);
+    setIdentity('site', null);
+    expect(staleIdentity()).toBeUndefined();
+  });
+});
