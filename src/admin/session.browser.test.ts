@@ -22,11 +22,20 @@ describe('restoreSession in the browser', () => {
     expect(stored()).toEqual({ cookie: '{"id":1}', records: [sessionKeys.record(1)] });
   });
 
-  it.each(corruptRecords({ ...user }).filter((c) => c.text.length < 1_000_000))('is no session, and forgets the cookie and the record, when the record has $name', ({ text }) => {
+  it.each(corruptRecords({ ...user }).filter((c) => c.onlyName))('keeps the session past a record with $name (the name falls back)', ({ text }) => {
     plant('{"id":1}', { 1: text });
-    expect(restoreSession()).toBeNull();
-    expect(stored()).toEqual({ cookie: undefined, records: [] });
+    expect(restoreSession()?.name).toMatch(/^(?:admin|员工 1)$/);
+    expect(stored().cookie).toBe('{"id":1}');
   });
+
+  it.each(corruptRecords({ ...user }).filter((c) => !c.onlyName && c.text.length < 1_000_000))(
+    'is no session, and forgets the cookie and the record, when the record has $name',
+    ({ text }) => {
+      plant('{"id":1}', { 1: text });
+      expect(restoreSession()).toBeNull();
+      expect(stored()).toEqual({ cookie: undefined, records: [] });
+    },
+  );
 
   it.each(CORRUPT_POINTERS)('is no session, and forgets the cookie, when it holds $name', ({ text }) => {
     plant(text, {});

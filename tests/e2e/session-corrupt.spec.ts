@@ -66,8 +66,9 @@ async function expectSiteSignedOut(page: Page) {
   await expect(page.getByRole('banner')).toContainText('王同学');
 }
 
-const staffCases = corruptRecords(STAFF);
-const visitorCases = corruptRecords(VISITOR);
+// A record whose only fault is its name is a session with a fallback name (issue 39): not a case here.
+const staffCases = corruptRecords(STAFF).filter((c) => !c.onlyName);
+const visitorCases = corruptRecords(VISITOR).filter((c) => !c.onlyName);
 
 for (const [index, { name, text }] of staffCases.entries()) {
   test(`a stored record with ${name} is a signed-out session, in the back office and on the site`, async ({ page, context }) => {
