@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { charsetFirstPlugin } from './build/charset-first-plugin.ts';
 import { chunkTimeoutPlugin } from './build/chunk-timeout-plugin.ts';
 import { earlyListPlugin } from './build/early-list-plugin.ts';
+import { entryPointsPlugin } from './build/entry-points-plugin.ts';
 import { firstScreenGroup } from './build/first-screen-group.ts';
 import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
 import { mswCookieJarPlugin } from './build/msw-cookie-jar-plugin.ts';
@@ -49,6 +50,7 @@ export default defineConfig({
       },
     }),
     chunkTimeoutPlugin(),
+    entryPointsPlugin(),
     react(),
     tailwindcss(),
     mockWorkerPlugin(),

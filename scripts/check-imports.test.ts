@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImports } from './check-imports';
+import { checkImports, findCycles } from './check-imports';
 
 const check = (file: string, source: string) => checkImports(new Map([[file, source]])).map((b) => b.reason);
 
@@ -38,5 +38,30 @@ describe('import direction (each rule shown by a deliberate breach)', () => {
 
   it('tests may reach across layers to arrange what they check', () => {
     expect(check('src/lib/x.test.ts', "import { request } from '../api/request';")).toEqual([]);
+  });
+});
+
+describe('findCycles', () => {
+  const files = (entries: Record<string, string>) => new Map(Object.entries(entries));
+
+  it('finds a cycle made only of type imports', () => {
+    const cycles = findCycles(
+      files({
+        'src/admin/a.ts': "import type { B } from './b';",
+        'src/admin/b.ts': "import { c } from './c';",
+        'src/admin/c.ts': "import type { A } from './a';",
+      }),
+    );
+    expect(cycles).toEqual([['src/admin/a.ts', 'src/admin/b.ts', 'src/admin/c.ts']]);
+  });
+
+  it('resolves index files and aliases, and leaves dynamic imports and tests out', () => {
+    expect(findCycles(files({ 'src/lib/x/index.ts': "import { y } from '@/lib/y';", 'src/lib/y.ts': "import { x } from './x';" }))).toHaveLength(1);
+    expect(findCycles(files({ 'src/app/a.ts': "const b = import('./b');", 'src/app/b.ts': "import { a } from './a';" }))).toEqual([]);
+    expect(findCycles(files({ 'src/lib/a.ts': "import { b } from './a.test';", 'src/lib/a.test.ts': "import { a } from './a';" }))).toEqual([]);
+  });
+
+  it('finds nothing in a tree without cycles', () => {
+    expect(findCycles(files({ 'src/lib/a.ts': "import { b } from './b';", 'src/lib/b.ts': 'export const b = 1;' }))).toEqual([]);
   });
 });

@@ -78,6 +78,65 @@ export function checkImports(files: Map<string, string>): Breach[] {
   return breaches;
 }
 
+/** The project file a target path names, trying the extensions and index files TypeScript would. */
+function resolveFile(files: Map<string, string>, path: string): string | undefined {
+  for (const candidate of [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`, `${path}/index.tsx`]) if (files.has(candidate)) return candidate;
+  const bare = path.replace(/\.js$/, '');
+  return bare !== path ? resolveFile(files, bare) : undefined;
+}
+
+/**
+ * Import cycles among the given files, type-only imports included (a type cycle still ties the modules'
+ * meaning together and makes one unreadable without the other). Dynamic imports are left out: they are
+ * how a chunk is loaded on demand, not a dependency of the module's own evaluation. Each cycle is
+ * reported once, as the files of one strongly connected component.
+ */
+export function findCycles(files: Map<string, string>): string[][] {
+  const edges = new Map<string, string[]>();
+  for (const [file, text] of files) {
+    if (exempt(file)) continue;
+    const to: string[] = [];
+    for (const match of text.matchAll(IMPORT)) {
+      if (match[3] !== undefined) continue;
+      const path = target(file, match[1] ?? match[2] ?? '');
+      const resolved = path === undefined ? undefined : resolveFile(files, path);
+      if (resolved && !exempt(resolved)) to.push(resolved);
+    }
+    edges.set(file, to);
+  }
+  // Tarjan's strongly connected components, iterative enough for a few thousand files.
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string | undefined;
+    do {
+      w = stack.pop();
+      if (w === undefined) break;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || (edges.get(v) ?? []).includes(v)) cycles.push(component.toSorted());
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return cycles;
+}
+
 function sources(root: string, out = new Map<string, string>()): Map<string, string> {
   for (const name of readdirSync(root)) {
     const path = join(root, name);
@@ -95,5 +154,11 @@ if (import.meta.main) {
     console.error(`check-imports: ${breaches.length} import(s) against the direction in ARCHITECTURE.md`);
     process.exit(1);
   }
-  console.log(`check-imports: ${files.size} files, every import follows lib ← api ← components ← admin / site ← routes ← app`);
+  const cycles = findCycles(files);
+  for (const cycle of cycles) console.error(`import cycle (type-only imports included): ${cycle.join(' → ')}`);
+  if (cycles.length > 0) {
+    console.error(`check-imports: ${cycles.length} import cycle(s); move the shared types or code to a module both can import`);
+    process.exit(1);
+  }
+  console.log(`check-imports: ${files.size} files, every import follows lib ← api ← components ← admin / site ← routes ← app; no import cycles`);
 }

@@ -1,6 +1,6 @@
 import type { Row } from '../store';
 import { formatDateTime, REFERENCE_DATE } from '../values';
-import type { DerivedAnswer } from './index';
+import type { DerivedAnswer } from './types';
 
 /**
  * BI 页面 and DataEase 看板: small configuration tables a company fills by hand, so their demo rows

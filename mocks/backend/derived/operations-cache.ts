@@ -2,7 +2,7 @@ import type { FieldMeta } from '@generated/manifest/types';
 import type { Located } from '../modules';
 import { hashSeed, type MockStore, type Row } from '../store';
 import { formatDateTime } from '../values';
-import type { DerivedAnswer, DerivedContext } from './index';
+import type { DerivedAnswer, DerivedContext } from './types';
 import { ok, operatorName, readParams, refuse, REFUSAL_CODES } from './operations-shared';
 
 /**

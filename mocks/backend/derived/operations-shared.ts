@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { DEMO_STAFF } from '../../demo-accounts';
 import { coerceParams } from '../coerce';
 import { REFUSAL_CODES } from '../contract';
-import type { DerivedContext } from './index';
+import type { DerivedContext } from './types';
 
 export const ok = (data?: unknown, msg = '操作成功') => HttpResponse.json({ code: 0, msg, ...(data === undefined ? {} : { data }) });
 export const refuse = (msg: string, code: number = REFUSAL_CODES.invalid) => HttpResponse.json({ code, msg });

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, REFERENCE_DATE } from '../values';
 import type { Row } from '../store';
-import type { DerivedAnswer } from './index';
+import type { DerivedAnswer } from './types';
 import { ok, readParams, refuse, REFUSAL_CODES } from './operations-shared';
 import { addClue, asClue, clueFacts, departmentScopes, emptyTally, matcher, money, percent, type Clue, type StatsQuery, type Tally } from './statistics-model';
 import { departmentTable, tableRows } from './statistics-sources';

@@ -2,7 +2,7 @@ import { delay } from 'msw';
 import { tableSize } from '../demo-data';
 import { hashSeed, type MockStore, type Row } from '../store';
 import { formatDateTime } from '../values';
-import type { DerivedAnswer } from './index';
+import type { DerivedAnswer } from './types';
 import { ok, operatorName, readParams, refuse } from './operations-shared';
 
 /**

@@ -1,4 +1,4 @@
-import type { DerivedAnswer } from './index';
+import type { DerivedAnswer } from './types';
 import { boardAnswers } from './operations-boards';
 import { cacheAnswers } from './operations-cache';
 import { snapshotAnswers } from './operations-snapshot';

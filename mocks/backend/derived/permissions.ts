@@ -12,7 +12,7 @@ import { HttpResponse } from 'msw';
 import { coerceParams } from '../coerce';
 import { REFUSAL_CODES } from '../contract';
 import type { MockStore } from '../store';
-import type { DerivedAnswer } from './index';
+import type { DerivedAnswer } from './types';
 import type { MenuRow } from './menus';
 import { grantedMenus, grantRows, menuRows, positionRows, replaceGrants } from './permissions-grants';
 

@@ -10,7 +10,7 @@ import { coerceParams } from '../coerce';
 import { pageRange } from '../rows';
 import type { Row } from '../store';
 import { writeSheet, xlsxResponse } from '../xlsx';
-import type { DerivedAnswer } from './index';
+import type { DerivedAnswer } from './types';
 import type { StatsQuery } from './statistics-model';
 import {
   appointmentByDepartmentReport,

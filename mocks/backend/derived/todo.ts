@@ -6,7 +6,7 @@ import { groupModules } from '../modules';
 import { filterRows, paginate } from '../rows';
 import type { Row } from '../store';
 import { formatDateTime } from '../values';
-import type { DerivedAnswer, DerivedContext } from './index';
+import type { DerivedAnswer, DerivedContext } from './types';
 
 const TABLE = 'bmsSystemToDoMatter';
 const UNHANDLED = 0;

@@ -2,7 +2,7 @@ import type { FieldMeta, OperationMeta, ResourceMeta } from '@generated/manifest
 import { use, type ComponentType, type ReactNode } from 'react';
 import type { GroupApi } from './generated-api';
 import type { ListState } from './list-search';
-import type { Row } from './use-resource-list';
+import type { Row } from './row';
 
 /** What a resource screen is given; a refinement's own screen gets the same. */
 export interface ResourceScreenProps {

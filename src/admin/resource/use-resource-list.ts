@@ -8,9 +8,10 @@ import { allows, canList, fetchGrant } from '../permissions';
 import type { StaffUser } from '../session';
 import { callOperation, loadGroupApi, type GroupApi } from './generated-api';
 import type { ListState } from './list-search';
+import type { Row } from './row';
 import { listPayload, startedCallAnsweredWithin, startListCall, takeStartedCall } from './started-calls';
 
-export type Row = Record<string, unknown> & { id?: number | string };
+export type { Row };
 
 export interface ListResult {
   rows: Row[];
