@@ -165,8 +165,9 @@ test('取消 stays clickable while a 5,000-row import is processed, closes the d
   const before = await listTotal(page);
   const dialog = await chooseFile(page, '取消.xlsx', workbook([HEADERS, ...people(5000, 'cancel')]));
   await dialog.getByRole('button', { name: '开始导入' }).click();
-  // While the worker reads and checks the file (the longest part): 取消 must stop it there.
-  await expect(dialog.getByText('正在读取文件')).toBeVisible({ timeout: 60_000 });
+  // At once, while the worker reads and checks the file (the longest part): 取消 must stop it there.
+  // Waiting to see 正在读取文件 first raced the reading itself: on a fast moment the whole import had
+  // finished between two polls of the text (CI, under load from other work).
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toBeHidden();
   record('longest task (ms)', await longestTask(page));
